@@ -1,0 +1,90 @@
+/// Makes its items collide with boundaries and with each other, as UICollisionBehavior.
+///
+/// ```swift
+/// let collision = CollisionBehavior(items: [ball])
+/// collision.collisionMode = .boundaries
+/// collision.translatesReferenceBoundsIntoBoundary = true
+/// collision.addBoundary(withIdentifier: "brick-3-7", for: Path(rect: Rect(x: 82, y: 114, width: 36, height: 14)))
+/// collision.collisionDelegate = game
+/// animator.addBehavior(collision)
+/// ```
+///
+/// Boundaries may be added, replaced (add again with the same identifier) and removed at any
+/// time, also from a delegate callback or an `action`: the engine picks changes up between
+/// sweeps, never in the middle of one. An animator holds up to 64 collision behaviors.
+public final class CollisionBehavior: DynamicBehavior {
+    public enum Mode: Sendable {
+        /// Items collide with each other only.
+        case items
+        /// Items collide with boundaries only.
+        case boundaries
+        /// Items collide with each other and with boundaries.
+        case everything
+    }
+
+    private var list: ItemList
+    private var paths: [AnyHashable: Path] = [:]
+    private var order: [AnyHashable] = []
+
+    public weak var collisionDelegate: CollisionBehaviorDelegate?
+
+    public var collisionMode: Mode = .everything { didSet { setNeedsUpdate() } }
+
+    /// Insets of the reference-bounds boundary, when it is on.
+    public private(set) var referenceBoundsInsets = EdgeInsets.zero
+
+    /// Whether the animator's reference bounds are a boundary (identifier nil in callbacks).
+    public var translatesReferenceBoundsIntoBoundary = false {
+        didSet { if oldValue != translatesReferenceBoundsIntoBoundary { dynamicAnimator?.world.referenceBoundaryChanged(of: self) } }
+    }
+
+    public init(items: [DynamicItem] = []) {
+        list = ItemList(items)
+        super.init()
+    }
+
+    public var items: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { setNeedsUpdate() } }
+
+    /// Turns the reference-bounds boundary on, inset by `insets`.
+    public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
+        precondition(insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite,
+                     "CollisionBehavior: insets must be finite, got \(insets)")
+        referenceBoundsInsets = insets
+        if translatesReferenceBoundsIntoBoundary {
+            dynamicAnimator?.world.referenceBoundaryChanged(of: self)
+        } else {
+            translatesReferenceBoundsIntoBoundary = true
+        }
+    }
+
+    /// Adds a boundary, or replaces the one with the same identifier.
+    public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
+        if paths.updateValue(path, forKey: identifier) == nil { order.append(identifier) }
+        dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: path)
+    }
+
+    /// Adds a segment boundary, or replaces the one with the same identifier.
+    public func addBoundary(withIdentifier identifier: AnyHashable, from p1: Point, to p2: Point) {
+        addBoundary(withIdentifier: identifier, for: .segment(from: p1, to: p2))
+    }
+
+    public func boundary(withIdentifier identifier: AnyHashable) -> Path? { paths[identifier] }
+
+    public func removeBoundary(withIdentifier identifier: AnyHashable) {
+        guard paths.removeValue(forKey: identifier) != nil else { return }
+        order.removeAll { $0 == identifier }
+        dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: nil)
+    }
+
+    /// The identifiers in the order the boundaries were first added.
+    public var boundaryIdentifiers: [AnyHashable] { order }
+
+    public func removeAllBoundaries() {
+        for identifier in order { removeBoundary(withIdentifier: identifier) }
+    }
+
+    var collidesWithBoundaries: Bool { collisionMode != .items }
+    var collidesWithItems: Bool { collisionMode != .boundaries }
+}

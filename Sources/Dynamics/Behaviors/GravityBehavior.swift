@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A constant acceleration on its items, as UIGravityBehavior: magnitude 1.0 is
+/// 1000 points/s^2, the same for every item whatever its mass.
+///
+/// ```swift
+/// let gravity = GravityBehavior(items: [ball])
+/// gravity.setAngle(.pi / 2, magnitude: 0.5)   // straight down, 500 points/s^2
+/// animator.addBehavior(gravity)
+/// ```
+public final class GravityBehavior: DynamicBehavior {
+    /// Points per second squared for magnitude 1.0.
+    public static let pointsPerSecondSquared = 1000.0
+
+    private var list: ItemList
+
+    /// The acceleration as a vector in units of 1000 points/s^2 (default: (0, 1), down).
+    public var gravityDirection = Vector(dx: 0, dy: 1) {
+        didSet {
+            precondition(gravityDirection.isFinite, "GravityBehavior.gravityDirection must be finite, got \(gravityDirection)")
+            setNeedsUpdate()
+        }
+    }
+
+    public init(items: [DynamicItem] = []) {
+        list = ItemList(items)
+        super.init()
+    }
+
+    public var items: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { setNeedsUpdate() } }
+
+    /// The direction in radians (0 is right, pi/2 is down).
+    public var angle: Double {
+        get { gravityDirection.angle }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    public var magnitude: Double {
+        get { gravityDirection.length }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        precondition(angle.isFinite && magnitude.isFinite,
+                     "GravityBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")
+        gravityDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+}

@@ -1,0 +1,212 @@
+/// Runs the behaviors on their items in fixed steps, as UIDynamicAnimator: points, seconds,
+/// radians, y down.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let ball = BasicItem(center: Point(x: 160, y: 100), size: Size(width: 20, height: 20), shape: .ellipse)
+/// let collision = CollisionBehavior(items: [ball])
+/// collision.translatesReferenceBoundsIntoBoundary = true
+/// animator.addBehavior(GravityBehavior(items: [ball]))
+/// animator.addBehavior(collision)
+///
+/// // Each frame:
+/// let alpha = animator.advance(by: frameSeconds)   // whole steps; alpha = leftover fraction
+/// ```
+///
+/// `step()` advances exactly one step of `stepDuration` (default 1/120 s), always.
+/// `advance(by:)` runs as many whole steps as the time allows while the animator is running,
+/// at most `maximumStepsPerAdvance` (a long stall is dropped, not caught up), keeps the
+/// remainder for next time, and returns it as a fraction of a step for interpolation.
+/// The same scene with the same calls gives bit-identical states (`stateHash()`).
+public final class DynamicAnimator {
+    let world: World
+
+    /// The area the reference-bounds boundaries follow.
+    public var referenceBounds: Rect {
+        didSet {
+            precondition(referenceBounds.isValid, "DynamicAnimator.referenceBounds must be finite with a non-negative size, got \(referenceBounds)")
+            world.referenceBounds = referenceBounds
+            world.referenceBoundsChanged()
+            wake()
+        }
+    }
+
+    /// Seconds per step; more than 0. Default 1/120.
+    public var stepDuration: Double {
+        didSet {
+            precondition(stepDuration.isFinite && stepDuration > 0, "DynamicAnimator.stepDuration must be finite and > 0, got \(stepDuration)")
+            world.stepDuration = stepDuration
+            world.bodiesDirty = true
+        }
+    }
+
+    /// The most steps one `advance(by:)` runs.
+    public var maximumStepsPerAdvance = 8
+
+    /// Whether `advance(by:)` stops once every item is at rest (as UIKit pauses). Default true.
+    public var pausesWhenAtRest = true
+
+    public private(set) var behaviors: [DynamicBehavior] = []
+    public weak var delegate: DynamicAnimatorDelegate?
+
+    /// Simulated seconds: steps taken times `stepDuration`.
+    public private(set) var elapsedTime = 0.0
+    /// Steps taken.
+    public private(set) var stepCount = 0
+
+    private var pausedByCaller = false
+    private var atRest = false
+    private var restSteps = 0
+    private var accumulator = 0.0
+
+    public init(referenceBounds: Rect) {
+        precondition(referenceBounds.isValid, "DynamicAnimator: referenceBounds must be finite with a non-negative size, got \(referenceBounds)")
+        self.referenceBounds = referenceBounds
+        stepDuration = 1.0 / 120
+        world = World(referenceBounds: referenceBounds, stepDuration: 1.0 / 120)
+    }
+
+    /// False after `pause()`, and while every item is at rest.
+    public var isRunning: Bool { !pausedByCaller && !atRest }
+
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        precondition(behavior.parent == nil, "DynamicAnimator.addBehavior: the behavior is a child of another behavior")
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        precondition(behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
+        behaviors.append(behavior)
+        behavior.attach(to: self)
+        behaviorTreeChanged()
+    }
+
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.detach()
+        behaviorTreeChanged()
+        // Contacts of the removed behavior end now, not at the next step.
+        if !world.isStepping { world.compile(roots: behaviors) }
+    }
+
+    public func removeAllBehaviors() {
+        for behavior in behaviors { removeBehavior(behavior) }
+    }
+
+    /// Pauses `advance(by:)` until `resume()`; velocities are kept exactly.
+    public func pause() {
+        guard !pausedByCaller else { return }
+        let wasRunning = isRunning
+        pausedByCaller = true
+        if wasRunning { delegate?.dynamicAnimatorDidPause(self) }
+    }
+
+    public func resume() {
+        guard pausedByCaller else { return }
+        pausedByCaller = false
+        atRest = false
+        restSteps = 0
+        accumulator = 0
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    /// Takes an item's `center` and `rotation` as set from outside (a dragged paddle),
+    /// keeping its velocity.
+    public func updateItemUsingCurrentState(_ item: DynamicItem) {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        world.updateFromItem(item)
+        wake()
+    }
+
+    /// The items whose bounding circles meet `rect`.
+    public func items(in rect: Rect) -> [DynamicItem] {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        return world.items(in: rect)
+    }
+
+    /// A hash of every item's position, velocity, rotation and spin (bit patterns), for
+    /// replays and tests: equal states give equal hashes.
+    public func stateHash() -> UInt64 {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        return world.stateHash()
+    }
+
+    /// Advances one fixed step: forces, swept motion with every contact, item updates,
+    /// collision callbacks, then every behavior's `action`.
+    public func step() {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        let h = stepDuration
+        world.isStepping = true
+        world.stepIndex += 1
+        world.statics.rebuildIfNeeded()
+        world.applyInstantaneousPushes()
+        var listening = false
+        for c in world.collisionBehaviors where c.collisionDelegate != nil { listening = true }
+        world.trackContacts = listening
+        world.hits.removeAll()
+        world.moveBodies(h: h)
+        world.writeBack()
+        elapsedTime += h
+        stepCount += 1
+        if listening || world.contacts.count > 0 {
+            world.contacts.record(hits: world.hits, world: world)
+            world.contacts.endSeparated(world: world)
+        }
+        world.contacts.dispatch()
+        world.runActions()
+        world.isStepping = false
+        world.contacts.dispatch()
+        noteRest()
+    }
+
+    /// Runs the whole steps `seconds` allow (see the type's notes); returns the leftover
+    /// fraction of a step, 0 ..< 1, for drawing between the last two states.
+    @discardableResult
+    public func advance(by seconds: Double) -> Double {
+        precondition(seconds.isFinite && seconds >= 0, "DynamicAnimator.advance(by:) needs a finite, non-negative time, got \(seconds)")
+        guard isRunning else { accumulator = 0; return 0 }
+        let h = stepDuration
+        accumulator += seconds
+        let cap = Double(maximumStepsPerAdvance) * h
+        if accumulator >= cap + h { accumulator = cap + accumulator.truncatingRemainder(dividingBy: h) }
+        while accumulator >= h && isRunning {
+            step()
+            accumulator -= h
+        }
+        return isRunning ? min(max(accumulator / h, 0), 1) : 0
+    }
+
+    // MARK: Internal
+
+    func behaviorTreeChanged() {
+        world.bodiesDirty = true
+        wake()
+    }
+
+    /// Something changed: an animator at rest runs again.
+    func wake() {
+        restSteps = 0
+        guard atRest else { return }
+        atRest = false
+        if !pausedByCaller { delegate?.dynamicAnimatorWillResume(self) }
+    }
+
+    private func noteRest() {
+        guard pausesWhenAtRest else { return }
+        if world.isAtRest() { restSteps += 1 } else { restSteps = 0 }
+        if restSteps >= 30 && !atRest {
+            let wasRunning = isRunning
+            atRest = true
+            if wasRunning { delegate?.dynamicAnimatorDidPause(self) }
+        }
+    }
+}
+
+extension World {
+    /// No body moves faster than 0.1 points/s or turns faster than 0.001 radians/s.
+    func isAtRest() -> Bool {
+        for i in 0..<motion.count where !info[i].anchored {
+            let m = motion[i]
+            if m.vx * m.vx + m.vy * m.vy > 0.01 || abs(m.w) > 0.001 { return false }
+        }
+        return true
+    }
+}

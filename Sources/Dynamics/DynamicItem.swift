@@ -1,0 +1,52 @@
+/// The kind of outline an item collides with, as UIDynamicItemCollisionBoundsType.
+public enum CollisionBoundsType: Hashable, Sendable {
+    /// The item's bounds rectangle, rotating with the item (the default).
+    case rectangle
+    /// The ellipse inscribed in the bounds; a circle when the bounds are square.
+    case ellipse
+    /// A convex polygon, in points relative to the item's center.
+    case path([Point])
+}
+
+/// Anything the animator can move: it reads `bounds` and `collisionBoundsType` when the
+/// item joins, and writes `center` and `rotation` after every step.
+///
+/// ```swift
+/// final class Ball: DynamicItem {
+///     var center = Point(x: 100, y: 100)
+///     var bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+///     var rotation = 0.0
+///     var collisionBoundsType: CollisionBoundsType { .ellipse }
+/// }
+/// ```
+public protocol DynamicItem: AnyObject {
+    var center: Point { get set }
+    /// Only the size matters (the origin is ignored).
+    var bounds: Rect { get }
+    /// The rotation in radians, clockwise on screen.
+    var rotation: Double { get set }
+    var collisionBoundsType: CollisionBoundsType { get }
+}
+
+extension DynamicItem {
+    public var collisionBoundsType: CollisionBoundsType { .rectangle }
+}
+
+/// A ready-made item: a center, a size, a rotation and an outline.
+///
+/// ```swift
+/// let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+/// ```
+public final class BasicItem: DynamicItem {
+    public var center: Point
+    public var bounds: Rect
+    public var rotation: Double
+    public let collisionBoundsType: CollisionBoundsType
+
+    public init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {
+        self.center = center
+        self.bounds = Rect(origin: .zero, size: size)
+        self.rotation = rotation
+        self.collisionBoundsType = shape
+    }
+}

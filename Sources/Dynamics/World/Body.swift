@@ -1,0 +1,77 @@
+/// The state a step changes, one per body, contiguous (the hot loop reads 48 bytes a body).
+struct BodyMotion: BitwiseCopyable {
+    var px: Double
+    var py: Double
+    var vx: Double
+    var vy: Double
+    var angle: Double
+    /// Angular velocity, radians per second.
+    var w: Double
+}
+
+/// What a body is made of and what acts on it: set when behaviors change, read every step.
+struct BodyInfo: BitwiseCopyable {
+    /// A circle (radius) or a convex polygon (vertices in `World.localVertices`).
+    var isCircle: Bool
+    var radius: Double
+    var vertexStart: Int32
+    var vertexCount: Int32
+    /// The farthest any point of the shape lies from the center.
+    var extent: Double
+    var invMass: Double
+    var invInertia: Double
+    var elasticity: Double
+    var friction: Double
+    /// Velocity scale per step from resistance: 1 / (1 + h * resistance).
+    var linearDamping: Double
+    var angularDamping: Double
+    /// Acceleration from gravity and continuous pushes (points/s^2, radians/s^2).
+    var ax: Double
+    var ay: Double
+    var alpha: Double
+    /// Bit k set: the body is in collision behavior k and collides with its boundaries / items.
+    var boundaryMask: UInt64
+    var itemMask: UInt64
+    var anchored: Bool
+}
+
+/// One straight piece of a boundary, or an axis-aligned box (bricks, rectangles).
+struct StaticPrimitive: BitwiseCopyable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+    /// Segment start, unit direction and length (unused for boxes).
+    var ax: Double
+    var ay: Double
+    var ux: Double
+    var uy: Double
+    var length: Double
+    var isBox: Bool
+    var alive: Bool
+    /// The boundary this piece belongs to (index into `StaticGeometry.records`).
+    var record: Int32
+    var behaviorBit: UInt64
+}
+
+/// A boundary as the engine holds it: which behavior, which identifier, which primitives.
+struct BoundaryRecord {
+    var behaviorSlot: Int
+    /// nil for the reference-bounds boundary.
+    var identifier: AnyHashable?
+    var firstPrimitive: Int
+    var primitiveCount: Int
+    var alive: Bool
+    /// False while the record waits in the loose list for the next grid rebuild.
+    var inGrid: Bool
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+}
+
+/// Identifies a boundary across rebuilds: its behavior's slot and its identifier.
+struct BoundaryKey: Hashable {
+    var behaviorSlot: Int
+    var identifier: AnyHashable?
+}

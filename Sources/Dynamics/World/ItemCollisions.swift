@@ -1,0 +1,273 @@
+/// The step for scenes where bodies collide with bodies: event-driven. Each body keeps its
+/// own clock inside the step; the earliest predicted impact (body-body or body-boundary) is
+/// taken from a heap, the two bodies are brought to that time and respond, and only they
+/// are predicted again. Events computed from an outdated trajectory are recognised by
+/// version numbers and skipped or recomputed. Bodies are found through a grid of swept
+/// boxes, to which a body's new sweep is added after each of its impacts.
+extension World {
+    func moveWithItemCollisions(h: Double) {
+        let n = motion.count
+        let b = info.base
+        for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
+
+        localTime.resize(n, fill: 0)
+        version.resize(n, fill: 0)
+        bounces.resize(n, fill: 0)
+        stamp.resize(n, fill: 0)
+        for i in 0..<n { localTime[i] = 0; version[i] = 0; bounces[i] = 0 }
+        setUpBodyGrid(h: h)
+        heap.removeAll()
+        for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
+        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { predict(i, h: h) }
+
+        while !heap.isEmpty {
+            let e = heap.pop()
+            let i = Int(e.i), j = Int(e.j)
+            if e.versionI != version[i] { continue }
+            if j >= 0 && e.versionJ != version[j] { predict(i, h: h); continue }
+            drift(i, to: e.t)
+            if j < 0 {
+                var m = motion[i]
+                let bi = b[i]
+                m.px += e.hit.nx * e.hit.push
+                m.py += e.hit.ny * e.hit.push
+                let cx = bi.isCircle ? m.px - bi.radius * e.hit.nx : e.hit.cx
+                let cy = bi.isCircle ? m.py - bi.radius * e.hit.ny : e.hit.cy
+                respondToStatic(&m, bi, e.hit.nx, e.hit.ny, cx - m.px, cy - m.py)
+                motion[i] = m
+                noteContact(i, e.hit.nx, e.hit.ny, record: e.hit.record, other: -1, x: cx, y: cy)
+            } else {
+                drift(j, to: e.t)
+                respondToBody(i, j, e.hit)
+                settle(j, h: h)
+            }
+            settle(i, h: h)
+        }
+        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { drift(i, to: h) }
+    }
+
+    /// After an impact: a new trajectory, so a new version, sweep and prediction.
+    private func settle(_ i: Int, h: Double) {
+        version[i] &+= 1
+        bounces[i] += 1
+        if info[i].anchored { return }
+        insertSweep(i, h: h)
+        predict(i, h: h)
+    }
+
+    /// A body that used up its bounces stays where it is for the rest of the step.
+    @inline(__always) private func isFrozen(_ i: Int) -> Bool { bounces[i] >= World.maxBouncesPerStep }
+
+    @inline(__always) private func drift(_ i: Int, to t: Double) {
+        let dt = t - localTime[i]
+        localTime[i] = t
+        if dt <= 0 || isFrozen(i) || info[i].anchored { return }
+        motion.base[i].px += motion[i].vx * dt
+        motion.base[i].py += motion[i].vy * dt
+        motion.base[i].angle += motion[i].w * dt
+    }
+
+    /// Body i's motion at time t, as seen by others (a frozen body stands still).
+    @inline(__always) private func motion(of i: Int, at t: Double) -> BodyMotion {
+        var m = motion[i]
+        if isFrozen(i) || info[i].anchored { m.vx = 0; m.vy = 0; m.w = 0; return m }
+        let dt = t - localTime[i]
+        m.px += m.vx * dt; m.py += m.vy * dt; m.angle += m.w * dt
+        return m
+    }
+
+    /// Finds body i's earliest impact from its own time to the end of the step.
+    private func predict(_ i: Int, h: Double) {
+        let t0 = localTime[i]
+        let remaining = h - t0
+        if remaining <= 0 || isFrozen(i) { return }
+        let m = motion[i]
+        let b = info[i]
+        var bestT = h
+        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: version[i], versionJ: 0,
+                                   hit: SweepHitPOD(nx: 0, ny: 0, push: 0, record: -1, cx: 0, cy: 0))
+        var found = false
+        if b.boundaryMask != 0 && !statics.isEmpty {
+            if b.isCircle {
+                var s = SweepHit(limit: 1)
+                queryStatics(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &s)
+                if s.found {
+                    bestT = t0 + s.t * remaining
+                    event.hit = SweepHitPOD(nx: s.nx, ny: s.ny, push: s.push, record: s.record, cx: 0, cy: 0)
+                    found = true
+                }
+            } else {
+                var s = SweepHit(limit: remaining)
+                polygonStaticTOI(i, m, b, remaining, &s)
+                if s.found {
+                    bestT = t0 + s.t
+                    event.hit = SweepHitPOD(nx: s.nx, ny: s.ny, push: s.push, record: s.record, cx: s.cx, cy: s.cy)
+                    found = true
+                }
+            }
+        }
+        // Other bodies whose sweeps share a cell with ours.
+        stampValue &+= 1
+        stamp[i] = stampValue
+        let (x0, y0, x1, y1) = sweepBox(i, h: h)
+        visitBodies(x0, y0, x1, y1) { j in
+            if stamp[j] == stampValue { return }
+            stamp[j] = stampValue
+            let bj = info[j]
+            if b.itemMask & bj.itemMask == 0 { return }
+            let ts = max(t0, localTime[j])
+            if ts >= bestT { return }
+            let mi = motion(of: i, at: ts), mj = motion(of: j, at: ts)
+            let span = h - ts
+            if b.isCircle && bj.isCircle {
+                guard let f = CircleSweep.circles(mi.px, mi.py, mi.vx * span, mi.vy * span,
+                                                  mj.px, mj.py, mj.vx * span, mj.vy * span,
+                                                  b.radius + bj.radius, limit: 1) else { return }
+                let t = ts + f * span
+                if t < bestT {
+                    bestT = t; found = true
+                    event.j = Int32(j); event.versionJ = version[j]
+                    event.hit = SweepHitPOD(nx: 0, ny: 0, push: 0, record: -1, cx: 0, cy: 0)
+                }
+            } else {
+                let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
+                guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
+                                                       otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
+                                                       otherBody: j, otherStart: mj) else { return }
+                let t = ts + dt
+                if t < bestT {
+                    bestT = t; found = true
+                    event.j = Int32(j); event.versionJ = version[j]
+                    event.hit = SweepHitPOD(nx: sep.nx, ny: sep.ny, push: 0, record: -1, cx: sep.cx, cy: sep.cy)
+                }
+            }
+        }
+        if found {
+            event.t = bestT
+            heap.push(event)
+        }
+    }
+
+    /// The impulse between bodies i and j (both brought to the time of impact).
+    private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHitPOD) {
+        var a = motion[i], c = motion[j]
+        let ba = info[i], bc = info[j]
+        var nx = hit.nx, ny = hit.ny, px = hit.cx, py = hit.cy
+        if ba.isCircle && bc.isCircle {
+            nx = a.px - c.px; ny = a.py - c.py
+            let l = (nx * nx + ny * ny).squareRoot()
+            if l > 0 { nx /= l; ny /= l } else { nx = 0; ny = -1 }
+            px = c.px + nx * bc.radius
+            py = c.py + ny * bc.radius
+        }
+        let rax = px - a.px, ray = py - a.py, rcx = px - c.px, rcy = py - c.py
+        let vx = (a.vx - a.w * ray) - (c.vx - c.w * rcy)
+        let vy = (a.vy + a.w * rax) - (c.vy + c.w * rcx)
+        let vn = vx * nx + vy * ny
+        if vn < 0 {
+            let ran = rax * ny - ray * nx, rcn = rcx * ny - rcy * nx
+            let kn = ba.invMass + bc.invMass + ba.invInertia * ran * ran + bc.invInertia * rcn * rcn
+            if kn > 0 {
+                let e = max(ba.elasticity, bc.elasticity)
+                let jn = -(1 + e) * vn / kn
+                a.vx += jn * nx * ba.invMass; a.vy += jn * ny * ba.invMass; a.w += ba.invInertia * ran * jn
+                c.vx -= jn * nx * bc.invMass; c.vy -= jn * ny * bc.invMass; c.w -= bc.invInertia * rcn * jn
+                let mu = (ba.friction * bc.friction).squareRoot()
+                if mu > 0 {
+                    let tx = -ny, ty = nx
+                    let vt = ((a.vx - a.w * ray) - (c.vx - c.w * rcy)) * tx + ((a.vy + a.w * rax) - (c.vy + c.w * rcx)) * ty
+                    let rat = rax * ty - ray * tx, rct = rcx * ty - rcy * tx
+                    let kt = ba.invMass + bc.invMass + ba.invInertia * rat * rat + bc.invInertia * rct * rct
+                    let jt = min(max(-vt / kt, -mu * jn), mu * jn)
+                    a.vx += jt * tx * ba.invMass; a.vy += jt * ty * ba.invMass; a.w += ba.invInertia * rat * jt
+                    c.vx -= jt * tx * bc.invMass; c.vy -= jt * ty * bc.invMass; c.w -= bc.invInertia * rct * jt
+                }
+            }
+        }
+        motion[i] = a
+        motion[j] = c
+        noteContact(i, nx, ny, record: -1, other: Int32(j), x: px, y: py)
+        touchNormal[2 * j] = -nx
+        touchNormal[2 * j + 1] = -ny
+    }
+
+    // MARK: The grid of swept boxes
+
+    private func sweepBox(_ i: Int, h: Double) -> (Double, Double, Double, Double) {
+        let m = motion[i]
+        let e = info[i].extent
+        let rest = isFrozen(i) || info[i].anchored ? 0 : h - localTime[i]
+        let ex = m.px + m.vx * rest, ey = m.py + m.vy * rest
+        return (min(m.px, ex) - e, min(m.py, ey) - e, max(m.px, ex) + e, max(m.py, ey) + e)
+    }
+
+    private func setUpBodyGrid(h: Double) {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var extent = 0.0
+        for i in 0..<motion.count where info[i].itemMask != 0 {
+            let (a, b, c, d) = sweepBox(i, h: h)
+            x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
+            extent = max(extent, info[i].extent)
+        }
+        nodeBody.removeAll()
+        nodeNext.removeAll()
+        oversized.removeAll()
+        guard x0 <= x1 else { gridColumns = 0; gridRows = 0; return }
+        // Keep the grid within what the field needs; bodies beyond it land in the edge cells.
+        x0 = max(x0, referenceBounds.minX - 1000); y0 = max(y0, referenceBounds.minY - 1000)
+        x1 = max(x0, min(x1, referenceBounds.maxX + 1000)); y1 = max(y0, min(y1, referenceBounds.maxY + 1000))
+        var cell = max(4 * extent, 1)
+        while ((x1 - x0) / cell + 1) * ((y1 - y0) / cell + 1) > Double(1 << 16) { cell *= 2 }
+        gridX = x0; gridY = y0; gridCell = cell; gridInv = 1 / cell
+        gridColumns = Int((x1 - x0) * gridInv) + 1
+        gridRows = Int((y1 - y0) * gridInv) + 1
+        cellHead.removeAll()
+        cellHead.resize(gridColumns * gridRows, fill: -1)
+    }
+
+    @inline(__always)
+    private func bodyCells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
+        let lastX = Double(gridColumns - 1), lastY = Double(gridRows - 1)
+        return (Int(min(lastX, max(0, (x0 - gridX) * gridInv))), Int(min(lastY, max(0, (y0 - gridY) * gridInv))),
+                Int(min(lastX, max(0, (x1 - gridX) * gridInv))), Int(min(lastY, max(0, (y1 - gridY) * gridInv))))
+    }
+
+    private func insertSweep(_ i: Int, h: Double) {
+        guard gridColumns > 0 else { return }
+        let (x0, y0, x1, y1) = sweepBox(i, h: h)
+        let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 64 {
+            oversized.append(Int32(i))
+            return
+        }
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                let c = cy * gridColumns + cx
+                nodeBody.append(Int32(i))
+                nodeNext.append(cellHead[c])
+                cellHead[c] = Int32(nodeBody.count - 1)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func visitBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ visit: (Int) -> Void) {
+        for k in 0..<oversized.count { visit(Int(oversized[k])) }
+        guard gridColumns > 0 else { return }
+        let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 64 {
+            // A long sweep: every body is a candidate (stamps keep each visit single).
+            for j in 0..<motion.count where info[j].itemMask != 0 { visit(j) }
+            return
+        }
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                var node = cellHead[cy * gridColumns + cx]
+                while node >= 0 {
+                    visit(Int(nodeBody[Int(node)]))
+                    node = nodeNext[Int(node)]
+                }
+            }
+        }
+    }
+}

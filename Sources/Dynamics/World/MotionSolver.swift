@@ -1,0 +1,286 @@
+/// One step of motion: half a kick of acceleration, the swept drift with every contact at
+/// its exact time of impact, the other half kick. Kick-drift-kick makes free fall exact
+/// (x = a t^2 / 2 at every step) and conserves energy with elasticity 1.
+extension World {
+    func moveBodies(h: Double) {
+        let n = motion.count
+        let m = motion.base, b = info.base
+        touchNormal.resize(2 * n, fill: 0)
+        let tn = touchNormal.base
+        for i in 0..<n where !b[i].anchored {
+            m[i].vx = m[i].vx * b[i].linearDamping + b[i].ax * (h / 2)
+            m[i].vy = m[i].vy * b[i].linearDamping + b[i].ay * (h / 2)
+            m[i].w = m[i].w * b[i].angularDamping + b[i].alpha * (h / 2)
+            tn[2 * i] = 0; tn[2 * i + 1] = 0
+        }
+        if anyItemCollisions {
+            moveWithItemCollisions(h: h)
+        } else {
+            for i in 0..<n where !b[i].anchored { moveAlone(i, h: h) }
+        }
+        for i in 0..<n where !b[i].anchored {
+            m[i].vx += b[i].ax * (h / 2)
+            m[i].vy += b[i].ay * (h / 2)
+            m[i].w += b[i].alpha * (h / 2)
+            // Resting on a surface: the last half kick must not leave a velocity into it.
+            let nx = tn[2 * i], ny = tn[2 * i + 1]
+            let vn = m[i].vx * nx + m[i].vy * ny
+            if vn < 0 && (b[i].ax * nx + b[i].ay * ny) < 0 {
+                m[i].vx -= vn * nx
+                m[i].vy -= vn * ny
+            }
+        }
+    }
+
+    /// Moves body i through the step against the boundaries only.
+    @inline(__always)
+    func moveAlone(_ i: Int, h: Double) {
+        if info.base[i].isCircle {
+            sweepCircle(i, from: 0, to: h)
+        } else {
+            sweepPolygon(i, from: 0, to: h)
+        }
+    }
+
+    /// Moves circle i from its time t0 to t1 (seconds into the step), bouncing off every
+    /// boundary in its way at the exact time of impact.
+    @inline(__always)
+    func sweepCircle(_ i: Int, from t0: Double, to t1: Double) {
+        let mp = motion.base + i
+        let b = info.base[i]
+        var m = mp.pointee
+        var remaining = t1 - t0
+        m.angle += m.w * remaining
+        if b.boundaryMask == 0 || statics.isEmpty {
+            m.px += m.vx * remaining
+            m.py += m.vy * remaining
+            mp.pointee = m
+            return
+        }
+        var count: Int32 = 0
+        while remaining > 0 {
+            let dx = m.vx * remaining, dy = m.vy * remaining
+            var best = SweepHit(limit: 1)
+            queryStatics(m.px, m.py, dx, dy, b.radius, b.boundaryMask, &best)
+            if !best.found {
+                m.px += dx
+                m.py += dy
+                break
+            }
+            m.px += dx * best.t + best.nx * best.push
+            m.py += dy * best.t + best.ny * best.push
+            remaining -= remaining * best.t
+            respondToStatic(&m, b, best.nx, best.ny, -b.radius * best.nx, -b.radius * best.ny)
+            noteContact(i, best.nx, best.ny, record: best.record, other: -1,
+                        x: m.px - b.radius * best.nx, y: m.py - b.radius * best.ny)
+            count += 1
+            if count >= World.maxBouncesPerStep { break }
+        }
+        mp.pointee = m
+    }
+
+    /// Finds the earliest boundary contact for a circle moving by (dx, dy) from (px, py).
+    @inline(__always)
+    func queryStatics(_ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
+                      _ mask: UInt64, _ best: inout SweepHit) {
+        let sx0 = min(px, px + dx) - r, sx1 = max(px, px + dx) + r
+        let sy0 = min(py, py + dy) - r, sy1 = max(py, py + dy) + r
+        let prims = statics.primitives.base
+        // Boundaries added since the last grid rebuild.
+        let loose = statics.loose
+        if loose.count > 0 {
+            for k in 0..<loose.count {
+                let rec = statics.looseBox(k)
+                if rec.maxX < sx0 || rec.minX > sx1 || rec.maxY < sy0 || rec.minY > sy1 { continue }
+                for p in rec.first..<(rec.first + rec.count) { testPrimitive(prims[p], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best) }
+            }
+        }
+        let columns = statics.columns
+        guard columns > 0 else { return }
+        let cell = statics.cellSize
+        let span = max(abs(dx), abs(dy))
+        let starts = statics.cellStart.base, list = statics.cellItems.base
+        // Long sweeps walk the grid in pieces about a cell long, nearest first, and stop once
+        // a hit lies within the pieces already searched.
+        let pieces = span <= 2 * cell ? 1 : Int(min(4096, (span / cell).rounded(.up)))
+        let inv = 1 / Double(pieces)
+        for piece in 0..<pieces {
+            let f0 = Double(piece) * inv, f1 = Double(piece + 1) * inv
+            let ax = px + dx * f0, bx = px + dx * f1, ay = py + dy * f0, by = py + dy * f1
+            let (cx0, cy0, cx1, cy1) = statics.cellRange(min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
+            if min(ax, bx) - r > statics.originX + Double(columns) * cell || max(ax, bx) + r < statics.originX
+                || min(ay, by) - r > statics.originY + Double(statics.rows) * cell || max(ay, by) + r < statics.originY {
+                if best.t <= f1 { return }
+                continue
+            }
+            for cy in cy0...cy1 {
+                let row = cy * columns
+                for cx in cx0...cx1 {
+                    let c = row + cx
+                    var k = Int(starts[c])
+                    let end = Int(starts[c + 1])
+                    while k < end {
+                        testPrimitive(prims[Int(list[k])], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best)
+                        k += 1
+                    }
+                }
+            }
+            if best.t <= f1 { return }
+        }
+    }
+
+    @inline(__always)
+    func testPrimitive(_ p: StaticPrimitive, _ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
+                       _ mask: UInt64, _ sx0: Double, _ sy0: Double, _ sx1: Double, _ sy1: Double, _ best: inout SweepHit) {
+        if !p.alive || p.behaviorBit & mask == 0 { return }
+        if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
+        if p.isBox {
+            CircleSweep.box(p, px, py, dx, dy, r, &best, record: p.record)
+        } else {
+            CircleSweep.segment(p, px, py, dx, dy, r, &best, record: p.record)
+        }
+    }
+
+    /// An impulse at contact offset (rx, ry) from the center against an immovable surface
+    /// with normal n (toward the body): restitution along n, Coulomb friction along it.
+    @inline(__always)
+    func respondToStatic(_ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double) {
+        let vcx = m.vx - m.w * ry, vcy = m.vy + m.w * rx
+        let vn = vcx * nx + vcy * ny
+        if vn >= 0 { return }
+        let rn = rx * ny - ry * nx
+        let kn = b.invMass + b.invInertia * rn * rn
+        if kn <= 0 { return }
+        let jn = -(1 + b.elasticity) * vn / kn
+        m.vx += jn * nx * b.invMass
+        m.vy += jn * ny * b.invMass
+        m.w += b.invInertia * rn * jn
+        if b.friction > 0 {
+            let tx = -ny, ty = nx
+            let vt = (m.vx - m.w * ry) * tx + (m.vy + m.w * rx) * ty
+            let rt = rx * ty - ry * tx
+            let kt = b.invMass + b.invInertia * rt * rt
+            let limit = b.friction * jn
+            let jt = min(max(-vt / kt, -limit), limit)
+            m.vx += jt * tx * b.invMass
+            m.vy += jt * ty * b.invMass
+            m.w += b.invInertia * rt * jt
+        }
+    }
+
+    /// Remembers the contact for the final half kick and, when a delegate listens, for it.
+    @inline(__always)
+    func noteContact(_ i: Int, _ nx: Double, _ ny: Double, record: Int32, other: Int32, x: Double, y: Double) {
+        touchNormal.base[2 * i] = nx
+        touchNormal.base[2 * i + 1] = ny
+        if trackContacts { hits.append(ContactHit(body: Int32(i), other: other, record: record, x: x, y: y)) }
+    }
+
+    // MARK: Polygons (and circles against polygons): conservative advancement
+
+    /// Moves polygon body i from t0 to t1 against the boundaries.
+    func sweepPolygon(_ i: Int, from t0: Double, to t1: Double) {
+        let b = info[i]
+        var remaining = t1 - t0
+        var count: Int32 = 0
+        while remaining > 0 {
+            var m = motion[i]
+            var best = SweepHit(limit: remaining)
+            if b.boundaryMask != 0 { polygonStaticTOI(i, m, b, remaining, &best) }
+            let t = best.found ? best.t : remaining
+            m.px += m.vx * t + best.nx * best.push
+            m.py += m.vy * t + best.ny * best.push
+            m.angle += m.w * t
+            remaining -= t
+            if best.found {
+                respondToStatic(&m, b, best.nx, best.ny, best.cx - m.px, best.cy - m.py)
+                noteContact(i, best.nx, best.ny, record: best.record, other: -1, x: best.cx, y: best.cy)
+                count += 1
+            }
+            motion[i] = m
+            if !best.found || count >= World.maxBouncesPerStep { break }
+        }
+    }
+
+    /// The earliest time (within `limit` seconds) body i, moving with m, touches a boundary.
+    func polygonStaticTOI(_ i: Int, _ m: BodyMotion, _ b: BodyInfo, _ limit: Double, _ best: inout SweepHit) {
+        let reach = b.extent + abs(m.w) * b.extent * limit
+        let dx = m.vx * limit, dy = m.vy * limit
+        let sx0 = min(m.px, m.px + dx) - reach, sx1 = max(m.px, m.px + dx) + reach
+        let sy0 = min(m.py, m.py + dy) - reach, sy1 = max(m.py, m.py + dy) + reach
+        stampValue &+= 1
+        forEachStaticPrimitive(sx0, sy0, sx1, sy1) { p in
+            guard p.alive, p.behaviorBit & b.boundaryMask != 0 else { return }
+            if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
+            let shape = primitiveShape(p, into: scratchB)
+            if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0)) {
+                if t < best.t || !best.found {
+                    best.t = t; best.nx = sep.nx; best.ny = sep.ny
+                    best.push = sep.distance < 0 ? -sep.distance + World.linearSlop : 0
+                    best.record = p.record; best.body = -1; best.cx = sep.cx; best.cy = sep.cy
+                }
+            }
+        }
+    }
+
+    /// Visits the primitives near a box: the loose ones, then the grid's (some more than once).
+    @inline(__always)
+    func forEachStaticPrimitive(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ body: (StaticPrimitive) -> Void) {
+        let prims = statics.primitives.base
+        for k in 0..<statics.loose.count {
+            let rec = statics.looseBox(k)
+            if rec.maxX < x0 || rec.minX > x1 || rec.maxY < y0 || rec.minY > y1 { continue }
+            for p in rec.first..<(rec.first + rec.count) { body(prims[p]) }
+        }
+        guard statics.columns > 0 else { return }
+        let (cx0, cy0, cx1, cy1) = statics.cellRange(x0, y0, x1, y1)
+        let starts = statics.cellStart.base, list = statics.cellItems.base
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                let c = cy * statics.columns + cx
+                for k in Int(starts[c])..<Int(starts[c + 1]) { body(prims[Int(list[k])]) }
+            }
+        }
+    }
+
+    /// Conservative advancement: steps body i (pose m at time 0, moving with its velocity)
+    /// toward `other` (moving with otherVelocity: vx, vy, w, cx, cy about its centre) until the
+    /// gap is `linearSlop`. Returns the time and the separation there, or nil if they do not
+    /// meet before `limit` or are touching and moving apart.
+    func advanceToContact(_ i: Int, _ m: BodyMotion, limit: Double, against other: ConvexView,
+                          otherVelocity ov: (Double, Double, Double, Double, Double),
+                          otherBody: Int = -1, otherStart: BodyMotion? = nil) -> (Double, Separation)? {
+        let b = info[i]
+        let target = World.linearSlop, tolerance = World.linearSlop / 4
+        let otherExtent = otherBody >= 0 ? info[otherBody].extent : 0
+        let bound = ((m.vx - ov.0) * (m.vx - ov.0) + (m.vy - ov.1) * (m.vy - ov.1)).squareRoot()
+            + abs(m.w) * b.extent + abs(ov.2) * otherExtent
+        var t = 0.0
+        for iteration in 0..<64 {
+            let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
+            var shape = other
+            if otherBody >= 0, let s = otherStart {
+                shape = worldShape(otherBody, px: s.px + s.vx * t, py: s.py + s.vy * t, angle: s.angle + s.w * t, into: scratchB)
+            }
+            let sep = ConvexSeparation.between(a, shape)
+            if sep.distance < target + tolerance {
+                // Relative velocity of the contact point along the normal.
+                let px = m.px + m.vx * t, py = m.py + m.vy * t
+                let rx = sep.cx - px, ry = sep.cy - py
+                var vx = m.vx - m.w * ry - ov.0, vy = m.vy + m.w * rx - ov.1
+                if otherBody >= 0, let s = otherStart {
+                    let ox = sep.cx - (s.px + s.vx * t), oy = sep.cy - (s.py + s.vy * t)
+                    vx += s.w * oy
+                    vy -= s.w * ox
+                }
+                let vn = vx * sep.nx + vy * sep.ny
+                if vn < 0 || (iteration == 0 && sep.distance < 0) { return (t, sep) }
+                return iteration == 0 ? nil : (t, sep)
+            }
+            if bound <= 0 { return nil }
+            t += (sep.distance - target) / bound
+            if t > limit { return nil }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+/// A growable buffer of plain values with a base pointer the hot loops read directly.
+/// It allocates only when it grows past its capacity, so a running scene allocates nothing.
+final class Storage<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int = 16) {
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) subscript(i: Int) -> Element {
+        get { base[i] }
+        set { base[i] = newValue }
+    }
+
+    @inline(__always) func append(_ element: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        base[count] = element
+        count += 1
+    }
+
+    /// Sets the count, growing if needed; new elements are `fill`.
+    func resize(_ n: Int, fill: Element) {
+        if n > capacity { grow(to: max(n, capacity * 2)) }
+        if n > count { (base + count).initialize(repeating: fill, count: n - count) }
+        count = n
+    }
+
+    func removeAll() { count = 0 }
+
+    func truncate(_ n: Int) { count = min(count, n) }
+
+    func removeLast() { count -= 1 }
+
+    private func grow(to newCapacity: Int) {
+        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        fresh.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = newCapacity
+    }
+}

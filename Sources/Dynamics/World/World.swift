@@ -1,0 +1,372 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The engine's own state behind a `DynamicAnimator`: bodies in contiguous arrays, the
+/// boundaries in a grid, the compiled behavior tree, and the contacts the delegate knows of.
+final class World {
+    /// Gap the general (polygon) path keeps between shapes, in points.
+    static let linearSlop = 0.01
+    /// Bounces one body may take inside one step before the rest of its step is dropped.
+    static let maxBouncesPerStep: Int32 = 64
+    /// A contact ends once the shapes are farther apart than this (points).
+    static let contactSlop = 0.5
+
+    var referenceBounds: Rect
+    var stepDuration: Double
+
+    // Bodies: body i is `items[i]`.
+    let motion = Storage<BodyMotion>(capacity: 64)
+    let info = Storage<BodyInfo>(capacity: 64)
+    private(set) var items: [DynamicItem] = []
+    private(set) var indexOf: [ObjectIdentifier: Int] = [:]
+    /// Polygon vertices in body coordinates, x, y pairs.
+    let localVertices = Storage<Double>(capacity: 64)
+    var maxVertexCount = 4
+
+    let statics = StaticGeometry()
+
+    // The compiled behavior tree.
+    private(set) var flatBehaviors: [DynamicBehavior] = []
+    private(set) var collisionBehaviors: [CollisionBehavior] = []
+    private var slotOf: [ObjectIdentifier: Int] = [:]
+    private var instantPushes: [PushBehavior] = []
+    var bodiesDirty = true
+    /// Some body collides with other bodies: the step uses the event-driven path.
+    private(set) var anyItemCollisions = false
+
+    // Per-step scratch, sized once and reused.
+    let touchNormal = Storage<Double>(capacity: 128)       // nx, ny per body, 0 when untouched
+    let scratchA = Storage<Double>(capacity: 64)
+    let scratchB = Storage<Double>(capacity: 64)
+    let hits = Storage<ContactHit>(capacity: 64)
+    var trackContacts = false
+    let contacts = ContactTracker()
+
+    // Event-driven path (bodies that collide with bodies).
+    let localTime = Storage<Double>(capacity: 64)
+    let version = Storage<UInt32>(capacity: 64)
+    let bounces = Storage<Int32>(capacity: 64)
+    let stamp = Storage<UInt32>(capacity: 64)
+    var stampValue: UInt32 = 0
+    let heap = EventHeap()
+    let cellHead = Storage<Int32>(capacity: 1024)
+    let nodeBody = Storage<Int32>(capacity: 256)
+    let nodeNext = Storage<Int32>(capacity: 256)
+    let oversized = Storage<Int32>(capacity: 16)
+    var gridX = 0.0, gridY = 0.0, gridCell = 1.0, gridInv = 1.0
+    var gridColumns = 0, gridRows = 0
+
+    var stepIndex = 0
+    var isStepping = false
+
+    init(referenceBounds: Rect, stepDuration: Double) {
+        self.referenceBounds = referenceBounds
+        self.stepDuration = stepDuration
+    }
+
+    var bodyCount: Int { motion.count }
+
+    func index(of item: DynamicItem) -> Int? { indexOf[ObjectIdentifier(item)] }
+
+    // MARK: Velocities, as the item behaviors ask for them
+
+    func addLinearVelocity(_ v: Vector, to item: DynamicItem) -> Bool {
+        guard !bodiesDirty, let i = index(of: item) else { return false }
+        if info[i].anchored { return true }
+        motion.base[i].vx += v.dx
+        motion.base[i].vy += v.dy
+        return true
+    }
+
+    func linearVelocity(of item: DynamicItem) -> Vector? {
+        guard !bodiesDirty, let i = index(of: item) else { return nil }
+        return Vector(dx: motion[i].vx, dy: motion[i].vy)
+    }
+
+    func addAngularVelocity(_ w: Double, to item: DynamicItem) -> Bool {
+        guard !bodiesDirty, let i = index(of: item) else { return false }
+        if info[i].anchored || info[i].invInertia == 0 { return true }
+        motion.base[i].w += w
+        return true
+    }
+
+    func angularVelocity(of item: DynamicItem) -> Double? {
+        guard !bodiesDirty, let i = index(of: item) else { return nil }
+        return motion[i].w
+    }
+
+    /// Takes the item's center and rotation as they are now, keeping its velocity.
+    func updateFromItem(_ item: DynamicItem) {
+        guard let i = index(of: item) else { return }
+        let c = item.center
+        precondition(c.isFinite && item.rotation.isFinite,
+                     "DynamicAnimator.updateItemUsingCurrentState: center and rotation must be finite, got \(c) and \(item.rotation)")
+        motion.base[i].px = c.x
+        motion.base[i].py = c.y
+        motion.base[i].angle = item.rotation
+    }
+
+    /// Writes every body's position and rotation to its item.
+    func writeBack() {
+        let m = motion.base
+        for i in 0..<items.count {
+            let item = items[i]
+            item.center = Point(x: m[i].px, y: m[i].py)
+            if !info[i].isCircle || m[i].w != 0 { item.rotation = m[i].angle }
+        }
+    }
+
+    // MARK: Compiling the behavior tree
+
+    /// Turns the behavior tree into bodies, forces and masks. Runs when behaviors or their
+    /// items or parameters changed; bodies that stay keep their motion.
+    func compile(roots: [DynamicBehavior]) {
+        var flat: [DynamicBehavior] = []
+        for root in roots { root.appendFlattened(into: &flat) }
+        flatBehaviors = flat
+
+        let collisions = flat.compactMap { $0 as? CollisionBehavior }
+        precondition(collisions.count <= 64, "DynamicAnimator holds at most 64 collision behaviors, got \(collisions.count)")
+        if collisions.count != collisionBehaviors.count || zip(collisions, collisionBehaviors).contains(where: { $0 !== $1 }) {
+            collisionBehaviors = collisions
+            slotOf = [:]
+            for (k, c) in collisions.enumerated() { slotOf[ObjectIdentifier(c)] = k }
+            rebuildAllBoundaries()
+        }
+        instantPushes = flat.compactMap { ($0 as? PushBehavior).flatMap { $0.mode == .instantaneous ? $0 : nil } }
+
+        // Gather what acts on each item, in order of first appearance.
+        struct Gathered {
+            var item: DynamicItem
+            var gravity = Vector.zero
+            var force = Vector.zero
+            var torque = 0.0
+            var properties: DynamicItemBehavior?
+            var boundaryMask: UInt64 = 0
+            var itemMask: UInt64 = 0
+        }
+        var gathered: [Gathered] = []
+        var position: [ObjectIdentifier: Int] = [:]
+        func slot(_ item: DynamicItem) -> Int {
+            let key = ObjectIdentifier(item)
+            if let k = position[key] { return k }
+            position[key] = gathered.count
+            gathered.append(Gathered(item: item))
+            return gathered.count - 1
+        }
+        for behavior in flat {
+            switch behavior {
+            case let g as GravityBehavior:
+                for item in g.items { gathered[slot(item)].gravity = gathered[slot(item)].gravity + g.gravityDirection * GravityBehavior.pointsPerSecondSquared }
+            case let p as PushBehavior:
+                for item in p.items {
+                    let k = slot(item)
+                    guard p.mode == .continuous && p.active else { continue }
+                    let f = p.pushDirection * PushBehavior.pointsPerUnit
+                    gathered[k].force = gathered[k].force + f
+                    gathered[k].torque += p.targetOffsetFromCenter(for: item).cross(f)
+                }
+            case let d as DynamicItemBehavior:
+                for item in d.items { gathered[slot(item)].properties = d }
+            case let c as CollisionBehavior:
+                let bit = UInt64(1) << UInt64(slotOf[ObjectIdentifier(c)]!)
+                for item in c.items {
+                    let k = slot(item)
+                    if c.collidesWithBoundaries { gathered[k].boundaryMask |= bit }
+                    if c.collidesWithItems { gathered[k].itemMask |= bit }
+                }
+            default:
+                break
+            }
+        }
+
+        // Build the new body arrays, keeping the motion of bodies that stay.
+        let oldMotion = (0..<motion.count).map { motion[$0] }
+        let oldIndex = indexOf
+        motion.removeAll()
+        info.removeAll()
+        localVertices.removeAll()
+        items = []
+        indexOf = [:]
+        maxVertexCount = 4
+        anyItemCollisions = false
+        let h = stepDuration
+        for g in gathered {
+            let item = g.item
+            let props = g.properties
+            let shape = BodyShape(item: item)
+            let density = props?.density ?? 1
+            let anchored = props?.isAnchored ?? false
+            let rotates = props?.allowsRotation ?? true
+            let mass = shape.area * density / 10_000
+            let invMass = anchored ? 0 : 1 / mass
+            let invInertia = (anchored || !rotates || shape.inertiaPerMass <= 0) ? 0 : 1 / (mass * shape.inertiaPerMass)
+            var m: BodyMotion
+            if let old = oldIndex[ObjectIdentifier(item)] {
+                m = oldMotion[old]
+            } else {
+                let c = item.center
+                precondition(c.isFinite, "DynamicItem center must be finite, got \(c) for \(type(of: item))")
+                precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
+                m = BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0)
+            }
+            for case let d as DynamicItemBehavior in flat where d.items.contains(where: { $0 === item }) {
+                if let v = d.pendingLinear.removeValue(forKey: ObjectIdentifier(item)) { m.vx += v.dx; m.vy += v.dy }
+                if let w = d.pendingAngular.removeValue(forKey: ObjectIdentifier(item)) { m.w += w }
+            }
+            if anchored { m.vx = 0; m.vy = 0; m.w = 0 }
+            if invInertia == 0 { m.w = 0 }
+            let start = Int32(localVertices.count / 2)
+            for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
+            maxVertexCount = max(maxVertexCount, shape.vertices.count)
+            let resistance = props?.resistance ?? 0
+            let angularResistance = props?.angularResistance ?? 0
+            info.append(BodyInfo(
+                isCircle: shape.isCircle, radius: shape.radius,
+                vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
+                invMass: invMass, invInertia: invInertia,
+                elasticity: props?.elasticity ?? 0, friction: props?.friction ?? 0,
+                linearDamping: 1 / (1 + h * resistance), angularDamping: 1 / (1 + h * angularResistance),
+                ax: anchored ? 0 : g.gravity.dx + g.force.dx * invMass,
+                ay: anchored ? 0 : g.gravity.dy + g.force.dy * invMass,
+                alpha: g.torque * invInertia,
+                boundaryMask: g.boundaryMask, itemMask: g.itemMask, anchored: anchored))
+            if g.itemMask != 0 { anyItemCollisions = true }
+            indexOf[ObjectIdentifier(item)] = items.count
+            items.append(item)
+            motion.append(m)
+        }
+        bodiesDirty = false
+        contacts.dropInvalid(world: self)
+    }
+
+    /// Applies instantaneous pushes that are active, then turns them off (as UIKit does).
+    func applyInstantaneousPushes() {
+        for push in instantPushes where push.active {
+            let f = push.pushDirection * PushBehavior.pointsPerUnit
+            for item in push.items {
+                guard let i = index(of: item) else { continue }
+                let b = info[i]
+                motion.base[i].vx += f.dx * b.invMass
+                motion.base[i].vy += f.dy * b.invMass
+                motion.base[i].w += push.targetOffsetFromCenter(for: item).cross(f) * b.invInertia
+            }
+            push.active = false
+        }
+    }
+
+    /// Calls every behavior's action, parents before children.
+    func runActions() {
+        for behavior in flatBehaviors { behavior.action?() }
+    }
+
+    // MARK: Boundaries
+
+    func slot(of behavior: CollisionBehavior) -> Int? { slotOf[ObjectIdentifier(behavior)] }
+
+    func behavior(inSlot slot: Int) -> CollisionBehavior { collisionBehaviors[slot] }
+
+    /// A boundary was added, replaced (path non-nil) or removed (path nil).
+    func boundaryChanged(in behavior: CollisionBehavior, identifier: AnyHashable, path: Path?) {
+        guard let s = slot(of: behavior) else { return }   // picked up when the behavior compiles
+        let key = BoundaryKey(behaviorSlot: s, identifier: identifier)
+        if statics.remove(key) { contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self) }
+        if let path { statics.add(key, path: path) }
+    }
+
+    func referenceBoundaryChanged(of behavior: CollisionBehavior) {
+        guard let s = slot(of: behavior) else { return }
+        let key = BoundaryKey(behaviorSlot: s, identifier: nil)
+        if statics.remove(key) { contacts.boundaryRemoved(behavior: behavior, identifier: nil, world: self) }
+        if behavior.translatesReferenceBoundsIntoBoundary { statics.add(key, path: referencePath(for: behavior)) }
+    }
+
+    func referenceBoundsChanged() {
+        for behavior in collisionBehaviors { referenceBoundaryChanged(of: behavior) }
+    }
+
+    private func referencePath(for behavior: CollisionBehavior) -> Path {
+        let r = referenceBounds.inset(by: behavior.referenceBoundsInsets)
+        precondition(r.isValid, "CollisionBehavior: the reference bounds \(referenceBounds) inset by \(behavior.referenceBoundsInsets) leave no room")
+        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        return Path(polyline: corners + [corners[0]])
+    }
+
+    private func rebuildAllBoundaries() {
+        statics.removeAll()
+        for (s, behavior) in collisionBehaviors.enumerated() {
+            if behavior.translatesReferenceBoundsIntoBoundary {
+                statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: referencePath(for: behavior))
+            }
+            for id in behavior.boundaryIdentifiers {
+                statics.add(BoundaryKey(behaviorSlot: s, identifier: id), path: behavior.boundary(withIdentifier: id)!)
+            }
+        }
+        statics.rebuild()
+    }
+
+    // MARK: Queries
+
+    func items(in rect: Rect) -> [DynamicItem] {
+        (0..<items.count).filter { i in
+            let e = info[i].extent
+            return Rect(x: motion[i].px - e, y: motion[i].py - e, width: 2 * e, height: 2 * e).intersects(rect)
+        }.map { items[$0] }
+    }
+
+    /// FNV-1a over the bit patterns of every body's position, velocity, angle and spin.
+    func stateHash() -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ d: Double) {
+            var bits = d.bitPattern
+            for _ in 0..<8 {
+                h ^= bits & 0xff
+                h = h &* 0x0000_0100_0000_01b3
+                bits >>= 8
+            }
+        }
+        for i in 0..<motion.count {
+            let m = motion[i]
+            mix(m.px); mix(m.py); mix(m.vx); mix(m.vy); mix(m.angle); mix(m.w)
+        }
+        return h
+    }
+
+    /// Writes body i's polygon (or circle centre) in world space at the given pose into `out`.
+    @inline(__always)
+    func worldShape(_ i: Int, px: Double, py: Double, angle: Double, into out: Storage<Double>) -> ConvexView {
+        let b = info[i]
+        if b.isCircle {
+            out.resize(2, fill: 0)
+            out[0] = px; out[1] = py
+            return ConvexView(vertices: out.base, count: 1, radius: b.radius)
+        }
+        let n = Int(b.vertexCount)
+        out.resize(2 * n, fill: 0)
+        let c = cos(angle), s = sin(angle)
+        let v = localVertices.base + 2 * Int(b.vertexStart)
+        for k in 0..<n {
+            let x = v[2 * k], y = v[2 * k + 1]
+            out[2 * k] = px + c * x - s * y
+            out[2 * k + 1] = py + s * x + c * y
+        }
+        return ConvexView(vertices: out.base, count: n, radius: 0)
+    }
+
+    /// Writes a static primitive as a shape into `out`.
+    @inline(__always)
+    func primitiveShape(_ p: StaticPrimitive, into out: Storage<Double>) -> ConvexView {
+        if p.isBox {
+            out.resize(8, fill: 0)
+            out[0] = p.minX; out[1] = p.minY; out[2] = p.maxX; out[3] = p.minY
+            out[4] = p.maxX; out[5] = p.maxY; out[6] = p.minX; out[7] = p.maxY
+            return ConvexView(vertices: out.base, count: 4, radius: 0)
+        }
+        out.resize(4, fill: 0)
+        out[0] = p.ax; out[1] = p.ay; out[2] = p.ax + p.ux * p.length; out[3] = p.ay + p.uy * p.length
+        return ConvexView(vertices: out.base, count: 2, radius: 0)
+    }
+}

@@ -9,10 +9,19 @@ let package = Package(
         .executable(name: "breakout", targets: ["breakout"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         .target(name: "Dynamics"),
-        .executableTarget(name: "breakout", dependencies: ["Dynamics"]),
-        .executableTarget(name: "breakout-bench", dependencies: ["Dynamics"]),
+        .executableTarget(name: "breakout", dependencies: [
+            "Dynamics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "breakout-bench", dependencies: [
+            "Dynamics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
     ]
 )

@@ -124,11 +124,14 @@ enum CircleSweep {
                         _ rs: Double, limit: Double) -> Double? {
         let mx = ax - bx, my = ay - by
         let dx = adx - bdx, dy = ady - bdy
+        let c = mx * mx + my * my - rs * rs
+        // Overlapping by more than rounding (an item placed or dragged into another):
+        // a contact now, which pushes them apart.
+        if c < -1e-9 * rs * rs { return 0 }
         let b = mx * dx + my * dy
         if b >= 0 { return nil }
         let a = dx * dx + dy * dy
         if b * b <= approachEpsilon * approachEpsilon * a * (mx * mx + my * my) { return nil }
-        let c = mx * mx + my * my - rs * rs
         if c <= 0 { return 0 }
         let disc = b * b - a * c
         if disc < 0 { return nil }

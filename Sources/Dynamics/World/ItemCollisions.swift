@@ -90,7 +90,7 @@ extension World {
         if b.boundaryMask != 0 && !statics.isEmpty {
             if b.isCircle {
                 var s = SweepHit(limit: 1)
-                queryStatics(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &s)
+                staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &s)
                 if s.found {
                     bestT = t0 + s.t * remaining
                     event.hit = SweepHitPOD(nx: s.nx, ny: s.ny, push: s.push, record: s.record, cx: 0, cy: 0)
@@ -138,7 +138,7 @@ extension World {
                 if t < bestT {
                     bestT = t; found = true
                     event.j = Int32(j); event.versionJ = version[j]
-                    event.hit = SweepHitPOD(nx: sep.nx, ny: sep.ny, push: 0, record: -1, cx: sep.cx, cy: sep.cy)
+                    event.hit = SweepHitPOD(nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), record: -1, cx: sep.cx, cy: sep.cy)
                 }
             }
         }
@@ -153,12 +153,21 @@ extension World {
         var a = motion[i], c = motion[j]
         let ba = info[i], bc = info[j]
         var nx = hit.nx, ny = hit.ny, px = hit.cx, py = hit.cy
+        var overlap = hit.push
         if ba.isCircle && bc.isCircle {
             nx = a.px - c.px; ny = a.py - c.py
             let l = (nx * nx + ny * ny).squareRoot()
             if l > 0 { nx /= l; ny /= l } else { nx = 0; ny = -1 }
+            overlap = ba.radius + bc.radius - l
             px = c.px + nx * bc.radius
             py = c.py + ny * bc.radius
+        }
+        // Overlapping bodies move apart, each by its share of the inverse mass.
+        let inverseMasses = ba.invMass + bc.invMass
+        if overlap > 0 && inverseMasses > 0 {
+            let d = overlap * (1 + 1e-9)
+            a.px += nx * d * ba.invMass / inverseMasses; a.py += ny * d * ba.invMass / inverseMasses
+            c.px -= nx * d * bc.invMass / inverseMasses; c.py -= ny * d * bc.invMass / inverseMasses
         }
         let rax = px - a.px, ray = py - a.py, rcx = px - c.px, rcy = py - c.py
         let vx = (a.vx - a.w * ray) - (c.vx - c.w * rcy)

@@ -13,10 +13,14 @@ extension World {
             m[i].w = m[i].w * b[i].angularDamping + b[i].alpha * (h / 2)
             tn[2 * i] = 0; tn[2 * i + 1] = 0
         }
+        staticView = statics.view()
         if anyItemCollisions {
             moveWithItemCollisions(h: h)
         } else {
-            for i in 0..<n where !b[i].anchored { moveAlone(i, h: h) }
+            let view = staticView
+            for i in 0..<n where !b[i].anchored {
+                if b[i].isCircle { sweepCircle(i, view, from: 0, to: h) } else { sweepPolygon(i, from: 0, to: h) }
+            }
         }
         for i in 0..<n where !b[i].anchored {
             m[i].vx += b[i].ax * (h / 2)
@@ -36,7 +40,7 @@ extension World {
     @inline(__always)
     func moveAlone(_ i: Int, h: Double) {
         if info.base[i].isCircle {
-            sweepCircle(i, from: 0, to: h)
+            sweepCircle(i, staticView, from: 0, to: h)
         } else {
             sweepPolygon(i, from: 0, to: h)
         }
@@ -45,13 +49,13 @@ extension World {
     /// Moves circle i from its time t0 to t1 (seconds into the step), bouncing off every
     /// boundary in its way at the exact time of impact.
     @inline(__always)
-    func sweepCircle(_ i: Int, from t0: Double, to t1: Double) {
+    func sweepCircle(_ i: Int, _ view: StaticView, from t0: Double, to t1: Double) {
         let mp = motion.base + i
         let b = info.base[i]
         var m = mp.pointee
         var remaining = t1 - t0
         m.angle += m.w * remaining
-        if b.boundaryMask == 0 || statics.isEmpty {
+        if b.boundaryMask == 0 || view.isEmpty {
             m.px += m.vx * remaining
             m.py += m.vy * remaining
             mp.pointee = m
@@ -61,7 +65,7 @@ extension World {
         while remaining > 0 {
             let dx = m.vx * remaining, dy = m.vy * remaining
             var best = SweepHit(limit: 1)
-            queryStatics(m.px, m.py, dx, dy, b.radius, b.boundaryMask, &best)
+            view.sweepCircle(m.px, m.py, dx, dy, b.radius, b.boundaryMask, &best)
             if !best.found {
                 m.px += dx
                 m.py += dy
@@ -77,68 +81,6 @@ extension World {
             if count >= World.maxBouncesPerStep { break }
         }
         mp.pointee = m
-    }
-
-    /// Finds the earliest boundary contact for a circle moving by (dx, dy) from (px, py).
-    @inline(__always)
-    func queryStatics(_ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
-                      _ mask: UInt64, _ best: inout SweepHit) {
-        let sx0 = min(px, px + dx) - r, sx1 = max(px, px + dx) + r
-        let sy0 = min(py, py + dy) - r, sy1 = max(py, py + dy) + r
-        let prims = statics.primitives.base
-        // Boundaries added since the last grid rebuild.
-        let loose = statics.loose
-        if loose.count > 0 {
-            for k in 0..<loose.count {
-                let rec = statics.looseBox(k)
-                if rec.maxX < sx0 || rec.minX > sx1 || rec.maxY < sy0 || rec.minY > sy1 { continue }
-                for p in rec.first..<(rec.first + rec.count) { testPrimitive(prims[p], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best) }
-            }
-        }
-        let columns = statics.columns
-        guard columns > 0 else { return }
-        let cell = statics.cellSize
-        let span = max(abs(dx), abs(dy))
-        let starts = statics.cellStart.base, list = statics.cellItems.base
-        // Long sweeps walk the grid in pieces about a cell long, nearest first, and stop once
-        // a hit lies within the pieces already searched.
-        let pieces = span <= 2 * cell ? 1 : Int(min(4096, (span / cell).rounded(.up)))
-        let inv = 1 / Double(pieces)
-        for piece in 0..<pieces {
-            let f0 = Double(piece) * inv, f1 = Double(piece + 1) * inv
-            let ax = px + dx * f0, bx = px + dx * f1, ay = py + dy * f0, by = py + dy * f1
-            let (cx0, cy0, cx1, cy1) = statics.cellRange(min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
-            if min(ax, bx) - r > statics.originX + Double(columns) * cell || max(ax, bx) + r < statics.originX
-                || min(ay, by) - r > statics.originY + Double(statics.rows) * cell || max(ay, by) + r < statics.originY {
-                if best.t <= f1 { return }
-                continue
-            }
-            for cy in cy0...cy1 {
-                let row = cy * columns
-                for cx in cx0...cx1 {
-                    let c = row + cx
-                    var k = Int(starts[c])
-                    let end = Int(starts[c + 1])
-                    while k < end {
-                        testPrimitive(prims[Int(list[k])], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best)
-                        k += 1
-                    }
-                }
-            }
-            if best.t <= f1 { return }
-        }
-    }
-
-    @inline(__always)
-    func testPrimitive(_ p: StaticPrimitive, _ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
-                       _ mask: UInt64, _ sx0: Double, _ sy0: Double, _ sx1: Double, _ sy1: Double, _ best: inout SweepHit) {
-        if !p.alive || p.behaviorBit & mask == 0 { return }
-        if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
-        if p.isBox {
-            CircleSweep.box(p, px, py, dx, dy, r, &best, record: p.record)
-        } else {
-            CircleSweep.segment(p, px, py, dx, dy, r, &best, record: p.record)
-        }
     }
 
     /// An impulse at contact offset (rx, ry) from the center against an immovable surface
@@ -209,7 +151,7 @@ extension World {
         let sx0 = min(m.px, m.px + dx) - reach, sx1 = max(m.px, m.px + dx) + reach
         let sy0 = min(m.py, m.py + dy) - reach, sy1 = max(m.py, m.py + dy) + reach
         stampValue &+= 1
-        forEachStaticPrimitive(sx0, sy0, sx1, sy1) { p in
+        staticView.forEachPrimitive(sx0, sy0, sx1, sy1) { p in
             guard p.alive, p.behaviorBit & b.boundaryMask != 0 else { return }
             if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
             let shape = primitiveShape(p, into: scratchB)
@@ -219,26 +161,6 @@ extension World {
                     best.push = sep.distance < 0 ? -sep.distance + World.linearSlop : 0
                     best.record = p.record; best.body = -1; best.cx = sep.cx; best.cy = sep.cy
                 }
-            }
-        }
-    }
-
-    /// Visits the primitives near a box: the loose ones, then the grid's (some more than once).
-    @inline(__always)
-    func forEachStaticPrimitive(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ body: (StaticPrimitive) -> Void) {
-        let prims = statics.primitives.base
-        for k in 0..<statics.loose.count {
-            let rec = statics.looseBox(k)
-            if rec.maxX < x0 || rec.minX > x1 || rec.maxY < y0 || rec.minY > y1 { continue }
-            for p in rec.first..<(rec.first + rec.count) { body(prims[p]) }
-        }
-        guard statics.columns > 0 else { return }
-        let (cx0, cy0, cx1, cy1) = statics.cellRange(x0, y0, x1, y1)
-        let starts = statics.cellStart.base, list = statics.cellItems.base
-        for cy in cy0...cy1 {
-            for cx in cx0...cx1 {
-                let c = cy * statics.columns + cx
-                for k in Int(starts[c])..<Int(starts[c + 1]) { body(prims[Int(list[k])]) }
             }
         }
     }

@@ -21,12 +21,16 @@ final class World {
     let motion = Storage<BodyMotion>(capacity: 64)
     let info = Storage<BodyInfo>(capacity: 64)
     private(set) var items: [DynamicItem] = []
+    /// The same items without reference counting, for the per-step write-back (`items` keeps them alive).
+    private var itemRefs: ContiguousArray<UnretainedItem> = []
     private(set) var indexOf: [ObjectIdentifier: Int] = [:]
     /// Polygon vertices in body coordinates, x, y pairs.
     let localVertices = Storage<Double>(capacity: 64)
     var maxVertexCount = 4
 
     let statics = StaticGeometry()
+    /// The boundaries as the current step's sweeps see them.
+    var staticView: StaticView
 
     // The compiled behavior tree.
     private(set) var flatBehaviors: [DynamicBehavior] = []
@@ -65,6 +69,7 @@ final class World {
     init(referenceBounds: Rect, stepDuration: Double) {
         self.referenceBounds = referenceBounds
         self.stepDuration = stepDuration
+        staticView = statics.view()
     }
 
     var bodyCount: Int { motion.count }
@@ -111,11 +116,21 @@ final class World {
 
     /// Writes every body's position and rotation to its item.
     func writeBack() {
-        let m = motion.base
-        for i in 0..<items.count {
-            let item = items[i]
-            item.center = Point(x: m[i].px, y: m[i].py)
-            if !info[i].isCircle || m[i].w != 0 { item.rotation = m[i].angle }
+        let m = motion.base, b = info.base
+        itemRefs.withUnsafeBufferPointer { refs in
+            for i in 0..<refs.count {
+                let center = Point(x: m[i].px, y: m[i].py)
+                let rotates = !b[i].isCircle || m[i].w != 0
+                if let basic = refs[i].basic {
+                    basic._withUnsafeGuaranteedRef { item in
+                        item.center = center
+                        if rotates { item.rotation = m[i].angle }
+                    }
+                } else {
+                    refs[i].item.center = center
+                    if rotates { refs[i].item.rotation = m[i].angle }
+                }
+            }
         }
     }
 
@@ -190,6 +205,7 @@ final class World {
         info.removeAll()
         localVertices.removeAll()
         items = []
+        itemRefs = []
         indexOf = [:]
         maxVertexCount = 4
         anyItemCollisions = false
@@ -237,6 +253,7 @@ final class World {
             if g.itemMask != 0 { anyItemCollisions = true }
             indexOf[ObjectIdentifier(item)] = items.count
             items.append(item)
+            itemRefs.append(UnretainedItem(item: item))
             motion.append(m)
         }
         bodiesDirty = false
@@ -368,5 +385,17 @@ final class World {
         out.resize(4, fill: 0)
         out[0] = p.ax; out[1] = p.ay; out[2] = p.ax + p.ux * p.length; out[3] = p.ay + p.uy * p.length
         return ConvexView(vertices: out.base, count: 2, radius: 0)
+    }
+}
+
+/// An item reference that does not retain: valid while `World.items` holds the item.
+/// `BasicItem`s are also kept as `Unmanaged`, so writing them back costs no reference counting.
+struct UnretainedItem {
+    unowned(unsafe) let item: DynamicItem
+    let basic: Unmanaged<BasicItem>?
+
+    init(item: DynamicItem) {
+        self.item = item
+        basic = (item as? BasicItem).map { Unmanaged.passUnretained($0) }
     }
 }

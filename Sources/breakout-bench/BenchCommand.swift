@@ -1,0 +1,55 @@
+import ArgumentParser
+import Dynamics
+
+/// `breakout-bench`: the engine's benchmark scenes (see shared/bench/storm.md).
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "breakout-bench",
+        abstract: "Runs the storm benchmark scenes on the Dynamics engine and prints one report line per run.",
+        subcommands: [Storm.self],
+        defaultSubcommand: Storm.self)
+}
+
+struct Storm: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The storm scene: every run storm.md lists, or one run chosen with --count and --speed.")
+
+    @Option(name: .customLong("count"), help: "Balls (one run only).")
+    var count: Int?
+
+    @Option(help: "Ball speed in points/s (one run only).")
+    var speed: Double = 600
+
+    @Flag(help: "Ball-ball collisions on, balls on a jittered grid (one run only).")
+    var gas = false
+
+    @Option(help: "Steps per run (storm.md: 1200).")
+    var steps = StormScene.defaultSteps
+
+    @Option(help: "Repeat each run this many times and report every repetition.")
+    var repeats = 1
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
+        if !(speed.isFinite && speed > 0) { throw ValidationError("--speed must be a positive number, got \(speed)") }
+        if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        if repeats < 1 { throw ValidationError("--repeats must be at least 1, got \(repeats)") }
+    }
+
+    func run() throws {
+        let runs: [(Int, Double, Bool)] = count.map { [($0, speed, gas)] } ?? [
+            (1000, 600, false), (10000, 600, false),
+            (500, 3000, false), (500, 20000, false), (500, 100_000, false),
+            (1000, 600, true),
+        ]
+        for (n, s, g) in runs {
+            for _ in 0..<repeats {
+                var run = StormRun(count: n, speed: s, gas: g)
+                run.steps = steps
+                run.run()
+                print(run.reportLine)
+            }
+        }
+    }
+}

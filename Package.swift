@@ -6,16 +6,24 @@ let package = Package(
     products: [
         // The engine: UIKit Dynamics for Linux. Other packages (Benchmarks/) depend on it by path.
         .library(name: "Dynamics", targets: ["Dynamics"]),
+        // The game, headless: rules, levels, settings, actions, history, replays.
+        .library(name: "Breakout", targets: ["Breakout"]),
         .executable(name: "breakout", targets: ["breakout"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "Dynamics"),
+        .target(name: "Breakout", dependencies: [
+            "Dynamics",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
+            "Breakout",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "breakout-bench", dependencies: [
@@ -23,5 +31,6 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
     ]
 )

@@ -1,0 +1,92 @@
+/// Everything a player can set, with the shipped defaults. `Config/breakout.toml` documents
+/// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
+/// settings (rows, columns, pattern, level, shares) at the next level or restart.
+public struct Settings: Hashable, Codable, Sendable {
+    // [level] — apply at the next level or restart
+    /// Rows and columns of a generated level.
+    public var brickRows = 6
+    public var brickColumns = 10
+    public var pattern = LevelPattern.wall
+    public var levelSource = LevelSource.generated
+    /// A level file (our format) or an LBreakout2 levelset, for `levelSource = file`.
+    public var levelFile = ""
+
+    // [bricks] — shares of each special kind in generated levels (the rest are normal)
+    public var multiHitShare = 0.15
+    public var indestructibleShare = 0.05
+    public var explosiveShare = 0.06
+    public var extraBallShare = 0.03
+    public var powerUpShare = 0.08
+
+    // [ball]
+    public var ballCount = 1
+    /// Serve speed, points/s.
+    public var ballSpeed = 450.0
+    public var ballMinSpeed = 300.0
+    public var ballMaxSpeed = 900.0
+    public var ballRadius = 6.0
+    /// Bounciness, 0.5 ... 1.
+    public var elasticity = 1.0
+    /// Speed gained per minute of play, as a fraction of the serve speed.
+    public var speedUpPerMinute = 0.1
+
+    // [gravity]
+    /// In units of 1000 points/s^2.
+    public var gravityMagnitude = 0.0
+    /// Degrees, 90 = down.
+    public var gravityAngle = 90.0
+
+    // [paddle]
+    public var paddleWidth = 100.0
+    public var paddleShape = PaddleShape.rectangle
+    /// Degrees from vertical a ball leaves the paddle's very end at.
+    public var paddleBounceAngle = 60.0
+
+    // [push]
+    /// Speed change of a tap-push, points/s.
+    public var pushStrength = 250.0
+    /// Seconds between pushes.
+    public var pushCooldown = 1.0
+
+    // [rules]
+    public var lives = 3
+    /// No ball travels within this many degrees of horizontal or vertical.
+    public var minimumAngle = 12.0
+    /// Seconds without touching the paddle or a brick before a ball is nudged.
+    public var stuckSeconds = 10.0
+    /// Seconds of play the rewind can go back.
+    public var rewindSeconds = 5.0
+
+    // [display] — read by the window
+    public var animationStyle = AnimationStyle.fade
+    public var sound = true
+    public var showFPS = false
+    /// A controller's accelerometer tilts gravity.
+    public var tiltGravity = false
+
+    public init() {}
+}
+
+/// How a generated level's bricks are arranged.
+public enum LevelPattern: String, CaseIterable, Codable, Sendable {
+    case wall, pyramid, checker, diamond, random
+}
+
+/// Where levels come from.
+public enum LevelSource: String, CaseIterable, Codable, Sendable {
+    /// From the settings: rows, columns, pattern and shares.
+    case generated
+    /// A new procedural level from the game's seed (spanning-tree generator).
+    case procedural
+    /// From `levelFile` (our format or an LBreakout2 levelset).
+    case file
+}
+
+public enum PaddleShape: String, CaseIterable, Codable, Sendable {
+    case rectangle, oval
+}
+
+/// How a hit brick is animated.
+public enum AnimationStyle: String, CaseIterable, Codable, Sendable {
+    case flash, flip, fade, shatter
+}

@@ -116,6 +116,22 @@ public final class DynamicAnimator {
         wake()
     }
 
+    /// The item's position, velocity, rotation and spin, or nil if no behavior holds it.
+    public func state(of item: DynamicItem) -> DynamicItemState? {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        return world.state(of: item)
+    }
+
+    /// Sets the item's whole state exactly (anchored items keep zero velocity). Unlike adding
+    /// velocities, this restores a saved state bit for bit.
+    public func setState(_ state: DynamicItemState, of item: DynamicItem) {
+        precondition(state.center.isFinite && state.velocity.isFinite && state.rotation.isFinite && state.angularVelocity.isFinite,
+                     "DynamicAnimator.setState: every value must be finite, got \(state)")
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+        world.setState(state, of: item)
+        wake()
+    }
+
     /// The items whose bounding circles meet `rect`.
     public func items(in rect: Rect) -> [DynamicItem] {
         if world.bodiesDirty { world.compile(roots: behaviors) }

@@ -4,7 +4,7 @@
 /// let center = Point(x: 160, y: 240)
 /// let moved = center + Vector(dx: 10, dy: 0)   // Point(x: 170, y: 240)
 /// ```
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

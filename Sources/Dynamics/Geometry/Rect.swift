@@ -5,7 +5,7 @@
 /// brick.contains(Point(x: 10, y: 70))   // true
 /// brick.insetBy(dx: 1, dy: 1).width      // 34
 /// ```
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 

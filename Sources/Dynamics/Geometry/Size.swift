@@ -3,7 +3,7 @@
 /// ```swift
 /// let ball = Size(width: 10, height: 10)
 /// ```
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 

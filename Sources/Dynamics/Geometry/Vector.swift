@@ -11,7 +11,7 @@ import Darwin
 /// v.length            // 5
 /// (v * 2).dx          // 6
 /// ```
-public struct Vector: Hashable, Sendable, CustomStringConvertible {
+public struct Vector: Hashable, Codable, Sendable, CustomStringConvertible {
     public var dx: Double
     public var dy: Double
 
@@ -37,6 +37,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     public var normalized: Vector {
         let l = length
         return l > 0 ? Vector(dx: dx / l, dy: dy / l) : .zero
+    }
+
+    /// Turned by `angle` radians (clockwise on screen, as y grows down).
+    public func rotated(by angle: Double) -> Vector {
+        let c = cos(angle), s = sin(angle)
+        return Vector(dx: dx * c - dy * s, dy: dx * s + dy * c)
     }
 
     public func dot(_ o: Vector) -> Double { dx * o.dx + dy * o.dy }

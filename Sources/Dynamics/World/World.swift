@@ -103,6 +103,21 @@ final class World {
         return motion[i].w
     }
 
+    func state(of item: DynamicItem) -> DynamicItemState? {
+        guard let i = index(of: item) else { return nil }
+        let m = motion[i]
+        return DynamicItemState(center: Point(x: m.px, y: m.py), velocity: Vector(dx: m.vx, dy: m.vy), rotation: m.angle, angularVelocity: m.w)
+    }
+
+    func setState(_ s: DynamicItemState, of item: DynamicItem) {
+        guard let i = index(of: item) else { return }
+        let still = info[i].anchored
+        motion[i] = BodyMotion(px: s.center.x, py: s.center.y, vx: still ? 0 : s.velocity.dx, vy: still ? 0 : s.velocity.dy,
+                               angle: s.rotation, w: still || info[i].invInertia == 0 ? 0 : s.angularVelocity)
+        item.center = s.center
+        item.rotation = s.rotation
+    }
+
     /// Takes the item's center and rotation as they are now, keeping its velocity.
     func updateFromItem(_ item: DynamicItem) {
         guard let i = index(of: item) else { return }

@@ -1,0 +1,43 @@
+import Dynamics
+
+/// What an action looks like, for the window to animate: what happened and where. The
+/// model does not know how it is drawn.
+public enum ActionEffect: Hashable, Sendable {
+    /// A brick took a hit and still stands, with `hitsLeft`.
+    case brickDamaged(brick: Int, rect: Rect, hitsLeft: Int)
+    /// A brick broke.
+    case brickBroken(brick: Int, rect: Rect, kind: BrickKind, tint: Int)
+    /// An explosive brick went off; `waves` are the bricks it takes, nearest first (BFS order).
+    case explosion(brick: Int, center: Point, waves: [[Int]])
+    /// A ball touched the paddle (`combo` bricks were broken since the last touch).
+    case paddleHit(at: Point, combo: Int)
+    case wallHit(at: Point)
+    case ballServed(count: Int)
+    case ballsPushed(count: Int)
+    case ballSpawned(at: Point)
+    case ballLost(at: Point)
+    case lifeLost(livesLeft: Int)
+    case capsuleDropped(powerUp: PowerUp, at: Point)
+    case powerUpCaught(PowerUp)
+    case powerUpExpired(PowerUp)
+    /// The level is done; `remaining` are the indestructible bricks left, BFS order from the centre.
+    case levelCleared(bonus: Int, remaining: [[Int]])
+    case levelStarted(number: Int, title: String)
+    case gameOver(score: Int)
+    case ballNudged(ball: Int)
+}
+
+/// Effects composed one after another or together, as the window should play them.
+public indirect enum AnimationPlan: Hashable, Sendable {
+    case effect(ActionEffect)
+    case serial([AnimationPlan])
+    case parallel([AnimationPlan])
+
+    /// Every effect in the plan, in order.
+    public var effects: [ActionEffect] {
+        switch self {
+        case let .effect(e): return [e]
+        case let .serial(plans), let .parallel(plans): return plans.flatMap(\.effects)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Dynamics
+
+/// A brick breaks: it leaves the field, the combo grows, the score rises (more in a combo),
+/// and its kind acts: an explosive brick goes off shortly, an extra-ball brick spawns a
+/// ball, a power-up brick drops a capsule.
+public final class BrickBrokenAction: GameAction {
+    public let brick: Int
+    /// Steps between an explosive brick breaking and going off.
+    public static let explosionDelay = 18
+    private var previous: (score: Int, combo: Int, best: Int, broken: Int)?
+    private var rect = Rect.zero
+    private var kind = BrickKind.normal
+    private var tint = 0
+
+    public init(brick: Int) { self.brick = brick }
+
+    /// Points for breaking a brick of this kind.
+    public static func points(for kind: BrickKind) -> Int {
+        switch kind {
+        case .normal: return 10
+        case let .multiHit(n): return 10 * n
+        case .indestructible: return 0
+        case .explosive: return 20
+        case .extraBall, .powerUp: return 25
+        }
+    }
+
+    override public func apply(to game: Game) {
+        let b = game.state.bricks[brick]
+        rect = game.brickRect(brick)
+        kind = b.kind
+        tint = b.placement.tint
+        previous = (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken)
+        game.state.bricks[brick].isAlive = false
+        game.state.bricks[brick].hitsLeft = 0
+        game.syncBrick(brick)
+        // The combo multiplies: +1x for every 5 bricks since the paddle.
+        game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
+        game.state.combo += 1
+        game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
+        game.state.bricksBroken += 1
+        let center = rect.center
+        switch kind {
+        case .explosive:
+            game.state.pendingExplosions.append(PendingExplosion(brick: brick, dueStep: step + BrickBrokenAction.explosionDelay))
+        case .extraBall:
+            let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
+            cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.settings.ballSpeed)))
+        case let .powerUp(p):
+            cause(CapsuleDropAction(powerUp: p, at: center))
+        default:
+            break
+        }
+    }
+
+    override public func revert(on game: Game) {
+        guard let previous else { return }
+        if kind == .explosive { game.state.pendingExplosions.removeAll { $0.brick == brick } }
+        game.state.bricks[brick].isAlive = true
+        game.syncBrick(brick)
+        (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken) = previous
+    }
+
+    override public var effect: ActionEffect? { .brickBroken(brick: brick, rect: rect, kind: kind, tint: tint) }
+}

@@ -1,0 +1,70 @@
+/// A change to the game, with the subactions it caused, that can be undone exactly.
+///
+/// Subclasses override `apply(to:)` (make the change, remember what undo needs, add
+/// subactions with `cause(_:)`) and `revert(on:)` (take the change back). `perform(on:)`
+/// runs the action and then its subactions in order; `undo(on:)` takes the subactions back
+/// in reverse and then the action. The game's random state is saved and restored around
+/// every action, so undo returns the exact state, random numbers included.
+///
+/// ```swift
+/// final class AddPointsAction: GameAction {
+///     let points: Int
+///     init(points: Int) { self.points = points }
+///     override func apply(to game: Game) { game.state.score += points }
+///     override func revert(on game: Game) { game.state.score -= points }
+/// }
+/// ```
+open class GameAction {
+    public private(set) var subactions: [GameAction] = []
+    /// The step the action happened in.
+    public internal(set) var step = 0
+    private var randomBefore: GameRandom?
+
+    public init() {}
+
+    public final func perform(on game: Game) {
+        step = game.stepIndex
+        randomBefore = game.state.random
+        subactions = []
+        apply(to: game)
+        var k = 0
+        while k < subactions.count {   // a subaction may cause more of its own
+            subactions[k].perform(on: game)
+            k += 1
+        }
+    }
+
+    public final func undo(on game: Game) {
+        for sub in subactions.reversed() { sub.undo(on: game) }
+        revert(on: game)
+        if let randomBefore { game.state.random = randomBefore }
+    }
+
+    /// Adds a subaction, performed right after this action's own change.
+    public final func cause(_ action: GameAction) { subactions.append(action) }
+
+    open func apply(to game: Game) {}
+    open func revert(on game: Game) {}
+
+    /// What to show for this action alone (subactions describe their own).
+    open var effect: ActionEffect? { nil }
+
+    /// Whether the subactions' animations play one after another (a chain) or together.
+    open var playsSubactionsInSequence: Bool { false }
+
+    /// The whole animation: this action's effect with its subactions', composed.
+    public func animation() -> AnimationPlan? {
+        let own = effect.map { AnimationPlan.effect($0) }
+        let subs = subactions.compactMap { $0.animation() }
+        let children = subs.isEmpty ? nil : (playsSubactionsInSequence ? AnimationPlan.serial(subs) : .parallel(subs))
+        switch (own, children) {
+        case (nil, nil): return nil
+        case let (o?, nil): return o
+        case let (nil, c?): return c
+        case let (o?, c?): return .parallel([o, c])
+        }
+    }
+
+    /// This action and every subaction, depth first.
+    public func flattened() -> [GameAction] { [self] + subactions.flatMap { $0.flattened() } }
+}

@@ -1,0 +1,43 @@
+import Dynamics
+
+/// A ball touches the paddle: the combo starts over (the rules then steer the ball).
+public final class PaddleHitAction: GameAction {
+    public let ball: Int
+    public let point: Point
+    private var previousCombo = 0
+    private var previousTouch: Int?
+
+    public init(ball: Int, at point: Point) {
+        self.ball = ball
+        self.point = point
+    }
+
+    override public func apply(to game: Game) {
+        previousCombo = game.state.combo
+        game.state.combo = 0
+        if let i = game.state.ballIndex(ball) {
+            previousTouch = game.state.balls[i].lastUsefulContactStep
+            game.state.balls[i].lastUsefulContactStep = step
+        }
+    }
+
+    override public func revert(on game: Game) {
+        game.state.combo = previousCombo
+        if let previousTouch, let i = game.state.ballIndex(ball) { game.state.balls[i].lastUsefulContactStep = previousTouch }
+    }
+
+    override public var effect: ActionEffect? { .paddleHit(at: point, combo: previousCombo) }
+}
+
+/// A ball bounces off a wall: nothing changes but the sound.
+public final class WallHitAction: GameAction {
+    public let ball: Int
+    public let point: Point
+
+    public init(ball: Int, at point: Point) {
+        self.ball = ball
+        self.point = point
+    }
+
+    override public var effect: ActionEffect? { .wallHit(at: point) }
+}

@@ -1,0 +1,43 @@
+import Dynamics
+
+/// The paddle catches a capsule and its power-up takes effect.
+public final class PowerUpCaughtAction: GameAction {
+    /// How long timed power-ups last, in steps.
+    public static let widePaddleSteps = 15 * Game.stepsPerSecond
+    public static let slowBallsSteps = 10 * Game.stepsPerSecond
+    public let capsule: Int
+    private var removal: CapsuleRemoval?
+    private var previous: (wide: Int, slow: Int, lives: Int)?
+
+    public init(capsule: Int) { self.capsule = capsule }
+
+    public var powerUp: PowerUp? { removal?.capsule.powerUp }
+
+    override public func apply(to game: Game) {
+        guard let removal = CapsuleRemoval(capsule, from: game) else { return }
+        self.removal = removal
+        previous = (game.state.widePaddleUntil, game.state.slowBallsUntil, game.state.lives)
+        switch removal.capsule.powerUp {
+        case .widePaddle:
+            game.state.widePaddleUntil = step + PowerUpCaughtAction.widePaddleSteps
+        case .slowBalls:
+            game.state.slowBallsUntil = step + PowerUpCaughtAction.slowBallsSteps
+        case .extraLife:
+            game.state.lives += 1
+        case .multiball:
+            // Each ball in play splits into three: two more at 25 degrees either side.
+            for ball in game.state.balls {
+                guard let s = game.ballState(ball.id) else { continue }
+                for turn in [-0.436, 0.436] { cause(SpawnBallAction(at: s.center, velocity: s.velocity.rotated(by: turn))) }
+            }
+        }
+    }
+
+    override public func revert(on game: Game) {
+        guard let removal, let previous else { return }
+        (game.state.widePaddleUntil, game.state.slowBallsUntil, game.state.lives) = previous
+        removal.restore(on: game)
+    }
+
+    override public var effect: ActionEffect? { powerUp.map { .powerUpCaught($0) } }
+}

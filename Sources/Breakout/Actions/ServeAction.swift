@@ -1,0 +1,41 @@
+import Dynamics
+import Foundation
+
+/// Launches the balls waiting on the paddle, upward at a random angle within the paddle's range.
+public final class ServeAction: GameAction {
+    private var spawned: [Int] = []
+    private var previousPhase = GamePhase.serving
+    private var previousServedAt = 0
+    private var previousNextID = 0
+
+    override public func apply(to game: Game) {
+        previousPhase = game.state.phase
+        previousServedAt = game.state.servedAtStep
+        previousNextID = game.state.nextBallID
+        let spread = game.settings.paddleBounceAngle * 0.5 * Double.pi / 180
+        spawned = []
+        for center in game.servingBallCenters {
+            let id = game.state.nextBallID
+            game.state.nextBallID += 1
+            let angle = game.state.random.nextDouble(in: -spread...spread)
+            let v = Vector(dx: sin(angle) * game.settings.ballSpeed, dy: -cos(angle) * game.settings.ballSpeed)
+            game.state.balls.append(Ball(id: id, step: step))
+            game.spawnBall(id, DynamicItemState(center: center, velocity: v))
+            spawned.append(id)
+        }
+        game.state.phase = .playing
+        game.state.servedAtStep = step
+    }
+
+    override public func revert(on game: Game) {
+        for id in spawned {
+            game.despawnBall(id)
+            game.state.balls.removeAll { $0.id == id }
+        }
+        game.state.phase = previousPhase
+        game.state.servedAtStep = previousServedAt
+        game.state.nextBallID = previousNextID
+    }
+
+    override public var effect: ActionEffect? { .ballServed(count: spawned.count) }
+}

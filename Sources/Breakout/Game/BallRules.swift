@@ -1,0 +1,59 @@
+import Dynamics
+import Foundation
+
+/// The rules that make the ball feel good. They change velocities only (physics), never
+/// game state, and use no random numbers, so they replay exactly.
+struct BallRules {
+    let game: Game
+
+    /// Off the paddle's top, a ball leaves at an angle set by where it hit: straight up at
+    /// the centre, `paddleBounceAngle` from vertical at the ends. Its speed is kept.
+    func bounceOffPaddle(ball id: Int, at point: Point) {
+        guard let s = game.ballState(id) else { return }
+        let paddle = game.paddleRect
+        // Only hits on the top face steer; a ball clipping the side bounces as physics says.
+        guard point.y <= paddle.minY + paddle.height * 0.5, s.center.y < paddle.midY else { return }
+        let offset = min(max((point.x - game.paddleX) / (game.paddleWidth / 2), -1), 1)
+        let angle = offset * game.settings.paddleBounceAngle * Double.pi / 180
+        let speed = max(s.velocity.length, game.settings.ballMinSpeed)
+        game.setVelocity(Vector(dx: sin(angle) * speed, dy: -cos(angle) * speed), ofBall: id)
+    }
+
+    /// Every step: speed within its range (rising slowly over time, or slowed by the power-up),
+    /// and never within `minimumAngle` of horizontal or vertical.
+    func apply() {
+        let settings = game.settings
+        let minutes = Double(game.stepIndex - game.state.servedAtStep) / Double(Game.stepsPerSecond) / 60
+        var floor = max(settings.ballMinSpeed, min(settings.ballMaxSpeed, settings.ballSpeed * (1 + settings.speedUpPerMinute * minutes)))
+        var ceiling = settings.ballMaxSpeed
+        if game.stepIndex < game.state.slowBallsUntil {
+            floor = settings.ballMinSpeed
+            ceiling = settings.ballMinSpeed
+        }
+        let sinMin = sin(settings.minimumAngle * Double.pi / 180)
+        for ball in game.state.balls {
+            guard let s = game.ballState(ball.id) else { continue }
+            let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)
+            if v != s.velocity { game.setVelocity(v, ofBall: ball.id) }
+        }
+    }
+
+    /// `v` with its speed clamped to floor...ceiling and its direction kept at least
+    /// asin(sinMinimumAngle) away from both axes.
+    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double) -> Vector {
+        var speed = v.length
+        var ux = speed > 0 ? v.dx / speed : 0, uy = speed > 0 ? v.dy / speed : -1
+        speed = min(max(speed, floor), ceiling)
+        let cosMin = (1 - sinMin * sinMin).squareRoot()
+        if abs(uy) < sinMin {   // too flat: endless side-to-side
+            uy = (uy < 0 ? -1 : 1) * sinMin
+            ux = (ux < 0 ? -1 : 1) * cosMin
+        } else if abs(ux) < sinMin {   // too steep: endless up-and-down
+            ux = (ux < 0 ? -1 : 1) * sinMin
+            uy = (uy < 0 ? -1 : 1) * cosMin
+        }
+        let out = Vector(dx: ux * speed, dy: uy * speed)
+        // Leave an unchanged velocity bit for bit (no needless rounding).
+        return abs(out.dx - v.dx) < 1e-9 * max(1, speed) && abs(out.dy - v.dy) < 1e-9 * max(1, speed) ? v : out
+    }
+}

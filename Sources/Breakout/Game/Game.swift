@@ -1,0 +1,368 @@
+import Dynamics
+import Foundation
+
+/// A game of Breakout on the Dynamics engine, headless: it steps the physics, turns contacts
+/// into `GameAction`s, applies the rules that make the ball feel good, and keeps the history
+/// for rewinding. The window feeds it input and draws it; tests and replays drive it alone.
+///
+/// ```swift
+/// let game = Game(settings: Settings(), levels: .list([level]), seed: 7)
+/// var autoplayer = Autoplayer()
+/// while game.state.phase != .gameOver && game.stepIndex < 120 * 60 {
+///     game.step(autoplayer.input(for: game))
+/// }
+/// print(game.state.score)
+/// ```
+public final class Game {
+    /// Only actions change it (they are in this module); everything else reads it.
+    public internal(set) var state: GameState
+    public private(set) var settings: Settings
+    public private(set) var layout: FieldLayout
+    public let animator: DynamicAnimator
+    public let physics = BreakoutBehavior()
+    public let history: GameHistory
+    public let seed: UInt64
+    public let levels: LevelSequence
+    /// Steps since the game started.
+    public private(set) var stepIndex = 0
+    /// The paddle's centre x.
+    public private(set) var paddleX: Double
+    /// Called for every action performed (isUndo false) and undone (true), top-level only.
+    public var actionObserver: ((GameAction, Bool) -> Void)?
+
+    private(set) var ballItems: [Int: BasicItem] = [:]
+    private(set) var capsuleItems: [Int: BasicItem] = [:]
+    private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
+    private var paddleShown: (Rect, PaddleShape)?
+
+    /// Steps per second.
+    public static let stepsPerSecond = 120
+    public static let stepDuration = 1.0 / Double(stepsPerSecond)
+    public static let capsuleSpeed = 160.0
+    public static let capsuleSize = Size(width: 28, height: 12)
+
+    public init(settings: Settings, levels: LevelSequence, seed: UInt64,
+                fieldSize: Size = Size(width: 800, height: 600)) {
+        self.settings = settings
+        self.levels = levels
+        self.seed = seed
+        let level = levels.level(1, settings: settings, seed: seed)
+        state = GameState(level: level, lives: settings.lives, seed: seed)
+        layout = FieldLayout(size: fieldSize, columns: level.columns, rows: level.rows)
+        animator = DynamicAnimator(referenceBounds: layout.bounds)
+        animator.pausesWhenAtRest = false
+        history = GameHistory(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        paddleX = fieldSize.width / 2
+        animator.addBehavior(physics)
+        physics.setWalls(for: layout)
+        applyPhysicalSettings()
+        rebuildBricks()
+        showPaddle()
+        history.setInitial(snapshot())
+    }
+
+    // MARK: Playing
+
+    /// One fixed step: input, timed events, physics, contacts into actions, rules.
+    public func step(_ input: GameInput) {
+        stepIndex += 1
+        if let x = input.paddleX, x.isFinite { movePaddle(to: x) }
+        switch state.phase {
+        case .serving:
+            if input.launch { perform(ServeAction()) }
+        case .playing:
+            if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
+                perform(PushAction())
+            }
+        case .levelCleared, .gameOver:
+            break
+        }
+        for explosion in state.pendingExplosions where explosion.dueStep <= stepIndex {
+            perform(ExplosionAction(brick: explosion.brick))
+        }
+        showPaddle()
+        animator.step()
+        for event in physics.takeEvents() { handle(event) }
+        catchCapsules()
+        if state.phase == .playing {
+            BallRules(game: self).apply()
+            for ball in state.balls where stepIndex - ball.lastUsefulContactStep >= stuckSteps {
+                perform(NudgeAction(ball: ball.id))
+            }
+            if state.breakableLeft == 0 { perform(LevelClearedAction()) }
+        }
+        history.record(snapshot())
+    }
+
+    /// Starts the next level after a cleared one.
+    public func advanceToNextLevel() {
+        guard state.phase == .levelCleared else { return }
+        perform(NextLevelAction())
+    }
+
+    /// A new game from level 1 with the current settings; the history starts over.
+    public func restart() {
+        for id in state.balls.map(\.id) { _ = despawnBall(id) }
+        for id in state.capsules.map(\.id) { _ = despawnCapsule(id) }
+        let level = levels.level(1, settings: settings, seed: seed)
+        state = GameState(level: level, lives: settings.lives, seed: seed)
+        stepIndex = 0
+        paddleX = layout.size.width / 2
+        history.removeAll()
+        history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        relayout(size: layout.size)
+        history.setInitial(snapshot())
+    }
+
+    /// Performs an action, keeps it in the history and tells the observer.
+    public func perform(_ action: GameAction) {
+        action.perform(on: self)
+        history.append(action)
+        actionObserver?(action, false)
+    }
+
+    /// Rewinds to the end of `step`: undoes every later action, newest first, and puts the
+    /// physics back as it was. `step` must be 0 or within the last `rewindSeconds`.
+    public func rewind(toStep target: Int) {
+        let target = max(0, target)
+        guard let snap = history.snapshot(at: target) else {
+            preconditionFailure("Game.rewind: step \(target) is not kept (kept: 0 and \(String(describing: history.rewindableSteps)))")
+        }
+        while let last = history.actions.last, last.step > target {
+            _ = history.removeLastAction()
+            last.undo(on: self)
+            actionObserver?(last, true)
+        }
+        restore(snap)
+        stepIndex = target
+        history.dropSnapshots(after: target)
+    }
+
+    /// Rewinds as far as the kept history allows, up to `steps` steps.
+    public func rewind(steps: Int) {
+        let lowest = history.rewindableSteps?.lowerBound ?? 0
+        rewind(toStep: max(stepIndex - steps, stepIndex - steps <= 0 ? 0 : lowest))
+    }
+
+    // MARK: Settings and size
+
+    /// Takes new settings: physical ones at once, layout ones at the next level or restart.
+    public func apply(_ newSettings: Settings) {
+        settings = newSettings
+        applyPhysicalSettings()
+        history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        showPaddle()
+    }
+
+    /// Lays the field out for a new size; balls and capsules keep their place relative to the field.
+    public func relayout(size: Size) {
+        let sx = size.width / layout.size.width, sy = size.height / layout.size.height
+        layout = FieldLayout(size: size, columns: state.level.columns, rows: state.level.rows)
+        animator.referenceBounds = layout.bounds
+        physics.setWalls(for: layout)
+        for (id, item) in ballItems.sorted(by: { $0.key < $1.key }) {
+            guard var s = animator.state(of: item) else { continue }
+            s.center = Point(x: s.center.x * sx, y: s.center.y * sy)
+            animator.setState(s, of: item)
+            _ = id
+        }
+        for (_, item) in capsuleItems.sorted(by: { $0.key < $1.key }) {
+            guard var s = animator.state(of: item) else { continue }
+            s.center = Point(x: s.center.x * sx, y: s.center.y * sy)
+            animator.setState(s, of: item)
+        }
+        paddleX *= sx
+        rebuildBricks()
+        showPaddle()
+    }
+
+    // MARK: What the window and the tests read
+
+    public var paddleWidth: Double {
+        min(layout.size.width * 0.8, settings.paddleWidth * (stepIndex < state.widePaddleUntil ? 1.5 : 1))
+    }
+
+    public var paddleRect: Rect { layout.paddleRect(centerX: paddleX, width: paddleWidth) }
+
+    public func brickRect(_ id: Int) -> Rect {
+        let p = state.bricks[id].placement
+        return layout.brickRect(column: p.column, row: p.row)
+    }
+
+    /// A ball's position and velocity.
+    public func ballState(_ id: Int) -> DynamicItemState? { ballItems[id].flatMap { animator.state(of: $0) } }
+
+    public func capsuleState(_ id: Int) -> DynamicItemState? { capsuleItems[id].flatMap { animator.state(of: $0) } }
+
+    /// Where balls wait while serving (centre points).
+    public var servingBallCenters: [Point] {
+        guard state.phase == .serving else { return [] }
+        let n = settings.ballCount, r = settings.ballRadius
+        return (0..<n).map { k in
+            let offset = (Double(k) - Double(n - 1) / 2) * (2 * r + 2)
+            return Point(x: paddleX + offset, y: paddleRect.minY - r - 1)
+        }
+    }
+
+    public var pushReady: Bool { stepIndex - state.lastPushStep >= pushCooldownSteps }
+
+    /// A hash of the game state and of everything that moves, bit for bit.
+    public func stateHash() -> UInt64 {
+        var hasher = StableHasher()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        hasher.combine((try? encoder.encode(state)) ?? Data())
+        hasher.combine((try? encoder.encode(snapshot(includingStep: false))) ?? Data())
+        return hasher.value
+    }
+
+    // MARK: Used by actions
+
+    var pushCooldownSteps: Int { Int((settings.pushCooldown * Double(Game.stepsPerSecond)).rounded()) }
+    var stuckSteps: Int { Int((settings.stuckSeconds * Double(Game.stepsPerSecond)).rounded()) }
+
+    func ballID(of item: DynamicItem) -> Int? { ballIDOfItem[ObjectIdentifier(item)] }
+
+    /// Puts a ball into play with an exact state.
+    func spawnBall(_ id: Int, _ s: DynamicItemState) {
+        let d = 2 * settings.ballRadius
+        let item = ballItems[id] ?? BasicItem(center: s.center, size: Size(width: d, height: d), shape: .ellipse)
+        ballItems[id] = item
+        ballIDOfItem[ObjectIdentifier(item)] = id
+        physics.addBall(item)
+        animator.setState(s, of: item)
+    }
+
+    /// Takes a ball out of play; returns its last state.
+    @discardableResult
+    func despawnBall(_ id: Int) -> DynamicItemState? {
+        guard let item = ballItems.removeValue(forKey: id) else { return nil }
+        let s = animator.state(of: item)
+        physics.removeBall(item)
+        ballIDOfItem[ObjectIdentifier(item)] = nil
+        return s
+    }
+
+    func spawnCapsule(_ id: Int, _ s: DynamicItemState) {
+        let item = BasicItem(center: s.center, size: Game.capsuleSize)
+        capsuleItems[id] = item
+        physics.addCapsule(item)
+        animator.setState(s, of: item)
+    }
+
+    @discardableResult
+    func despawnCapsule(_ id: Int) -> DynamicItemState? {
+        guard let item = capsuleItems.removeValue(forKey: id) else { return nil }
+        let s = animator.state(of: item)
+        physics.removeCapsule(item)
+        return s
+    }
+
+    func setVelocity(_ v: Vector, ofBall id: Int) {
+        guard let item = ballItems[id], var s = animator.state(of: item) else { return }
+        s.velocity = v
+        animator.setState(s, of: item)
+    }
+
+    /// Makes the brick boundaries match the live bricks.
+    func rebuildBricks() {
+        physics.removeAllBricks()
+        for brick in state.bricks where brick.isAlive { physics.setBrick(brick.id, rect: brickRect(brick.id)) }
+    }
+
+    func syncBrick(_ id: Int) {
+        physics.setBrick(id, rect: state.bricks[id].isAlive ? brickRect(id) : nil)
+    }
+
+    /// A new level's grid may differ: recompute the layout for it.
+    func layoutForCurrentLevel() {
+        layout = FieldLayout(size: layout.size, columns: state.level.columns, rows: state.level.rows)
+        rebuildBricks()
+    }
+
+    // MARK: Private
+
+    private func applyPhysicalSettings() {
+        physics.setBallMaterial(elasticity: settings.elasticity, radius: settings.ballRadius)
+        physics.setGravity(magnitude: settings.gravityMagnitude, angleDegrees: settings.gravityAngle)
+    }
+
+    private func movePaddle(to x: Double) {
+        let range = layout.paddleRange(width: paddleWidth)
+        paddleX = min(max(x, range.lowerBound), range.upperBound)
+    }
+
+    private func showPaddle() {
+        let range = layout.paddleRange(width: paddleWidth)
+        paddleX = min(max(paddleX, range.lowerBound), range.upperBound)
+        let rect = paddleRect
+        if let shown = paddleShown, shown.0 == rect, shown.1 == settings.paddleShape { return }
+        physics.setPaddle(rect, shape: settings.paddleShape)
+        paddleShown = (rect, settings.paddleShape)
+    }
+
+    private func handle(_ event: BreakoutBehavior.Event) {
+        switch event {
+        case let .contact(item, boundary, point):
+            guard let id = ballID(of: item), state.ballIndex(id) != nil else { return }
+            switch boundary {
+            case let .brick(brick):
+                perform(BrickHitAction(ball: id, brick: brick, at: point))
+            case .paddle:
+                perform(PaddleHitAction(ball: id, at: point))
+                BallRules(game: self).bounceOffPaddle(ball: id, at: point)
+            case .walls:
+                perform(WallHitAction(ball: id, at: point))
+            }
+        case let .ballLeftField(item):
+            guard let id = ballID(of: item), state.ballIndex(id) != nil else { return }
+            perform(BallLostAction(ball: id))
+        }
+    }
+
+    private func catchCapsules() {
+        let paddle = paddleRect
+        for capsule in state.capsules {
+            guard let s = capsuleState(capsule.id) else { continue }
+            let box = Rect(center: s.center, size: Game.capsuleSize)
+            if box.intersects(paddle) && state.phase != .levelCleared && state.phase != .gameOver {
+                perform(PowerUpCaughtAction(capsule: capsule.id))
+            } else if box.minY > layout.size.height {
+                perform(CapsuleMissedAction(capsule: capsule.id))
+            }
+        }
+    }
+
+    private func snapshot(includingStep: Bool = true) -> PhysicsSnapshot {
+        let balls = state.balls.compactMap { b in ballState(b.id).map { PhysicsSnapshot.Item(id: b.id, state: $0) } }
+        let capsules = state.capsules.compactMap { c in capsuleState(c.id).map { PhysicsSnapshot.Item(id: c.id, state: $0) } }
+        return PhysicsSnapshot(step: includingStep ? stepIndex : 0, paddleX: paddleX, balls: balls, capsules: capsules)
+    }
+
+    private func restore(_ snap: PhysicsSnapshot) {
+        paddleX = snap.paddleX
+        for ball in state.balls {
+            if let s = snap.ball(ball.id) {
+                if ballItems[ball.id] == nil { spawnBall(ball.id, s) } else { animator.setState(s, of: ballItems[ball.id]!) }
+            }
+        }
+        for capsule in state.capsules {
+            if let s = snap.capsule(capsule.id) {
+                if capsuleItems[capsule.id] == nil { spawnCapsule(capsule.id, s) } else { animator.setState(s, of: capsuleItems[capsule.id]!) }
+            }
+        }
+        showPaddle()
+    }
+}
+
+/// FNV-1a over bytes: stable across runs and machines (Swift's `Hasher` is seeded per process).
+struct StableHasher {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func combine(_ data: Data) {
+        for byte in data {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Dynamics
+
+/// Where things are on a field of a given size: the brick grid over the top, the paddle
+/// near the bottom. Any field size gets a sensible wall; resizing recomputes the layout.
+///
+/// ```swift
+/// let layout = FieldLayout(size: Size(width: 800, height: 600), columns: 10, rows: 6)
+/// layout.brickRect(column: 0, row: 0)   // top-left brick
+/// ```
+public struct FieldLayout: Hashable, Codable, Sendable {
+    public var size: Size
+    public var columns: Int
+    public var rows: Int
+
+    public init(size: Size, columns: Int, rows: Int) {
+        precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
+                     "FieldLayout: the field must be at least 100 x 100 points, got \(size)")
+        precondition(columns > 0 && rows > 0, "FieldLayout: the grid needs columns and rows, got \(columns) x \(rows)")
+        self.size = size
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    public var margin: Double { max(4, size.width * 0.02) }
+    public var gap: Double { max(1, min(size.width, size.height) * 0.004) }
+    /// The top of the brick grid (room above for the score).
+    public var gridTop: Double { size.height * 0.1 }
+
+    public var brickSize: Size {
+        let width = (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
+        let height = min(width * 0.45, size.height * 0.45 / Double(rows) - gap)
+        return Size(width: width, height: max(2, height))
+    }
+
+    public func brickRect(column: Int, row: Int) -> Rect {
+        let s = brickSize
+        return Rect(x: margin + Double(column) * (s.width + gap), y: gridTop + Double(row) * (s.height + gap),
+                    width: s.width, height: s.height)
+    }
+
+    public var paddleHeight: Double { max(8, size.height * 0.02) }
+    /// The paddle's vertical centre.
+    public var paddleY: Double { size.height * 0.92 }
+
+    public func paddleRect(centerX: Double, width: Double) -> Rect {
+        Rect(x: centerX - width / 2, y: paddleY - paddleHeight / 2, width: width, height: paddleHeight)
+    }
+
+    /// Where the paddle's centre may go for a paddle of `width`.
+    public func paddleRange(width: Double) -> ClosedRange<Double> {
+        let half = min(width / 2, size.width / 2)
+        return half...(size.width - half)
+    }
+}

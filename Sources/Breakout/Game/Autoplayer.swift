@@ -19,7 +19,9 @@ public struct Autoplayer: Sendable {
             return GameInput(paddleX: aimX(for: game), launch: true)
         case .playing:
             return GameInput(paddleX: targetX(for: game))
-        case .levelCleared, .gameOver:
+        case .levelCleared:
+            return GameInput(launch: true)
+        case .gameOver:
             return .none
         }
     }

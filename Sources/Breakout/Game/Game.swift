@@ -74,7 +74,9 @@ public final class Game {
             if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
                 perform(PushAction())
             }
-        case .levelCleared, .gameOver:
+        case .levelCleared:
+            if input.launch { perform(NextLevelAction()) }
+        case .gameOver:
             break
         }
         for explosion in state.pendingExplosions where explosion.dueStep <= stepIndex {
@@ -92,12 +94,6 @@ public final class Game {
             if state.breakableLeft == 0 { perform(LevelClearedAction()) }
         }
         history.record(snapshot())
-    }
-
-    /// Starts the next level after a cleared one.
-    public func advanceToNextLevel() {
-        guard state.phase == .levelCleared else { return }
-        perform(NextLevelAction())
     }
 
     /// A new game from level 1 with the current settings; the history starts over.
@@ -138,10 +134,12 @@ public final class Game {
         history.dropSnapshots(after: target)
     }
 
-    /// Rewinds as far as the kept history allows, up to `steps` steps.
+    /// Rewinds up to `steps` steps, no further than the last `rewindSeconds` (or the start
+    /// of the game, when that is nearer).
     public func rewind(steps: Int) {
-        let lowest = history.rewindableSteps?.lowerBound ?? 0
-        rewind(toStep: max(stepIndex - steps, stepIndex - steps <= 0 ? 0 : lowest))
+        guard let kept = history.rewindableSteps else { return }
+        let lowest = kept.lowerBound <= 1 ? 0 : kept.lowerBound
+        rewind(toStep: max(stepIndex - max(steps, 0), lowest))
     }
 
     // MARK: Settings and size

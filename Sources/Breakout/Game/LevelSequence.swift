@@ -1,5 +1,5 @@
 /// Which level comes next.
-public enum LevelSequence: Sendable {
+public enum LevelSequence: Hashable, Codable, Sendable {
     /// These levels in order, starting over after the last.
     case list([Level])
 

@@ -2,7 +2,7 @@
 public struct GameInput: Hashable, Codable, Sendable {
     /// The paddle's wanted centre x (nil: stay).
     public var paddleX: Double?
-    /// Launch the waiting balls.
+    /// Launch the waiting balls; after a cleared level, go on to the next.
     public var launch: Bool
     /// Tap-push every ball in play.
     public var push: Bool

@@ -1,0 +1,86 @@
+import Dynamics
+import Testing
+@testable import Breakout
+
+@Suite struct LivesAndLevelsTests {
+    /// Moves the paddle far from the ball until it falls out.
+    private func loseBall(_ game: Game) {
+        for _ in 0..<(120 * 10) where game.state.phase == .playing {
+            let x = game.ballState(game.state.balls[0].id)!.center.x
+            game.step(GameInput(paddleX: x < 400 ? 750 : 50))
+        }
+    }
+
+    @Test func losingTheLastBallCostsALife() {
+        let game = makeGame()
+        _ = game.launch()
+        loseBall(game)
+        #expect(game.state.lives == 2)
+        #expect(game.state.phase == .serving)
+        #expect(game.state.ballsLost == 1)
+        #expect(game.history.actions.contains { $0 is BallLostAction })
+    }
+
+    @Test func noLivesLeftIsGameOver() {
+        var settings = Settings()
+        settings.lives = 1
+        let game = makeGame(settings: settings)
+        _ = game.launch()
+        loseBall(game)
+        #expect(game.state.phase == .gameOver)
+        #expect(game.state.lives == 0)
+        game.step(GameInput(launch: true))
+        #expect(game.state.balls.isEmpty)
+    }
+
+    @Test func levelClearedThenNextLevel() {
+        let level = testLevel(columns: 3, rows: 1, special: [(0, 0, .indestructible)])
+        let game = makeGame(level)
+        _ = game.launch()
+        game.perform(BrickHitAction(ball: nil, brick: 1, at: nil))
+        #expect(game.state.phase == .playing)
+        game.perform(BrickHitAction(ball: nil, brick: 2, at: nil))
+        game.step(.none)
+        #expect(game.state.phase == .levelCleared)
+        #expect(game.state.balls.isEmpty)
+        #expect(game.state.score == 10 + 10 + 100 * 3)
+        game.step(GameInput(launch: true))
+        #expect(game.state.levelNumber == 2)
+        #expect(game.state.phase == .serving)
+        #expect(game.state.bricks.allSatisfy { $0.isAlive })
+    }
+
+    @Test func restartResetsBricksBallsAndScore() {
+        let game = makeGame()
+        autoplay(game, maxSteps: 120 * 20)
+        #expect(game.state.score > 0)
+        game.restart()
+        #expect(game.state.score == 0)
+        #expect(game.state.balls.isEmpty)
+        #expect(game.state.phase == .serving)
+        #expect(game.state.lives == game.settings.lives)
+        #expect(game.state.bricks.allSatisfy { $0.isAlive })
+        #expect(game.history.actions.isEmpty)
+        #expect(game.stateHash() == makeGame().stateHash())
+    }
+
+    @Test func autoplayerClearsALevel() {
+        let game = makeGame(testLevel(columns: 10, rows: 5))
+        let steps = autoplay(game, maxSteps: 120 * 180) { $0.state.phase == .levelCleared }
+        #expect(game.state.phase == .levelCleared)
+        #expect(steps < 120 * 180)
+        #expect(game.state.lives == game.settings.lives)
+    }
+
+    @Test func comboRewardsBricksWithoutThePaddle() {
+        let game = makeGame(testLevel(columns: 10, rows: 1))
+        _ = game.launch()
+        for id in 0..<6 { game.perform(BrickHitAction(ball: nil, brick: id, at: nil)) }
+        // Five at 10, the sixth at 2 x 10.
+        #expect(game.state.score == 5 * 10 + 20)
+        #expect(game.state.combo == 6)
+        game.perform(PaddleHitAction(ball: game.state.balls[0].id, at: Point(x: 0, y: 0)))
+        #expect(game.state.combo == 0)
+        #expect(game.state.bestCombo == 6)
+    }
+}

@@ -1,0 +1,73 @@
+import Dynamics
+import Foundation
+import Testing
+@testable import Breakout
+
+@Suite struct ReplayTests {
+    private func recordedReplay(seconds: Int = 20) -> Replay {
+        let game = makeGame(testLevel(special: [(2, 1, .explosive), (5, 2, .powerUp(.multiball))]), seed: 5)
+        var recorder = ReplayRecorder(game: game)
+        var autoplayer = Autoplayer()
+        for k in 0..<(120 * seconds) {
+            var input = autoplayer.input(for: game)
+            input.push = k % 500 == 250
+            recorder.step(game, input)
+        }
+        return recorder.replay(finishedWith: game)
+    }
+
+    private func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("breakout-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test func replayReproducesTheFinalHash() throws {
+        let replay = recordedReplay()
+        let url = temporaryFile("replay.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try replay.write(to: url)
+        let result = try Replay.read(from: url).play()
+        #expect(result.matches)
+        #expect(result.game.stepIndex == replay.steps)
+    }
+
+    @Test func aChangedInputDiverges() throws {
+        var replay = recordedReplay(seconds: 10)
+        // From the middle on, the paddle is 150 points off where it was.
+        for k in (replay.inputs.count / 2)..<replay.inputs.count {
+            replay.inputs[k].input.paddleX = (replay.inputs[k].input.paddleX ?? 400) + 150
+        }
+        #expect(!replay.play().matches)
+    }
+
+    @Test func truncatedReplayIsAClearError() throws {
+        let url = temporaryFile("replay.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try recordedReplay(seconds: 2).write(to: url)
+        let data = try Data(contentsOf: url)
+        try data.prefix(data.count / 2).write(to: url)
+        let error = #expect(throws: ReplayError.self) { try Replay.read(from: url) }
+        #expect(error?.file == url.path)
+        #expect(error?.description.contains("not valid JSON") == true)
+    }
+
+    @Test func wrongFormatVersionAndStepsAreNamed() throws {
+        let good = recordedReplay(seconds: 2)
+        var other = good
+        other.version = 9
+        let encoder = JSONEncoder()
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 1)")) {
+            try Replay.decode(try encoder.encode(other), file: "r.json")
+        }
+        other = good
+        other.format = "something"
+        #expect(throws: ReplayError(file: "r.json", message: "not a replay: format is \"something\", expected \"breakout-replay\"")) {
+            try Replay.decode(try encoder.encode(other), file: "r.json")
+        }
+        other = good
+        other.inputs[1].step = other.inputs[0].step
+        let error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(other), file: "r.json") }
+        #expect(error?.message.contains("input 1 is at step") == true)
+        let missing = #expect(throws: ReplayError.self) { try Replay.decode(Data("{\"format\":\"breakout-replay\"}".utf8), file: "r.json") }
+        #expect(missing?.message.contains("missing") == true)
+    }
+}

@@ -36,7 +36,7 @@ public final class DynamicAnimator {
         didSet {
             precondition(stepDuration.isFinite && stepDuration > 0, "DynamicAnimator.stepDuration must be finite and > 0, got \(stepDuration)")
             world.stepDuration = stepDuration
-            world.bodiesDirty = true
+            behaviorTreeChanged()
         }
     }
 
@@ -111,14 +111,14 @@ public final class DynamicAnimator {
     /// Takes an item's `center` and `rotation` as set from outside (a dragged paddle),
     /// keeping its velocity.
     public func updateItemUsingCurrentState(_ item: DynamicItem) {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         world.updateFromItem(item)
         wake()
     }
 
     /// The item's position, velocity, rotation and spin, or nil if no behavior holds it.
     public func state(of item: DynamicItem) -> DynamicItemState? {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         return world.state(of: item)
     }
 
@@ -127,28 +127,28 @@ public final class DynamicAnimator {
     public func setState(_ state: DynamicItemState, of item: DynamicItem) {
         precondition(state.center.isFinite && state.velocity.isFinite && state.rotation.isFinite && state.angularVelocity.isFinite,
                      "DynamicAnimator.setState: every value must be finite, got \(state)")
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         world.setState(state, of: item)
         wake()
     }
 
     /// The items whose bounding circles meet `rect`.
     public func items(in rect: Rect) -> [DynamicItem] {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         return world.items(in: rect)
     }
 
     /// A hash of every item's position, velocity, rotation and spin (bit patterns), for
     /// replays and tests: equal states give equal hashes.
     public func stateHash() -> UInt64 {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         return world.stateHash()
     }
 
     /// Advances one fixed step: forces, swept motion with every contact, item updates,
     /// collision callbacks, then every behavior's `action`.
     public func step() {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+        compileIfNeeded()
         let h = stepDuration
         world.isStepping = true
         world.stepIndex += 1
@@ -191,6 +191,11 @@ public final class DynamicAnimator {
     }
 
     // MARK: Internal
+
+    /// Brings the bodies up to date with the behaviors (they compile lazily).
+    func compileIfNeeded() {
+        if world.bodiesDirty { world.compile(roots: behaviors) }
+    }
 
     func behaviorTreeChanged() {
         world.bodiesDirty = true

@@ -35,7 +35,11 @@ public final class CollisionBehavior: DynamicBehavior {
 
     /// Whether the animator's reference bounds are a boundary (identifier nil in callbacks).
     public var translatesReferenceBoundsIntoBoundary = false {
-        didSet { if oldValue != translatesReferenceBoundsIntoBoundary { dynamicAnimator?.world.referenceBoundaryChanged(of: self) } }
+        didSet {
+            guard oldValue != translatesReferenceBoundsIntoBoundary, let animator = dynamicAnimator else { return }
+            animator.world.referenceBoundaryChanged(of: self)
+            animator.wake()
+        }
     }
 
     public init(items: [DynamicItem] = []) {
@@ -54,6 +58,7 @@ public final class CollisionBehavior: DynamicBehavior {
         referenceBoundsInsets = insets
         if translatesReferenceBoundsIntoBoundary {
             dynamicAnimator?.world.referenceBoundaryChanged(of: self)
+            dynamicAnimator?.wake()
         } else {
             translatesReferenceBoundsIntoBoundary = true
         }
@@ -63,6 +68,7 @@ public final class CollisionBehavior: DynamicBehavior {
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
         if paths.updateValue(path, forKey: identifier) == nil { order.append(identifier) }
         dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: path)
+        dynamicAnimator?.wake()
     }
 
     /// Adds a segment boundary, or replaces the one with the same identifier.
@@ -76,6 +82,7 @@ public final class CollisionBehavior: DynamicBehavior {
         guard paths.removeValue(forKey: identifier) != nil else { return }
         order.removeAll { $0 == identifier }
         dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: nil)
+        dynamicAnimator?.wake()
     }
 
     /// The identifiers in the order the boundaries were first added.

@@ -51,32 +51,40 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// Adds to the item's velocity (points/s).
     public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
         precondition(velocity.isFinite, "DynamicItemBehavior.addLinearVelocity: velocity must be finite, got \(velocity)")
-        if let animator = dynamicAnimator, animator.world.addLinearVelocity(velocity, to: item) {
+        if let animator = dynamicAnimator {
+            animator.compileIfNeeded()
             animator.wake()
-            return
+            if animator.world.addLinearVelocity(velocity, to: item) { return }
         }
         pendingLinear[ObjectIdentifier(item), default: .zero] = pendingLinear[ObjectIdentifier(item), default: .zero] + velocity
     }
 
     /// The item's velocity (points/s).
     public func linearVelocity(for item: DynamicItem) -> Vector {
-        if let animator = dynamicAnimator, let v = animator.world.linearVelocity(of: item) { return v }
+        if let animator = dynamicAnimator {
+            animator.compileIfNeeded()
+            if let v = animator.world.linearVelocity(of: item) { return v }
+        }
         return pendingLinear[ObjectIdentifier(item)] ?? .zero
     }
 
     /// Adds to the item's angular velocity (radians/s).
     public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
         precondition(velocity.isFinite, "DynamicItemBehavior.addAngularVelocity: velocity must be finite, got \(velocity)")
-        if let animator = dynamicAnimator, animator.world.addAngularVelocity(velocity, to: item) {
+        if let animator = dynamicAnimator {
+            animator.compileIfNeeded()
             animator.wake()
-            return
+            if animator.world.addAngularVelocity(velocity, to: item) { return }
         }
         pendingAngular[ObjectIdentifier(item), default: 0] += velocity
     }
 
     /// The item's angular velocity (radians/s).
     public func angularVelocity(for item: DynamicItem) -> Double {
-        if let animator = dynamicAnimator, let w = animator.world.angularVelocity(of: item) { return w }
+        if let animator = dynamicAnimator {
+            animator.compileIfNeeded()
+            if let w = animator.world.angularVelocity(of: item) { return w }
+        }
         return pendingAngular[ObjectIdentifier(item)] ?? 0
     }
 

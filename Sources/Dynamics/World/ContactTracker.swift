@@ -55,7 +55,10 @@ final class ContactTracker {
                     let behavior = world.behavior(inSlot: s)
                     guard behavior.collisionDelegate != nil else { continue }
                     let ia = world.items[a], ib = world.items[b]
-                    let key = Key(behavior: ObjectIdentifier(behavior), item: ObjectIdentifier(ia), other: ObjectIdentifier(ib), boundary: nil)
+                    // The key orders the pair by identity, so it survives renumbering; the
+                    // callback keeps the order of the first began.
+                    let (ka, kb) = (ObjectIdentifier(ia), ObjectIdentifier(ib))
+                    let key = Key(behavior: ObjectIdentifier(behavior), item: min(ka, kb), other: max(ka, kb), boundary: nil)
                     touch(key, Contact(key: key, behavior: behavior, item: ia, otherItem: ib,
                                        identifier: nil, lastStep: world.stepIndex), point)
                 }

@@ -18,6 +18,7 @@ extension World {
         setUpBodyGrid(h: h)
         heap.removeAll()
         for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
+        solveRestingContacts(restingContacts)
         for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { predict(i, h: h) }
 
         while !heap.isEmpty {
@@ -56,7 +57,7 @@ extension World {
     }
 
     /// A body that used up its bounces stays where it is for the rest of the step.
-    @inline(__always) private func isFrozen(_ i: Int) -> Bool { bounces[i] >= World.maxBouncesPerStep }
+    @inline(__always) func isFrozen(_ i: Int) -> Bool { bounces[i] >= World.maxBouncesPerStep }
 
     @inline(__always) private func drift(_ i: Int, to t: Double) {
         let dt = t - localTime[i]
@@ -151,7 +152,12 @@ extension World {
     /// The impulse between bodies i and j (both brought to the time of impact).
     private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHitPOD) {
         var a = motion[i], c = motion[j]
-        let ba = info[i], bc = info[j]
+        var ba = info[i], bc = info[j]
+        // A body that used up its bounces stands still for the rest of the step: the others
+        // meet it as an immovable obstacle, as their predictions assumed.
+        let savedA = a, savedC = c
+        if isFrozen(i) { ba.invMass = 0; ba.invInertia = 0; a.vx = 0; a.vy = 0; a.w = 0 }
+        if isFrozen(j) { bc.invMass = 0; bc.invInertia = 0; c.vx = 0; c.vy = 0; c.w = 0 }
         var nx = hit.nx, ny = hit.ny, px = hit.cx, py = hit.cy
         var overlap = hit.push
         if ba.isCircle && bc.isCircle {
@@ -193,8 +199,8 @@ extension World {
                 }
             }
         }
-        motion[i] = a
-        motion[j] = c
+        motion[i] = isFrozen(i) ? savedA : a
+        motion[j] = isFrozen(j) ? savedC : c
         noteContact(i, nx, ny, record: -1, other: Int32(j), x: px, y: py)
         touchNormal[2 * j] = -nx
         touchNormal[2 * j + 1] = -ny
@@ -260,7 +266,7 @@ extension World {
     }
 
     @inline(__always)
-    private func visitBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ visit: (Int) -> Void) {
+    func visitBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ visit: (Int) -> Void) {
         for k in 0..<oversized.count { visit(Int(oversized[k])) }
         guard gridColumns > 0 else { return }
         let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)

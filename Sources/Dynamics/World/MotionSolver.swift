@@ -14,6 +14,7 @@ extension World {
             tn[2 * i] = 0; tn[2 * i + 1] = 0
         }
         staticView = statics.view()
+        restingContacts.removeAll()
         if anyItemCollisions {
             moveWithItemCollisions(h: h)
         } else {
@@ -34,6 +35,7 @@ extension World {
                 m[i].vy -= vn * ny
             }
         }
+        finishRestingContacts(restingContacts)
     }
 
     /// Moves body i through the step against the boundaries only.
@@ -178,7 +180,7 @@ extension World {
         let bound = ((m.vx - ov.0) * (m.vx - ov.0) + (m.vy - ov.1) * (m.vy - ov.1)).squareRoot()
             + abs(m.w) * b.extent + abs(ov.2) * otherExtent
         var t = 0.0
-        for iteration in 0..<64 {
+        for iteration in 0..<256 {
             let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
             var shape = other
             if otherBody >= 0, let s = otherStart {
@@ -196,8 +198,14 @@ extension World {
                     vy -= s.w * ox
                 }
                 let vn = vx * sep.nx + vy * sep.ny
-                if vn < 0 || (iteration == 0 && sep.distance < 0) { return (t, sep) }
-                return iteration == 0 ? nil : (t, sep)
+                if vn < 0 || sep.distance < 0 { return (t, sep) }
+                // Touching but parting at the nearest feature: another corner may still swing
+                // in (a spinning bar on a floor). Creep forward by one slop's worth of motion,
+                // which no feature can close faster than, and look again.
+                if bound <= 0 { return nil }
+                t += target / bound
+                if t > limit { return nil }
+                continue
             }
             if bound <= 0 { return nil }
             t += (sep.distance - target) / bound

@@ -56,6 +56,7 @@ final class World {
     let stamp = Storage<UInt32>(capacity: 64)
     var stampValue: UInt32 = 0
     let heap = EventHeap()
+    let restingContacts = Storage<RestingContact>(capacity: 64)
     let cellHead = Storage<Int32>(capacity: 1024)
     let nodeBody = Storage<Int32>(capacity: 256)
     let nodeNext = Storage<Int32>(capacity: 256)

@@ -1,0 +1,245 @@
+import Testing
+import Dynamics
+
+/// Invalid paths throw a DynamicsError naming the problem; invalid values given to the
+/// engine stop the process (preconditions), checked with exit tests.
+@Suite struct BadInputTests {
+    private func polygonError(_ points: [Point]) -> DynamicsError? {
+        do { _ = try Path.validatedPolygon(points); return nil } catch { return error }
+    }
+
+    private func polylineError(_ points: [Point]) -> DynamicsError? {
+        do { _ = try Path.validatedPolyline(points); return nil } catch { return error }
+    }
+
+    @Test func polygonWithFewerThanThreePoints() throws {
+        for points in [[], [Point(x: 0, y: 0)], [Point(x: 0, y: 0), Point(x: 1, y: 1)]] {
+            let error = try #require(polygonError(points))
+            guard case let .degeneratePath(why) = error else { Issue.record("wrong case \(error)"); continue }
+            #expect(why.contains("at least 3"), "\(why)")
+            #expect(error.description.contains("got \(points.count)"), "\(error)")
+        }
+    }
+
+    @Test func nonConvexPolygon() throws {
+        // An arrow head: the fourth point turns the other way.
+        let arrow = [Point(x: 0, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 10), Point(x: 4, y: 5)]
+        let error = try #require(polygonError(arrow))
+        guard case let .degeneratePath(why) = error else { Issue.record("wrong case \(error)"); return }
+        #expect(why.contains("not convex"), "\(why)")
+        // A self-crossing bow tie and a star that winds twice are not convex either.
+        let bowTie = [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)]
+        #expect(polygonError(bowTie) != nil)
+        let star = (0..<5).map { k in Vector(angle: Double(k) * 4 * .pi / 5, length: 10) }.map { Point.zero + $0 }
+        #expect(polygonError(star) != nil, "a pentagram winds around twice")
+    }
+
+    @Test func degeneratePolygons() {
+        let collinear = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 2)]
+        #expect(polygonError(collinear) != nil)
+        let repeated = [Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 0, y: 5)]
+        #expect(polygonError(repeated) != nil)
+    }
+
+    @Test func nonFinitePolygonPoints() throws {
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let error = try #require(polygonError([Point(x: 0, y: 0), Point(x: bad, y: 0), Point(x: 0, y: 5)]))
+            guard case let .nonFinite(what, value) = error else { Issue.record("wrong case \(error)"); continue }
+            #expect(what.contains("polygon"))
+            #expect(value.contains(bad.isNaN ? "nan" : "inf"), "\(value)")
+            #expect(error.description.contains("must be finite"))
+        }
+    }
+
+    @Test func validPolygonsInEitherWinding() throws {
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        let a = try Path.validatedPolygon(square)
+        let b = try Path.validatedPolygon(square.reversed())
+        #expect(a.segments.count == 4 && b.segments.count == 4)
+        #expect(a.boundingBox == Rect(x: 0, y: 0, width: 10, height: 10))
+        // Collinear points on an edge are allowed (a rectangle with a midpoint).
+        _ = try Path.validatedPolygon([Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
+    }
+
+    @Test func polylineErrors() throws {
+        let short = try #require(polylineError([Point(x: 1, y: 1)]))
+        guard case let .degeneratePath(why) = short else { Issue.record("wrong case \(short)"); return }
+        #expect(why.contains("at least 2") && why.contains("got 1"), "\(why)")
+        let repeated = try #require(polylineError([Point(x: 0, y: 0), Point(x: 5, y: 5), Point(x: 5, y: 5)]))
+        guard case let .degeneratePath(why2) = repeated else { Issue.record("wrong case \(repeated)"); return }
+        #expect(why2.contains("repeats") && why2.contains("index 2"), "\(why2)")
+        let nan = try #require(polylineError([Point(x: 0, y: 0), Point(x: .nan, y: 5)]))
+        guard case let .nonFinite(what, _) = nan else { Issue.record("wrong case \(nan)"); return }
+        #expect(what.contains("polyline"))
+        // A polyline need not be convex, and may return to its start.
+        let zigzag = try Path.validatedPolyline([Point(x: 0, y: 0), Point(x: 5, y: 5), Point(x: 10, y: 0), Point(x: 15, y: 5), Point(x: 0, y: 0)])
+        #expect(zigzag.segments.count == 4)
+    }
+
+    @Test func errorDescriptionsNameTheValue() {
+        #expect(DynamicsError.outOfRange("elasticity", 1.5, "in 0...1").description == "elasticity must be in 0...1, got 1.5")
+        #expect(DynamicsError.nonFinite("center", "nan").description == "center must be finite, got nan")
+    }
+
+    // MARK: Preconditions (exit tests)
+
+    @Test func validSceneDoesNotStop() async {
+        // The control for the exit tests below: a valid scene runs to a normal exit.
+        await #expect(processExitsWith: .success) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+            let props = DynamicItemBehavior(items: [ball])
+            props.elasticity = 1
+            animator.addBehavior(props)
+            animator.addBehavior(GravityBehavior(items: [ball]))
+            animator.step()
+        }
+    }
+
+    @Test func elasticityAboveOneStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicItemBehavior().elasticity = 1.5
+        }
+    }
+
+    @Test func negativeElasticityStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicItemBehavior().elasticity = -0.1
+        }
+    }
+
+    @Test func negativeFrictionStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicItemBehavior().friction = -1
+        }
+    }
+
+    @Test func zeroDensityStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicItemBehavior().density = 0
+        }
+    }
+
+    @Test func nanCenterStops() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let ball = BasicItem(center: Point(x: .nan, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+            animator.addBehavior(GravityBehavior(items: [ball]))
+            animator.step()
+        }
+    }
+
+    @Test func nanCenterThroughUpdateItemStops() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+            animator.addBehavior(GravityBehavior(items: [ball]))
+            animator.step()
+            ball.center = Point(x: 50, y: .nan)
+            animator.updateItemUsingCurrentState(ball)
+        }
+    }
+
+    @Test func negativeSizeStops() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: -10, height: 10))
+            animator.addBehavior(GravityBehavior(items: [item]))
+            animator.step()
+        }
+    }
+
+    @Test func zeroSizeStops() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 0, height: 0), shape: .ellipse)
+            animator.addBehavior(GravityBehavior(items: [item]))
+            animator.step()
+        }
+    }
+
+    @Test func nonConvexItemPathStops() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let arrow = [Point(x: -5, y: -5), Point(x: 5, y: 0), Point(x: -5, y: 5), Point(x: -1, y: 0)]
+            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .path(arrow))
+            animator.addBehavior(GravityBehavior(items: [item]))
+            animator.step()
+        }
+    }
+
+    @Test func nonConvexPolygonInitializerStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Path(polygon: [Point(x: 0, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 10), Point(x: 4, y: 5)])
+        }
+    }
+
+    @Test func degenerateSegmentStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Path.segment(from: Point(x: 3, y: 3), to: Point(x: 3, y: 3))
+        }
+    }
+
+    @Test func negativeRectBoundaryStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Path(rect: Rect(x: 0, y: 0, width: -5, height: 5))
+        }
+    }
+
+    @Test func zeroStepDurationStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100)).stepDuration = 0
+        }
+    }
+
+    @Test func negativeAdvanceStops() async {
+        await #expect(processExitsWith: .failure) {
+            DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100)).advance(by: -1)
+        }
+    }
+
+    @Test func nanReferenceBoundsStop() async {
+        await #expect(processExitsWith: .failure) {
+            _ = DynamicAnimator(referenceBounds: Rect(x: 0, y: .nan, width: 100, height: 100))
+        }
+    }
+
+    @Test func nanVelocityStops() async {
+        await #expect(processExitsWith: .failure) {
+            let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+            DynamicItemBehavior(items: [ball]).addLinearVelocity(Vector(dx: .nan, dy: 0), for: ball)
+        }
+    }
+
+    @Test func infiniteGravityStops() async {
+        await #expect(processExitsWith: .failure) {
+            GravityBehavior().setAngle(0, magnitude: .infinity)
+        }
+    }
+
+    @Test func nanPushStops() async {
+        await #expect(processExitsWith: .failure) {
+            PushBehavior(mode: .continuous).pushDirection = Vector(dx: 0, dy: .nan)
+        }
+    }
+
+    @Test func insetsLeavingNoRoomStop() async {
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let collision = CollisionBehavior()
+            animator.addBehavior(collision)
+            collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 60, left: 0, bottom: 60, right: 0))
+            animator.step()
+        }
+    }
+
+    @Test func behaviorInTwoAnimatorsStops() async {
+        await #expect(processExitsWith: .failure) {
+            let a = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let b = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let gravity = GravityBehavior()
+            a.addBehavior(gravity)
+            b.addBehavior(gravity)
+        }
+    }
+}

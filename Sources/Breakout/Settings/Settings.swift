@@ -1,6 +1,12 @@
 /// Everything a player can set, with the shipped defaults. `Config/breakout.toml` documents
 /// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
 /// settings (rows, columns, pattern, level, shares) at the next level or restart.
+/// `SettingsSchema` maps each property to its key in the file (`ballSpeed` is `ball.speed`).
+///
+/// ```swift
+/// let result = SettingsFile.load(from: path, lastGood: Settings())
+/// let speed = result.settings.ballSpeed
+/// ```
 public struct Settings: Hashable, Codable, Sendable {
     // [level] — apply at the next level or restart
     /// Rows and columns of a generated level.

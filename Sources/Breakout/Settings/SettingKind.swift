@@ -1,0 +1,80 @@
+/// What a setting holds and which values it allows. The settings file, the checks, the
+/// comments in `Config/breakout.toml` and the settings panel all read it from here.
+///
+/// ```swift
+/// SettingKind.number(100...3000).allowed(unit: "points/s")   // "100...3000 points/s"
+/// SettingKind.choice(["rectangle", "oval"]).allowed(unit: nil) // "\"rectangle\", \"oval\""
+/// ```
+public enum SettingKind: Hashable, Sendable {
+    /// A whole number in a range.
+    case integer(ClosedRange<Int>)
+    /// A number in a range; integers are accepted too.
+    case number(ClosedRange<Double>)
+    case boolean
+    /// One of a few strings (an enum's raw values).
+    case choice([String])
+    /// A file path; "" means none.
+    case path
+
+    /// Why a value does not fit.
+    public enum Rejection: Error, Hashable, Sendable {
+        /// The wrong TOML type; the associated text says what was expected ("a number").
+        case wrongType(expected: String)
+        case outOfRange
+        case notAChoice
+    }
+
+    /// What a value of the wrong type should have been, e.g. "a number".
+    public var expected: String {
+        switch self {
+        case .integer: "a whole number"
+        case .number: "a number"
+        case .boolean: "true or false"
+        case .choice, .path: "a quoted string"
+        }
+    }
+
+    /// The allowed values as people read them, e.g. `100...3000 points/s` or `"wall", "pyramid"`.
+    public func allowed(unit: String?) -> String {
+        let suffix = unit.map { " " + $0 } ?? ""
+        switch self {
+        case .integer(let range): return "\(range.lowerBound)...\(range.upperBound)" + suffix
+        case .number(let range):
+            return Self.plain(range.lowerBound) + "..." + Self.plain(range.upperBound) + suffix
+        case .boolean: return "true, false"
+        case .choice(let values): return values.map(SettingValue.tomlString).joined(separator: ", ")
+        case .path: return "a file path in quotes, or \"\" for none"
+        }
+    }
+
+    /// Checks a value and converts it to this kind's own case (an integer for a number
+    /// setting becomes a number; a float with no fraction is fine for an integer setting).
+    public func accept(_ value: SettingValue) -> Result<SettingValue, Rejection> {
+        switch (self, value) {
+        case (.integer(let range), .integer(let int)):
+            return range.contains(int) ? .success(.integer(int)) : .failure(.outOfRange)
+        case (.integer(let range), .number(let double)):
+            guard let int = Int(exactly: double) else { return .failure(.wrongType(expected: expected)) }
+            return range.contains(int) ? .success(.integer(int)) : .failure(.outOfRange)
+        case (.number(let range), .integer(let int)):
+            return range.contains(Double(int)) ? .success(.number(Double(int))) : .failure(.outOfRange)
+        case (.number(let range), .number(let double)):
+            // NaN is in no range, so it is rejected here too.
+            return range.contains(double) ? .success(.number(double)) : .failure(.outOfRange)
+        case (.boolean, .boolean):
+            return .success(value)
+        case (.choice(let values), .text(let text)):
+            return values.contains(text) ? .success(value) : .failure(.notAChoice)
+        case (.path, .text):
+            return .success(value)
+        default:
+            return .failure(.wrongType(expected: expected))
+        }
+    }
+
+    /// `100.0` as `100`, `0.5` as `0.5`: ranges read better without trailing zeros.
+    static func plain(_ value: Double) -> String {
+        if let int = Int(exactly: value) { return String(int) }
+        return String(value)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TOMLKit
+
+/// Reads and checks a settings file. A file with any problem leaves the settings as they
+/// were (`lastGood`) and lists every problem, one line each; a valid file gives new
+/// settings, with the defaults for the keys it leaves out.
+///
+/// ```swift
+/// let result = SettingsFile.load(from: location.path, lastGood: game.settings)
+/// result.problems.forEach { print($0) }   // path:12: ball.speed: 5000 is out of range (allowed: 100...3000 points/s)
+/// game.settings = result.settings
+/// ```
+public enum SettingsFile {
+    /// Reads the file at `path`; an unreadable or missing file is one problem.
+    public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
+        guard FileManager.default.fileExists(atPath: path) else {
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "no such file")])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "cannot read the file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "is not UTF-8 text")])
+        }
+        return parse(text: text, path: path, lastGood: lastGood)
+    }
+
+    /// Checks settings text; `path` only names the file in problems.
+    public static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let problem = SettingsProblem(file: path, line: error.source.begin.line, column: error.source.begin.column,
+                                          message: "syntax error: \(error.description)")
+            return SettingsLoadResult(settings: lastGood, problems: [problem])
+        } catch {
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "syntax error: \(error)")])
+        }
+        var reader = SettingsReader(path: path, text: text)
+        reader.read(root)
+        if reader.problems.isEmpty { return SettingsLoadResult(settings: reader.settings, problems: []) }
+        return SettingsLoadResult(settings: lastGood, problems: reader.problems)
+    }
+}
+
+/// What loading a settings file gives: the settings to use and what was wrong.
+public struct SettingsLoadResult: Hashable, Sendable {
+    /// The file's settings when it has no problems, otherwise the last good ones unchanged.
+    public var settings: Settings
+    /// One per problem, in file order; empty for a valid file.
+    public var problems: [SettingsProblem]
+
+    public var isValid: Bool { problems.isEmpty }
+}

@@ -1,0 +1,125 @@
+import TOMLKit
+
+/// Walks a parsed settings file against `SettingsSchema`: sets every valid key on top of
+/// the defaults and collects a located problem for everything else. `SettingsFile` uses it.
+struct SettingsReader {
+    let path: String
+    let index: SettingsTextIndex
+    private(set) var settings = Settings()
+    private(set) var problems: [SettingsProblem] = []
+    /// Keys the file sets, and those of them with a bad value.
+    private var present: Set<String> = []
+    private var rejected: Set<String> = []
+
+    init(path: String, text: String) {
+        self.path = path
+        index = SettingsTextIndex(text: text)
+    }
+
+    mutating func read(_ root: TOMLTable) {
+        for (name, value) in root {
+            guard SettingsSchema.isSection(name) else { readUnknown(name, value); continue }
+            guard let section = value.table else {
+                report(at: [name], key: name, message: "\(shown([name], value)) is not a section",
+                       allowed: "a [\(name)] table")
+                continue
+            }
+            for (key, value) in section { readSetting(section: name, key: key, value: value) }
+        }
+        checkRules()
+        // TOMLKit lists keys alphabetically; the player reads the file top to bottom.
+        problems = problems.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
+    }
+
+    private mutating func readSetting(section: String, key: String, value: TOMLValueConvertible) {
+        let fullKey = section + "." + key
+        guard let descriptor = SettingsSchema.descriptor(for: fullKey) else {
+            let names = SettingsSchema.descriptors.filter { $0.section == section }.map(\.name)
+            reportUnknownKey(at: [section, key], key: fullKey, allowed: names.joined(separator: ", "))
+            return
+        }
+        present.insert(fullKey)
+        let rejection: SettingKind.Rejection
+        if let candidate = Self.settingValue(value) {
+            switch descriptor.kind.accept(candidate) {
+            case .success(let accepted):
+                descriptor.setAccepted(accepted, in: &settings)
+                return
+            case .failure(let reason): rejection = reason
+            }
+        } else {
+            rejection = .wrongType(expected: descriptor.kind.expected)
+        }
+        rejected.insert(fullKey)
+        var problem = SettingsProblem(key: fullKey, rejection: rejection, shown: shown([section, key], value),
+                                      allowed: descriptor.allowed)
+        problem.file = path
+        problem.line = index.line(of: [section, key])
+        problems.append(problem)
+    }
+
+    /// A top-level name that is no section: a misspelt section, or a key outside any section.
+    private mutating func readUnknown(_ name: String, _ value: TOMLValueConvertible) {
+        guard value.type == .table else {
+            reportUnknownKey(at: [name], key: name, allowed: "keys inside a section, e.g. [ball] speed = 450.0")
+            return
+        }
+        if let suggestion = SettingsSchema.closestSection(to: name) {
+            report(at: [name], key: "[\(name)]", message: "unknown section (did you mean [\(suggestion)]?)")
+        } else {
+            let names = SettingsSchema.sections.map { "[\($0.name)]" }.joined(separator: ", ")
+            report(at: [name], key: "[\(name)]", message: "unknown section", allowed: names)
+        }
+    }
+
+    private mutating func reportUnknownKey(at path: [String], key: String, allowed: String) {
+        if let suggestion = SettingsSchema.closestKey(to: key) {
+            report(at: path, key: key, message: "unknown key (did you mean \(suggestion)?)")
+        } else {
+            report(at: path, key: key, message: "unknown key", allowed: allowed)
+        }
+    }
+
+    private mutating func checkRules() {
+        for rule in SettingsRule.all
+        where rule.keys.contains(where: present.contains) && !rule.keys.contains(where: rejected.contains) {
+            guard var problem = rule.check(settings, present) else { continue }
+            problem.file = path
+            problem.line = problem.key.flatMap { index.line(of: $0.split(separator: ".").map(String.init)) }
+            problems.append(problem)
+        }
+    }
+
+    private mutating func report(at path: [String], key: String, message: String, allowed: String? = nil) {
+        problems.append(SettingsProblem(file: self.path, line: index.line(of: path), key: key,
+                                        message: message, allowed: allowed))
+    }
+
+    /// The value as the player wrote it, or as TOML would write it when the key is not on
+    /// a line of its own or the value spans lines (a problem stays one line).
+    private func shown(_ path: [String], _ value: TOMLValueConvertible) -> String {
+        if let raw = index.rawValue(of: path), !raw.isEmpty, !raw.contains(where: \.isNewline) {
+            return raw.count > 40 ? raw.prefix(39) + "…" : raw
+        }
+        if let scalar = Self.settingValue(value) { return scalar.tomlLiteral }
+        switch value.type {
+        case .array: return "an array"
+        case .table: return "a table"
+        case .date: return "a date"
+        case .time: return "a time"
+        default: return "a date-time"
+        }
+    }
+
+    static func settingValue(_ value: TOMLValueConvertible) -> SettingValue? {
+        switch value.type {
+        case .int: value.int.map(SettingValue.integer)
+        case .double: value.double.map(SettingValue.number)
+        case .bool: value.bool.map(SettingValue.boolean)
+        case .string: value.string.map(SettingValue.text)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A check across several settings (min_speed below max_speed, shares adding up to at most
+/// 1), run once every key has passed its own check. The file is only valid if all pass.
+///
+/// ```swift
+/// var settings = Settings()
+/// settings.ballMinSpeed = 1000
+/// SettingsRule.all.compactMap { $0.check(settings, ["ball.min_speed"]) }
+/// // [ball.min_speed: 1000 is not below ball.max_speed = 900 (allowed: less than ball.max_speed)]
+/// ```
+public struct SettingsRule: Sendable {
+    /// The keys it reads; the rule is skipped when one of them has a problem of its own.
+    public let keys: [String]
+    /// The problem (key, message, allowed; no file or line yet), or nil when the settings pass.
+    /// `present` holds the keys the file sets, so the problem names one the player wrote.
+    public let check: @Sendable (_ settings: Settings, _ present: Set<String>) -> SettingsProblem?
+
+    public static let all: [SettingsRule] = [minBelowMax, speedWithinLimits, sharesAtMostOne, fileForFileSource]
+
+    static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
+        guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
+        let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
+        if present.contains("ball.min_speed") || !present.contains("ball.max_speed") {
+            return SettingsProblem(key: "ball.min_speed", message: "\(low) is not below ball.max_speed = \(high)",
+                                   allowed: "less than ball.max_speed")
+        }
+        return SettingsProblem(key: "ball.max_speed", message: "\(high) is not above ball.min_speed = \(low)",
+                               allowed: "more than ball.min_speed")
+    }
+
+    static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"]) { s, present in
+        // With the limits crossed, minBelowMax already says what is wrong.
+        guard s.ballMinSpeed < s.ballMaxSpeed,
+              !(s.ballMinSpeed...s.ballMaxSpeed).contains(s.ballSpeed) else { return nil }
+        let (speed, low, high) = (plain(s.ballSpeed), plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
+        if present.contains("ball.speed") {
+            return SettingsProblem(key: "ball.speed", message: "\(speed) is not between ball.min_speed and ball.max_speed",
+                                   allowed: "\(low)...\(high) points/s")
+        }
+        if s.ballSpeed < s.ballMinSpeed {
+            return SettingsProblem(key: "ball.min_speed", message: "\(low) is above ball.speed = \(speed)",
+                                   allowed: "at most ball.speed")
+        }
+        return SettingsProblem(key: "ball.max_speed", message: "\(high) is below ball.speed = \(speed)",
+                               allowed: "at least ball.speed")
+    }
+
+    static let sharesAtMostOne = SettingsRule(
+        keys: ["bricks.multi_hit", "bricks.indestructible", "bricks.explosive", "bricks.extra_ball", "bricks.power_up"]
+    ) { s, _ in
+        let sum = s.multiHitShare + s.indestructibleShare + s.explosiveShare + s.extraBallShare + s.powerUpShare
+        // A little slack so that 0.1 + 0.2 + 0.7 (1.0000000000000002) passes.
+        guard sum > 1 + 1e-9 else { return nil }
+        let rounded = (sum * 10_000).rounded() / 10_000
+        return SettingsProblem(key: "bricks", message: "the shares add up to \(plain(rounded))",
+                               allowed: "a sum of at most 1")
+    }
+
+    static let fileForFileSource = SettingsRule(keys: ["level.source", "level.file"]) { s, present in
+        guard s.levelSource == .file, s.levelFile.isEmpty else { return nil }
+        let key = present.contains("level.source") ? "level.source" : "level.file"
+        return SettingsProblem(key: key, message: "source \"file\" needs a level.file",
+                               allowed: "a level file's path in level.file, or another source")
+    }
+
+    private static func plain(_ value: Double) -> String { SettingKind.plain(value) }
+}

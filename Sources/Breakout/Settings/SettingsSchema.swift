@@ -1,0 +1,140 @@
+/// The settings table: every key of the settings file, in file order, with its section's
+/// description. Parsing, checking, the comments of `Config/breakout.toml`, writing back
+/// and the settings panel all use it, so a new setting is one new line here.
+///
+/// ```swift
+/// for descriptor in SettingsSchema.descriptors where descriptor.section == "ball" {
+///     print(descriptor.key, descriptor.allowed)   // ball.count 1...8 balls, ...
+/// }
+/// ```
+public enum SettingsSchema {
+    /// A TOML section: its name and what it is for.
+    public struct Section: Hashable, Sendable {
+        public let name: String
+        public let doc: String
+    }
+
+    public static let sections: [Section] = [
+        Section(name: "level", doc: "Where levels come from and their size. Applies at the next level or restart."),
+        Section(name: "bricks", doc: """
+            Shares of special bricks in generated levels, each a fraction of all bricks;
+            together at most 1, the rest are normal bricks. Applies at the next level or restart.
+            """),
+        Section(name: "ball", doc: "The balls. Applies at once."),
+        Section(name: "gravity", doc: "A constant pull on the balls. Applies at once."),
+        Section(name: "paddle", doc: "The paddle. Applies at once."),
+        Section(name: "push", doc: "Tapping the field pushes the balls away from the tap. Applies at once."),
+        Section(name: "rules", doc: "The rules of play. Applies at once."),
+        Section(name: "display", doc: "How the window shows and sounds the game. Applies at once."),
+    ]
+
+    public static let descriptors: [SettingDescriptor] = [
+        .integer("level.rows", \.brickRows, 1...18, unit: "rows",
+                 doc: "Rows of bricks in a generated level."),
+        .integer("level.columns", \.brickColumns, 1...40, unit: "columns",
+                 doc: "Columns of bricks in a generated level."),
+        .choice("level.pattern", \.pattern,
+                doc: "How the bricks of a generated level are arranged."),
+        .choice("level.source", \.levelSource, doc: """
+            Where levels come from: "generated" from rows, columns, pattern and [bricks];
+            "procedural" a new level from the game's seed; "file" from level.file.
+            """),
+        .path("level.file", \.levelFile, doc: """
+            A level file (this game's format) or an LBreakout2 levelset,
+            used when source = "file".
+            """),
+
+        .number("bricks.multi_hit", \.multiHitShare, 0...1, unit: "fraction of bricks",
+                doc: "Bricks that take several hits."),
+        .number("bricks.indestructible", \.indestructibleShare, 0...1, unit: "fraction of bricks",
+                doc: "Bricks no ball can break (a level is won without them)."),
+        .number("bricks.explosive", \.explosiveShare, 0...1, unit: "fraction of bricks",
+                doc: "Bricks that break their neighbours when they break."),
+        .number("bricks.extra_ball", \.extraBallShare, 0...1, unit: "fraction of bricks",
+                doc: "Bricks that release another ball."),
+        .number("bricks.power_up", \.powerUpShare, 0...1, unit: "fraction of bricks",
+                doc: "Bricks that drop a power-up."),
+
+        .integer("ball.count", \.ballCount, 1...8, unit: "balls",
+                 doc: "Balls served at the start of each life."),
+        .number("ball.speed", \.ballSpeed, 100...3000, unit: "points/s",
+                doc: "Serve speed; must lie between min_speed and max_speed."),
+        .number("ball.min_speed", \.ballMinSpeed, 100...3000, unit: "points/s",
+                doc: "A slower ball is sped up to this; must be below max_speed."),
+        .number("ball.max_speed", \.ballMaxSpeed, 100...3000, unit: "points/s",
+                doc: "A faster ball is slowed down to this."),
+        .number("ball.radius", \.ballRadius, 2...20, unit: "points",
+                doc: "Radius of a ball."),
+        .number("ball.elasticity", \.elasticity, 0.5...1, unit: "fraction of speed kept",
+                doc: "Bounciness: 1 keeps all speed in a bounce, 0.5 keeps half."),
+        .number("ball.speed_up_per_minute", \.speedUpPerMinute, 0...1, unit: "fraction of speed per minute",
+                doc: "Speed gained per minute of play, as a fraction of the serve speed."),
+
+        .number("gravity.magnitude", \.gravityMagnitude, 0...2, unit: "x 1000 points/s^2",
+                doc: "Strength of gravity; 0 turns it off."),
+        .number("gravity.angle", \.gravityAngle, 0...360, unit: "degrees",
+                doc: "Direction of gravity: 0 = right, 90 = down, 180 = left, 270 = up."),
+
+        .number("paddle.width", \.paddleWidth, 20...400, unit: "points",
+                doc: "Width of the paddle."),
+        .choice("paddle.shape", \.paddleShape,
+                doc: "Outline of the paddle."),
+        .number("paddle.bounce_angle", \.paddleBounceAngle, 10...80, unit: "degrees",
+                doc: "Angle from vertical a ball leaves the paddle's very end at."),
+
+        .number("push.strength", \.pushStrength, 0...1500, unit: "points/s",
+                doc: "Speed change of a push; 0 turns pushing off."),
+        .number("push.cooldown", \.pushCooldown, 0...10, unit: "seconds",
+                doc: "Time between two pushes."),
+
+        .integer("rules.lives", \.lives, 1...9, unit: "lives",
+                 doc: "Balls lost before the game is over."),
+        .number("rules.minimum_angle", \.minimumAngle, 0...30, unit: "degrees",
+                doc: "No ball travels closer than this to horizontal or vertical."),
+        .number("rules.stuck_seconds", \.stuckSeconds, 2...60, unit: "seconds",
+                doc: "A ball that touches neither paddle nor brick this long is nudged."),
+        .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: "seconds",
+                doc: "How far back the rewind can go; 0 turns it off."),
+
+        .choice("display.animation", \.animationStyle,
+                doc: "How a hit brick is animated."),
+        .boolean("display.sound", \.sound, doc: "Play sounds."),
+        .boolean("display.show_fps", \.showFPS, doc: "Show frames per second in a corner."),
+        .boolean("display.tilt_gravity", \.tiltGravity,
+                 doc: "Tilting a controller with an accelerometer turns gravity."),
+    ]
+
+    /// The descriptor for "section.name", if there is one.
+    public static func descriptor(for key: String) -> SettingDescriptor? {
+        descriptors.first { $0.key == key }
+    }
+
+    public static func isSection(_ name: String) -> Bool {
+        sections.contains { $0.name == name }
+    }
+
+    /// The known key nearest to a misspelt one, e.g. "ball.speed" for "ball.sped" or
+    /// "paddle.width" for "width"; nil when nothing is close.
+    public static func closestKey(to key: String) -> String? {
+        let name = key.split(separator: ".").last.map(String.init) ?? key
+        let scored = descriptors.map { descriptor in
+            // A bare or misplaced name ("width", "ball.width") still finds "paddle.width".
+            let distance = min(
+                EditDistance.between(key, descriptor.key),
+                EditDistance.between(name, descriptor.name) + 1)
+            return (descriptor.key, distance)
+        }
+        return closest(scored, to: key)
+    }
+
+    /// The known section nearest to a misspelt one, e.g. "ball" for "bal".
+    public static func closestSection(to name: String) -> String? {
+        closest(sections.map { ($0.name, EditDistance.between(name, $0.name)) }, to: name)
+    }
+
+    /// The best candidate if it is near enough: a third of the word may be wrong, at least 2 letters.
+    private static func closest(_ scored: [(String, Int)], to word: String) -> String? {
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import Breakout
+
+@Suite struct SettingsFileTests {
+    let path = "/home/u/.config/breakout/breakout.toml"
+
+    func problems(_ text: String) -> [String] {
+        SettingsFile.parse(text: text, path: path, lastGood: Settings()).problems.map(\.description)
+    }
+
+    @Test func validPartialFileSetsItsKeysAndKeepsDefaultsForTheRest() {
+        let text = """
+            [ball]
+            speed = 600          # integers are fine for numbers
+            count = 3
+            [paddle]
+            shape = "oval"
+            [display]
+            sound = false
+            """
+        var lastGood = Settings()
+        lastGood.lives = 9
+        lastGood.ballRadius = 12
+        let result = SettingsFile.parse(text: text, path: path, lastGood: lastGood)
+        var expected = Settings()
+        expected.ballSpeed = 600
+        expected.ballCount = 3
+        expected.paddleShape = .oval
+        expected.sound = false
+        #expect(result.problems == [])
+        #expect(result.isValid)
+        #expect(result.settings == expected)
+    }
+
+    @Test func outOfRangeNamesFileLineKeyAndRangeWithUnit() {
+        let text = """
+            # my settings
+
+            [ball]
+            count = 2
+            speed = 5000
+            [level]
+            rows = 0
+            """
+        #expect(problems(text) == [
+            "\(path):5: ball.speed: 5000 is out of range (allowed: 100...3000 points/s)",
+            "\(path):7: level.rows: 0 is out of range (allowed: 1...18 rows)",
+        ])
+    }
+
+    @Test func wrongTypesSayWhatWasExpected() {
+        let text = """
+            [ball]
+            speed = "fast"
+            count = 2.5
+            [display]
+            sound = "yes"
+            [level]
+            file = 7
+            rows = [1, 2]
+            """
+        #expect(problems(text) == [
+            "\(path):2: ball.speed: \"fast\" is not a number (allowed: 100...3000 points/s)",
+            "\(path):3: ball.count: 2.5 is not a whole number (allowed: 1...8 balls)",
+            "\(path):5: display.sound: \"yes\" is not true or false (allowed: true, false)",
+            "\(path):7: level.file: 7 is not a quoted string (allowed: a file path in quotes, or \"\" for none)",
+            "\(path):8: level.rows: [1, 2] is not a whole number (allowed: 1...18 rows)",
+        ])
+    }
+
+    @Test func unknownEnumValueListsTheChoices() {
+        let text = """
+            [paddle]
+            width = 120.0
+            shape = "hexagon"   # not a shape
+            """
+        #expect(problems(text) == [
+            "\(path):3: paddle.shape: \"hexagon\" is not one of the choices (allowed: \"rectangle\", \"oval\")",
+        ])
+    }
+
+    @Test func syntaxErrorGivesTOMLKitsLineAndColumnAndKeepsLastGood() throws {
+        var lastGood = Settings()
+        lastGood.lives = 5
+        let text = "[ball]\nspeed = 450.0\nradius = = 3\n"
+        let result = SettingsFile.parse(text: text, path: path, lastGood: lastGood)
+        #expect(result.settings == lastGood)
+        let problem = try #require(result.problems.first)
+        #expect(result.problems.count == 1)
+        #expect(problem.line == 3)
+        #expect(problem.column != nil)
+        #expect(problem.key == nil)
+        #expect(problem.description.hasPrefix("\(path):3:\(problem.column!): syntax error: "))
+    }
+
+    @Test func unquotedChoiceIsASyntaxError() {
+        let lines = problems("[paddle]\nshape = oval\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(path):2:") == true)
+        #expect(lines.first?.contains("syntax error") == true)
+    }
+
+    @Test func unknownKeysAndSectionsSuggestTheClosestValidName() {
+        let text = """
+            [ball]
+            sped = 500.0
+            colour = "red"
+
+            [bal]
+            speed = 500.0
+
+            [graphics]
+            vsync = true
+            """
+        #expect(problems(text) == [
+            "\(path):2: ball.sped: unknown key (did you mean ball.speed?)",
+            "\(path):3: ball.colour: unknown key (allowed: count, speed, min_speed, max_speed, radius, elasticity, speed_up_per_minute)",
+            "\(path):5: [bal]: unknown section (did you mean [ball]?)",
+            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display])",
+        ])
+    }
+
+    @Test func keyOutsideAnySectionIsUnknownWithSuggestion() {
+        #expect(problems("lives = 5\n") == ["\(path):1: lives: unknown key (did you mean rules.lives?)"])
+        #expect(problems("ball = 5\n") == ["\(path):1: ball: 5 is not a section (allowed: a [ball] table)"])
+    }
+
+    @Test func crossFieldRulesReportAtTheKeyTheFileSets() {
+        #expect(problems("[ball]\nmin_speed = 1000.0\n") == [
+            "\(path):2: ball.min_speed: 1000 is not below ball.max_speed = 900 (allowed: less than ball.max_speed)",
+        ])
+        #expect(problems("[ball]\n\nmax_speed = 200.0\n") == [
+            "\(path):3: ball.max_speed: 200 is not above ball.min_speed = 300 (allowed: more than ball.min_speed)",
+        ])
+        #expect(problems("[ball]\nspeed = 950.0\n") == [
+            "\(path):2: ball.speed: 950 is not between ball.min_speed and ball.max_speed (allowed: 300...900 points/s)",
+        ])
+        #expect(problems("[ball]\nmax_speed = 400.0\n") == [
+            "\(path):2: ball.max_speed: 400 is below ball.speed = 450 (allowed: at least ball.speed)",
+        ])
+        #expect(problems("[level]\nsource = \"file\"\n") == [
+            "\(path):2: level.source: source \"file\" needs a level.file (allowed: a level file's path in level.file, or another source)",
+        ])
+    }
+
+    @Test func sharesAddingUpToMoreThanOneAreReportedAtTheBricksSection() {
+        let text = """
+            [level]
+            rows = 4
+
+            [bricks]
+            multi_hit = 0.5
+            explosive = 0.5
+            """
+        #expect(problems(text) == [
+            "\(path):4: bricks: the shares add up to 1.16 (allowed: a sum of at most 1)",
+        ])
+        // Exactly 1, despite rounding in 0.1 + 0.2 + 0.7.
+        #expect(problems("[bricks]\nmulti_hit = 0.1\nindestructible = 0.2\nexplosive = 0.7\nextra_ball = 0.0\npower_up = 0.0\n") == [])
+    }
+
+    @Test func aRuleIsSkippedWhenOneOfItsKeysIsAlreadyWrong() {
+        #expect(problems("[ball]\nmin_speed = \"x\"\nmax_speed = 200.0\n") == [
+            "\(path):2: ball.min_speed: \"x\" is not a number (allowed: 100...3000 points/s)",
+        ])
+    }
+
+    @Test func anyErrorKeepsTheLastGoodSettingsWhole() {
+        var lastGood = Settings()
+        lastGood.ballSpeed = 700
+        lastGood.paddleShape = .oval
+        // One good key and one bad: the good one must not leak into the result.
+        let result = SettingsFile.parse(text: "[ball]\ncount = 4\nradius = 50.0\n", path: path, lastGood: lastGood)
+        #expect(result.settings == lastGood)
+        #expect(result.problems.map(\.description) == [
+            "\(path):3: ball.radius: 50.0 is out of range (allowed: 2...20 points)",
+        ])
+    }
+
+    @Test func everyProblemIsReportedInFileOrder() {
+        let text = """
+            [rules]
+            lives = 0
+            [ball]
+            speed = 1.0
+            [gravity]
+            angle = 400.0
+            """
+        #expect(problems(text).map { $0.split(separator: ":")[1] } == ["2", "4", "6"])
+    }
+
+    @Test func dottedKeysInlineCommentsAndInlineTablesAreLocated() {
+        let text = """
+            ball.speed = 9000.0   # dotted, at the top
+            [paddle]
+              "width" = 1.0 # quoted and indented
+            note = \"\"\"
+            several
+            lines\"\"\"
+            bounce_angle = 90.0
+            [push]
+            strength = [
+              1, # a comment inside
+              2,
+            ]
+            cooldown = 99.0
+            [rules]
+            lives = 3
+            [display]
+            x = { y = 1 }
+            """
+        #expect(problems(text) == [
+            "\(path):1: ball.speed: 9000.0 is out of range (allowed: 100...3000 points/s)",
+            "\(path):3: paddle.width: 1.0 is out of range (allowed: 20...400 points)",
+            "\(path):4: paddle.note: unknown key (allowed: width, shape, bounce_angle)",
+            "\(path):7: paddle.bounce_angle: 90.0 is out of range (allowed: 10...80 degrees)",
+            "\(path):9: push.strength: an array is not a number (allowed: 0...1500 points/s)",
+            "\(path):13: push.cooldown: 99.0 is out of range (allowed: 0...10 seconds)",
+            "\(path):17: display.x: unknown key (allowed: animation, sound, show_fps, tilt_gravity)",
+        ])
+    }
+
+    @Test func longValuesAreShortenedToOneLine() {
+        let long = String(repeating: "x", count: 60)
+        #expect(problems("[paddle]\nshape = \"\(long)\"\n") == [
+            "\(path):2: paddle.shape: \"\(String(repeating: "x", count: 38))… is not one of the choices (allowed: \"rectangle\", \"oval\")",
+        ])
+        #expect(problems("[paddle]\nshape = \"\"\"a\nb\"\"\"\n") == [
+            "\(path):2: paddle.shape: \"a\\nb\" is not one of the choices (allowed: \"rectangle\", \"oval\")",
+        ])
+    }
+
+    @Test func keyInsideAnInlineTableIsFoundAtTheTablesLine() {
+        #expect(problems("\nball = { speed = 9000.0 }\n") == [
+            "\(path):2: ball.speed: 9000.0 is out of range (allowed: 100...3000 points/s)",
+        ])
+    }
+
+    @Test func missingFileIsOneProblemAndKeepsLastGood() {
+        var lastGood = Settings()
+        lastGood.lives = 4
+        let result = SettingsFile.load(from: "/nonexistent/breakout.toml", lastGood: lastGood)
+        #expect(result.settings == lastGood)
+        #expect(result.problems.map(\.description) == ["/nonexistent/breakout.toml: no such file"])
+    }
+
+    @Test func loadReadsAFileFromDisk() throws {
+        let folder = try SettingsTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("b.toml").path
+        try "[rules]\nlives = 8\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = SettingsFile.load(from: file, lastGood: Settings())
+        #expect(result.problems == [])
+        #expect(result.settings.lives == 8)
+        try "[rules]\nlives = 80\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(SettingsFile.load(from: file, lastGood: result.settings).problems.map(\.description) == [
+            "\(file):2: rules.lives: 80 is out of range (allowed: 1...9 lives)",
+        ])
+    }
+
+    @Test func emptyFileGivesTheDefaults() {
+        var lastGood = Settings()
+        lastGood.lives = 1
+        let result = SettingsFile.parse(text: "", path: path, lastGood: lastGood)
+        #expect(result.problems == [])
+        #expect(result.settings == Settings())
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import Breakout
+
+@Suite struct SettingsSchemaTests {
+    @Test func everySettingsPropertyHasExactlyOneDescriptor() {
+        let descriptors = SettingsSchema.descriptors
+        #expect(descriptors.count == Mirror(reflecting: Settings()).children.count)
+        #expect(Set(descriptors.map(\.key)).count == descriptors.count)
+        // Setting one key through its descriptor changes that key alone: no two share a property.
+        for descriptor in descriptors {
+            var settings = Settings()
+            let value = SettingsTestSupport.otherValue(for: descriptor)
+            #expect(throws: Never.self) { try descriptor.set(value, in: &settings) }
+            #expect(descriptor.value(in: settings) == value, "\(descriptor.key)")
+            #expect(settings != Settings(), "\(descriptor.key)")
+            for other in descriptors where other.key != descriptor.key {
+                #expect(other.value(in: settings) == other.defaultValue, "\(descriptor.key) changed \(other.key)")
+            }
+        }
+    }
+
+    @Test func everyKeyIsInAKnownSectionInSectionOrder() {
+        let order = SettingsSchema.sections.map(\.name)
+        let sectionsOfKeys = SettingsSchema.descriptors.map(\.section)
+        #expect(sectionsOfKeys.allSatisfy(order.contains))
+        #expect(sectionsOfKeys == sectionsOfKeys.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
+    }
+
+    @Test func defaultsAreWithinTheirOwnRanges() {
+        for descriptor in SettingsSchema.descriptors {
+            #expect(throws: Never.self, "\(descriptor.key)") {
+                var settings = Settings()
+                try descriptor.set(descriptor.defaultValue, in: &settings)
+            }
+        }
+    }
+
+    @Test func setRejectsWhatTheKindDoesNotAllow() throws {
+        let speed = try #require(SettingsSchema.descriptor(for: "ball.speed"))
+        var settings = Settings()
+        #expect(throws: SettingsProblem(key: "ball.speed", message: "5000.0 is out of range", allowed: "100...3000 points/s")) {
+            try speed.set(.number(5000), in: &settings)
+        }
+        #expect(throws: SettingsProblem(key: "ball.speed", message: "\"fast\" is not a number", allowed: "100...3000 points/s")) {
+            try speed.set(.text("fast"), in: &settings)
+        }
+        #expect(settings == Settings())
+        try speed.set(.integer(600), in: &settings)
+        #expect(settings.ballSpeed == 600)
+    }
+
+    @Test func kindAcceptsIntegersForNumbersAndWholeFloatsForIntegers() {
+        #expect(SettingKind.number(0...10).accept(.integer(3)) == .success(.number(3)))
+        #expect(SettingKind.integer(1...18).accept(.number(6)) == .success(.integer(6)))
+        #expect(SettingKind.integer(1...18).accept(.number(6.5)) == .failure(.wrongType(expected: "a whole number")))
+        #expect(SettingKind.number(0...10).accept(.number(.nan)) == .failure(.outOfRange))
+        #expect(SettingKind.choice(["a", "b"]).accept(.text("c")) == .failure(.notAChoice))
+        #expect(SettingKind.boolean.accept(.text("yes")) == .failure(.wrongType(expected: "true or false")))
+    }
+
+    @Test func closestKeyFindsTyposAndBareNames() {
+        #expect(SettingsSchema.closestKey(to: "ball.sped") == "ball.speed")
+        #expect(SettingsSchema.closestKey(to: "ball.minspeed") == "ball.min_speed")
+        #expect(SettingsSchema.closestKey(to: "width") == "paddle.width")
+        #expect(SettingsSchema.closestKey(to: "ball.width") == "paddle.width")
+        #expect(SettingsSchema.closestKey(to: "ball.colour") == nil)
+        #expect(SettingsSchema.closestSection(to: "bal") == "ball")
+        #expect(SettingsSchema.closestSection(to: "graphics") == nil)
+    }
+
+    @Test func editDistanceCountsInsertionsDeletionsAndReplacements() {
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("abc", "") == 3)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("ball.sped", "ball.speed") == 1)
+        #expect(EditDistance.between("same", "same") == 0)
+    }
+
+    @Test func valuesAreWrittenAsTOML() {
+        #expect(SettingValue.number(450).tomlLiteral == "450.0")
+        #expect(SettingValue.number(0.15).tomlLiteral == "0.15")
+        #expect(SettingValue.integer(6).tomlLiteral == "6")
+        #expect(SettingValue.boolean(false).tomlLiteral == "false")
+        #expect(SettingValue.text("a \"b\"\\c\n").tomlLiteral == #""a \"b\"\\c\n""#)
+    }
+}

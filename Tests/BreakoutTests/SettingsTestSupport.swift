@@ -1,0 +1,41 @@
+import Foundation
+@testable import Breakout
+
+/// Helpers shared by the settings tests.
+enum SettingsTestSupport {
+    /// The repository's top folder, found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let shippedConfigPath = repositoryRoot.appendingPathComponent("Config/breakout.toml").path
+
+    /// A fresh empty folder under the system's temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("breakout-settings-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A value the descriptor allows that differs from its default.
+    static func otherValue(for descriptor: SettingDescriptor) -> SettingValue {
+        let current = descriptor.defaultValue
+        switch descriptor.kind {
+        case .integer(let range):
+            return current == .integer(range.lowerBound) ? .integer(range.upperBound) : .integer(range.lowerBound)
+        case .number(let range):
+            return current == .number(range.lowerBound) ? .number(range.upperBound) : .number(range.lowerBound)
+        case .boolean:
+            return current == .boolean(true) ? .boolean(false) : .boolean(true)
+        case .choice(let values):
+            return .text(values.first { .text($0) != current }!)
+        case .path:
+            return .text("levels/odd \"name\".txt")
+        }
+    }
+
+    /// Problems as the player sees them, without the file name.
+    static func lines(_ result: SettingsLoadResult) -> [String] {
+        result.problems.map(\.description)
+    }
+}

@@ -1,0 +1,249 @@
+/// A levelset of LBreakout2 (the Linux Breakout game by Michael Speck), read into our levels.
+///
+/// The file is text: an optional first line `Version: 1.00`, then levels, each
+///
+/// ```text
+/// Level:
+/// <author>
+/// <title>
+/// Bricks:
+/// <18 rows of 14 characters>
+/// Bonus:
+/// <18 rows of 14 characters>
+/// ```
+///
+/// Like LBreakout2, the reader accepts marker lines that start with `Level:`, `Bricks:` or
+/// `Bonus:`, `\n` or `\r\n` endings, a missing final newline, trailing spaces, blank lines
+/// between levels, and rows longer than 14 characters (cut at 14, as LBreakout2 does; some
+/// shipped levelsets have 15-character rows). Non-UTF-8 text is read as Latin-1 by
+/// `LevelLoader`; control characters in authors and titles are dropped. Anything else is an
+/// error naming the line: `set.lvl:23: expected 14 characters in Bricks row 5, got 12`.
+///
+/// Every level is 14 columns by 18 rows. Bricks map to our kinds from LBreakout2's brick
+/// table; `tint` keeps LBreakout2's brick number (its picture), so colours survive:
+///
+/// | Brick | LBreakout2 | Our kind | Tint |
+/// |-------|------------|----------|------|
+/// | `.` | empty | no brick | |
+/// | `E` | wall tile | indestructible | 0 |
+/// | `#` | indestructible | indestructible | 1 |
+/// | `@` | chaotic indestructible (random bounces) | indestructible | 2 |
+/// | `a` | normal, 1 hit | normal | 3 |
+/// | `b` | 2 hits | multiHit(2) | 4 |
+/// | `c` | 3 hits | multiHit(3) | 5 |
+/// | `v` | 4 hits | multiHit(4) | 6 |
+/// | `x` | regenerating, 1 hit | normal | 7 |
+/// | `y` | regenerating, 2 hits | multiHit(2) (does not regenerate) | 8 |
+/// | `z` | regenerating, 3 hits | multiHit(3) (does not regenerate) | 9 |
+/// | `d` ... `k` | normal, 1 hit, coloured | normal | 10 ... 17 |
+/// | `*` | explosive | explosive | 18 |
+/// | `!` | growing (fills empty neighbours when hit) | normal (does not grow) | 19 |
+/// | `F` ... `K` | grown brick (saved games) | normal | 12 ... 17 |
+///
+/// Bonuses are what a brick drops. Ours are brick kinds, so a bonus turns a plain one-hit
+/// brick (`normal`) into the bonus's kind; on multi-hit, explosive and indestructible
+/// bricks, and on empty cells, it is dropped (those kinds cannot carry one):
+///
+/// | Bonus | LBreakout2 | Our kind |
+/// |-------|------------|----------|
+/// | `.` | none | unchanged |
+/// | `+` | lengthen paddle | powerUp(.widePaddle) |
+/// | `<` | slow balls | powerUp(.slowBalls) |
+/// | `l` | extra life | powerUp(.extraLife) |
+/// | `b` | extra ball | extraBall |
+/// | `j` | joker (collects every good bonus) | powerUp(.multiball) |
+/// | `?` | random bonus | a power-up chosen by the cell: `PowerUp.allCases[(row * 14 + column) % 4]` (deterministic) |
+/// | `*` | explosive ball | explosive |
+/// | `0` ... `5` | score 200 ... 10000 | unchanged (normal) |
+/// | `g` `s` `m` `w` `p` `&` `}` | gold shower, sticky paddle, metal ball, wall, weapon, extra time, bonus magnet | unchanged (no such power-up) |
+/// | `-` `>` `f` `d` `c` `~` `!` `{` `W` | maluses: shorten, fast balls, frozen paddle, darkness, chaos, ghost paddle, disable, malus magnet, weak ball | unchanged |
+///
+/// ```swift
+/// let set = try LBreakoutLevelset(parsing: text, fileName: "Arcade")
+/// set.levels.count       // levels in the file
+/// set.levels[0].columns  // 14
+/// ```
+public struct LBreakoutLevelset: Hashable, Sendable {
+    /// Columns and rows of every LBreakout2 level.
+    public static let columns = 14
+    public static let rows = 18
+
+    /// The `Version:` line's value ("1.00"), nil when the file has none.
+    public var version: String?
+    public var levels: [Level]
+
+    public init(version: String? = nil, levels: [Level]) {
+        self.version = version
+        self.levels = levels
+    }
+
+    /// Reads a levelset's text. Errors name `fileName`, the line and what was expected.
+    public init(parsing text: String, fileName: String) throws(LevelLoadError) {
+        var reader = Reader(lines: TextLines(text), fileName: fileName)
+        try self.init(reading: &reader)
+    }
+
+    private init(reading reader: inout Reader) throws(LevelLoadError) {
+        reader.skipBlankLines()
+        if let line = reader.peek(), line.hasPrefix("Version:") {
+            version = String(line.dropFirst("Version:".count).trimmingWhitespace)
+            reader.advance()
+        }
+        levels = []
+        while true {
+            reader.skipBlankLines()
+            guard reader.peek() != nil else { break }
+            levels.append(try Self.readLevel(&reader))
+        }
+        guard !levels.isEmpty else {
+            throw reader.error(line: reader.lineNumber, "no levels found: expected \"Level:\" to start a level")
+        }
+    }
+
+    /// Our kind and tint for a brick character; nil for `.` and unknown characters.
+    public static func brick(for character: Character) -> (kind: BrickKind, tint: Int)? {
+        switch character {
+        case "E": return (.indestructible, 0)
+        case "#": return (.indestructible, 1)
+        case "@": return (.indestructible, 2)
+        case "a": return (.normal, 3)
+        case "b": return (.multiHit(2), 4)
+        case "c": return (.multiHit(3), 5)
+        case "v": return (.multiHit(4), 6)
+        case "x": return (.normal, 7)
+        case "y": return (.multiHit(2), 8)
+        case "z": return (.multiHit(3), 9)
+        case "d", "e", "f", "g", "h", "i", "j", "k":
+            return (.normal, 10 + Int(character.asciiValue! - Character("d").asciiValue!))
+        case "*": return (.explosive, 18)
+        case "!": return (.normal, 19)
+        case "F", "G", "H", "I", "J", "K":
+            return (.normal, 12 + Int(character.asciiValue! - Character("F").asciiValue!))
+        default: return nil
+        }
+    }
+
+    /// The kind a bonus gives a plain one-hit brick at a cell; nil when the bonus has no
+    /// counterpart (the brick stays normal) or is unknown.
+    public static func bonusKind(for character: Character, column: Int, row: Int) -> BrickKind? {
+        switch character {
+        case "+": return .powerUp(.widePaddle)
+        case "<": return .powerUp(.slowBalls)
+        case "l": return .powerUp(.extraLife)
+        case "b": return .extraBall
+        case "j": return .powerUp(.multiball)
+        case "?": return .powerUp(PowerUp.allCases[(row * columns + column) % PowerUp.allCases.count])
+        case "*": return .explosive
+        default: return nil
+        }
+    }
+
+    /// Every bonus character LBreakout2 knows, `.` included.
+    public static let bonusCharacters = Set(".012345+-<>?!&*bcdfgjlmpswW{}~")
+
+    static let allowedBricks = ". E # @ a-k v x y z * ! F-K"
+    static let allowedBonuses = ". 0-5 + - < > ? ! & * b c d f g j l m p s w W { } ~"
+
+    private static func readLevel(_ reader: inout Reader) throws(LevelLoadError) -> Level {
+        let levelLine = reader.lineNumber
+        try reader.expectMarker("Level:", context: "to start a level")
+        let author = try reader.readText(what: "the author after \"Level:\" (line \(levelLine))")
+        let title = try reader.readText(what: "the title after the author")
+        try reader.expectMarker("Bricks:", context: "after the title")
+        let brickRows = try reader.readGrid(named: "Bricks")
+        try reader.expectMarker("Bonus:", context: "after \(rows) Bricks rows")
+        let bonusRows = try reader.readGrid(named: "Bonus")
+
+        // Check the grids in file order, so the first problem reported is the first in the file.
+        for row in 0..<rows {
+            if let (column, character) = brickRows[row].characters.enumerated().first(where: { $0.element != "." && brick(for: $0.element) == nil }) {
+                throw reader.error(line: brickRows[row].line,
+                    "unknown brick '\(character)' in Bricks row \(row + 1), column \(column + 1): allowed are \(allowedBricks)")
+            }
+        }
+        for row in 0..<rows {
+            if let (column, character) = bonusRows[row].characters.enumerated().first(where: { !bonusCharacters.contains($0.element) }) {
+                throw reader.error(line: bonusRows[row].line,
+                    "unknown bonus '\(character)' in Bonus row \(row + 1), column \(column + 1): allowed are \(allowedBonuses)")
+            }
+        }
+        var bricks: [BrickPlacement] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                guard let (brickKind, tint) = brick(for: brickRows[row].characters[column]) else { continue }
+                var kind = brickKind
+                if kind == .normal, let bonus = bonusKind(for: bonusRows[row].characters[column], column: column, row: row) {
+                    kind = bonus
+                }
+                bricks.append(BrickPlacement(column: column, row: row, kind: kind, tint: tint))
+            }
+        }
+        return Level(title: title, author: author, columns: columns, rows: rows, bricks: bricks)
+    }
+
+    /// Walks the lines, producing errors that point at them.
+    private struct Reader {
+        let lines: TextLines
+        let fileName: String
+        /// Index of the next line to read.
+        var index = 0
+
+        init(lines: TextLines, fileName: String) {
+            self.lines = lines
+            self.fileName = fileName
+        }
+
+        /// 1-based number of the next line (one past the end at the end).
+        var lineNumber: Int { index + 1 }
+
+        func peek() -> Substring? {
+            index < lines.lines.count ? lines.lines[index].trimmingTrailingWhitespace : nil
+        }
+
+        mutating func advance() { index += 1 }
+
+        mutating func skipBlankLines() {
+            while let line = peek(), line.isEmpty { advance() }
+        }
+
+        func error(line: Int, _ message: String) -> LevelLoadError {
+            LevelLoadError(file: fileName, line: line, message: message)
+        }
+
+        mutating func expectMarker(_ marker: String, context: String) throws(LevelLoadError) {
+            guard let line = peek() else {
+                throw error(line: lineNumber, "expected \"\(marker)\" \(context), got end of file")
+            }
+            guard line.hasPrefix(marker) else {
+                throw error(line: lineNumber, "expected \"\(marker)\" \(context), got \(line.quotedForMessage)")
+            }
+            advance()
+        }
+
+        mutating func readText(what: String) throws(LevelLoadError) -> String {
+            guard let line = peek() else {
+                throw error(line: lineNumber, "expected \(what), got end of file")
+            }
+            advance()
+            // Some shipped titles hold stray control characters.
+            let scalars = line.trimmingWhitespace.unicodeScalars.filter { $0.properties.generalCategory != .control }
+            return String(String.UnicodeScalarView(scalars))
+        }
+
+        mutating func readGrid(named name: String) throws(LevelLoadError) -> [(characters: [Character], line: Int)] {
+            var grid: [(characters: [Character], line: Int)] = []
+            for row in 1...LBreakoutLevelset.rows {
+                guard let line = peek() else {
+                    throw error(line: lineNumber, "expected \(name) row \(row) of \(LBreakoutLevelset.rows), got end of file")
+                }
+                let characters = Array(line.prefix(LBreakoutLevelset.columns))
+                guard characters.count == LBreakoutLevelset.columns else {
+                    throw error(line: lineNumber, "expected \(LBreakoutLevelset.columns) characters in \(name) row \(row), got \(line.count)")
+                }
+                grid.append((characters, lineNumber))
+                advance()
+            }
+            return grid
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// Our own level format: plain text, one character per brick, several levels per file.
+/// `Config/levels/FORMAT.md` describes it for level designers; in short:
+///
+/// ```text
+/// # Castle: a comment is a line starting with "# " (hash, space).
+/// title: Castle
+/// author: Someone
+/// ..####..
+/// .#2##3#.
+/// X*B##WSX
+/// ---
+/// title: The next level
+/// ##########
+/// ```
+///
+/// - `title:` and `author:` (optional, each at most once) come before a level's rows.
+/// - Every following non-blank line is one row of bricks, top row first; all rows of a
+///   level have the same width, which is the level's column count.
+/// - A line `---` ends a level and starts the next.
+/// - Blank lines are skipped; spaces around a line are ignored; `\n` or `\r\n` endings.
+///
+/// | Character | Brick |
+/// |-----------|-------|
+/// | `.` | empty cell |
+/// | `#` | normal (one hit) |
+/// | `2` `3` `4` | multi-hit, needing that many hits |
+/// | `X` | indestructible |
+/// | `*` | explosive |
+/// | `B` | extra ball |
+/// | `W` | power-up: wide paddle |
+/// | `S` | power-up: slow balls |
+/// | `L` | power-up: extra life |
+/// | `M` | power-up: multiball |
+///
+/// Tints are not stored: bricks read from this format have tint 0.
+///
+/// ```swift
+/// let levels = try LevelFile.parse("title: Two\n#*\n", fileName: "two.level")
+/// levels[0].bricks.map(\.kind)   // [.normal, .explosive]
+/// let text = LevelFile.write(levels)
+/// ```
+public enum LevelFile {
+    /// The file name extension of our format.
+    public static let fileExtension = "level"
+
+    /// The keys a level may set, in the order `write` puts them.
+    public static let keys = ["title", "author"]
+
+    /// Every brick character, in the documented order.
+    public static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "W", "S", "L", "M"]
+
+    /// The brick a character stands for; nil for `.` (empty) and unknown characters.
+    public static func kind(for character: Character) -> BrickKind? {
+        switch character {
+        case "#": return .normal
+        case "2", "3", "4": return .multiHit(character.wholeNumberValue!)
+        case "X": return .indestructible
+        case "*": return .explosive
+        case "B": return .extraBall
+        case "W": return .powerUp(.widePaddle)
+        case "S": return .powerUp(.slowBalls)
+        case "L": return .powerUp(.extraLife)
+        case "M": return .powerUp(.multiball)
+        default: return nil
+        }
+    }
+
+    /// The character for a brick. Multi-hit counts outside 2 ... 4 are clamped into it
+    /// (1 hit writes `#`).
+    public static func character(for kind: BrickKind) -> Character {
+        switch kind {
+        case .normal: return "#"
+        case let .multiHit(hits):
+            if hits <= 1 { return "#" }
+            return Character(String(min(hits, 4)))
+        case .indestructible: return "X"
+        case .explosive: return "*"
+        case .extraBall: return "B"
+        case .powerUp(.widePaddle): return "W"
+        case .powerUp(.slowBalls): return "S"
+        case .powerUp(.extraLife): return "L"
+        case .powerUp(.multiball): return "M"
+        }
+    }
+
+    /// The levels in `text`. Errors name `fileName`, the line and what was expected.
+    public static func parse(_ text: String, fileName: String) throws(LevelLoadError) -> [Level] {
+        var parser = Parser(fileName: fileName)
+        let lines = TextLines(text).lines
+        for (index, raw) in lines.enumerated() {
+            try parser.read(raw.trimmingWhitespace, lineNumber: index + 1)
+        }
+        try parser.finishLevel()
+        guard !parser.levels.isEmpty else {
+            throw LevelLoadError(file: fileName, line: 1, message: "no levels found: expected rows of bricks such as \"..##..\"")
+        }
+        return parser.levels
+    }
+
+    /// `levels` as text in this format; `parse` reads it back as the same levels (with tint 0).
+    /// Bricks outside a level's grid are left out.
+    public static func write(_ levels: [Level]) -> String {
+        var lines = ["# Breakout levels (format: Config/levels/FORMAT.md)"]
+        for (index, level) in levels.enumerated() {
+            if index > 0 { lines.append("---") }
+            if !level.title.isEmpty { lines.append("title: \(singleLine(level.title))") }
+            if !level.author.isEmpty { lines.append("author: \(singleLine(level.author))") }
+            var grid = Array(repeating: Array(repeating: Character("."), count: level.columns), count: level.rows)
+            for brick in level.bricks where brick.cell.isInside(columns: level.columns, rows: level.rows) {
+                grid[brick.row][brick.column] = character(for: brick.kind)
+            }
+            lines += grid.map { String($0) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One level as text.
+    public static func write(_ level: Level) -> String { write([level]) }
+
+    private static func singleLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace.description
+    }
+
+    /// Reads lines one at a time, collecting the current level.
+    private struct Parser {
+        let fileName: String
+        var levels: [Level] = []
+        // The level being read.
+        var values: [String: (value: String, line: Int)] = [:]
+        var rows: [(text: Substring, line: Int)] = []
+        var firstLine: Int?
+
+        init(fileName: String) { self.fileName = fileName }
+
+        func error(_ line: Int, _ message: String) -> LevelLoadError {
+            LevelLoadError(file: fileName, line: line, message: message)
+        }
+
+        mutating func read(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            if line.isEmpty || line.hasPrefix("# ") || line.hasPrefix("#\t") { return }
+            if line == "---" {
+                try finishLevel()
+                return
+            }
+            if let colon = line.firstIndex(of: ":"), !line[..<colon].isEmpty, line[..<colon].allSatisfy(\.isLetter) {
+                try readKey(String(line[..<colon]), value: line[line.index(after: colon)...], lineNumber: lineNumber)
+                return
+            }
+            try readRow(line, lineNumber: lineNumber)
+        }
+
+        mutating func readKey(_ key: String, value: Substring, lineNumber: Int) throws(LevelLoadError) {
+            guard LevelFile.keys.contains(key) else {
+                throw error(lineNumber, "unknown key \"\(key)\": allowed are \(LevelFile.keys.map { "\"\($0):\"" }.joined(separator: ", "))")
+            }
+            if let first = rows.first {
+                throw error(lineNumber, "\"\(key):\" must come before the level's rows (they start on line \(first.line)); separate levels with \"---\"")
+            }
+            if let earlier = values[key] {
+                throw error(lineNumber, "\"\(key):\" given twice in one level (first on line \(earlier.line))")
+            }
+            values[key] = (String(value.trimmingWhitespace), lineNumber)
+            firstLine = firstLine ?? lineNumber
+        }
+
+        mutating func readRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            for (offset, character) in line.enumerated() where character != "." && LevelFile.kind(for: character) == nil {
+                let allowed = LevelFile.brickCharacters.map(String.init).joined(separator: " ")
+                throw error(lineNumber, "unknown brick '\(character)' in column \(offset + 1): allowed are \(allowed) (comments start with \"# \")")
+            }
+            if let first = rows.first, first.text.count != line.count {
+                throw error(lineNumber, "row \(rows.count + 1): expected \(first.text.count) characters like the level's first row (line \(first.line)), got \(line.count)")
+            }
+            rows.append((line, lineNumber))
+            firstLine = firstLine ?? lineNumber
+        }
+
+        /// Ends the level being read: a level needs rows; a section with nothing in it
+        /// (say, after a final "---") is skipped.
+        mutating func finishLevel() throws(LevelLoadError) {
+            defer { values = [:]; rows = []; firstLine = nil }
+            guard let firstLine else { return }
+            guard let firstRow = rows.first else {
+                throw error(firstLine, "level has no rows of bricks: expected rows such as \"..##..\" after the title and author")
+            }
+            var bricks: [BrickPlacement] = []
+            for (row, entry) in rows.enumerated() {
+                for (column, character) in entry.text.enumerated() {
+                    if let kind = LevelFile.kind(for: character) {
+                        bricks.append(BrickPlacement(column: column, row: row, kind: kind))
+                    }
+                }
+            }
+            levels.append(Level(
+                title: values["title"]?.value ?? "",
+                author: values["author"]?.value ?? "",
+                columns: firstRow.text.count,
+                rows: rows.count,
+                bricks: bricks
+            ))
+        }
+    }
+}

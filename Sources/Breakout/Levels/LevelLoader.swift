@@ -1,0 +1,59 @@
+import Foundation
+
+/// Loads levels from a file in either format: an LBreakout2 levelset when the text has a
+/// line starting with `Level:` or `Bricks:`, else our own `LevelFile` format.
+///
+/// ```swift
+/// do {
+///     let levels = try LevelLoader.load(path: "Config/levels/castle.level")
+/// } catch {
+///     print(error) // Config/levels/castle.level:4: row 2: expected 8 characters like ...
+/// }
+/// ```
+public enum LevelLoader {
+    /// The level file formats we read.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Ours: `LevelFile`.
+        case breakout
+        /// `LBreakoutLevelset`.
+        case lbreakout2
+    }
+
+    /// The format of a file's text.
+    ///
+    /// ```swift
+    /// LevelLoader.format(of: "Level:\nme\nOne\nBricks:\n") // .lbreakout2
+    /// ```
+    public static func format(of text: String) -> Format {
+        let isLBreakout = TextLines(text).lines.contains { line in
+            line.hasPrefix("Level:") || line.hasPrefix("Bricks:")
+        }
+        return isLBreakout ? .lbreakout2 : .breakout
+    }
+
+    /// The levels in the file at `path`. Errors carry `path` as given and the line.
+    public static func load(path: String) throws(LevelLoadError) -> [Level] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LevelLoadError(file: path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try levels(from: decode(data), fileName: path)
+    }
+
+    /// The levels in `text`, in whichever format it is; `fileName` goes into errors.
+    public static func levels(from text: String, fileName: String) throws(LevelLoadError) -> [Level] {
+        switch format(of: text) {
+        case .lbreakout2: return try LBreakoutLevelset(parsing: text, fileName: fileName).levels
+        case .breakout: return try LevelFile.parse(text, fileName: fileName)
+        }
+    }
+
+    /// UTF-8 when valid, else Latin-1: older levelsets carry ISO-8859-1 titles.
+    static func decode(_ data: Data) -> String {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        // Every byte is a Latin-1 character, so this cannot fail.
+        return String(data.map { Character(Unicode.Scalar($0)) })
+    }
+}

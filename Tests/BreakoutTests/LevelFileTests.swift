@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import Breakout
+
+@Suite struct LevelFileTests {
+    func parse(_ text: String) throws(LevelLoadError) -> [Level] {
+        try LevelFile.parse(text, fileName: "test.level")
+    }
+
+    func error(_ text: String) -> LevelLoadError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func everyCharacterMapsToItsKind() throws {
+        let levels = try parse("""
+            # Comments start with "# "
+            title: Castle
+            author: Someone
+            ..####..
+            .#2##3#.
+            X*B#4WSX
+            L......M
+            """)
+        #expect(levels.count == 1)
+        let level = levels[0]
+        #expect(level.title == "Castle")
+        #expect(level.author == "Someone")
+        #expect(level.columns == 8)
+        #expect(level.rows == 4)
+        let kinds = Dictionary(uniqueKeysWithValues: level.bricks.map { ($0.cell, $0.kind) })
+        #expect(kinds[GridCell(column: 0, row: 0)] == nil)
+        #expect(kinds[GridCell(column: 2, row: 0)] == .normal)
+        #expect(kinds[GridCell(column: 2, row: 1)] == .multiHit(2))
+        #expect(kinds[GridCell(column: 5, row: 1)] == .multiHit(3))
+        #expect(kinds[GridCell(column: 4, row: 2)] == .multiHit(4))
+        #expect(kinds[GridCell(column: 0, row: 2)] == .indestructible)
+        #expect(kinds[GridCell(column: 1, row: 2)] == .explosive)
+        #expect(kinds[GridCell(column: 2, row: 2)] == .extraBall)
+        #expect(kinds[GridCell(column: 5, row: 2)] == .powerUp(.widePaddle))
+        #expect(kinds[GridCell(column: 6, row: 2)] == .powerUp(.slowBalls))
+        #expect(kinds[GridCell(column: 0, row: 3)] == .powerUp(.extraLife))
+        #expect(kinds[GridCell(column: 7, row: 3)] == .powerUp(.multiball))
+        #expect(level.bricks.count == 4 + 6 + 8 + 2)
+        #expect(level.bricks.allSatisfy { $0.tint == 0 })
+    }
+
+    @Test func writesTheDocumentedText() {
+        let level = Level(title: "Two", author: "Me", columns: 3, rows: 2, bricks: [
+            BrickPlacement(column: 0, row: 0, kind: .explosive),
+            BrickPlacement(column: 2, row: 1, kind: .multiHit(3)),
+            BrickPlacement(column: 1, row: 1, kind: .powerUp(.extraLife)),
+        ])
+        #expect(LevelFile.write(level) == """
+            # Breakout levels (format: Config/levels/FORMAT.md)
+            title: Two
+            author: Me
+            *..
+            .L3
+
+            """)
+    }
+
+    @Test func generatedLevelsSurviveARoundTrip() throws {
+        var levels: [Level] = []
+        for pattern in LevelPattern.allCases {
+            var settings = Settings()
+            settings.pattern = pattern
+            settings.brickColumns = 9
+            settings.brickRows = 5
+            levels.append(LevelGenerator(settings: settings).level(seed: 11))
+        }
+        levels.append(Level(title: "", author: "", columns: 1, rows: 1, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)]))
+        let text = LevelFile.write(levels)
+        #expect(try parse(text) == levels)
+        #expect(text.components(separatedBy: "\n---\n").count == levels.count)
+    }
+
+    @Test func toleratesCRLFBlankLinesSpacesAndAMissingFinalNewline() throws {
+        let text = "title: One \r\n\r\n  ##. \r\n.## \r\n---\r\n\r\n# only a comment\r\n*\r\n---\r\n"
+        let levels = try parse(text)
+        #expect(levels.count == 2)
+        #expect(levels[0].title == "One")
+        #expect(levels[0].columns == 3 && levels[0].rows == 2)
+        #expect(levels[1].bricks == [BrickPlacement(column: 0, row: 0, kind: .explosive)])
+        #expect(try parse("#*") == [Level(title: "", columns: 2, rows: 1, bricks: [
+            BrickPlacement(column: 0, row: 0, kind: .normal), BrickPlacement(column: 1, row: 0, kind: .explosive),
+        ])])
+    }
+
+    @Test func charactersMapBothWays() {
+        for character in LevelFile.brickCharacters where character != "." {
+            let kind = LevelFile.kind(for: character)
+            #expect(kind != nil)
+            #expect(LevelFile.character(for: kind!) == character)
+        }
+        #expect(LevelFile.kind(for: ".") == nil)
+        #expect(LevelFile.kind(for: "q") == nil)
+        // Outside 2 ... 4 hits: clamped.
+        #expect(LevelFile.character(for: .multiHit(1)) == "#")
+        #expect(LevelFile.character(for: .multiHit(9)) == "4")
+    }
+
+    @Test func unknownBrickNamesLineAndColumn() {
+        #expect(error("title: A\n##\n#Q\n")?.description
+            == ##"test.level:3: unknown brick 'Q' in column 2: allowed are . # 2 3 4 X * B W S L M (comments start with "# ")"##)
+    }
+
+    @Test func aCommentWithoutASpaceIsReadAsARow() {
+        #expect(error("#comment\n")?.description
+            == ##"test.level:1: unknown brick 'c' in column 2: allowed are . # 2 3 4 X * B W S L M (comments start with "# ")"##)
+    }
+
+    @Test func rowsOfDifferentWidths() {
+        #expect(error("..##..\n\n..##.\n")?.description
+            == "test.level:3: row 2: expected 6 characters like the level's first row (line 1), got 5")
+    }
+
+    @Test func unknownKey() {
+        #expect(error("title: A\nauthr: B\n##\n")?.description
+            == #"test.level:2: unknown key "authr": allowed are "title:", "author:""#)
+    }
+
+    @Test func keyAfterTheRows() {
+        #expect(error("##\ntitle: Late\n")?.description
+            == #"test.level:2: "title:" must come before the level's rows (they start on line 1); separate levels with "---""#)
+    }
+
+    @Test func keyGivenTwice() {
+        #expect(error("title: A\n# note\ntitle: B\n##\n")?.description
+            == #"test.level:3: "title:" given twice in one level (first on line 1)"#)
+    }
+
+    @Test func levelWithoutRows() {
+        #expect(error("##\n---\nauthor: Nobody\n---\n##\n")?.description
+            == #"test.level:3: level has no rows of bricks: expected rows such as "..##.." after the title and author"#)
+    }
+
+    @Test func noLevelsAtAll() {
+        let expected = #"test.level:1: no levels found: expected rows of bricks such as "..##..""#
+        #expect(error("")?.description == expected)
+        #expect(error("# just a comment\n\n---\n")?.description == expected)
+    }
+
+    @Test func errorsCarryFileAndLine() {
+        let error = error("##\n#\n")
+        #expect(error == LevelLoadError(file: "test.level", line: 2, message: "row 2: expected 2 characters like the level's first row (line 1), got 1"))
+    }
+}

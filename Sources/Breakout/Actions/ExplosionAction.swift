@@ -1,13 +1,14 @@
 import Dynamics
 
-/// An explosive brick goes off: every brick around it (8 neighbours) breaks. Explosive
-/// neighbours go off in turn a moment later, so chains cascade outward.
+/// An explosive brick goes off: every breakable brick around it (8 neighbours) breaks.
+/// Explosive neighbours go off in turn a moment later, so chains cascade outward; the
+/// effect carries the whole chain's rings (BFS order) for the ripple animation.
 public final class ExplosionAction: GameAction {
     public let brick: Int
     private var removed: PendingExplosion?
     private var removedIndex = 0
     private var center = Point.zero
-    private var neighbours: [Int] = []
+    private var waves: [[Int]] = []
 
     public init(brick: Int) { self.brick = brick }
 
@@ -16,24 +17,26 @@ public final class ExplosionAction: GameAction {
         removed = game.state.pendingExplosions.remove(at: i)
         removedIndex = i
         center = game.brickRect(brick).center
-        neighbours = ExplosionAction.neighbours(of: brick, in: game.state)
-        for n in neighbours { cause(BrickHitAction(ball: nil, brick: n, at: nil, destroys: true)) }
+        waves = ExplosionAction.waves(from: brick, in: game.state)
+        // This blast takes the first ring; explosive bricks in it carry the chain on later.
+        for n in waves.dropFirst().first ?? [] { cause(BrickHitAction(ball: nil, brick: n, at: nil, destroys: true)) }
     }
 
     override public func revert(on game: Game) {
         if let removed { game.state.pendingExplosions.insert(removed, at: removedIndex) }
     }
 
-    /// Live breakable bricks in the 8 cells around `brick`, in row-major order.
-    static func neighbours(of brick: Int, in state: GameState) -> [Int] {
-        let p = state.bricks[brick].placement
-        return state.bricks.filter { b in
-            b.isAlive && b.kind.isBreakable && b.id != brick
-                && abs(b.placement.column - p.column) <= 1 && abs(b.placement.row - p.row) <= 1
-        }.map(\.id)
+    /// The chain as it stands: rings of live bricks outward from `brick` (BFS order), the
+    /// first ring being the brick itself.
+    static func waves(from brick: Int, in state: GameState) -> [[Int]] {
+        var live: [GridCell: Brick] = [:]
+        for b in state.bricks where b.isAlive || b.id == brick { live[b.placement.cell] = b }
+        let cells = ChainReaction.waves(from: state.bricks[brick].placement.cell,
+                                        columns: state.level.columns, rows: state.level.rows) { live[$0]?.kind }
+        return cells.map { ring in ring.map { live[$0]!.id } }
     }
 
     override public var effect: ActionEffect? {
-        removed == nil ? nil : .explosion(brick: brick, center: center, waves: [neighbours])
+        removed == nil ? nil : .explosion(brick: brick, center: center, waves: Array(waves.dropFirst()))
     }
 }

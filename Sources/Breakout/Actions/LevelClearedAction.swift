@@ -15,7 +15,7 @@ public final class LevelClearedAction: GameAction {
         game.state.score += bonus
         game.state.pendingExplosions = []
         game.state.phase = .levelCleared
-        remaining = [game.state.bricks.filter(\.isAlive).map(\.id)]
+        remaining = LevelClearedAction.cascade(of: game.state)
     }
 
     override public func revert(on game: Game) {
@@ -26,4 +26,16 @@ public final class LevelClearedAction: GameAction {
     }
 
     override public var effect: ActionEffect? { .levelCleared(bonus: bonus, remaining: remaining) }
+
+    /// The bricks still standing (indestructible ones), in rings outward from the grid's
+    /// centre (BFS over the grid), for the cascade that clears them away.
+    static func cascade(of state: GameState) -> [[Int]] {
+        let columns = state.level.columns, rows = state.level.rows
+        var standing: [GridCell: Int] = [:]
+        for b in state.bricks where b.isAlive { standing[b.placement.cell] = b.id }
+        guard !standing.isEmpty else { return [] }
+        let center = GridCell(column: columns / 2, row: rows / 2)
+        let rings = BreadthFirstSearch.levels(from: [center]) { $0.neighbours(.four, columns: columns, rows: rows) }
+        return rings.map { $0.compactMap { standing[$0] } }.filter { !$0.isEmpty }
+    }
 }

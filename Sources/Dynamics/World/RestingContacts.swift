@@ -88,7 +88,7 @@ extension World {
     }
 
     private func iterateResting(_ contacts: Storage<RestingContact>, withFriction: Bool) {
-        let c = contacts.base, m = motion.base, b = info.base
+        let c = contacts.base
         for _ in 0..<12 {
             for k in 0..<contacts.count {
                 let i = Int(c[k].i), j = Int(c[k].j)
@@ -115,7 +115,6 @@ extension World {
                 applyImpulse(i, j, (c[k].tangentImpulse - oldT) * tx, (c[k].tangentImpulse - oldT) * ty, c[k])
             }
         }
-        _ = b
     }
 
     @inline(__always)

@@ -10,7 +10,7 @@ struct BreakoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout",
         abstract: "Breakout on the Dynamics engine.",
-        subcommands: [Demo.self],
+        subcommands: [Demo.self, SimulateCommand.self, ReplayCommand.self],
         defaultSubcommand: Demo.self)
 }
 

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Breakout
+import Dynamics
+import Foundation
+
+/// `breakout simulate`: plays without a window and prints a JSON summary.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play headless for a while and print a JSON summary (bricks left, score, lives, balls lost, steps, state hash).")
+
+    @Option(help: "The game's seed (levels, serves, pushes).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Simulated seconds to play.")
+    var seconds: Double = 60
+
+    @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
+    var level: String?
+
+    @Option(help: "The settings file (default: the player's file in the XDG config directory).")
+    var config: String?
+
+    @Flag(help: "Let the autoplayer play (otherwise nobody touches the controls).")
+    var autoplay = false
+
+    @Option(help: "Record the game as a replay file.")
+    var record: String?
+
+    func validate() throws {
+        guard seconds.isFinite && seconds > 0 && seconds <= 86_400 else {
+            throw ValidationError("--seconds must be in 0...86400, got \(seconds)")
+        }
+    }
+
+    func run() throws {
+        let settings = SettingsLoading.load(explicitPath: config)
+        let levels: LevelSequence
+        do {
+            levels = try level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
+        } catch {
+            throw failure("\(error)")
+        }
+        let game = Game(settings: settings, levels: levels, seed: seed)
+        var recorder = record.map { _ in ReplayRecorder(game: game) }
+        var autoplayer = Autoplayer()
+        let steps = Int((seconds * Double(Game.stepsPerSecond)).rounded())
+        while game.stepIndex < steps && game.state.phase != .gameOver {
+            let input = autoplay ? autoplayer.input(for: game) : .none
+            if recorder != nil { recorder!.step(game, input) } else { game.step(input) }
+        }
+        if let record, let recorder {
+            try recorder.replay(finishedWith: game).write(to: URL(fileURLWithPath: record))
+        }
+        print(try Summary(game: game).json())
+    }
+}
+
+/// What `simulate` and `replay` print.
+struct Summary: Encodable {
+    var steps: Int
+    var seconds: Double
+    var phase: String
+    var level: Int
+    var levelTitle: String
+    var bricksLeft: Int
+    var bricksBroken: Int
+    var score: Int
+    var lives: Int
+    var ballsLost: Int
+    var bestCombo: Int
+    var actions: Int
+    var stateHash: String
+    var replayMatches: Bool?
+
+    init(game: Game, replayMatches: Bool? = nil) {
+        steps = game.stepIndex
+        seconds = Double(game.stepIndex) / Double(Game.stepsPerSecond)
+        phase = game.state.phase.rawValue
+        level = game.state.levelNumber
+        levelTitle = game.state.level.title
+        bricksLeft = game.state.breakableLeft
+        bricksBroken = game.state.bricksBroken
+        score = game.state.score
+        lives = game.state.lives
+        ballsLost = game.state.ballsLost
+        bestCombo = game.state.bestCombo
+        actions = game.history.actions.count
+        stateHash = String(game.stateHash(), radix: 16)
+        self.replayMatches = replayMatches
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

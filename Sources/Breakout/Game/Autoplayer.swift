@@ -50,20 +50,48 @@ public struct Autoplayer: Sendable {
         return landing - steeringOffset(for: game, from: landing)
     }
 
-    /// The paddle offset (from the landing point) that sends the ball toward the bricks.
+    /// The paddle offset (from the landing point) that sends the ball toward the bricks:
+    /// the shortest shot, straight or banked off a wall, that no indestructible brick blocks.
     private func steeringOffset(for game: Game, from x: Double) -> Double {
-        let alive = game.state.bricks.filter { $0.isAlive && $0.kind.isBreakable }
-        guard !alive.isEmpty else { return 0 }
-        // Aim at the lowest breakable brick nearest the landing point.
-        let target = alive.map { game.brickRect($0.id) }.min { a, b in
-            (abs(a.midX - x) - a.maxY * 2) < (abs(b.midX - x) - b.maxY * 2)
-        }!
-        let rise = max(game.paddleRect.minY - target.maxY, 1)
-        let wanted = atan2(target.midX - x, rise)
-        let maxAngle = game.settings.paddleBounceAngle * Double.pi / 180 * 0.9
-        let angle = min(max(wanted, -maxAngle), maxAngle)
-        let fraction = angle / (game.settings.paddleBounceAngle * Double.pi / 180)
-        return fraction * game.paddleWidth / 2 * 0.9
+        let bounce = game.settings.paddleBounceAngle * Double.pi / 180
+        let top = game.paddleRect.minY - game.settings.ballRadius
+        let width = game.layout.size.width
+        let r = game.settings.ballRadius
+        let walls = game.state.bricks.filter { $0.isAlive && !$0.kind.isBreakable }
+            .map { game.brickRect($0.id).insetBy(dx: -r, dy: -r) }
+        var best: (distance: Double, angle: Double)?
+        for brick in game.state.bricks where brick.isAlive && brick.kind.isBreakable {
+            let rect = game.brickRect(brick.id)
+            // The target and its mirror images across the side walls and the top wall.
+            for (ix, iy) in [(rect.midX, rect.midY), (-rect.midX, rect.midY), (2 * width - rect.midX, rect.midY),
+                             (rect.midX, -rect.midY), (-rect.midX, -rect.midY), (2 * width - rect.midX, -rect.midY)] {
+                let dx = ix - x, dy = top - iy
+                let angle = atan2(dx, max(dy, 1))
+                guard abs(angle) <= bounce * 0.95 else { continue }
+                let distance = (dx * dx + dy * dy).squareRoot()
+                if let b = best, b.distance <= distance { continue }
+                guard Autoplayer.shotIsClear(from: x, top, to: ix, iy, target: rect, walls: walls, width: width) else { continue }
+                best = (distance, angle)
+            }
+        }
+        guard let angle = best?.angle else { return 0 }
+        // The paddle sends the ball off at (offset / half width) x the bounce angle.
+        return angle / bounce * game.paddleWidth / 2
+    }
+
+    /// Whether the shot from (x0, y0) toward the image point (x1, y1), folded back into the
+    /// field at the walls, reaches `target` before any of `walls`.
+    static func shotIsClear(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
+                            target: Rect, walls: [Rect], width: Double) -> Bool {
+        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+        let samples = max(8, Int(length / 6))
+        for k in 1...samples {
+            let t = Double(k) / Double(samples)
+            let p = Point(x: fold(x0 + (x1 - x0) * t, lower: 0, upper: width), y: abs(y0 + (y1 - y0) * t))
+            if target.contains(p) { return true }
+            if walls.contains(where: { $0.contains(p) }) { return false }
+        }
+        return true
     }
 
     private func aimX(for game: Game) -> Double {

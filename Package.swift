@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         // The game, headless: rules, levels, settings, actions, history, replays.
         .library(name: "Breakout", targets: ["Breakout"]),
+        // The SDL2 window.
+        .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
         .executable(name: "breakout", targets: ["breakout"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
     ],
@@ -17,6 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Dynamics"),
+        .systemLibrary(name: "CSDL2", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "CSDL2"]),
         .target(name: "Breakout", dependencies: [
             "Dynamics",
             .product(name: "TOMLKit", package: "TOMLKit"),
@@ -24,6 +28,7 @@ let package = Package(
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",
+            "BreakoutSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "breakout-bench", dependencies: [
@@ -32,5 +37,6 @@ let package = Package(
         ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
+        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL"]),
     ]
 )

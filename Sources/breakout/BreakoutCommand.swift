@@ -4,18 +4,20 @@ import Dynamics
 import Glibc
 #endif
 
-/// `breakout`: until the game and its window land, runs the engine demo in the terminal.
+/// `breakout`: plays in a window by default; `simulate` and `replay` run headless; `demo` is the
+/// engine's text-mode demo.
 @main
 struct BreakoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout",
         abstract: "Breakout on the Dynamics engine.",
-        subcommands: [Demo.self, SimulateCommand.self, ReplayCommand.self],
-        defaultSubcommand: Demo.self)
+        subcommands: [PlayCommand.self, SimulateCommand.self, ReplayCommand.self, Demo.self],
+        defaultSubcommand: PlayCommand.self)
 }
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "text-demo",
         abstract: "Balls break a wall of bricks, drawn as text in the terminal (the engine's demo).")
 
     @Option(help: "Simulated seconds to run.")

@@ -21,6 +21,11 @@ enum SettingsLoading {
         return result.settings
     }
 
+    /// The settings file's path, or nil when it cannot be resolved (warned about by `load`).
+    static func resolvePath(explicitPath: String?) -> String? {
+        try? SettingsLocation.resolve(explicitPath: explicitPath).path
+    }
+
     static func warn(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

@@ -1,0 +1,256 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+
+/// The game in a window. Each frame: events → intents → game input; whole fixed steps of
+/// the game for the time that passed; animations on the frame clock; the field drawn between
+/// the last two steps (interpolated), the HUD, the overlays; present (vsync).
+///
+/// ```swift
+/// let session = try SDLSession.start()
+/// let app = try GameApp(options: PlayOptions(), session: session)
+/// app.run()
+/// ```
+public final class GameApp {
+    public let session: SDLSession
+    public let window: GameWindow
+    public private(set) var font: FontAtlas
+    public private(set) var game: Game
+    public private(set) var settings: Settings
+    public let options: PlayOptions
+    public let animations: AnimationPlayer
+    public var overlays: [Overlay] = []
+    /// Lines from loading (a missing font, a bad settings file) to show on screen.
+    public private(set) var notices: [String] = []
+
+    public private(set) var paused = false
+    public private(set) var rewinding = false
+    public private(set) var frameCount = 0
+    public private(set) var quitRequested = false
+    public var highScore = 0
+
+    private var input = InputMapper()
+    private var autoplayer = Autoplayer()
+    private var paddleTarget: Double
+    private var keyDirection = 0
+    private var stick = 0.0
+    private var pendingTap = false
+    private var accumulator = 0.0
+    private var previous: FieldFrame
+    private var current: FieldFrame
+    private var fps = FrameRateMeter()
+    private let field = FieldRenderer()
+    private let hud = HUD()
+
+    public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+        self.options = options
+        self.session = session
+        settings = options.settings
+        window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+        let (image, problems) = FontRasterizer.bestAvailable(pixelSize: 48, paths: options.fontPaths)
+        font = try FontAtlas(image: image, renderer: window.renderer)
+        notices = problems.map { "font: \($0)" }
+        if !problems.isEmpty { notices.append("text uses the \(image.source)") }
+        let levels = options.levels ?? (try? LevelSequence.from(options.settings)) ?? .generated
+        let fieldSize = GameApp.fieldSize(for: window.size)
+        game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: fieldSize)
+        paddleTarget = game.paddleX
+        animations = AnimationPlayer(game: game, style: settings.animationStyle)
+        let origin = Point(x: 0, y: HUD.height)
+        current = FieldFrame.capture(game, origin: origin)
+        previous = current
+        input.fieldOrigin = origin
+        input.windowSize = window.size
+        game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
+    }
+
+    /// The field fills the window below the HUD.
+    static func fieldSize(for window: Size) -> Size {
+        Size(width: max(100, window.width), height: max(100, window.height - HUD.height))
+    }
+
+    // MARK: Loop
+
+    /// Runs until the player quits (or `maxFrames` pass).
+    public func run() {
+        var last = SDL_GetPerformanceCounter()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        while !quitRequested {
+            let now = SDL_GetPerformanceCounter()
+            let elapsed = Double(now - last) / frequency
+            last = now
+            runFrame(elapsed: elapsed)
+            // Without vsync (software renderer) don't spin faster than the physics.
+            if options.window.software || !options.window.vsync {
+                let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
+                if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+            }
+        }
+    }
+
+    /// One frame: events, update by `elapsed` seconds, draw, present.
+    public func runFrame(elapsed: Double) {
+        pollEvents()
+        update(elapsed: elapsed)
+        draw()
+        window.present()
+        frameCount += 1
+        if let max = options.maxFrames, frameCount >= max {
+            if let path = options.screenshotPath { try? window.saveScreenshot(to: path) }
+            quitRequested = true
+        }
+    }
+
+    public func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    public func handle(_ event: SDL_Event) {
+        for overlay in overlays.reversed() where overlay.isVisible {
+            if overlay.handle(event, app: self) { return }
+        }
+        for intent in input.intents(for: event) { apply(intent) }
+    }
+
+    public func apply(_ intent: Intent) {
+        switch intent {
+        case .quit: quitRequested = true
+        case let .paddleTo(x): paddleTarget = x
+        case .tap, .push, .confirm: pendingTap = true
+        case .togglePause: setPaused(!paused)
+        case .focusLost: setPaused(true)
+        case let .rewind(on): rewinding = on && !options.demo
+        case let .paddleKeys(d): keyDirection = d
+        case let .paddleStick(v): stick = v
+        case let .tilt(v): tilt(v)
+        case .resized: resized()
+        case .toggleSettings, .menu: break   // handled by the overlays that own them
+        }
+    }
+
+    public func setPaused(_ value: Bool) {
+        paused = value
+        if paused { rewinding = false }
+    }
+
+    /// Starts over with the current settings; running animations stop.
+    public func restart() {
+        animations.cancelAll()
+        game.restart()
+        paddleTarget = game.paddleX
+        current = FieldFrame.capture(game, origin: current.origin)
+        previous = current
+        accumulator = 0
+    }
+
+    /// Takes new settings: the game applies physical ones now and layout ones later.
+    public func apply(_ newSettings: Settings) {
+        settings = newSettings
+        game.apply(newSettings)
+        animations.style = newSettings.animationStyle
+        if !newSettings.tiltGravity { game.physics.setGravity(magnitude: newSettings.gravityMagnitude, angleDegrees: newSettings.gravityAngle) }
+    }
+
+    public func notice(_ line: String) { notices.append(line) }
+
+    // MARK: Update
+
+    func update(elapsed: Double) {
+        let dt = min(max(elapsed, 0), 0.25)
+        fps.record(elapsed)
+        for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
+        let waiting = paused || overlays.contains { $0.isVisible && $0.pausesGame }
+        if rewinding && !waiting {
+            // Back at twice the speed of play.
+            game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
+            paddleTarget = game.paddleX
+            current = FieldFrame.capture(game, origin: current.origin)
+            previous = current
+            accumulator = 0
+        } else if !waiting {
+            let h = Game.stepDuration
+            accumulator += dt
+            paddleTarget += (Double(keyDirection) + stick) * 900 * dt
+            paddleTarget = min(max(paddleTarget, 0), game.layout.size.width)
+            var steps = 0
+            while accumulator >= h && steps < 8 {
+                let input: GameInput
+                if options.demo {
+                    input = autoplayer.input(for: game)
+                } else {
+                    input = GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap)
+                    pendingTap = false
+                }
+                previous = current
+                game.step(input)
+                current = FieldFrame.capture(game, origin: current.origin)
+                accumulator -= h
+                steps += 1
+            }
+            if steps == 8 { accumulator = 0 }
+        }
+        animations.tick(dt)
+    }
+
+    // MARK: Draw
+
+    func draw() {
+        window.clear(Palette.hudBand)
+        let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
+        let frame = FieldFrame.interpolated(previous, current, alpha: alpha)
+        field.draw(game, frame: frame, animations: animations, font: font, on: window.renderer)
+        hud.draw(game, status: HUD.Status(highScore: highScore, fps: settings.showFPS ? fps.rate : nil,
+                                           paused: paused, rewinding: rewinding),
+                 width: window.size.width, font: font, on: window.renderer)
+        for overlay in overlays where overlay.isVisible { overlay.draw(app: self) }
+    }
+
+    /// Where the field is drawn in the window.
+    public var fieldOrigin: Point { current.origin }
+
+    // MARK: Private
+
+    private func observe(_ action: GameAction, isUndo: Bool) {
+        if isUndo {
+            animations.cancelAll()
+        } else {
+            animations.play(action)
+        }
+    }
+
+    private func resized() {
+        window.syncScale()
+        input.windowSize = window.size
+        let size = GameApp.fieldSize(for: window.size)
+        guard size != game.layout.size else { return }
+        let sx = size.width / game.layout.size.width
+        game.relayout(size: size)
+        paddleTarget *= sx
+        current = FieldFrame.capture(game, origin: current.origin)
+        previous = current
+    }
+
+    private func tilt(_ v: Vector) {
+        guard settings.tiltGravity, v.length > 0.5 else { return }
+        // Standard gravity 9.81 m/s^2 tilts the game's gravity by the same share.
+        let magnitude = settings.gravityMagnitude * min(v.length / 9.81, 1.5)
+        game.physics.setGravity(magnitude: magnitude, angleDegrees: atan2(v.dy, v.dx) * 180 / Double.pi)
+    }
+}
+
+/// Frames per second, smoothed over the last second.
+struct FrameRateMeter {
+    private var times: [Double] = []
+    private var sum = 0.0
+
+    mutating func record(_ dt: Double) {
+        guard dt > 0 else { return }
+        times.append(dt)
+        sum += dt
+        while sum > 1, times.count > 1 { sum -= times.removeFirst() }
+    }
+
+    var rate: Double { times.isEmpty ? 0 : Double(times.count) / sum }
+}

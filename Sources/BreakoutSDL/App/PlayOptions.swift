@@ -1,0 +1,26 @@
+import Breakout
+import Dynamics
+
+/// How to start the window: from the command line or a test.
+public struct PlayOptions: Sendable {
+    public var seed: UInt64 = 1
+    public var settings = Settings()
+    /// The settings file shown in the panel and watched for edits (nil: none).
+    public var configPath: String?
+    /// Overrides the settings' level source (a `--level FILE`).
+    public var levels: LevelSequence?
+    /// The autoplayer plays (attract mode).
+    public var demo = false
+    public var window = GameWindow.Options()
+    public var windowSize = Size(width: 960, height: 720)
+    /// Quit after this many frames (tests, screenshots).
+    public var maxFrames: Int?
+    /// Save the last frame as a BMP here before quitting.
+    public var screenshotPath: String?
+    /// Font files to try, in order (the built-in bitmap font is the last resort).
+    public var fontPaths = FontRasterizer.candidatePaths
+    /// Where high scores live (default: the XDG data directory).
+    public var dataDirectory: String?
+
+    public init() {}
+}

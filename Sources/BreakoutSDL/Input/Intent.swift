@@ -1,0 +1,26 @@
+import Dynamics
+
+/// What the player means, from whatever device: the app turns SDL events into intents and
+/// intents into game input.
+public enum Intent: Equatable, Sendable {
+    /// Move the paddle's centre to this field x (drag, touch).
+    case paddleTo(Double)
+    /// A tap or click without drag: push the balls (or launch them, or go on).
+    case tap
+    /// Space: push (or launch, or go on).
+    case push
+    case togglePause
+    case rewind(Bool)
+    case toggleSettings
+    case menu
+    case quit
+    /// Arrow keys: -1, 0 or 1.
+    case paddleKeys(Int)
+    /// A controller stick, -1 ... 1.
+    case paddleStick(Double)
+    /// A controller's accelerometer: gravity direction in the screen plane.
+    case tilt(Vector)
+    case confirm
+    case focusLost
+    case resized
+}

@@ -1,0 +1,121 @@
+import CSDL2
+import Dynamics
+
+/// The window and its renderer: resizable, high-DPI aware (drawing is in points; the
+/// renderer scales to pixels), vsync'd when the renderer supports it.
+///
+/// ```swift
+/// let window = try GameWindow(title: "Breakout", size: Size(width: 800, height: 640))
+/// window.clear(Color(r: 0, g: 0, b: 0))
+/// window.present()
+/// ```
+public final class GameWindow {
+    public let window: OpaquePointer
+    public let renderer: OpaquePointer
+
+    public struct Options: Sendable {
+        public var fullscreen = false
+        /// The software renderer (tests, the frame benchmark, machines without a GPU).
+        public var software = false
+        public var vsync = true
+        /// Not shown on screen (tests and benchmarks under the dummy or offscreen drivers).
+        public var hidden = false
+        public init() {}
+    }
+
+    public init(title: String, size: Size, options: Options = Options()) throws(SDLError) {
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        if options.hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED,
+                                       Int32(size.width), Int32(size.height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        var rendererFlags = options.software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        if options.vsync && !options.software { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var r = SDL_CreateRenderer(w, -1, rendererFlags)
+        if r == nil && !options.software {
+            // No accelerated renderer here: fall back to software rather than fail.
+            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let r else {
+            SDL_DestroyWindow(w)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        window = w
+        renderer = r
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        SDL_SetWindowMinimumSize(w, 320, 260)
+        syncScale()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points (what the game lays out in).
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The renderer's output in pixels (larger than `size` on high-DPI screens).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point.
+    public var scale: Double {
+        let s = size
+        return s.width > 0 ? Double(pixelSize.width) / s.width : 1
+    }
+
+    /// Makes drawing in points land on the right pixels (call after a resize).
+    public func syncScale() {
+        let s = Float(scale)
+        SDL_RenderSetScale(renderer, s, s)
+    }
+
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    public func clear(_ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    public func present() { SDL_RenderPresent(renderer) }
+
+    /// The rendered pixels, 0xAARRGGBB, row by row, at pixel resolution.
+    public func readPixels() throws(SDLError) -> (width: Int, height: Int, pixels: [UInt32]) {
+        let (w, h) = pixelSize
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        // Read in pixel units, whatever the drawing scale.
+        SDL_RenderSetScale(renderer, 1, 1)
+        defer { syncScale() }
+        let ok = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SHIM_PIXELFORMAT_ARGB8888, buffer.baseAddress, Int32(w * 4)) == 0
+        }
+        guard ok else { throw SDLError("SDL_RenderReadPixels") }
+        return (w, h, pixels)
+    }
+
+    /// Saves what was last rendered as a BMP file.
+    public func saveScreenshot(to path: String) throws(SDLError) {
+        var (w, h, pixels) = try readPixels()
+        let saved = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(w), Int32(h), 32,
+                                                                   Int32(w * 4), SHIM_PIXELFORMAT_ARGB8888) else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return shim_save_bmp(surface, path)
+        }
+        _ = (w, h)
+        guard saved == 0 else { throw SDLError("SDL_SaveBMP(\(path))") }
+    }
+}

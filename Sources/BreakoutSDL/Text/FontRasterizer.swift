@@ -1,0 +1,66 @@
+import CSDL2
+import Foundation
+
+/// Renders a TrueType font's printable ASCII glyphs into one `GlyphAtlasImage` with SDL_ttf.
+/// Runs off the main thread (the loader's); only pixels come out, no SDL textures.
+enum FontRasterizer {
+    /// Where the game looks for its font, in order.
+    static let candidatePaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+    ]
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func rasterize(path: String, pixelSize: Int) throws(Failure) -> GlyphAtlasImage {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: "\(path): font file not found (install fonts-dejavu-core)")
+        }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw Failure(description: "\(path): cannot open the font: \(String(cString: SDL_GetError()))")
+        }
+        defer { TTF_CloseFont(font) }
+        let characters = (32...126).map { Character(UnicodeScalar($0)!) }
+        let lineHeight = Int(TTF_FontHeight(font))
+        var rendered: [(Character, UnsafeMutablePointer<SDL_Surface>, Int)] = []
+        defer { for (_, s, _) in rendered { SDL_FreeSurface(s) } }
+        for ch in characters {
+            let code = UInt16(ch.unicodeScalars.first!.value)
+            var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
+            TTF_GlyphMetrics(font, code, &minx, &maxx, &miny, &maxy, &advance)
+            guard let raw = TTF_RenderGlyph_Blended(font, code, SDL_Color(r: 255, g: 255, b: 255, a: 255)),
+                  let surface = SDL_ConvertSurfaceFormat(raw, SHIM_PIXELFORMAT_ARGB8888, 0) else { continue }
+            SDL_FreeSurface(raw)
+            rendered.append((ch, surface, Int(advance)))
+        }
+        guard !rendered.isEmpty else { throw Failure(description: "\(path): the font rendered no glyph") }
+        let width = rendered.reduce(0) { $0 + Int($1.1.pointee.w) + 2 }
+        let height = rendered.map { Int($0.1.pointee.h) }.max() ?? lineHeight
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        var glyphs: [Character: GlyphAtlasImage.Glyph] = [:]
+        var x = 0
+        for (ch, surface, advance) in rendered {
+            let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+            let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+            for row in 0..<h {
+                let src = UnsafeRawPointer(base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                for col in 0..<w { pixels[row * width + x + col] = src[col] }
+            }
+            glyphs[ch] = GlyphAtlasImage.Glyph(x: x, y: 0, width: w, height: h, advance: advance)
+            x += w + 2
+        }
+        return GlyphAtlasImage(width: width, height: height, pixels: pixels, glyphs: glyphs, lineHeight: lineHeight, source: path)
+    }
+
+    /// The first font that loads, or the built-in bitmap font with the reasons the files failed.
+    static func bestAvailable(pixelSize: Int, paths: [String] = candidatePaths) -> (GlyphAtlasImage, [String]) {
+        var problems: [String] = []
+        for path in paths {
+            do { return (try rasterize(path: path, pixelSize: pixelSize), problems) } catch { problems.append(error.description) }
+        }
+        return (BitmapFont.atlas(), problems)
+    }
+}

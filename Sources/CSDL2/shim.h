@@ -1,0 +1,26 @@
+// SDL2 and SDL2_ttf for Swift, plus the C macros Swift does not import.
+#ifndef BREAKOUT_CSDL2_SHIM_H
+#define BREAKOUT_CSDL2_SHIM_H
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+
+static const int SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const int SHIM_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
+static const Uint32 SHIM_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
+static const Uint32 SHIM_PIXELFORMAT_ABGR8888 = SDL_PIXELFORMAT_ABGR8888;
+static const Uint16 SHIM_AUDIO_F32SYS = AUDIO_F32SYS;
+
+/// Mouse events SDL makes up from touches carry this device id (they are handled as touches).
+static const Uint32 SHIM_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
+
+/// SDL_BUTTON(X): the mask bit of mouse button X in a button state.
+static inline Uint32 shim_button_mask(int button) { return SDL_BUTTON(button); }
+
+/// SDL_SaveBMP is a macro over SDL_SaveBMP_RW.
+static inline int shim_save_bmp(SDL_Surface *surface, const char *file) { return SDL_SaveBMP(surface, file); }
+
+/// SDL_LoadBMP is a macro over SDL_LoadBMP_RW.
+static inline SDL_Surface *shim_load_bmp(const char *file) { return SDL_LoadBMP(file); }
+
+#endif

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Breakout
+import BreakoutSDL
+import Dynamics
+import Foundation
+
+/// `breakout` / `breakout play`: the game in an SDL window.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play in a window: drag to move the paddle, tap or click to push, P to pause, R to rewind, Tab for settings.")
+
+    @Option(help: "The settings file (default: the player's file in the XDG config directory).")
+    var config: String?
+
+    @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
+    var level: String?
+
+    @Option(help: "The game's seed (levels, serves, pushes).")
+    var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
+
+    @Flag(help: "Full screen.")
+    var fullscreen = false
+
+    @Flag(help: "The autoplayer plays (attract mode).")
+    var demo = false
+
+    @Flag(help: "Use the software renderer.")
+    var software = false
+
+    @Option(help: "Quit after this many frames (for scripts).")
+    var frames: Int?
+
+    @Option(help: "Save the last frame as a BMP image here (with --frames).")
+    var screenshot: String?
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
+        if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames") }
+    }
+
+    func run() throws {
+        var options = PlayOptions()
+        options.seed = seed
+        options.configPath = SettingsLoading.resolvePath(explicitPath: config)
+        options.settings = SettingsLoading.load(explicitPath: config)
+        if let level {
+            do { options.levels = try LevelSequence.file(level) } catch { throw failure("\(error)") }
+        }
+        options.demo = demo
+        options.window.fullscreen = fullscreen
+        options.window.software = software
+        options.maxFrames = frames
+        options.screenshotPath = screenshot
+        do {
+            let session = try SDLSession.start()
+            let app = try GameApp(options: options, session: session)
+            for line in app.notices { SettingsLoading.warn(line) }
+            app.run()
+        } catch {
+            throw failure("cannot open the window: \(error)")
+        }
+    }
+}

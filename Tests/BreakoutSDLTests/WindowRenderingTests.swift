@@ -1,0 +1,48 @@
+import Breakout
+import BreakoutSDL
+import CSDL2
+import Dynamics
+import Testing
+
+@Suite(.serialized) @MainActor struct SDLTests {
+    /// A known state drawn with the software renderer: bricks, paddle, ball and HUD are where
+    /// the game says, in their colours.
+    @Test func renderedFrameShowsBricksPaddleBallAndHUD() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        let pixels = try Pixels(app.window)
+        let o = app.fieldOrigin
+        // Every brick's centre has its brick colour (row colours differ, the background does not).
+        let background = pixels.rgb(Point(x: o.x + 5, y: o.y + app.game.layout.size.height * 0.6))
+        for brick in app.game.state.bricks {
+            let c = app.game.brickRect(brick.id).offsetBy(dx: o.x, dy: o.y).center
+            #expect(Pixels.distance(pixels.rgb(c), background) > 60, "brick \(brick.id) not drawn")
+        }
+        // The first row is red-ish, the second orange-ish: rows are coloured.
+        let first = pixels.rgb(app.game.brickRect(0).offsetBy(dx: o.x, dy: o.y).center)
+        let second = pixels.rgb(app.game.brickRect(10).offsetBy(dx: o.x, dy: o.y).center)
+        #expect(Pixels.distance(first, second) > 40)
+        // Paddle: its centre is paddle blue.
+        let paddle = app.game.paddleRect.offsetBy(dx: o.x, dy: o.y)
+        #expect(pixels.count(in: paddle.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) > Int(paddle.width))
+        // The serving ball sits on the paddle, white.
+        let ball = app.game.servingBallCenters[0]
+        #expect(Pixels.distance(pixels.rgb(Point(x: ball.x + o.x, y: ball.y + o.y)), 0xFFFFFF) < 40)
+        // HUD band: dark, with light text somewhere in the score area.
+        #expect(pixels.count(in: Rect(x: 8, y: 14, width: 100, height: 22), near: 0xE8ECFF, tolerance: 70) > 20)
+        #expect(Pixels.distance(pixels.rgb(Point(x: 400, y: 2)), 0x0A0D1E) < 20)
+    }
+
+    /// Bricks that break disappear from the picture.
+    @Test func brokenBrickIsNoLongerDrawn() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        let o = app.fieldOrigin
+        let c = app.game.brickRect(3).offsetBy(dx: o.x, dy: o.y).center
+        let before = try Pixels(app.window).rgb(c)
+        app.game.perform(BrickHitAction(ball: nil, brick: 3, at: nil))
+        for _ in 0..<40 { app.runFrame(elapsed: 1.0 / 60) }   // past the break animation
+        let after = try Pixels(app.window).rgb(c)
+        #expect(Pixels.distance(before, after) > 60)
+    }
+}

@@ -1,0 +1,123 @@
+import Breakout
+import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+/// SDL is one per process: every window test runs inside `SDLTests` (serialized) and shares
+/// one session on the dummy video driver with the software renderer.
+@MainActor
+enum TestSDL {
+    static let session: SDLSession = {
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        return try! SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
+    }()
+
+    /// A window app on a level the test chooses, with no settings file.
+    static func app(level: Level? = nil, settings: Settings = Settings(), demo: Bool = false,
+                    size: Size = Size(width: 800, height: 640)) throws -> GameApp {
+        var options = PlayOptions()
+        options.settings = settings
+        options.levels = .list([level ?? TestSDL.level()])
+        options.demo = demo
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = size
+        options.seed = 7
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        return try GameApp(options: options, session: session)
+    }
+
+    static func level(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal) -> Level {
+        var bricks: [BrickPlacement] = []
+        for r in 0..<rows { for c in 0..<columns { bricks.append(BrickPlacement(column: c, row: r, kind: kind)) } }
+        return Level(title: "window test", columns: columns, rows: rows, bricks: bricks)
+    }
+}
+
+/// Pixels read back from the renderer.
+struct Pixels {
+    let width: Int
+    let height: Int
+    let data: [UInt32]
+    let scale: Double
+
+    init(_ window: GameWindow) throws {
+        let p = try window.readPixels()
+        width = p.width
+        height = p.height
+        data = p.pixels
+        scale = window.scale
+    }
+
+    /// The colour at a point in window points, as 0xRRGGBB.
+    func rgb(_ p: Point) -> UInt32 {
+        let x = min(width - 1, max(0, Int(p.x * scale))), y = min(height - 1, max(0, Int(p.y * scale)))
+        return data[y * width + x] & 0xFFFFFF
+    }
+
+    /// How far two colours are apart (largest channel difference).
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        let da = [(a >> 16) & 0xff, (a >> 8) & 0xff, a & 0xff].map(Int.init)
+        let db = [(b >> 16) & 0xff, (b >> 8) & 0xff, b & 0xff].map(Int.init)
+        return zip(da, db).map { abs($0 - $1) }.max()!
+    }
+
+    /// Pixels in a rect whose colour is within `tolerance` of `color`.
+    func count(in r: Rect, near color: UInt32, tolerance: Int = 40) -> Int {
+        var n = 0
+        var y = r.minY
+        while y < r.maxY {
+            var x = r.minX
+            while x < r.maxX {
+                if Pixels.distance(rgb(Point(x: x, y: y)), color) <= tolerance { n += 1 }
+                x += 1
+            }
+            y += 1
+        }
+        return n
+    }
+}
+
+/// An SDL event, built the way SDL would deliver it.
+enum SyntheticEvent {
+    static func push(_ event: SDL_Event) {
+        var e = event
+        SDL_PushEvent(&e)
+    }
+
+    static func mouseButton(_ down: Bool, at p: Point) {
+        var e = SDL_Event()
+        e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        e.button.x = Int32(p.x)
+        e.button.y = Int32(p.y)
+        e.button.which = 0
+        push(e)
+    }
+
+    static func mouseMotion(to p: Point, pressed: Bool = true) {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.x = Int32(p.x)
+        e.motion.y = Int32(p.y)
+        e.motion.state = pressed ? shim_button_mask(Int32(SDL_BUTTON_LEFT)) : 0
+        e.motion.which = 0
+        push(e)
+    }
+
+    static func key(_ code: SDL_KeyCode, down: Bool) {
+        var e = SDL_Event()
+        e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+        e.key.keysym.sym = SDL_Keycode(code.rawValue)
+        e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        push(e)
+    }
+
+    static func keyPress(_ code: SDL_KeyCode) {
+        key(code, down: true)
+        key(code, down: false)
+    }
+}

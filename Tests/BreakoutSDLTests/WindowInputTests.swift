@@ -1,0 +1,164 @@
+import Breakout
+import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+extension SDLTests {
+    /// Synthetic SDL events go through the real event loop (`runFrame` polls them).
+    @Test func dragMovesThePaddleHorizontally() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        let y = app.fieldOrigin.y + app.game.paddleRect.midY
+        SyntheticEvent.mouseButton(true, at: Point(x: 400, y: y))
+        SyntheticEvent.mouseMotion(to: Point(x: 380, y: y - 50))
+        SyntheticEvent.mouseMotion(to: Point(x: 250, y: y - 80))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(abs(app.game.paddleX - 250) < 1e-9)
+        #expect(abs(app.game.paddleRect.midY - app.game.layout.paddleY) < 1e-9)   // horizontal only
+        SyntheticEvent.mouseButton(false, at: Point(x: 250, y: y - 80))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.phase == .serving)   // a drag is not a tap
+    }
+
+    @Test func tapLaunchesThenPushes() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        SyntheticEvent.mouseButton(true, at: Point(x: 300, y: 300))
+        SyntheticEvent.mouseButton(false, at: Point(x: 302, y: 301))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.phase == .playing)
+        #expect(app.game.state.balls.count == 1)
+        for _ in 0..<90 { app.runFrame(elapsed: 1.0 / 60) }   // past the push cooldown
+        let before = app.game.ballState(app.game.state.balls[0].id)!.velocity
+        SyntheticEvent.mouseButton(true, at: Point(x: 300, y: 300))
+        SyntheticEvent.mouseButton(false, at: Point(x: 300, y: 300))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.history.actions.contains { $0 is PushAction })
+        let after = app.game.ballState(app.game.state.balls[0].id)!.velocity
+        #expect(before != after)
+    }
+
+    @Test func pauseKeepsEveryVelocityExactly() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        let id = app.game.state.balls[0].id
+        let before = try #require(app.game.ballState(id))
+        let step = app.game.stepIndex
+        SyntheticEvent.keyPress(SDLK_p)
+        for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.paused)
+        #expect(app.game.stepIndex == step)
+        #expect(app.game.ballState(id) == before)
+        SyntheticEvent.keyPress(SDLK_p)
+        app.runFrame(elapsed: 0)
+        #expect(!app.paused)
+        #expect(app.game.ballState(id) == before)   // resumes from exactly the same state
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.stepIndex > step)
+    }
+
+    @Test func losingFocusPauses() throws {
+        let app = try TestSDL.app()
+        var e = SDL_Event()
+        e.type = SDL_WINDOWEVENT.rawValue
+        e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        SyntheticEvent.push(e)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.paused)
+    }
+
+    @Test func arrowKeysMoveThePaddle() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        let x0 = app.game.paddleX
+        SyntheticEvent.key(SDLK_RIGHT, down: true)
+        for _ in 0..<12 { app.runFrame(elapsed: 1.0 / 60) }
+        SyntheticEvent.key(SDLK_RIGHT, down: false)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.paddleX > x0 + 100)
+    }
+
+    @Test func holdingRRewinds() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        for _ in 0..<120 { app.runFrame(elapsed: 1.0 / 60) }
+        let step = app.game.stepIndex
+        SyntheticEvent.key(SDLK_r, down: true)
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.rewinding)
+        #expect(app.game.stepIndex < step - 60)
+        SyntheticEvent.key(SDLK_r, down: false)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.rewinding)
+    }
+
+    /// A resize mid-ball: the field relayouts, bricks move with it, the game goes on.
+    @Test func resizingRelaysTheFieldOut() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        SDL_SetWindowSize(app.window.window, 1100, 700)
+        var e = SDL_Event()
+        e.type = SDL_WINDOWEVENT.rawValue
+        e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        SyntheticEvent.push(e)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.layout.size == Size(width: 1100, height: 700 - 40))
+        let boundary = app.game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.brick(0))
+        #expect(boundary?.boundingBox == app.game.brickRect(0))
+        for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }
+        let pixels = try Pixels(app.window)
+        #expect(pixels.width == Int(1100 * app.window.scale))
+    }
+
+    /// The real executable in a real X window, when Xvfb is installed.
+    @Test(.enabled(if: XvfbRun.isAvailable, "xvfb-run or the built `breakout` executable is missing"))
+    func realWindowUnderXvfb() throws {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-xvfb-\(UUID().uuidString).bmp").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let status = try XvfbRun.run([XvfbRun.executable, "play", "--demo", "--frames", "90", "--screenshot", shot, "--seed", "5"])
+        #expect(status == 0)
+        let data = try #require(FileManager.default.contents(atPath: shot))
+        #expect(data.count > 100_000)
+        #expect(data.prefix(2) == Data("BM".utf8))
+        // Not a blank picture: many different byte values (over the whole image: BMP rows run bottom-up).
+        #expect(Set(data.dropFirst(54)).count > 20)
+    }
+}
+
+enum XvfbRun {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var executable: String {
+        for configuration in ["debug", "release"] {
+            let path = packageRoot.appendingPathComponent(".build/\(configuration)/breakout").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return ""
+    }
+
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") && !executable.isEmpty
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        process.arguments = ["-a", "-s", "-screen 0 1280x900x24"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-xvfb-config").path
+        environment["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-xvfb-data").path
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -33,6 +33,9 @@ let package = Package(
         ]),
         .executableTarget(name: "breakout-bench", dependencies: [
             "Dynamics",
+            "Breakout",
+            "BreakoutSDL",
+            "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),

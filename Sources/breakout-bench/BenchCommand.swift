@@ -6,8 +6,8 @@ import Dynamics
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout-bench",
-        abstract: "Runs the storm benchmark scenes on the Dynamics engine and prints one report line per run.",
-        subcommands: [Storm.self],
+        abstract: "The engine's benchmark scenes: storm (shared/bench/storm.md) and the window's frame cost.",
+        subcommands: [Storm.self, FrameBench.self],
         defaultSubcommand: Storm.self)
 }
 

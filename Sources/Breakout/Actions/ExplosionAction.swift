@@ -17,7 +17,7 @@ public final class ExplosionAction: GameAction {
         removed = game.state.pendingExplosions.remove(at: i)
         removedIndex = i
         center = game.brickRect(brick).center
-        waves = ExplosionAction.waves(from: brick, in: game.state)
+        waves = ExplosionAction.waves(from: brick, in: game)
         // This blast takes the first ring; explosive bricks in it carry the chain on later.
         for n in waves.dropFirst().first ?? [] { cause(BrickHitAction(ball: nil, brick: n, at: nil, destroys: true)) }
     }
@@ -28,12 +28,14 @@ public final class ExplosionAction: GameAction {
 
     /// The chain as it stands: rings of live bricks outward from `brick` (BFS order), the
     /// first ring being the brick itself.
-    static func waves(from brick: Int, in state: GameState) -> [[Int]] {
-        var live: [GridCell: Brick] = [:]
-        for b in state.bricks where b.isAlive || b.id == brick { live[b.placement.cell] = b }
+    static func waves(from brick: Int, in game: Game) -> [[Int]] {
+        let state = game.state
         let cells = ChainReaction.waves(from: state.bricks[brick].placement.cell,
-                                        columns: state.level.columns, rows: state.level.rows) { live[$0]?.kind }
-        return cells.map { ring in ring.map { live[$0]!.id } }
+                                        columns: state.level.columns, rows: state.level.rows) { cell in
+            guard let id = game.brickID(at: cell), id == brick || state.bricks[id].isAlive else { return nil }
+            return state.bricks[id].kind
+        }
+        return cells.map { ring in ring.compactMap { game.brickID(at: $0) } }
     }
 
     override public var effect: ActionEffect? {

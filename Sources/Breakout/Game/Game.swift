@@ -34,6 +34,8 @@ public final class Game {
     private(set) var capsuleItems: [Int: BasicItem] = [:]
     private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
     private var paddleShown: (Rect, PaddleShape)?
+    /// Brick id per grid cell of the current level (row-major), -1 where there is none.
+    private var cellBricks: [Int] = []
 
     /// Steps per second.
     public static let stepsPerSecond = 120
@@ -262,8 +264,23 @@ public final class Game {
         animator.setState(s, of: item)
     }
 
+    /// The brick in a cell of the current level's grid, if any.
+    public func brickID(at cell: GridCell) -> Int? {
+        let columns = state.level.columns
+        guard cell.column >= 0, cell.column < columns, cell.row >= 0, cell.row < state.level.rows else { return nil }
+        if cellBricks.count != columns * state.level.rows { indexCells() }
+        let id = cellBricks[cell.row * columns + cell.column]
+        return id >= 0 ? id : nil
+    }
+
+    private func indexCells() {
+        cellBricks = [Int](repeating: -1, count: state.level.columns * state.level.rows)
+        for b in state.bricks { cellBricks[b.placement.row * state.level.columns + b.placement.column] = b.id }
+    }
+
     /// Makes the brick boundaries match the live bricks.
     func rebuildBricks() {
+        indexCells()
         physics.removeAllBricks()
         for brick in state.bricks where brick.isAlive { physics.setBrick(brick.id, rect: brickRect(brick.id)) }
     }

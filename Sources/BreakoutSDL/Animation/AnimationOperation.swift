@@ -40,7 +40,14 @@ open class AnimationOperation {
     open func draw(_ canvas: inout AnimationCanvas) {}
 
     /// Whether this operation (or a running part) draws brick `id` itself.
-    open func drawsBrick(_ id: Int) -> Bool { false }
+    public final func drawsBrick(_ id: Int) -> Bool {
+        var marks = [Bool](repeating: false, count: id + 1)
+        markBricks(&marks)
+        return marks[id]
+    }
+
+    /// Sets `marks[id]` for every brick this operation draws itself (ids beyond the array are ignored).
+    open func markBricks(_ marks: inout [Bool]) {}
 
     private func finish() {
         isFinished = true
@@ -54,10 +61,10 @@ open class AnimationOperation {
 public final class TimedAnimation: AnimationOperation {
     public let duration: Double
     public private(set) var elapsed = 0.0
-    let bricks: Set<Int>
+    let bricks: [Int]
     let render: (Double, inout AnimationCanvas) -> Void
 
-    public init(duration: Double, bricks: Set<Int> = [], render: @escaping (Double, inout AnimationCanvas) -> Void) {
+    public init(duration: Double, bricks: [Int] = [], render: @escaping (Double, inout AnimationCanvas) -> Void) {
         self.duration = max(duration, 0)
         self.bricks = bricks
         self.render = render
@@ -71,7 +78,9 @@ public final class TimedAnimation: AnimationOperation {
     }
 
     override public func draw(_ canvas: inout AnimationCanvas) { render(progress, &canvas) }
-    override public func drawsBrick(_ id: Int) -> Bool { bricks.contains(id) }
+    override public func markBricks(_ marks: inout [Bool]) {
+        for id in bricks where id < marks.count { marks[id] = true }
+    }
 }
 
 /// Parts one after another.
@@ -93,9 +102,9 @@ public final class SerialAnimation: AnimationOperation {
 
     override public func cancelParts() { for p in parts where !p.isFinished { p.cancel() } }
     override public func draw(_ canvas: inout AnimationCanvas) { if index < parts.count { parts[index].draw(&canvas) } }
-    override public func drawsBrick(_ id: Int) -> Bool {
+    override public func markBricks(_ marks: inout [Bool]) {
         // Later parts hold their bricks too (a cascade keeps its bricks until their turn).
-        parts[index...].contains { $0.drawsBrick(id) }
+        for k in index..<parts.count { parts[k].markBricks(&marks) }
     }
 }
 
@@ -117,5 +126,7 @@ public final class ParallelAnimation: AnimationOperation {
 
     override public func cancelParts() { for p in parts where !p.isFinished { p.cancel() } }
     override public func draw(_ canvas: inout AnimationCanvas) { for p in parts where !p.isFinished { p.draw(&canvas) } }
-    override public func drawsBrick(_ id: Int) -> Bool { parts.contains { !$0.isFinished && $0.drawsBrick(id) } }
+    override public func markBricks(_ marks: inout [Bool]) {
+        for p in parts where !p.isFinished { p.markBricks(&marks) }
+    }
 }

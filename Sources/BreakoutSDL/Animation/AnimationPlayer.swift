@@ -27,6 +27,19 @@ public final class AnimationPlayer {
 
     public func isDrawingBrick(_ id: Int) -> Bool { hidden.contains(id) || queue.drawsBrick(id) }
 
+    private var marks: [Bool] = []
+
+    /// For each of `count` bricks, whether an animation draws it (or the level-cleared cascade
+    /// took it): computed once a frame, not asked brick by brick.
+    public func bricksDrawnByAnimations(count: Int) -> [Bool] {
+        if marks.count != count { marks = [Bool](repeating: false, count: count) } else {
+            for k in marks.indices { marks[k] = false }
+        }
+        for id in hidden where id < count { marks[id] = true }
+        queue.markBricks(&marks)
+        return marks
+    }
+
     public func tick(_ dt: Double) {
         clock += dt
         queue.tick(dt)
@@ -100,7 +113,7 @@ public final class AnimationPlayer {
             let cascade = remaining.map { wave -> AnimationOperation in
                 let bricks = wave.map { self.game.state.bricks[$0] }
                 let rects = wave.map { self.game.brickRect($0) }
-                let op = TimedAnimation(duration: 0.09, bricks: Set(wave)) { [renderer] t, canvas in
+                let op = TimedAnimation(duration: 0.09, bricks: wave) { [renderer] t, canvas in
                     for (b, r) in zip(bricks, rects) {
                         renderer.drawBrick(b, rect: canvas.place(r).insetBy(dx: r.width * t * 0.5, dy: r.height * t * 0.5),
                                            alpha: 1 - t, into: &canvas.shapes, text: &canvas.text, font: canvas.font)

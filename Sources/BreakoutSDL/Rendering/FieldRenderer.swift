@@ -5,11 +5,24 @@ import Foundation
 
 /// Draws the playfield: background, bricks (one batched call), paddle, balls and capsules
 /// (another), with the running animations' decorations. Reads the game; changes nothing.
-final class FieldRenderer {
+public final class FieldRenderer {
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
+    private var font: FontAtlas?
 
-    func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
+    public init() {}
+
+    /// Triangles in the last build (for the frame benchmark).
+    public var triangleCount: Int { shapes.triangleCount + text.triangleCount }
+
+    public func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
+        build(game, frame: frame, animations: animations, font: font)
+        submit(to: renderer)
+    }
+
+    /// Builds this frame's geometry without drawing it.
+    public func build(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas) {
+        self.font = font
         shapes.removeAll()
         text.removeAll()
         let o = frame.origin
@@ -17,10 +30,14 @@ final class FieldRenderer {
         shapes.quad(Rect(x: o.x, y: o.y, width: size.width, height: size.height),
                     colors: (Palette.background, Palette.background, Palette.backgroundBottom, Palette.backgroundBottom))
 
-        // Bricks: live ones, unless an animation draws them itself.
-        for brick in game.state.bricks where brick.isAlive {
-            let rect = game.brickRect(brick.id).offsetBy(dx: o.x, dy: o.y)
-            if animations?.isDrawingBrick(brick.id) == true { continue }
+        // Bricks: live ones, unless an animation draws them itself. (Read the state and the
+        // layout once: each `game.state` read is a copy of the whole state.)
+        let state = game.state
+        let layout = game.layout
+        let drawnElsewhere = animations?.bricksDrawnByAnimations(count: state.bricks.count)
+        for brick in state.bricks where brick.isAlive {
+            if drawnElsewhere?[brick.id] == true { continue }
+            let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
         }
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o)
@@ -36,22 +53,26 @@ final class FieldRenderer {
             shapes.rect(Rect(x: paddle.minX + paddle.height / 2, y: paddle.minY + 1, width: paddle.width - paddle.height, height: 2),
                         color: Palette.paddleRim.withAlpha(0.8))
         }
-        for capsule in game.state.capsules {
+        for capsule in state.capsules {
             guard let c = frame.capsules[capsule.id] else { continue }
             let r = Rect(center: Point(x: c.x + o.x, y: c.y + o.y), size: Game.capsuleSize)
             shapes.roundedRect(r, radius: r.height / 2, color: Palette.powerUp(capsule.powerUp))
             font.layoutCentered(Palette.letter(capsule.powerUp), at: r.center, height: r.height * 0.9, color: Palette.hudBand, into: &text)
         }
         let radius = game.settings.ballRadius
-        for ball in game.state.balls {
+        for ball in state.balls {
             guard let c = frame.balls[ball.id] else { continue }
             shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: Palette.ball, rim: Palette.ballRim)
         }
         for c in game.servingBallCenters {
             shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: Palette.ball, rim: Palette.ballRim)
         }
+    }
+
+    /// Draws what `build` made: two calls, shapes then text.
+    public func submit(to renderer: OpaquePointer) {
         shapes.draw(on: renderer)
-        text.draw(on: renderer, texture: font.texture)
+        if let font { text.draw(on: renderer, texture: font.texture) }
     }
 
     /// A brick's face with a light top edge; marks for multi-hit (pips per hit left),

@@ -3,9 +3,9 @@ import Foundation
 
 /// Renders a TrueType font's printable ASCII glyphs into one `GlyphAtlasImage` with SDL_ttf.
 /// Runs off the main thread (the loader's); only pixels come out, no SDL textures.
-enum FontRasterizer {
+public enum FontRasterizer {
     /// Where the game looks for its font, in order.
-    static let candidatePaths = [
+    public static let candidatePaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
@@ -56,7 +56,7 @@ enum FontRasterizer {
     }
 
     /// The first font that loads, or the built-in bitmap font with the reasons the files failed.
-    static func bestAvailable(pixelSize: Int, paths: [String] = candidatePaths) -> (GlyphAtlasImage, [String]) {
+    public static func bestAvailable(pixelSize: Int, paths: [String] = candidatePaths) -> (GlyphAtlasImage, [String]) {
         var problems: [String] = []
         for path in paths {
             do { return (try rasterize(path: path, pixelSize: pixelSize), problems) } catch { problems.append(error.description) }

@@ -24,7 +24,10 @@ public final class CollisionBehavior: DynamicBehavior {
 
     private var list: ItemList
     private var paths: [AnyHashable: Path] = [:]
-    private var order: [AnyHashable] = []
+    /// Insertion order as sequence numbers, so removing one of thousands of bricks is a
+    /// dictionary operation, not a search of a list.
+    private var sequence: [AnyHashable: Int] = [:]
+    private var nextSequence = 0
 
     public weak var collisionDelegate: CollisionBehaviorDelegate?
 
@@ -66,7 +69,10 @@ public final class CollisionBehavior: DynamicBehavior {
 
     /// Adds a boundary, or replaces the one with the same identifier.
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
-        if paths.updateValue(path, forKey: identifier) == nil { order.append(identifier) }
+        if paths.updateValue(path, forKey: identifier) == nil {
+            sequence[identifier] = nextSequence
+            nextSequence += 1
+        }
         dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: path)
         dynamicAnimator?.wake()
     }
@@ -80,16 +86,16 @@ public final class CollisionBehavior: DynamicBehavior {
 
     public func removeBoundary(withIdentifier identifier: AnyHashable) {
         guard paths.removeValue(forKey: identifier) != nil else { return }
-        order.removeAll { $0 == identifier }
+        sequence[identifier] = nil
         dynamicAnimator?.world.boundaryChanged(in: self, identifier: identifier, path: nil)
         dynamicAnimator?.wake()
     }
 
     /// The identifiers in the order the boundaries were first added.
-    public var boundaryIdentifiers: [AnyHashable] { order }
+    public var boundaryIdentifiers: [AnyHashable] { sequence.sorted { $0.value < $1.value }.map(\.key) }
 
     public func removeAllBoundaries() {
-        for identifier in order { removeBoundary(withIdentifier: identifier) }
+        for identifier in boundaryIdentifiers { removeBoundary(withIdentifier: identifier) }
     }
 
     var collidesWithBoundaries: Bool { collisionMode != .items }

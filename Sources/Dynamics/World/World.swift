@@ -214,6 +214,9 @@ final class World {
             }
         }
 
+        let pendingBehaviors = flat.compactMap { $0 as? DynamicItemBehavior }
+            .filter { !$0.pendingLinear.isEmpty || !$0.pendingAngular.isEmpty }
+
         // Build the new body arrays, keeping the motion of bodies that stay.
         let oldMotion = (0..<motion.count).map { motion[$0] }
         let oldIndex = indexOf
@@ -245,7 +248,8 @@ final class World {
                 precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
                 m = BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0)
             }
-            for case let d as DynamicItemBehavior in flat where d.items.contains(where: { $0 === item }) {
+            // Velocities asked for before the behavior joined (a lookup, not a scan of its items).
+            for d in pendingBehaviors {
                 if let v = d.pendingLinear.removeValue(forKey: ObjectIdentifier(item)) { m.vx += v.dx; m.vy += v.dy }
                 if let w = d.pendingAngular.removeValue(forKey: ObjectIdentifier(item)) { m.w += w }
             }

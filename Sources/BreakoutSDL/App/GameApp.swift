@@ -67,7 +67,7 @@ public final class GameApp {
         settings = options.settings
         font = try FontAtlas(image: assets.font, renderer: window.renderer)
         notices = assets.notices
-        let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, session: session)
+        let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
         self.sounds = sounds
         if let soundNotice { notices.append(soundNotice) }
         loadingTime = assets.loadingTime

@@ -43,11 +43,12 @@ public final class LoadingScreen {
         for k in 0..<count {
             let r = Rect(x: bar.minX + Double(k) * (brickWidth + gap), y: bar.minY - 40, width: brickWidth, height: brickHeight)
             let lit = p >= Double(k + 1) / Double(count)
-            shapes.rect(r, color: lit ? Palette.tints[k % Palette.tints.count] : Color.white.withAlpha(0.08))
+            shapes.rect(r, color: lit ? Palette.tints[k % Palette.tints.count] : Palette.background.mixed(with: .white, 0.08))
         }
 
         // The bar: a dim track, the filled share, the ball at its end.
-        shapes.roundedRect(bar, radius: bar.height / 2, color: Color.white.withAlpha(0.12))
+        // Opaque colours: a rounded rect's parts overlap, and translucent overlaps would show.
+        shapes.roundedRect(bar, radius: bar.height / 2, color: Palette.background.mixed(with: .white, 0.14))
         if p > 0 {
             let fill = Rect(x: bar.minX, y: bar.minY, width: max(bar.height, bar.width * p), height: bar.height)
             shapes.roundedRect(fill, radius: bar.height / 2, color: Palette.paddle)

@@ -52,8 +52,8 @@ public final class GameSounds {
     }
 
     /// The live device when there is one; otherwise silence and one line saying why.
-    static func open(bank: SoundBank, session: SDLSession) -> (GameSounds, notice: String?) {
-        guard session.audioAvailable else {
+    static func open(bank: SoundBank, audioAvailable: Bool) -> (GameSounds, notice: String?) {
+        guard audioAvailable else {
             return (GameSounds(client: SilentSoundClient()), "sound: no audio driver; the game plays silent")
         }
         do {

@@ -64,7 +64,7 @@ public struct SoundVoice: Sendable {
             let f = notes[note] * pitch * pow(glide, t / noteDuration)
             phase += f / rate
             phase -= phase.rounded(.down)
-            let envelope = (t < attack ? t / attack : exp(decay * (t - attack))) * min(1, Double(perNote - k) / Double(fade))
+            let envelope = (t < attack ? t / attack : exp(decay * (t - attack))) * min(1, max(0, Double(perNote - k) / Double(fade)))
             out[i] = Float(max(-1, min(1, volume * envelope * sample(phase))))
         }
         return out

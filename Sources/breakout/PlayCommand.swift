@@ -54,8 +54,11 @@ struct PlayCommand: ParsableCommand {
         options.screenshotPath = screenshot
         do {
             let session = try SDLSession.start()
-            let app = try GameApp(options: options, session: session)
+            // The loading screen shows until the game's first frame; nil: closed while loading.
+            let launcher = try GameLauncher(options: options, session: session)
+            guard let app = try launcher.waitForGame() else { return }
             for line in app.notices { SettingsLoading.warn(line) }
+            if let startup = app.startup { FileHandle.standardError.write(Data("\(startup)\n".utf8)) }
             app.run()
         } catch {
             throw failure("cannot open the window: \(error)")

@@ -9,9 +9,11 @@ import Foundation
 ///
 /// ```swift
 /// let session = try SDLSession.start()
-/// let app = try GameApp(options: PlayOptions(), session: session)
+/// let app = try GameApp(options: PlayOptions(), session: session)   // loads at once
 /// app.run()
 /// ```
+///
+/// A player's start goes through `GameLauncher` (loading screen, background loading).
 public final class GameApp {
     public let session: SDLSession
     public let window: GameWindow
@@ -29,6 +31,11 @@ public final class GameApp {
     public private(set) var frameCount = 0
     public private(set) var quitRequested = false
     public var highScore = 0
+    /// Sound effects for the performed actions (the client is swappable: tests record).
+    public let sounds: GameSounds
+    /// Process start to the first frame presented, and the loading's share (after one frame).
+    public private(set) var startup: StartupTiming?
+    private let loadingTime: Double
 
     private var input = InputMapper()
     private var autoplayer = Autoplayer()
@@ -43,16 +50,28 @@ public final class GameApp {
     private let field = FieldRenderer()
     private let hud = HUD()
 
-    public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+    /// Opens the window and loads the assets before returning (no loading screen).
+    public convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+        let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+        let assets: PreparedAssets
+        do { assets = try AssetLoader.loadNow(AssetRequest(options: options)) } catch { throw SDLError(message: "loading cancelled") }
+        try self.init(options: options, session: session, window: window, assets: assets)
+    }
+
+    /// The game in `window` with loaded assets; makes their textures and opens the audio
+    /// device, so it must run on the main thread.
+    public init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
         self.options = options
         self.session = session
+        self.window = window
         settings = options.settings
-        window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
-        let (image, problems) = FontRasterizer.bestAvailable(pixelSize: 48, paths: options.fontPaths)
-        font = try FontAtlas(image: image, renderer: window.renderer)
-        notices = problems.map { "font: \($0)" }
-        if !problems.isEmpty { notices.append("text uses the \(image.source)") }
-        let levels = options.levels ?? (try? LevelSequence.from(options.settings)) ?? .generated
+        font = try FontAtlas(image: assets.font, renderer: window.renderer)
+        notices = assets.notices
+        let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
+        self.sounds = sounds
+        if let soundNotice { notices.append(soundNotice) }
+        loadingTime = assets.loadingTime
+        let levels = assets.levels
         let fieldSize = GameApp.fieldSize(for: window.size)
         game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: fieldSize)
         paddleTarget = game.paddleX
@@ -95,6 +114,7 @@ public final class GameApp {
         update(elapsed: elapsed)
         draw()
         window.present()
+        if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
         frameCount += 1
         if let max = options.maxFrames, frameCount >= max {
             if let path = options.screenshotPath { try? window.saveScreenshot(to: path) }
@@ -218,6 +238,8 @@ public final class GameApp {
         } else {
             animations.play(action)
         }
+        // Sound: a separate listener on the same actions; the setting is read each time.
+        if !isUndo { sounds.play(action, combo: game.state.combo, enabled: settings.sound) }
     }
 
     private func resized() {

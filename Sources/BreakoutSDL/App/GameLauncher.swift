@@ -1,0 +1,100 @@
+import CSDL2
+import Dynamics
+
+/// Starts the game the way a player sees it: the window opens at once and shows the
+/// loading screen while the assets load in the background; when they are ready the game is
+/// built (its textures made here, on the main thread) and plays its first frame. Closing
+/// the window while loading cancels the loading and ends cleanly.
+///
+/// ```swift
+/// let launcher = try GameLauncher(options: options, session: session)
+/// guard let app = try launcher.waitForGame() else { return }   // closed while loading
+/// if let startup = app.startup { print(startup) }
+/// app.run()
+/// ```
+public final class GameLauncher {
+    public let options: PlayOptions
+    public let session: SDLSession
+    public let window: GameWindow
+    public let loader: AssetLoader
+    public let screen: LoadingScreen
+    /// The game, once the assets are loaded.
+    public private(set) var app: GameApp?
+    public private(set) var quitRequested = false
+    private var input = InputMapper()
+
+    public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+        self.options = options
+        self.session = session
+        // Loading starts before the window opens: the two overlap.
+        let loader = AssetLoader(request: AssetRequest(options: options))
+        do {
+            window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+            screen = try LoadingScreen(renderer: window.renderer)
+        } catch {
+            loader.cancel()
+            loader.wait()
+            throw error
+        }
+        self.loader = loader
+    }
+
+    deinit {
+        // No step may still be using SDL_ttf when SDL shuts down.
+        if !loader.isFinished {
+            loader.cancel()
+            loader.wait()
+        }
+    }
+
+    /// One frame. While loading: events (closing the window cancels the loading) and the
+    /// loading screen. When the assets are there: the game is built and plays its first
+    /// frame; later frames are the game's.
+    public func runFrame(elapsed: Double) throws(SDLError) {
+        if let app {
+            app.runFrame(elapsed: elapsed)
+            quitRequested = app.quitRequested
+            return
+        }
+        guard !quitRequested else { return }
+        pollEvents()
+        if quitRequested {
+            loader.cancel()
+        } else if let assets = loader.result {
+            let app = try GameApp(options: options, session: session, window: window, assets: assets)
+            self.app = app
+            app.runFrame(elapsed: 0)   // the first playable frame
+        } else {
+            screen.draw(progress: loader.progress, step: loader.currentStep, in: window)
+            window.present()
+        }
+    }
+
+    /// Shows the loading screen until the game has played its first frame. Nil when the
+    /// window was closed first; the loading is then cancelled and has stopped.
+    public func waitForGame() throws(SDLError) -> GameApp? {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        while app == nil && !quitRequested {
+            let start = SDL_GetPerformanceCounter()
+            try runFrame(elapsed: 1.0 / 60)
+            // About 60 loading frames a second are plenty (and leave the cores to the loader).
+            let spent = Double(SDL_GetPerformanceCounter() - start) / frequency
+            if app == nil && spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+        }
+        if app == nil { loader.wait() }
+        return app
+    }
+
+    private func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            for intent in input.intents(for: event) {
+                switch intent {
+                case .quit: quitRequested = true
+                case .resized: window.syncScale()
+                default: break   // the game is not there yet
+                }
+            }
+        }
+    }
+}

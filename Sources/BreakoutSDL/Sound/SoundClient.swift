@@ -1,0 +1,18 @@
+/// Where the game's sounds go: the live audio device, nowhere (no device, tests), or a
+/// recorder (tests check which sounds were asked for without audio hardware).
+///
+/// ```swift
+/// let recorder = SoundRecorder()
+/// app.sounds.client = recorder
+/// app.game.perform(BrickHitAction(ball: nil, brick: 3, at: nil))
+/// #expect(recorder.requests.map(\.kind) == [.brick])
+/// ```
+public protocol SoundClient: AnyObject {
+    func play(_ request: SoundRequest)
+}
+
+/// Plays nothing: the game without an audio device.
+public final class SilentSoundClient: SoundClient {
+    public init() {}
+    public func play(_ request: SoundRequest) {}
+}

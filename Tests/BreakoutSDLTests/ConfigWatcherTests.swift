@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// The settings file is watched on the frame clock: a valid edit applies within a second,
-/// a bad one shows its lines in a banner and keeps the last good settings until fixed.
+/// a bad one shows its lines in a banner and keeps the last good settings until fixed, and
+/// the panel's own writes are not taken for edits.
 extension SDLTests {
     @Test func validEditAppliesWithinASecondOfFrames() throws {
         let path = try PanelTestSupport.configFile()
@@ -101,6 +102,50 @@ extension SDLTests {
         try PanelTestSupport.edit(path, text)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error == nil }
         #expect(banner.error == nil)
+    }
+
+    @Test func panelWritesAreNotTakenForEdits() throws {
+        let path = try PanelTestSupport.configFile()
+        let app = try PanelTestSupport.app(configPath: path)
+        let watcher = try #require(app.configWatcher)
+        PanelTestSupport.openPanel(app)
+        let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
+        PanelTestSupport.click(app, at: plus.center)
+        let track = try #require(PanelTestSupport.frame(app, "push.strength", .track))
+        SyntheticEvent.mouseButton(true, at: Point(x: track.minX + track.width * 0.2, y: track.midY))
+        SyntheticEvent.mouseMotion(to: Point(x: track.minX + track.width * 0.8, y: track.midY))
+        SyntheticEvent.mouseButton(false, at: Point(x: track.minX + track.width * 0.8, y: track.midY))
+        _ = PanelTestSupport.runFrames(app, for: 1.5) { false }
+        #expect(app.settings.lives == 4)
+        #expect(abs(app.settings.pushStrength - 1200) <= 20)
+        #expect(watcher.externalEdits == 0)
+        #expect(watcher.externalReloads == 0)
+        #expect(watcher.problems.isEmpty)
+        #expect(app.banner?.error == nil)
+        // The file holds what the app holds.
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings == app.settings)
+    }
+
+    @Test func aPanelChangeThatFixesTheFileClearsTheBanner() throws {
+        let path = try PanelTestSupport.configFile()
+        let app = try PanelTestSupport.app(configPath: path)
+        let banner = try #require(app.banner)
+        let text = try PanelTestSupport.read(path)
+        try PanelTestSupport.edit(path, text.replacingOccurrences(of: "\nspeed = 450.0\n", with: "\nspeed = 5000.0\n"))
+        _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error != nil }
+        #expect(banner.error != nil)
+
+        // The panel shows the last good 450; one step right writes a valid value over the bad one.
+        PanelTestSupport.openPanel(app)
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.settings.ballSpeed == 550)
+        #expect(banner.error == nil)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.ballSpeed == 550)
+        _ = PanelTestSupport.runFrames(app, for: 1.0) { false }
+        // One edit seen: the bad one; the panel's write is not another.
+        #expect(app.configWatcher?.externalEdits == 1)
+        #expect(app.configWatcher?.externalReloads == 0)
     }
 
     @Test func aBadFileAtStartShowsAtOnce() throws {

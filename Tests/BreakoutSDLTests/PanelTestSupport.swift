@@ -41,11 +41,22 @@ enum PanelTestSupport {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
+    /// Opens the panel with Tab and draws a frame.
+    static func openPanel(_ app: GameApp) {
+        SyntheticEvent.keyPress(SDLK_TAB)
+        app.runFrame(elapsed: 1.0 / 60)
+    }
+
     /// A press and release at `p`, then a frame.
     static func click(_ app: GameApp, at p: Point) {
         SyntheticEvent.mouseButton(true, at: p)
         SyntheticEvent.mouseButton(false, at: p)
         app.runFrame(elapsed: 1.0 / 60)
+    }
+
+    /// The panel's control part for `key` on screen now.
+    static func frame(_ app: GameApp, _ key: String, _ part: PanelLayout.Part) -> Rect? {
+        app.settingsPanel?.frame(of: key, part: part, app: app)
     }
 
     /// Lines of `after` that differ from `before` (same line count expected).

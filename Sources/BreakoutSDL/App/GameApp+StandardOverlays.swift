@@ -1,13 +1,17 @@
 import Breakout
 import Foundation
 
-/// The overlays every window has: the banner for notices and the settings file's problems,
-/// and the watcher that reloads the settings file when it changes.
+/// The overlays every window has: the settings panel (Tab), the banner for notices and the
+/// settings file's problems, and the watcher that reloads the settings file when it changes.
 extension GameApp {
-    /// Creates the banner and (with a settings file) the watcher; called once by `init`.
+    /// Creates the panel, the banner and (with a settings file) the watcher; called once by
+    /// `init`. The banner goes above the panel, so a file error shows over it.
     func installStandardOverlays() {
+        let panel = SettingsPanel()
         let banner = BannerOverlay(app: self)
+        overlays.append(panel)
         overlays.append(banner)
+        settingsPanel = panel
         self.banner = banner
         if let path = options.configPath {
             let watcher = ConfigWatcher(path: path)

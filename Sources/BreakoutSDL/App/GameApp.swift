@@ -24,7 +24,8 @@ public final class GameApp {
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
-    // Standard overlays (GameApp+StandardOverlays.swift): banner, file watcher.
+    // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner, file watcher.
+    public internal(set) var settingsPanel: SettingsPanel?
     public internal(set) var banner: BannerOverlay?
     public internal(set) var configWatcher: ConfigWatcher?
 
@@ -131,7 +132,8 @@ public final class GameApp {
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt(v)
         case .resized: resized()
-        case .toggleSettings, .menu: break   // handled by the overlays that own them
+        case .toggleSettings: settingsPanel?.toggle(app: self)
+        case .menu: break   // handled by the overlay that owns it
         }
     }
 

@@ -2,7 +2,7 @@ import Breakout
 import Foundation
 
 /// Watches the settings file while the game runs. On the frame clock (no threads) it looks
-/// at the file's stamp a few times a second; when the stamp changes it reads the file and
+/// at the file's stamp a few times a second; when the stamp and the text change, it
 ///
 /// - applies a valid file's settings to the app at once (`externalReloads` counts these),
 /// - keeps the last good settings for a file with problems and reports them (`problems`,
@@ -13,7 +13,9 @@ import Foundation
 ///
 /// ```swift
 /// let watcher = ConfigWatcher(path: path)
-/// watcher.onProblems = { problems in banner.showErrors(problems.map(\.description)) }
+/// watcher.onProblems = { problems in
+///     banner.showErrors(title: "breakout.toml has problems", lines: problems.map(\.description))
+/// }
 /// watcher.start(app: app)
 /// // every frame:
 /// watcher.tick(dt, app: app)

@@ -26,6 +26,11 @@ public final class GameApp {
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
+    // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner, file watcher.
+    public internal(set) var settingsPanel: SettingsPanel?
+    public internal(set) var banner: BannerOverlay?
+    public internal(set) var configWatcher: ConfigWatcher?
+
     public private(set) var paused = false
     public private(set) var rewinding = false
     public private(set) var frameCount = 0
@@ -82,6 +87,7 @@ public final class GameApp {
         input.fieldOrigin = origin
         input.windowSize = window.size
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
+        installStandardOverlays()
     }
 
     /// The field fills the window below the HUD.
@@ -146,7 +152,8 @@ public final class GameApp {
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt(v)
         case .resized: resized()
-        case .toggleSettings, .menu: break   // handled by the overlays that own them
+        case .toggleSettings: settingsPanel?.toggle(app: self)
+        case .menu: break   // handled by the overlay that owns it
         }
     }
 
@@ -181,6 +188,7 @@ public final class GameApp {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
         for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
+        configWatcher?.tick(dt, app: self)
         let waiting = paused || overlays.contains { $0.isVisible && $0.pausesGame }
         if rewinding && !waiting {
             // Back at twice the speed of play.

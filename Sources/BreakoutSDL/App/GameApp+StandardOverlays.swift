@@ -1,0 +1,42 @@
+import Breakout
+import Foundation
+
+/// The overlays every window has: the settings panel (Tab), the banner for notices and the
+/// settings file's problems, and the watcher that reloads the settings file when it changes.
+extension GameApp {
+    /// Creates the panel, the banner and (with a settings file) the watcher; called once by
+    /// `init`. The banner goes above the panel, so a file error shows over it.
+    func installStandardOverlays() {
+        let panel = SettingsPanel()
+        let banner = BannerOverlay(app: self)
+        overlays.append(panel)
+        overlays.append(banner)
+        settingsPanel = panel
+        self.banner = banner
+        if let path = options.configPath {
+            let watcher = ConfigWatcher(path: path)
+            watcher.onProblems = { [weak banner] problems in
+                banner?.show(settingsProblems: problems, path: path)
+            }
+            configWatcher = watcher
+            watcher.start(app: self)
+        }
+    }
+}
+
+extension BannerOverlay {
+    /// The settings file's problems as an error banner, one line each
+    /// (`breakout.toml:12: ball.speed: 5000 is out of range (allowed: ...)`); none clears it.
+    func show(settingsProblems problems: [SettingsProblem], path: String) {
+        guard !problems.isEmpty else { return clearErrors() }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        // The file's name is enough on screen (the whole path is long); the title has the folder.
+        let lines = problems.map { problem -> String in
+            var shown = problem
+            if shown.file == path { shown.file = name }
+            return shown.description
+        }
+        showErrors(title: "\(name) has \(count): keeping the last good settings", lines: lines)
+    }
+}

@@ -1,0 +1,110 @@
+import Dynamics
+
+/// Where everything of the settings panel sits for a window size: the card, its title bar
+/// and close button, the rows (as many as fit; the rest scroll), each row's control and the
+/// parts of the control the mouse can hit. Drawing and hit-testing both ask it, so what is
+/// drawn is what is clicked.
+///
+/// ```swift
+/// let layout = PanelLayout(window: app.window.size, rowCount: rows.count)
+/// let rect = layout.rowRect(slot: 0)
+/// let plus = layout.part(.plus, of: .stepper(1...9), in: layout.controlArea(of: rect))
+/// ```
+public struct PanelLayout {
+    static let rowHeight = 32.0
+    static let headerHeight = 54.0
+    static let footerHeight = 74.0
+    static let margin = 22.0
+    static let labelWidth = 210.0
+    static let maxWidth = 700.0
+
+    let window: Size
+    let card: Rect
+    let closeButton: Rect
+    /// The rows' band inside the card.
+    let rowsArea: Rect
+    let footer: Rect
+    /// How many rows fit at once (at least one).
+    let visibleRows: Int
+
+    init(window: Size, rowCount: Int) {
+        self.window = window
+        let width = min(Self.maxWidth, window.width - 24)
+        let wanted = Self.headerHeight + Double(rowCount) * Self.rowHeight + Self.footerHeight
+        let height = min(wanted, window.height - 24)
+        card = Rect(x: ((window.width - width) / 2).rounded(), y: ((window.height - height) / 2).rounded(), width: width, height: height)
+        closeButton = Rect(x: card.maxX - 44, y: card.minY + 12, width: 30, height: 30)
+        let rowsHeight = max(Self.rowHeight, height - Self.headerHeight - Self.footerHeight)
+        visibleRows = max(1, min(rowCount, Int(rowsHeight / Self.rowHeight)))
+        rowsArea = Rect(x: card.minX + 8, y: card.minY + Self.headerHeight, width: width - 16,
+                        height: Double(visibleRows) * Self.rowHeight)
+        footer = Rect(x: card.minX, y: rowsArea.maxY, width: width, height: card.maxY - rowsArea.maxY)
+    }
+
+    /// The rect of the row shown in `slot` (0 is the top visible row).
+    func rowRect(slot: Int) -> Rect {
+        Rect(x: rowsArea.minX, y: rowsArea.minY + Double(slot) * Self.rowHeight, width: rowsArea.width, height: Self.rowHeight)
+    }
+
+    /// The slot at a point in the rows' band, if any.
+    func slot(at p: Point) -> Int? {
+        guard rowsArea.contains(p) else { return nil }
+        return min(visibleRows - 1, Int((p.y - rowsArea.minY) / Self.rowHeight))
+    }
+
+    /// Where a row's label stops and its control begins.
+    func controlArea(of row: Rect) -> Rect {
+        let x = row.minX + min(Self.labelWidth, row.width * 0.38)
+        return Rect(x: x, y: row.minY + 5, width: row.maxX - 14 - x, height: row.height - 10)
+    }
+
+    /// A part of a control the mouse can hit.
+    public enum Part: Equatable, Sendable {
+        case toggle
+        case segment(Int)
+        case minus
+        case plus
+        /// A slider's track (the knob moves along it).
+        case track
+    }
+
+    /// The rect of `part` of `control` drawn in `area`; nil when the control has no such part.
+    func part(_ part: Part, of control: PanelControl, in area: Rect) -> Rect? {
+        let midY = area.midY
+        switch (control, part) {
+        case (.toggle, .toggle):
+            return Rect(x: area.minX, y: midY - 11, width: 46, height: 22)
+        case (.segmented(let choices), .segment(let k)) where choices.indices.contains(k):
+            let width = min(92, area.width / Double(choices.count))
+            return Rect(x: area.minX + Double(k) * width, y: midY - 12, width: width, height: 24)
+        case (.stepper, .minus):
+            return Rect(x: area.minX, y: midY - 12, width: 30, height: 24)
+        case (.stepper, .plus):
+            return Rect(x: area.minX + 30 + 60, y: midY - 12, width: 30, height: 24)
+        case (.slider, .track):
+            // Room on the right for the value.
+            return Rect(x: area.minX + 8, y: midY - 3, width: max(40, area.width - 86), height: 6)
+        default:
+            return nil
+        }
+    }
+
+    /// Which part of `control` in `area` is at `p`. Slider tracks and switch knobs are thin,
+    /// so they take the whole height of the row's control area.
+    func hit(_ p: Point, control: PanelControl, in area: Rect) -> Part? {
+        let tall = { (r: Rect) in Rect(x: r.minX - 8, y: area.minY - 4, width: r.width + 16, height: area.height + 8) }
+        switch control {
+        case .toggle:
+            // The switch and its On/Off word.
+            if let r = part(.toggle, of: control, in: area), tall(Rect(x: r.minX, y: r.minY, width: r.width + 36, height: r.height)).contains(p) { return .toggle }
+        case .segmented(let choices):
+            for k in choices.indices { if let r = part(.segment(k), of: control, in: area), r.contains(p) { return .segment(k) } }
+        case .stepper:
+            if let r = part(.minus, of: control, in: area), r.contains(p) { return .minus }
+            if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }
+        case .slider:
+            if let r = part(.track, of: control, in: area), tall(r).contains(p) { return .track }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+import Breakout
+
+/// One line of the settings panel: a setting (its `SettingsSchema` descriptor), the label
+/// the player reads and the control that edits it.
+///
+/// ```swift
+/// let rows = PanelRow.standard          // ball speed, balls, bounciness, ...
+/// rows[0].control                       // .slider(100...3000, step: 50)
+/// rows[0].valueText(in: app.settings)   // "450"
+/// ```
+struct PanelRow {
+    let descriptor: SettingDescriptor
+    let label: String
+    let control: PanelControl
+
+    /// Nil for an unknown key or one the panel cannot edit (a file path).
+    init?(key: String, label: String) {
+        guard let descriptor = SettingsSchema.descriptor(for: key),
+              let control = PanelControl(kind: descriptor.kind) else { return nil }
+        self.descriptor = descriptor
+        self.label = label
+        self.control = control
+    }
+
+    var key: String { descriptor.key }
+
+    /// The small line under the label: the unit and the key in the settings file.
+    var detail: String {
+        [descriptor.unit, descriptor.key].compactMap { $0 }.joined(separator: "  -  ")
+    }
+
+    /// Layout settings change the bricks, so they wait for the next level or a restart
+    /// (`Settings`: the [level] and [bricks] sections); the rest apply at once.
+    var appliesLater: Bool { ["level", "bricks"].contains(descriptor.section) }
+
+    func value(in settings: Settings) -> SettingValue { descriptor.value(in: settings) }
+
+    func valueText(in settings: Settings) -> String { control.text(for: value(in: settings)) }
+
+    /// The settings the panel shows, in order: the ones players reach for, at least one of
+    /// each control.
+    static let standard: [PanelRow] = [
+        ("ball.speed", "Ball speed"),
+        ("ball.count", "Balls"),
+        ("ball.elasticity", "Bounciness"),
+        ("paddle.width", "Paddle width"),
+        ("paddle.shape", "Paddle shape"),
+        ("gravity.magnitude", "Gravity"),
+        ("push.strength", "Push strength"),
+        ("rules.lives", "Lives"),
+        ("level.rows", "Brick rows"),
+        ("level.columns", "Brick columns"),
+        ("level.pattern", "Pattern"),
+        ("display.animation", "Brick animation"),
+        ("display.sound", "Sound"),
+        ("display.show_fps", "Show FPS"),
+        ("display.tilt_gravity", "Tilt gravity"),
+    ].compactMap { PanelRow(key: $0.0, label: $0.1) }
+}

@@ -1,0 +1,98 @@
+import Breakout
+
+/// What happens when the player changes a setting in the panel: the value is checked the
+/// way the file is (the key's range, then the rules across keys such as ball.speed between
+/// min_speed and max_speed), applied to the app at once, and written back to the settings
+/// file (only that key's value; comments stay) unless the change is a drag still going on.
+///
+/// ```swift
+/// var editor = SettingsEditor()
+/// editor.change(row, to: .integer(5), app: app)        // applied and saved
+/// editor.change(row, to: .number(600), app: app, save: false)   // applied; saved by `flush`
+/// editor.flush(app: app)
+/// ```
+struct SettingsEditor {
+    /// A problem to show under the settings (a rejected value, a failed write); nil when fine.
+    private(set) var message: String?
+    /// A layout setting changed since the last restart: it shows at the next level.
+    private(set) var layoutPending = false
+    /// Keys applied but not yet written (a slider being dragged).
+    private(set) var unsaved: [String] = []
+
+    /// Applies `value` for `row`; returns whether the settings changed. A value a rule
+    /// across keys forbids is rejected, except that a slider stops at the last value the
+    /// rules allow on the way (dragging ball speed past max_speed stops at max_speed).
+    @discardableResult
+    mutating func change(_ row: PanelRow, to value: SettingValue, app: GameApp, save: Bool = true) -> Bool {
+        let current = row.value(in: app.settings)
+        guard value != current else { return false }
+        var settings = app.settings
+        do {
+            try row.descriptor.set(value, in: &settings)
+        } catch {
+            message = error.description
+            return false
+        }
+        if let problem = Self.ruleProblem(settings, key: row.key) {
+            message = problem.description
+            guard let allowed = nearestAllowed(row, from: current, toward: value, app: app) else { return false }
+            settings = app.settings
+            try? row.descriptor.set(allowed, in: &settings)
+            guard settings != app.settings else { return false }
+        } else {
+            message = nil
+        }
+        app.apply(settings)
+        if row.appliesLater { layoutPending = true }
+        if !unsaved.contains(row.key) { unsaved.append(row.key) }
+        if save { flush(app: app) }
+        return true
+    }
+
+    /// Writes the keys changed since the last write to the settings file (if there is one).
+    mutating func flush(app: GameApp) {
+        defer { unsaved = [] }
+        guard let path = app.options.configPath, !unsaved.isEmpty else { return }
+        for key in unsaved {
+            guard let descriptor = SettingsSchema.descriptor(for: key) else { continue }
+            do {
+                try SettingsFile.update(key: key, value: descriptor.value(in: app.settings), at: path)
+            } catch {
+                message = "not saved: \(error.description)"
+            }
+        }
+        // The game wrote the file: the watcher must not take it for an edit.
+        app.configWatcher?.adoptOwnWrite(app: app)
+    }
+
+    /// After a restart the layout settings are in force.
+    mutating func restarted() { layoutPending = false }
+
+    mutating func clearMessage() { message = nil }
+
+    /// The first problem the rules across keys find in `settings` that involve `key`.
+    static func ruleProblem(_ settings: Settings, key: String) -> SettingsProblem? {
+        for rule in SettingsRule.all where rule.keys.contains(key) {
+            if let problem = rule.check(settings, [key]) { return problem }
+        }
+        return nil
+    }
+
+    /// For a slider: the value nearest `target`, walking from `current` on the slider's grid,
+    /// that the rules allow; nil when not even the first step is allowed.
+    private func nearestAllowed(_ row: PanelRow, from current: SettingValue, toward target: SettingValue, app: GameApp) -> SettingValue? {
+        guard case .slider(_, let step) = row.control, case .number(let from) = current,
+              case .number(let to) = target, step > 0 else { return nil }
+        let direction = to > from ? 1.0 : -1.0
+        var best: SettingValue?
+        var x = from
+        while (to - x) * direction > 1e-9 {
+            x = row.control.snapped(x + direction * step)
+            var settings = app.settings
+            guard (try? row.descriptor.set(.number(x), in: &settings)) != nil,
+                  Self.ruleProblem(settings, key: row.key) == nil else { break }
+            best = .number(x)
+        }
+        return best
+    }
+}

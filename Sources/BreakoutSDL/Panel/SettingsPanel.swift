@@ -1,0 +1,313 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+
+/// The settings panel, the window's second tab: Tab opens and closes it (Esc and the close
+/// button close it too), the game waits while it shows. Each row edits one setting with a
+/// switch, a segmented control, a stepper or a slider whose range or choices come from
+/// `SettingsSchema`. Changes apply at once (layout ones at the next level or restart, as
+/// the hint line says) and are written back to the settings file, one key at a time.
+///
+/// Mouse: click, or drag a slider. Keys: Up/Down choose a row, Left/Right change it,
+/// Space/Enter flip a switch or step through choices.
+///
+/// ```swift
+/// let panel = SettingsPanel()
+/// app.overlays.append(panel)
+/// panel.toggle(app: app)     // what Tab does
+/// ```
+public final class SettingsPanel: Overlay {
+    public private(set) var isVisible = false
+    public var pausesGame: Bool { true }
+
+    let rows: [PanelRow]
+    /// The row keys and arrows act on.
+    public private(set) var focus = 0
+    /// The first row shown when not all fit.
+    public private(set) var firstRow = 0
+    private var editor = SettingsEditor()
+    // The row whose slider the mouse is dragging.
+    private var dragging: Int?
+    private var painter: ControlPainter?
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    init(rows: [PanelRow]) {
+        self.rows = rows
+    }
+
+    public convenience init() {
+        self.init(rows: PanelRow.standard)
+    }
+
+    /// The keys the panel edits, top to bottom.
+    public var keys: [String] { rows.map(\.key) }
+
+    /// The line under the rows: a rejected value or a failed write, else the layout hint.
+    public var statusLine: String? {
+        if let message = editor.message { return message }
+        if editor.layoutPending { return "Rows, columns and pattern apply at the next level or restart." }
+        return nil
+    }
+
+    // MARK: Opening and closing
+
+    public func toggle(app: GameApp) {
+        if isVisible { close(app: app) } else { open(app: app) }
+    }
+
+    public func open(app: GameApp) {
+        guard !isVisible else { return }
+        isVisible = true
+        editor.clearMessage()
+        scrollToFocus(layout(app))
+    }
+
+    public func close(app: GameApp) {
+        guard isVisible else { return }
+        dragging = nil
+        editor.flush(app: app)
+        isVisible = false
+    }
+
+    // MARK: Geometry, for drawing, hit-testing and tests
+
+    func layout(_ app: GameApp) -> PanelLayout {
+        PanelLayout(window: app.window.size, rowCount: rows.count)
+    }
+
+    /// Where `part` of the control for `key` is on screen now; nil when that row is scrolled
+    /// out of view or has no such part.
+    public func frame(of key: String, part: PanelLayout.Part, app: GameApp) -> Rect? {
+        let layout = layout(app)
+        guard let index = rows.firstIndex(where: { $0.key == key }),
+              index >= firstRow, index < firstRow + layout.visibleRows else { return nil }
+        let area = layout.controlArea(of: layout.rowRect(slot: index - firstRow))
+        return layout.part(part, of: rows[index].control, in: area)
+    }
+
+    /// The card and the close button on screen now.
+    public func cardFrame(app: GameApp) -> Rect { layout(app).card }
+    public func closeButtonFrame(app: GameApp) -> Rect { layout(app).closeButton }
+
+    /// The restart button, shown while a layout change waits.
+    func restartButton(_ layout: PanelLayout) -> Rect? {
+        guard editor.layoutPending, editor.message == nil else { return nil }
+        return Rect(x: layout.footer.maxX - 22 - 86, y: layout.footer.minY + 27, width: 86, height: 22)
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT, SDL_WINDOWEVENT:
+            // Quitting, resizing and focus are the app's.
+            return false
+        case SDL_KEYDOWN:
+            keyDown(event.key, app: app)
+            return true
+        case SDL_KEYUP:
+            // Releases go on to the game, so a key held when the panel opened does not stick.
+            return false
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            press(Point(x: Double(event.button.x), y: Double(event.button.y)), app: app)
+            return true
+        case SDL_MOUSEMOTION:
+            if let row = dragging { slide(row, to: Double(event.motion.x), app: app) }
+            return true
+        case SDL_MOUSEBUTTONUP:
+            if let row = dragging {
+                slide(row, to: Double(event.button.x), app: app)
+                dragging = nil
+                editor.flush(app: app)
+            }
+            return true
+        case SDL_MOUSEWHEEL:
+            scroll(by: event.wheel.y > 0 ? -1 : event.wheel.y < 0 ? 1 : 0, app: app)
+            return true
+        default:
+            // Touches, controllers, text: the game under the panel sees none of it.
+            return true
+        }
+    }
+
+    private func keyDown(_ key: SDL_KeyboardEvent, app: GameApp) {
+        let code = SDL_KeyCode(UInt32(key.keysym.sym))
+        let isRepeat = key.`repeat` != 0
+        switch code {
+        case SDLK_TAB, SDLK_ESCAPE:
+            if !isRepeat { close(app: app) }
+        case SDLK_UP:
+            moveFocus(by: -1, app: app)
+        case SDLK_DOWN:
+            moveFocus(by: 1, app: app)
+        case SDLK_LEFT, SDLK_RIGHT:
+            let row = rows[focus]
+            editor.change(row, to: row.control.stepped(row.value(in: app.settings), by: code == SDLK_LEFT ? -1 : 1), app: app)
+        case SDLK_SPACE, SDLK_RETURN, SDLK_KP_ENTER:
+            let row = rows[focus]
+            if !isRepeat, let value = row.control.activated(row.value(in: app.settings)) { editor.change(row, to: value, app: app) }
+        default:
+            break
+        }
+    }
+
+    private func press(_ p: Point, app: GameApp) {
+        let layout = layout(app)
+        if layout.closeButton.contains(p) || !layout.card.contains(p) {
+            close(app: app)
+            return
+        }
+        if let restart = restartButton(layout), restart.contains(p) {
+            app.restart()
+            editor.restarted()
+            return
+        }
+        guard let slot = layout.slot(at: p), firstRow + slot < rows.count else { return }
+        let index = firstRow + slot
+        focus = index
+        let row = rows[index]
+        let area = layout.controlArea(of: layout.rowRect(slot: slot))
+        let value = row.value(in: app.settings)
+        switch layout.hit(p, control: row.control, in: area) {
+        case .toggle:
+            if let flipped = row.control.activated(value) { editor.change(row, to: flipped, app: app) }
+        case .segment(let k):
+            if case .segmented(let choices) = row.control { editor.change(row, to: .text(choices[k]), app: app) }
+        case .minus:
+            editor.change(row, to: row.control.stepped(value, by: -1), app: app)
+        case .plus:
+            editor.change(row, to: row.control.stepped(value, by: 1), app: app)
+        case .track:
+            dragging = index
+            slide(index, to: p.x, app: app)
+        case nil:
+            break
+        }
+    }
+
+    /// A slider follows the mouse; the file is written when the drag ends.
+    private func slide(_ index: Int, to x: Double, app: GameApp) {
+        let row = rows[index]
+        guard let track = frame(of: row.key, part: .track, app: app),
+              let value = row.control.value(atFraction: (x - track.minX) / track.width) else { return }
+        editor.change(row, to: value, app: app, save: false)
+    }
+
+    private func moveFocus(by delta: Int, app: GameApp) {
+        focus = min(max(focus + delta, 0), rows.count - 1)
+        scrollToFocus(layout(app))
+    }
+
+    private func scroll(by delta: Int, app: GameApp) {
+        let layout = layout(app)
+        firstRow = min(max(firstRow + delta, 0), max(0, rows.count - layout.visibleRows))
+        focus = min(max(focus, firstRow), firstRow + layout.visibleRows - 1)
+    }
+
+    private func scrollToFocus(_ layout: PanelLayout) {
+        if focus < firstRow { firstRow = focus }
+        if focus >= firstRow + layout.visibleRows { firstRow = focus - layout.visibleRows + 1 }
+        firstRow = min(max(firstRow, 0), max(0, rows.count - layout.visibleRows))
+    }
+
+    public func update(_ dt: Double, app: GameApp) {}
+
+    // MARK: Draw
+
+    public func draw(app: GameApp) {
+        let layout = layout(app)
+        let font = app.font
+        var painter = self.painter ?? ControlPainter(font: font)
+        painter.removeAll()
+        shapes.removeAll()
+        text.removeAll()
+        let card = layout.card
+
+        // The game dimmed behind a card with a soft shadow.
+        shapes.rect(Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height), color: PanelStyle.backdrop)
+        shapes.roundedRect(card.offsetBy(dx: 0, dy: 6), radius: 14, color: PanelStyle.shadow)
+        shapes.roundedRect(card, radius: 14, color: PanelStyle.cardEdge)
+        shapes.roundedRect(card.insetBy(dx: 1.5, dy: 1.5), radius: 13, color: PanelStyle.card)
+
+        // Title, where the changes go, close button.
+        let left = card.minX + PanelLayout.margin
+        font.layout("SETTINGS", at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
+        let whereTo = app.options.configPath.map { "saved to " + URL(fileURLWithPath: $0).lastPathComponent + " as you change them" }
+            ?? "no settings file: changes last until you quit"
+        let subtitleX = left + font.width(of: "SETTINGS", height: 22) + 16
+        if subtitleX + font.width(of: whereTo, height: 11) < layout.closeButton.minX - 8 {
+            font.layout(whereTo, at: Point(x: subtitleX, y: card.minY + 22), height: 11, color: Palette.hudDim, into: &text)
+        }
+        let close = layout.closeButton
+        shapes.roundedRect(close, radius: 8, color: PanelStyle.well)
+        cross(in: close.insetBy(dx: 9, dy: 9), width: 2.2, color: Palette.hudText)
+        shapes.rect(Rect(x: card.minX + 12, y: layout.rowsArea.minY - 5, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
+
+        // Rows.
+        for slot in 0..<layout.visibleRows where firstRow + slot < rows.count {
+            let index = firstRow + slot
+            let row = rows[index]
+            let rect = layout.rowRect(slot: slot)
+            if index == focus {
+                shapes.roundedRect(rect, radius: 7, color: PanelStyle.focusRow)
+                shapes.roundedRect(Rect(x: rect.minX + 2, y: rect.minY + 7, width: 3, height: rect.height - 14), radius: 1.5, color: Palette.accent)
+            }
+            font.layout(row.label, at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
+            font.layout(row.detail, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
+            painter.draw(row.control, value: row.value(in: app.settings), in: layout.controlArea(of: rect), layout: layout,
+                         focused: index == focus)
+        }
+        // A scroll bar when not every row fits.
+        if layout.visibleRows < rows.count {
+            let area = layout.rowsArea
+            let share = Double(layout.visibleRows) / Double(rows.count)
+            let top = area.minY + area.height * Double(firstRow) / Double(rows.count)
+            shapes.roundedRect(Rect(x: area.maxX - 3, y: top, width: 3, height: area.height * share), radius: 1.5, color: PanelStyle.divider)
+        }
+
+        // Footer: what the focused setting does, the status line, the keys.
+        let footer = layout.footer
+        shapes.rect(Rect(x: card.minX + 12, y: footer.minY + 3, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
+        let width = card.width - 2 * PanelLayout.margin
+        let docLine = rows[focus].descriptor.doc.replacingOccurrences(of: "\n", with: " ")
+            + " Allowed: " + rows[focus].descriptor.allowed + "."
+        // Two lines when no status line needs the second.
+        let docLines = font.wrapped(docLine, width: width, height: 12).prefix(statusLine == nil ? 2 : 1)
+        for (k, line) in docLines.enumerated() {
+            font.layout(line, at: Point(x: left, y: footer.minY + 10 + Double(k) * 21), height: 12, color: Palette.hudDim, into: &text)
+        }
+        let restart = restartButton(layout)
+        if let status = statusLine {
+            let color = editor.message != nil ? PanelStyle.error : Palette.accent
+            let room = width - (restart.map { $0.width + 12 } ?? 0)
+            if let line = font.wrapped(status, width: room, height: 12).first {
+                font.layout(line, at: Point(x: left, y: footer.minY + 31), height: 12, color: color, into: &text)
+            }
+        }
+        if let restart {
+            shapes.roundedRect(restart, radius: 6, color: Palette.accent)
+            font.layoutCentered("Restart", at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
+        }
+        font.layout("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close",
+                    at: Point(x: left, y: footer.minY + 55), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
+
+        let renderer = app.window.renderer
+        shapes.draw(on: renderer)
+        painter.shapes.draw(on: renderer)
+        text.draw(on: renderer, texture: font.texture)
+        painter.text.draw(on: renderer, texture: font.texture)
+        self.painter = painter
+    }
+
+    /// An X of two bars across `r`.
+    private func cross(in r: Rect, width: Double, color: Color) {
+        let h = width / 2
+        for (a, b) in [(Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.maxY)), (Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY))] {
+            let d = b - a
+            let n = Vector(dx: -d.dy / d.length * h, dy: d.dx / d.length * h)
+            shapes.polygon4((a + n, b + n, b - n, a - n), color: color)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import CSDL2
+import Dynamics
+import Foundation
+
+/// Messages across the top of the field: the settings file's problems (they stay until the
+/// file is fixed) and notices from loading, such as a missing font (they fade after a
+/// while). A click on a message dismisses it. The game goes on underneath.
+///
+/// ```swift
+/// let banner = BannerOverlay(app: app)
+/// banner.showErrors(title: "breakout.toml has 1 problem", lines: ["breakout.toml:12: ball.speed: ..."])
+/// banner.post(["font: DejaVuSans.ttf not found"])
+/// app.overlays.append(banner)
+/// ```
+public final class BannerOverlay: Overlay {
+    /// One message box: a title line and detail lines.
+    public struct Message: Equatable {
+        public enum Kind: Equatable { case error, notice }
+        public var kind: Kind
+        public var title: String
+        public var lines: [String]
+        /// Seconds shown (notices fade out at the end of `noticeDuration`).
+        var age = 0.0
+    }
+
+    /// How long a notice stays, in seconds; the last second it fades.
+    public var noticeDuration = 8.0
+
+    /// The error message, if the settings file has problems and it was not dismissed.
+    public private(set) var error: Message?
+    /// Notices still on screen, oldest first.
+    public private(set) var notices: [Message] = []
+
+    private weak var app: GameApp?
+    // The app's notices already turned into banner messages.
+    private var noticesSeen = 0
+    // The last errors shown: the same errors reported again stay dismissed.
+    private var lastErrors: [String] = []
+    // A press that dismissed a message: its release is ours too.
+    private var swallowRelease = false
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    static let titleHeight = 15.0
+    static let lineHeight = 13.0
+    static let padding = 10.0
+
+    public init(app: GameApp) {
+        self.app = app
+    }
+
+    public var isVisible: Bool {
+        error != nil || !notices.isEmpty || (app.map { $0.notices.count > noticesSeen } ?? false)
+    }
+
+    public var pausesGame: Bool { false }
+
+    /// Shows the settings file's problems until `clearErrors()`. The same lines again do not
+    /// bring back a dismissed banner; different lines do.
+    public func showErrors(title: String, lines: [String]) {
+        let all = [title] + lines
+        guard all != lastErrors || error != nil else { return }
+        lastErrors = all
+        error = Message(kind: .error, title: title, lines: lines)
+    }
+
+    public func clearErrors() {
+        error = nil
+        lastErrors = []
+    }
+
+    /// Shows notices, one box for all of `lines`, that fades after `noticeDuration`.
+    public func post(_ lines: [String], title: String = "Notice") {
+        guard !lines.isEmpty else { return }
+        notices.append(Message(kind: .notice, title: title, lines: lines))
+    }
+
+    /// The message boxes as drawn now, top to bottom (for tests and hit-testing).
+    public func messageFrames() -> [(Message, Rect)] {
+        guard let app else { return [] }
+        var y = HUD.height + 8
+        let width = min(app.window.size.width - 24, 760)
+        let x = (app.window.size.width - width) / 2
+        var frames: [(Message, Rect)] = []
+        for message in ([error].compactMap { $0 } + notices) {
+            let height = Self.padding * 2 + Self.titleHeight + 4
+                + Double(wrappedLines(message, width: width, font: app.font).count) * (Self.lineHeight + 4)
+            frames.append((message, Rect(x: x, y: y, width: width, height: height)))
+            y += height + 6
+        }
+        return frames
+    }
+
+    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN:
+            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
+            guard let hit = messageFrames().first(where: { $0.1.contains(p) }) else { return false }
+            if hit.0.kind == .error { error = nil } else { notices.removeAll { $0 == hit.0 } }
+            swallowRelease = true
+            return true
+        case SDL_MOUSEBUTTONUP where swallowRelease:
+            swallowRelease = false
+            return true
+        default:
+            return false
+        }
+    }
+
+    public func update(_ dt: Double, app: GameApp) {
+        // The app's notices that arrived since the last frame, in one box.
+        if noticesSeen < app.notices.count {
+            post(Array(app.notices[noticesSeen...]))
+            noticesSeen = app.notices.count
+        }
+        for k in notices.indices { notices[k].age += dt }
+        notices.removeAll { $0.age >= noticeDuration }
+    }
+
+    public func draw(app: GameApp) {
+        shapes.removeAll()
+        text.removeAll()
+        let font = app.font
+        for (message, frame) in messageFrames() {
+            // Notices fade over their last second; errors stay solid.
+            let alpha = message.kind == .notice ? min(1, max(0, noticeDuration - message.age)) : 1
+            let fill = message.kind == .error ? Self.errorFill : Self.noticeFill
+            let edge = message.kind == .error ? Self.errorEdge : Self.noticeEdge
+            shapes.roundedRect(frame, radius: 8, color: edge.withAlpha(alpha))
+            shapes.roundedRect(frame.insetBy(dx: 2, dy: 2), radius: 6, color: fill.withAlpha(alpha))
+            var y = frame.minY + Self.padding
+            let x = frame.minX + Self.padding + 4
+            font.layout(message.title, at: Point(x: x, y: y), height: Self.titleHeight,
+                        color: Palette.hudText.withAlpha(alpha), into: &text)
+            let hint = "click to dismiss"
+            let hintWidth = font.width(of: hint, height: 10)
+            if frame.width - font.width(of: message.title, height: Self.titleHeight) > hintWidth + 40 {
+                font.layout(hint, at: Point(x: frame.maxX - hintWidth - Self.padding, y: y + 3), height: 10,
+                            color: Palette.hudDim.withAlpha(alpha), into: &text)
+            }
+            y += Self.titleHeight + 4
+            for line in wrappedLines(message, width: frame.width, font: font) {
+                font.layout(line, at: Point(x: x, y: y), height: Self.lineHeight,
+                            color: Self.detailText.withAlpha(alpha), into: &text)
+                y += Self.lineHeight + 4
+            }
+        }
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: font.texture)
+    }
+
+    private func wrappedLines(_ message: Message, width: Double, font: FontAtlas) -> [String] {
+        message.lines.flatMap { font.wrapped($0, width: width - 2 * Self.padding - 8, height: Self.lineHeight) }
+    }
+
+    // Opaque: a translucent rounded rect blends twice where its parts overlap (the corners).
+    static let errorFill = Color(hex: 0x4A1020)
+    static let errorEdge = Color(hex: 0xFF5D73)
+    static let noticeFill = Color(hex: 0x1E2A4A)
+    static let noticeEdge = Color(hex: 0x5AD1FF)
+    static let detailText = Color(hex: 0xFFD6DC)
+}

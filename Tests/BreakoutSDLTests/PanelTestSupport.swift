@@ -1,0 +1,85 @@
+import Breakout
+import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+
+/// Windows with a settings file in a temporary folder, and clicks on the settings panel.
+@MainActor
+enum PanelTestSupport {
+    /// A fresh folder with `breakout.toml` holding `text` (the shipped file by default).
+    static func configFile(_ text: String = DefaultSettingsText.text) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-panel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("breakout.toml").path
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    /// A window app whose settings come from `configPath` (as `breakout play --config` does),
+    /// or the defaults in memory when it is nil.
+    static func app(configPath: String?, size: Size = Size(width: 800, height: 720), fontPaths: [String]? = nil) throws -> GameApp {
+        var options = PlayOptions()
+        if let configPath { options.settings = SettingsFile.load(from: configPath, lastGood: Settings()).settings }
+        options.configPath = configPath
+        options.levels = .list([TestSDL.level()])
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = size
+        options.seed = 7
+        if let fontPaths { options.fontPaths = fontPaths }
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        return try GameApp(options: options, session: TestSDL.session)
+    }
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// Writes `text` the way an editor saving in place does (not atomically).
+    static func edit(_ path: String, _ text: String) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    /// Opens the panel with Tab and draws a frame.
+    static func openPanel(_ app: GameApp) {
+        SyntheticEvent.keyPress(SDLK_TAB)
+        app.runFrame(elapsed: 1.0 / 60)
+    }
+
+    /// A press and release at `p`, then a frame.
+    static func click(_ app: GameApp, at p: Point) {
+        SyntheticEvent.mouseButton(true, at: p)
+        SyntheticEvent.mouseButton(false, at: p)
+        app.runFrame(elapsed: 1.0 / 60)
+    }
+
+    /// The panel's control part for `key` on screen now.
+    static func frame(_ app: GameApp, _ key: String, _ part: PanelLayout.Part) -> Rect? {
+        app.settingsPanel?.frame(of: key, part: part, app: app)
+    }
+
+    /// Lines of `after` that differ from `before` (same line count expected).
+    static func changedLines(_ before: String, _ after: String) -> [String] {
+        let a = before.components(separatedBy: "\n"), b = after.components(separatedBy: "\n")
+        guard a.count == b.count else { return ["line count \(a.count) -> \(b.count)"] }
+        return zip(a, b).filter { $0 != $1 }.map(\.1)
+    }
+
+    /// The 1-based line of the first line of `text` that starts with `prefix`.
+    static func line(of prefix: String, in text: String) -> Int? {
+        text.components(separatedBy: "\n").firstIndex { $0.hasPrefix(prefix) }.map { $0 + 1 }
+    }
+
+    /// Runs frames of `dt` until `done` holds or `seconds` of frame time pass; returns the
+    /// frame time it took (nil when it never held).
+    static func runFrames(_ app: GameApp, for seconds: Double, dt: Double = 1.0 / 60, until done: () -> Bool) -> Double? {
+        var t = 0.0
+        while t < seconds - 1e-9 {
+            app.runFrame(elapsed: dt)
+            t += dt
+            if done() { return t }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,270 @@
+import Breakout
+import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+/// The settings panel: opened with Tab, drawn over a dimmed field, edited with the mouse and
+/// the keys; changes reach the game at once and the settings file with its comments intact.
+extension SDLTests {
+    @Test func tabOpensThePanelOverADimmedPausedGame() throws {
+        let app = try PanelTestSupport.app(configPath: nil)
+        app.runFrame(elapsed: 1.0 / 60)
+        let panel = try #require(app.settingsPanel)
+        let card = panel.cardFrame(app: app)
+        let inCard = Point(x: card.maxX - 70, y: card.minY + 6)
+        let o = app.fieldOrigin
+        // A brick outside the card (the top-left one), to see the backdrop dim it.
+        let brick = app.game.brickRect(0).offsetBy(dx: o.x, dy: o.y).center
+        let before = try Pixels(app.window)
+        #expect(!panel.isVisible)
+        #expect(Pixels.distance(before.rgb(inCard), 0x161B36) > 8)
+
+        PanelTestSupport.openPanel(app)
+        #expect(panel.isVisible)
+        let shown = try Pixels(app.window)
+        // The card is drawn in its colour, and labels in light text on it.
+        #expect(Pixels.distance(shown.rgb(inCard), 0x161B36) < 8)
+        let firstLabel = Rect(x: card.minX + 20, y: card.minY + 56, width: 90, height: 16)
+        #expect(shown.count(in: firstLabel, near: 0xE8ECFF, tolerance: 60) > 20)
+        // The field behind is dimmed: the brick is darker than it was.
+        let dim = { (c: UInt32) in Int((c >> 16) & 0xff) + Int((c >> 8) & 0xff) + Int(c & 0xff) }
+        if !card.contains(brick) { #expect(dim(shown.rgb(brick)) < dim(before.rgb(brick)) * 2 / 3) }
+
+        // The game waits while the panel shows.
+        let step = app.game.stepIndex
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.game.stepIndex == step)
+
+        // Tab again closes it and the game goes on.
+        SyntheticEvent.keyPress(SDLK_TAB)
+        for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(!panel.isVisible)
+        #expect(app.game.stepIndex > step)
+        #expect(Pixels.distance(try Pixels(app.window).rgb(inCard), 0x161B36) > 8)
+    }
+
+    @Test func escapeTheCloseButtonAndAClickOutsideClose() throws {
+        let app = try PanelTestSupport.app(configPath: nil)
+        let panel = try #require(app.settingsPanel)
+        PanelTestSupport.openPanel(app)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!panel.isVisible)
+
+        PanelTestSupport.openPanel(app)
+        PanelTestSupport.click(app, at: panel.closeButtonFrame(app: app).center)
+        #expect(!panel.isVisible)
+
+        PanelTestSupport.openPanel(app)
+        PanelTestSupport.click(app, at: Point(x: 3, y: 3))
+        #expect(!panel.isVisible)
+    }
+
+    @Test func stepperClickChangesTheAppAndOnlyThatValueInTheFile() throws {
+        let path = try PanelTestSupport.configFile()
+        let original = try PanelTestSupport.read(path)
+        let app = try PanelTestSupport.app(configPath: path)
+        #expect(app.settings.lives == 3)
+        PanelTestSupport.openPanel(app)
+        let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
+        PanelTestSupport.click(app, at: plus.center)
+
+        #expect(app.settings.lives == 4)
+        #expect(app.game.settings.lives == 4)
+        let saved = try PanelTestSupport.read(path)
+        // One line changed, the value; every comment and blank line is where it was.
+        #expect(PanelTestSupport.changedLines(original, saved) == ["lives = 4"])
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 4)
+
+        let minus = try #require(PanelTestSupport.frame(app, "rules.lives", .minus))
+        PanelTestSupport.click(app, at: minus.center)
+        PanelTestSupport.click(app, at: minus.center)
+        #expect(app.settings.lives == 2)
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["lives = 2"])
+        // The stepper stops at the schema's lower bound (1...9).
+        for _ in 0..<3 { PanelTestSupport.click(app, at: minus.center) }
+        #expect(app.settings.lives == 1)
+    }
+
+    @Test func sliderDragAppliesWhileDraggingAndSavesOnRelease() throws {
+        let path = try PanelTestSupport.configFile()
+        let original = try PanelTestSupport.read(path)
+        let app = try PanelTestSupport.app(configPath: path)
+        PanelTestSupport.openPanel(app)
+        let track = try #require(PanelTestSupport.frame(app, "ball.elasticity", .track))
+        // Elasticity's range is 0.5...1 (from the schema): half way is 0.75, 30% is 0.65.
+        SyntheticEvent.mouseButton(true, at: Point(x: track.minX + track.width * 0.5, y: track.midY))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(abs(app.settings.elasticity - 0.75) < 0.011)
+        SyntheticEvent.mouseMotion(to: Point(x: track.minX + track.width * 0.3, y: track.midY + 9))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(abs(app.settings.elasticity - 0.65) < 0.011)
+        #expect(app.game.settings.elasticity == app.settings.elasticity)
+        // Not written while the drag goes on.
+        #expect(try PanelTestSupport.read(path) == original)
+
+        SyntheticEvent.mouseButton(false, at: Point(x: track.minX + track.width * 0.3, y: track.midY))
+        app.runFrame(elapsed: 1.0 / 60)
+        let value = app.settings.elasticity
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["elasticity = \(value)"])
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.elasticity == value)
+
+        // The knob is drawn where the value is: light pixels near 30% of the track.
+        let pixels = try Pixels(app.window)
+        let knob = Rect(x: track.minX + track.width * 0.3 - 6, y: track.midY - 6, width: 12, height: 12)
+        #expect(pixels.count(in: knob, near: 0xFFFFFF, tolerance: 40) > 40)
+    }
+
+    @Test func sliderStopsWhereTheRulesAcrossKeysStop() throws {
+        let path = try PanelTestSupport.configFile()
+        let app = try PanelTestSupport.app(configPath: path)
+        PanelTestSupport.openPanel(app)
+        let track = try #require(PanelTestSupport.frame(app, "ball.speed", .track))
+        // The schema allows 3000, but ball.speed must stay within min_speed...max_speed (300...900).
+        SyntheticEvent.mouseButton(true, at: Point(x: track.midX, y: track.midY))
+        SyntheticEvent.mouseMotion(to: Point(x: track.maxX + 50, y: track.midY))
+        SyntheticEvent.mouseButton(false, at: Point(x: track.maxX + 50, y: track.midY))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.settings.ballSpeed == 900)
+        #expect(app.settingsPanel?.statusLine?.contains("ball.max_speed") == true)
+        // The file stays valid.
+        let reloaded = SettingsFile.load(from: path, lastGood: Settings())
+        #expect(reloaded.isValid)
+        #expect(reloaded.settings.ballSpeed == 900)
+    }
+
+    @Test func switchClickFlipsTheSettingAndTheFile() throws {
+        let path = try PanelTestSupport.configFile()
+        let original = try PanelTestSupport.read(path)
+        let app = try PanelTestSupport.app(configPath: path)
+        #expect(!app.settings.showFPS)
+        PanelTestSupport.openPanel(app)
+        let toggle = try #require(PanelTestSupport.frame(app, "display.show_fps", .toggle))
+        let offPixels = try Pixels(app.window)
+        PanelTestSupport.click(app, at: toggle.center)
+        #expect(app.settings.showFPS)
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["show_fps = true"])
+        // The switch turns paddle blue.
+        let onPixels = try Pixels(app.window)
+        let track = toggle.insetBy(dx: 4, dy: 4)
+        #expect(onPixels.count(in: track, near: 0x5AD1FF, tolerance: 40) > offPixels.count(in: track, near: 0x5AD1FF, tolerance: 40) + 30)
+
+        PanelTestSupport.click(app, at: toggle.center)
+        #expect(!app.settings.showFPS)
+        #expect(try PanelTestSupport.read(path) == original)
+    }
+
+    @Test func segmentClickChoosesThatChoice() throws {
+        let path = try PanelTestSupport.configFile()
+        let original = try PanelTestSupport.read(path)
+        let app = try PanelTestSupport.app(configPath: path)
+        #expect(app.settings.paddleShape == .rectangle)
+        PanelTestSupport.openPanel(app)
+        // Segments come from the schema's choices, in order: rectangle, oval.
+        #expect(PanelTestSupport.frame(app, "paddle.shape", .segment(2)) == nil)
+        let oval = try #require(PanelTestSupport.frame(app, "paddle.shape", .segment(1)))
+        PanelTestSupport.click(app, at: oval.center)
+        #expect(app.settings.paddleShape == .oval)
+        #expect(app.game.settings.paddleShape == .oval)
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["shape = \"oval\""])
+
+        let shatter = try #require(PanelTestSupport.frame(app, "display.animation", .segment(3)))
+        PanelTestSupport.click(app, at: shatter.center)
+        #expect(app.settings.animationStyle == .shatter)
+        #expect(app.animations.style == .shatter)
+    }
+
+    @Test func keysMoveTheFocusAndChangeValues() throws {
+        let path = try PanelTestSupport.configFile()
+        let app = try PanelTestSupport.app(configPath: path)
+        let panel = try #require(app.settingsPanel)
+        app.runFrame(elapsed: 1.0 / 60)
+        let paddleX = app.game.paddleX
+        PanelTestSupport.openPanel(app)
+        #expect(panel.focus == 0)
+        let lives = try #require(panel.keys.firstIndex(of: "rules.lives"))
+        for _ in 0..<lives { SyntheticEvent.keyPress(SDLK_DOWN) }
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(panel.focus == lives)
+        #expect(app.settings.lives == 5)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 5)
+        // Right on the first row (ball speed, a slider) steps it up; Up stops at the top.
+        for _ in 0..<(lives + 3) { SyntheticEvent.keyPress(SDLK_UP) }
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(panel.focus == 0)
+        #expect(app.settings.ballSpeed > 450)
+        // Space flips the focused switch.
+        let sound = try #require(panel.keys.firstIndex(of: "display.sound"))
+        for _ in 0..<sound { SyntheticEvent.keyPress(SDLK_DOWN) }
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.settings.sound)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.sound == false)
+        // The arrows did not reach the paddle, nor Space the ball.
+        SyntheticEvent.keyPress(SDLK_TAB)
+        for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(!panel.isVisible)
+        #expect(app.game.paddleX == paddleX)
+        #expect(app.game.state.phase == .serving)
+    }
+
+    @Test func withoutASettingsFileChangesApplyInMemory() throws {
+        let app = try PanelTestSupport.app(configPath: nil)
+        #expect(app.configWatcher == nil)
+        PanelTestSupport.openPanel(app)
+        let plus = try #require(PanelTestSupport.frame(app, "ball.count", .plus))
+        PanelTestSupport.click(app, at: plus.center)
+        #expect(app.settings.ballCount == 2)
+        #expect(app.settingsPanel?.statusLine == nil)
+    }
+
+    @Test func layoutSettingsWaitAndSayWhenTheyApply() throws {
+        let path = try PanelTestSupport.configFile()
+        let app = try PanelTestSupport.app(configPath: path)
+        let panel = try #require(app.settingsPanel)
+        PanelTestSupport.openPanel(app)
+        #expect(panel.statusLine == nil)
+        let plus = try #require(PanelTestSupport.frame(app, "level.rows", .plus))
+        PanelTestSupport.click(app, at: plus.center)
+        #expect(app.settings.brickRows == 7)
+        #expect(panel.statusLine?.contains("next level or restart") == true)
+        // The hint is on screen, in the accent colour, under the rows.
+        let card = panel.cardFrame(app: app)
+        let footer = Rect(x: card.minX + 20, y: card.maxY - 50, width: 300, height: 16)
+        #expect(try Pixels(app.window).count(in: footer, near: 0xFFD25A, tolerance: 60) > 20)
+    }
+
+    @Test func aSmallWindowScrollsTheRowsToTheFocus() throws {
+        let app = try PanelTestSupport.app(configPath: nil, size: Size(width: 480, height: 360))
+        let panel = try #require(app.settingsPanel)
+        PanelTestSupport.openPanel(app)
+        let first = try #require(panel.keys.first), last = try #require(panel.keys.last)
+        #expect(PanelTestSupport.frame(app, first, .track) != nil)
+        #expect(PanelTestSupport.frame(app, last, .toggle) == nil)
+        for _ in panel.keys.indices { SyntheticEvent.keyPress(SDLK_DOWN) }
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(panel.focus == panel.keys.count - 1)
+        #expect(panel.firstRow > 0)
+        #expect(PanelTestSupport.frame(app, first, .track) == nil)
+        // The last row is on screen and works with the mouse.
+        let toggle = try #require(PanelTestSupport.frame(app, last, .toggle))
+        #expect(panel.cardFrame(app: app).contains(toggle.center))
+        PanelTestSupport.click(app, at: toggle.center)
+        #expect(app.settings.tiltGravity)
+        let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] ?? FileManager.default.temporaryDirectory.path
+        try app.window.saveScreenshot(to: folder + "/panel-small.bmp")
+        // The wheel scrolls back up.
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.y = 1
+        for _ in panel.keys.indices { SyntheticEvent.push(wheel) }
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(panel.firstRow == 0)
+        #expect(PanelTestSupport.frame(app, first, .track) != nil)
+    }
+}

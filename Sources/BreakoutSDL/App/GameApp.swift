@@ -63,6 +63,9 @@ public final class GameApp {
         input.fieldOrigin = origin
         input.windowSize = window.size
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
+
+        // Overlays, bottom to top (the top one sees input first).
+        overlays.append(ResultAlert(app: self))     // level cleared, game over; high scores
     }
 
     /// The field fills the window below the HUD.
@@ -161,7 +164,7 @@ public final class GameApp {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
         for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
-        let waiting = paused || overlays.contains { $0.isVisible && $0.pausesGame }
+        let waiting = paused || overlayPausesGame
         if rewinding && !waiting {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
@@ -175,7 +178,8 @@ public final class GameApp {
             paddleTarget += (Double(keyDirection) + stick) * 900 * dt
             paddleTarget = min(max(paddleTarget, 0), game.layout.size.width)
             var steps = 0
-            while accumulator >= h && steps < 8 {
+            // An overlay may open between steps (the alert when a level ends): stop there.
+            while accumulator >= h && steps < 8 && !overlayPausesGame {
                 let input: GameInput
                 if options.demo {
                     input = autoplayer.input(for: game)
@@ -211,6 +215,8 @@ public final class GameApp {
     public var fieldOrigin: Point { current.origin }
 
     // MARK: Private
+
+    private var overlayPausesGame: Bool { overlays.contains { $0.isVisible && $0.pausesGame } }
 
     private func observe(_ action: GameAction, isUndo: Bool) {
         if isUndo {

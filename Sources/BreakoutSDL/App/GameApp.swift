@@ -21,6 +21,8 @@ public final class GameApp {
     public let options: PlayOptions
     public let animations: AnimationPlayer
     public var overlays: [Overlay] = []
+    /// The Esc menu (one of the overlays).
+    public let menu = PauseMenu()
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
@@ -65,6 +67,7 @@ public final class GameApp {
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
 
         // Overlays, bottom to top (the top one sees input first).
+        overlays.append(menu)                       // Esc: resume, restart, settings, quit
         overlays.append(ResultAlert(app: self))     // level cleared, game over; high scores
     }
 
@@ -129,7 +132,8 @@ public final class GameApp {
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt(v)
         case .resized: resized()
-        case .toggleSettings, .menu: break   // handled by the overlays that own them
+        case .toggleSettings: break   // handled by the overlay that owns it
+        case .menu: menu.toggle()
         }
     }
 

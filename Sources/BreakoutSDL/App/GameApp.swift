@@ -23,6 +23,8 @@ public final class GameApp {
     public let options: PlayOptions
     public let animations: AnimationPlayer
     public var overlays: [Overlay] = []
+    /// The Esc menu (one of the overlays).
+    public let menu = PauseMenu()
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
@@ -87,7 +89,11 @@ public final class GameApp {
         input.fieldOrigin = origin
         input.windowSize = window.size
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
-        installStandardOverlays()
+
+        // Overlays, bottom to top (the top one sees input first).
+        overlays.append(menu)                       // Esc: resume, restart, settings, quit
+        overlays.append(ResultAlert(app: self))     // level cleared, game over; high scores
+        installStandardOverlays()                   // settings panel, banner (above the rest)
     }
 
     /// The field fills the window below the HUD.
@@ -153,7 +159,7 @@ public final class GameApp {
         case let .tilt(v): tilt(v)
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(app: self)
-        case .menu: break   // handled by the overlay that owns it
+        case .menu: menu.toggle()
         }
     }
 
@@ -189,7 +195,7 @@ public final class GameApp {
         fps.record(elapsed)
         for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
         configWatcher?.tick(dt, app: self)
-        let waiting = paused || overlays.contains { $0.isVisible && $0.pausesGame }
+        let waiting = paused || overlayPausesGame
         if rewinding && !waiting {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
@@ -203,7 +209,8 @@ public final class GameApp {
             paddleTarget += (Double(keyDirection) + stick) * 900 * dt
             paddleTarget = min(max(paddleTarget, 0), game.layout.size.width)
             var steps = 0
-            while accumulator >= h && steps < 8 {
+            // An overlay may open between steps (the alert when a level ends): stop there.
+            while accumulator >= h && steps < 8 && !overlayPausesGame {
                 let input: GameInput
                 if options.demo {
                     input = autoplayer.input(for: game)
@@ -239,6 +246,8 @@ public final class GameApp {
     public var fieldOrigin: Point { current.origin }
 
     // MARK: Private
+
+    private var overlayPausesGame: Bool { overlays.contains { $0.isVisible && $0.pausesGame } }
 
     private func observe(_ action: GameAction, isUndo: Bool) {
         if isUndo {

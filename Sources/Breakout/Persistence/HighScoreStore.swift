@@ -1,0 +1,202 @@
+import Foundation
+
+/// The high-score table on disk: `highscores.json` in the player's data directory
+/// (`$XDG_DATA_HOME/breakout`, by default `~/.local/share/breakout`). Writes are atomic (a
+/// temporary file in the same directory, then a rename), so a crash never leaves half a
+/// table. A missing file is an empty table; a corrupt one is moved aside
+/// (`highscores.json.corrupt-<UTC timestamp>`) with a notice, never a crash.
+///
+/// ```swift
+/// let store = HighScoreStore(directory: HighScoreStore.defaultDirectory() ?? "/tmp")
+/// let recorded = store.record(HighScore(score: 1250, level: 3, date: Date()))
+/// recorded.notices.forEach { print($0) }
+/// print(recorded.rank.map { "rank \($0)" } ?? "not in the table")
+/// ```
+public struct HighScoreStore: Sendable {
+    public static let fileName = "highscores.json"
+    /// The file format's version, written into the file.
+    public static let formatVersion = 1
+
+    public let directory: String
+    public var path: String { (directory as NSString).appendingPathComponent(HighScoreStore.fileName) }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `$XDG_DATA_HOME/breakout`, or `$HOME/.local/share/breakout` when XDG_DATA_HOME is unset,
+    /// empty or relative (the XDG spec says to ignore a relative one); nil without either.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = ((home as NSString).appendingPathComponent(".local") as NSString).appendingPathComponent("share")
+        } else {
+            return nil
+        }
+        return (base as NSString).appendingPathComponent("breakout")
+    }
+
+    /// A table read from disk, with lines to show the player about what went wrong.
+    public struct Loaded: Sendable {
+        public var table: HighScoreTable
+        public var notices: [String]
+    }
+
+    /// The table after recording a score: its rank (nil when it did not make the table).
+    public struct Recorded: Sendable {
+        public var table: HighScoreTable
+        public var rank: Int?
+        public var notices: [String]
+    }
+
+    // MARK: Reading
+
+    /// Reads the table. `now` names the moved-aside copy of a corrupt file.
+    public func load(now: Date = Date()) -> Loaded {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: path) else { return Loaded(table: HighScoreTable(), notices: []) }
+        guard let data = fm.contents(atPath: path) else {
+            // Unreadable (permissions, a folder in the way): leave it for the player to look at.
+            return Loaded(table: HighScoreTable(), notices: ["high scores: \(path): cannot read the file; scores are not kept"])
+        }
+        do {
+            return Loaded(table: try HighScoreStore.decode(data), notices: [])
+        } catch {
+            return Loaded(table: HighScoreTable(), notices: [setAside(because: error.message, now: now)])
+        }
+    }
+
+    /// The file's contents as a table; throws a one-line reason when they are not a table.
+    static func decode(_ data: Data) throws(Failure) -> HighScoreTable {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let contents: Contents
+        do {
+            contents = try decoder.decode(Contents.self, from: data)
+        } catch {
+            throw Failure(message: data.isEmpty ? "the file is empty" : "not a high-score file (\(HighScoreStore.reason(error)))")
+        }
+        guard contents.version == formatVersion else {
+            throw Failure(message: "unknown format version \(contents.version) (this game reads \(formatVersion))")
+        }
+        if let bad = contents.entries.first(where: { !$0.isPlausible }) {
+            throw Failure(message: "impossible entry (score \(bad.score), level \(bad.level))")
+        }
+        return HighScoreTable(entries: contents.entries)
+    }
+
+    /// Moves a corrupt file out of the way so the next save does not destroy it; returns the notice.
+    private func setAside(because reason: String, now: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]   // basic: no ':' in file names
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let stamp = formatter.string(from: now)
+        var aside = "\(path).corrupt-\(stamp)"
+        var n = 2
+        while FileManager.default.fileExists(atPath: aside) {
+            aside = "\(path).corrupt-\(stamp)-\(n)"
+            n += 1
+        }
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            return "high scores: \(path): \(reason); moved it to \(aside) and started a new table"
+        } catch {
+            return "high scores: \(path): \(reason); could not move it aside (\(HighScoreStore.reason(error))); starting a new table"
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes the table atomically, creating the directory when needed.
+    public func save(_ table: HighScoreTable) throws(HighScoreStoreError) {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw HighScoreStoreError(path: directory, message: "cannot create the folder (\(HighScoreStore.reason(error)))")
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data: Data
+        do {
+            data = try encoder.encode(Contents(version: HighScoreStore.formatVersion, entries: table.entries))
+        } catch {
+            throw HighScoreStoreError(path: path, message: "cannot encode the table (\(HighScoreStore.reason(error)))")
+        }
+        data.append(0x0A)
+        // Same directory, so the rename stays on one file system and is atomic.
+        let temp = (directory as NSString).appendingPathComponent(".\(HighScoreStore.fileName).tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do {
+            try HighScoreStore.writeDurably(data, to: temp)
+        } catch {
+            unlink(temp)
+            throw HighScoreStoreError(path: temp, message: "cannot write (\(error.message))")
+        }
+        guard rename(temp, path) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temp)
+            throw HighScoreStoreError(path: path, message: "cannot replace the file (\(message))")
+        }
+    }
+
+    /// Reads the file again (another game may have written it since), adds `entry` and, when
+    /// it made the table, writes the table back.
+    public func record(_ entry: HighScore, now: Date = Date()) -> Recorded {
+        var loaded = load(now: now)
+        let rank = loaded.table.insert(entry)
+        if rank != nil {
+            do { try save(loaded.table) } catch { loaded.notices.append("high scores: \(error)") }
+        }
+        return Recorded(table: loaded.table, rank: rank, notices: loaded.notices)
+    }
+
+    // MARK: Private
+
+    /// What the file holds.
+    private struct Contents: Codable {
+        var version: Int
+        var entries: [HighScore]
+    }
+
+    /// A one-line reason, inside the store.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// Writes and flushes to the disk, so the rename never publishes an empty file after a power cut.
+    private static func writeDurably(_ data: Data, to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw Failure(message: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += n
+            }
+        }
+        if let failure { throw Failure(message: failure) }
+        guard fsync(fd) == 0 else { throw Failure(message: String(cString: strerror(errno))) }
+    }
+
+    /// A short reason from a Foundation or decoding error.
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case let DecodingError.dataCorrupted(context): return context.debugDescription
+        case let DecodingError.keyNotFound(key, _): return "no \"\(key.stringValue)\""
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            let at = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return at.isEmpty ? context.debugDescription : "\(at): \(context.debugDescription)"
+        default: return (error as NSError).localizedDescription
+        }
+    }
+}

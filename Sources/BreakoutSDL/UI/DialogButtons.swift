@@ -1,0 +1,113 @@
+import CSDL2
+import Dynamics
+
+/// A dialog's buttons: which one has the focus, and what the mouse, the keyboard and a
+/// controller do to them. Left/Right, Up/Down and Tab (Shift+Tab back) move the focus;
+/// Enter or Space press the focused button; a click presses the button it starts and ends
+/// on; the pointer over a button focuses it.
+///
+/// ```swift
+/// var buttons = DialogButtons(["Next level", "Quit"])
+/// if let pressed = buttons.handle(event, rects: layout.buttons) { act(on: pressed) }
+/// ```
+public struct DialogButtons {
+    public let titles: [String]
+    public private(set) var focus = 0
+    /// The button a mouse press started on (a click needs press and release on the same one).
+    private var pressedIndex: Int?
+
+    /// Text height of a title, at scale 1.
+    static let titleHeight = 18.0
+
+    public init(_ titles: [String]) {
+        precondition(!titles.isEmpty, "DialogButtons: a dialog needs at least one button")
+        self.titles = titles
+    }
+
+    /// Focuses the first button and forgets a half-done click (when the dialog opens).
+    public mutating func reset() {
+        focus = 0
+        pressedIndex = nil
+    }
+
+    /// One width for every button, at scale 1: the widest title with room around it.
+    func width(font: FontAtlas) -> Double {
+        max(150, (titles.map { font.width(of: $0, height: DialogButtons.titleHeight) }.max() ?? 0) + 48)
+    }
+
+    /// What the player did to the buttons; returns the index of the button pressed, if any.
+    public mutating func handle(_ event: SDL_Event, rects: [Rect]) -> Int? {
+        func hit(_ x: Int32, _ y: Int32) -> Int? {
+            let p = Point(x: Double(x), y: Double(y))
+            return rects.firstIndex { $0.contains(p) }
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let code = SDL_KeyCode(UInt32(event.key.keysym.sym))
+            let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+            switch code {
+            case SDLK_LEFT, SDLK_UP: move(-1)
+            case SDLK_RIGHT, SDLK_DOWN: move(1)
+            case SDLK_TAB: move(shift ? -1 : 1)
+            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE:
+                // Not on key repeat: a key held down from play must not press a button.
+                if event.key.`repeat` == 0 { return focus }
+            default: break
+            }
+        case SDL_MOUSEMOTION:
+            if let k = hit(event.motion.x, event.motion.y) { focus = k }
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pressedIndex = hit(event.button.x, event.button.y)
+            if let k = pressedIndex { focus = k }
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            defer { pressedIndex = nil }
+            if let k = hit(event.button.x, event.button.y), k == pressedIndex { return k }
+        case SDL_CONTROLLERBUTTONDOWN:
+            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+            case SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_UP: move(-1)
+            case SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_DPAD_DOWN: move(1)
+            case SDL_CONTROLLER_BUTTON_A: return focus
+            default: break
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Input a dialog keeps from the game while it shows. Releases (keys up, controller
+    /// buttons up) and stick motion still reach the game, so nothing held stays stuck.
+    public static func isPlayerInput(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN, SDL_TEXTINPUT, SDL_TEXTEDITING,
+             SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
+             SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP,
+             SDL_CONTROLLERBUTTONDOWN:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Draws the buttons where `layout` puts them; the focused one filled with `accent`.
+    /// Opaque colours only: `roundedRect` overlaps its pieces, which would show through alpha.
+    func draw(in layout: DialogLayout, accent: Color, font: FontAtlas, shapes: inout GeometryBatch, text: inout GeometryBatch) {
+        let scale = layout.scale
+        for (k, (title, r)) in zip(titles, layout.buttons).enumerated() {
+            let focused = k == focus
+            let radius = layout.points(8), edge = layout.points(2)
+            if focused {
+                shapes.roundedRect(r, radius: radius, color: accent)
+            } else {
+                shapes.roundedRect(r, radius: radius, color: DialogStyle.buttonEdge)
+                shapes.roundedRect(r.insetBy(dx: edge, dy: edge), radius: radius - edge, color: DialogStyle.button)
+            }
+            font.layoutCentered(title, at: r.center, height: DialogButtons.titleHeight * scale,
+                                color: focused ? DialogStyle.panel : Palette.hudText, into: &text)
+        }
+    }
+
+    private mutating func move(_ step: Int) {
+        focus = (focus + step + titles.count) % titles.count
+    }
+}

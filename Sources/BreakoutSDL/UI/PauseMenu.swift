@@ -1,0 +1,114 @@
+import CSDL2
+import Dynamics
+
+/// The Esc menu: Resume, Restart, Settings, Quit, with the mouse, the keyboard (Up/Down or
+/// Tab to move, Enter or Space to press, Esc to resume) or a controller. The game waits
+/// while it is open. "Settings" closes the menu and asks for the settings panel, as Tab does.
+///
+/// ```swift
+/// app.overlays.append(app.menu)
+/// app.menu.open()
+/// ```
+public final class PauseMenu: Overlay {
+    public enum Choice: CaseIterable, Hashable, Sendable {
+        case resume
+        case restart
+        case settings
+        case quit
+
+        public var title: String {
+            switch self {
+            case .resume: return "Resume"
+            case .restart: return "Restart"
+            case .settings: return "Settings"
+            case .quit: return "Quit"
+            }
+        }
+    }
+
+    public private(set) var isOpen = false
+    public private(set) var buttons = DialogButtons(Choice.allCases.map(\.title))
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    public init() {}
+
+    public func open() {
+        isOpen = true
+        buttons.reset()
+    }
+
+    public func close() { isOpen = false }
+
+    public func toggle() { isOpen ? close() : open() }
+
+    // MARK: Overlay
+
+    public var isVisible: Bool { isOpen }
+    public var pausesGame: Bool { isOpen }
+
+    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+        guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
+        if isResumeKey(event) {
+            choose(.resume, app: app)
+        } else if let k = buttons.handle(event, rects: layout(in: app.window.size, font: app.font).buttons) {
+            choose(Choice.allCases[k], app: app)
+        }
+        return true
+    }
+
+    public func update(_ dt: Double, app: GameApp) {}
+
+    public func draw(app: GameApp) {
+        guard isOpen else { return }
+        let layout = self.layout(in: app.window.size, font: app.font)
+        let s = layout.scale
+        shapes.removeAll()
+        text.removeAll()
+        DialogStyle.backdrop(window: app.window.size, alpha: 1, into: &shapes)
+        DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
+        for (line, r) in zip(PauseMenu.lines, layout.blocks) {
+            app.font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
+        }
+        buttons.draw(in: layout, accent: Palette.accent, font: app.font, shapes: &shapes, text: &text)
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: app.font.texture)
+    }
+
+    /// Where the panel and the buttons are in a window of this size (for hit tests).
+    public func layout(in window: Size, font: FontAtlas) -> DialogLayout {
+        let width = max(220, buttons.width(font: font))
+        return DialogLayout(window: window, contentWidth: width, blockHeights: PauseMenu.lines.map(\.height),
+                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical)
+    }
+
+    // MARK: Private
+
+    private static let lines: [(text: String, height: Double, color: Color)] = [
+        ("PAUSED", 30, Palette.hudText),
+        ("ESC TO RESUME", 13, Palette.hudDim),
+    ]
+
+    /// Esc (not held down) or a controller's Back or B.
+    private func isResumeKey(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            return SDL_KeyCode(UInt32(event.key.keysym.sym)) == SDLK_ESCAPE && event.key.`repeat` == 0
+        case SDL_CONTROLLERBUTTONDOWN:
+            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
+            return button == SDL_CONTROLLER_BUTTON_BACK || button == SDL_CONTROLLER_BUTTON_B
+        default:
+            return false
+        }
+    }
+
+    private func choose(_ choice: Choice, app: GameApp) {
+        close()
+        switch choice {
+        case .resume: app.setPaused(false)   // Resume means play, also after P or a lost focus
+        case .restart: app.restart()
+        case .settings: app.apply(.toggleSettings)
+        case .quit: app.apply(.quit)
+        }
+    }
+}

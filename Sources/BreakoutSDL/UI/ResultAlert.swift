@@ -1,0 +1,283 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+
+/// The alert after a cleared level ("Next level", "Quit") or a lost game ("Play again",
+/// "Quit"): the result and the score; after game over also the rank the score took and the
+/// high-score table. It opens itself when the game reaches `.levelCleared` or `.gameOver` and
+/// pauses the game while it shows. In demo mode it presses its first button after
+/// `demoDelay` seconds, so the demo goes on by itself.
+///
+/// It owns the high scores: it reads the table when the app starts (for the HUD's best
+/// score) and records each finished game (not the demo's) into the player's data directory
+/// (`PlayOptions.dataDirectory`, else `HighScoreStore.defaultDirectory()`).
+///
+/// ```swift
+/// app.overlays.append(ResultAlert(app: app))
+/// ```
+public final class ResultAlert: Overlay {
+    public enum Kind: Hashable, Sendable {
+        case levelCleared
+        case gameOver
+    }
+
+    /// What a button does.
+    public enum Choice: Hashable, Sendable {
+        case nextLevel
+        case playAgain
+        case quit
+
+        public var title: String {
+            switch self {
+            case .nextLevel: return "Next level"
+            case .playAgain: return "Play again"
+            case .quit: return "Quit"
+            }
+        }
+    }
+
+    /// Seconds before the buttons take input, so a key still pressed from play does not press one.
+    public static let inputDelay = 0.35
+    /// Seconds a demo's alert shows before it goes on by itself.
+    public static let demoDelay = 2.0
+    /// How many table rows show when the window has room (else 5).
+    public static let tableRows = HighScoreTable.capacity
+
+    /// What shows: nil while closed.
+    public private(set) var kind: Kind?
+    public private(set) var choices: [Choice] = []
+    public private(set) var buttons = DialogButtons([Choice.quit.title])
+    public private(set) var score = 0
+    /// The level the result is about.
+    public private(set) var level = 0
+    /// The 1-based rank this game's score took in the table; nil when it did not make it.
+    public private(set) var rank: Int?
+    public private(set) var table: HighScoreTable
+    /// Seconds since the alert opened.
+    public private(set) var age = 0.0
+
+    private weak var app: GameApp?
+    private let store: HighScoreStore?
+    private var shown: ResultKey?
+    private var dismissed: ResultKey?
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+    private let dateFormatter: ISO8601DateFormatter = {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withFullDate]
+        f.timeZone = .current
+        return f
+    }()
+
+    /// One result of one game: the step is frozen while the alert shows (the game waits), so
+    /// a dismissed result is not shown again before the game moves on.
+    private struct ResultKey: Hashable {
+        var phase: GamePhase
+        var level: Int
+        var step: Int
+    }
+
+    /// Reads the high-score table; sets the app's high score and passes on any notice.
+    public init(app: GameApp) {
+        self.app = app
+        let directory = app.options.dataDirectory ?? HighScoreStore.defaultDirectory()
+        store = directory.map { HighScoreStore(directory: $0) }
+        if let store {
+            let loaded = store.load()
+            table = loaded.table
+            loaded.notices.forEach(app.notice)
+        } else {
+            table = HighScoreTable()
+            app.notice("high scores: not kept (neither XDG_DATA_HOME nor HOME is set)")
+        }
+        app.highScore = max(app.highScore, table.bestScore)
+    }
+
+    // MARK: Overlay
+
+    /// The app only updates visible overlays, so the alert looks at the game's phase here:
+    /// this is where it notices a new result and opens.
+    public var isVisible: Bool {
+        refresh()
+        return kind != nil
+    }
+
+    public var pausesGame: Bool { true }
+
+    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+        guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }
+        // Too early: keep the input from the game anyway (a tap would launch the next serve).
+        guard age >= ResultAlert.inputDelay else { return true }
+        if let k = buttons.handle(event, rects: layout(in: app.window.size, font: app.font).buttons) {
+            choose(choices[k], app: app)
+        }
+        return true
+    }
+
+    public func update(_ dt: Double, app: GameApp) {
+        guard kind != nil else { return }
+        age += dt
+        if app.options.demo && age >= ResultAlert.demoDelay, let first = choices.first { choose(first, app: app) }
+    }
+
+    public func draw(app: GameApp) {
+        guard let kind else { return }
+        let font = app.font
+        let (layout, rows) = arrange(in: app.window.size, font: font)
+        let s = layout.scale
+        shapes.removeAll()
+        text.removeAll()
+        DialogStyle.backdrop(window: app.window.size, alpha: min(1, age / 0.2), into: &shapes)
+        DialogStyle.panel(layout, accent: kind == .gameOver ? Palette.explosive : Palette.accent, into: &shapes)
+        for (line, r) in zip(lines, layout.blocks) {
+            font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
+        }
+        if kind == .gameOver, let r = layout.blocks.last {
+            drawTable(in: r, rows: rows, scale: s, font: font)
+        }
+        buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: font.texture)
+    }
+
+    /// Where the panel and the buttons are in a window of this size (for hit tests).
+    public func layout(in window: Size, font: FontAtlas) -> DialogLayout {
+        arrange(in: window, font: font).layout
+    }
+
+    // MARK: Opening and closing
+
+    private func refresh() {
+        guard let app else { return }
+        let state = app.game.state
+        let key = ResultKey(phase: state.phase, level: state.levelNumber, step: app.game.stepIndex)
+        switch state.phase {
+        case .levelCleared, .gameOver:
+            if key != shown && key != dismissed { open(key, app: app) }
+        case .serving, .playing:
+            // The game moved on without the alert (a restart from elsewhere): nothing to show.
+            kind = nil
+            shown = nil
+        }
+    }
+
+    private func open(_ key: ResultKey, app: GameApp) {
+        shown = key
+        age = 0
+        score = app.game.state.score
+        level = key.level
+        rank = nil
+        let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
+        self.kind = kind
+        choices = kind == .gameOver ? [.playAgain, .quit] : [.nextLevel, .quit]
+        buttons = DialogButtons(choices.map(\.title))
+        // The demo's scores are the autoplayer's, not the player's.
+        if kind == .gameOver, !app.options.demo, let store {
+            let recorded = store.record(HighScore(score: score, level: level, date: Date()))
+            table = recorded.table
+            rank = recorded.rank
+            recorded.notices.forEach(app.notice)
+            app.highScore = max(app.highScore, table.bestScore)
+        }
+    }
+
+    private func choose(_ choice: Choice, app: GameApp) {
+        dismissed = shown
+        shown = nil
+        kind = nil
+        switch choice {
+        case .nextLevel: app.apply(.confirm)   // the game's next step goes on to the next level
+        case .playAgain: app.restart()
+        case .quit: app.apply(.quit)
+        }
+    }
+
+    // MARK: Content
+
+    private struct Line {
+        var text: String
+        var height: Double
+        var color: Color
+    }
+
+    private var lines: [Line] {
+        switch kind {
+        case .levelCleared:
+            return [Line(text: "LEVEL \(level) CLEARED", height: 30, color: Palette.accent),
+                    Line(text: "SCORE \(score)", height: 22, color: Palette.hudText),
+                    Line(text: "LEVEL \(level + 1) IS NEXT", height: 14, color: Palette.hudDim)]
+        case .gameOver:
+            let standing: Line
+            if let rank {
+                standing = Line(text: rank == 1 ? "NEW HIGH SCORE!" : "RANK \(rank) OF \(HighScoreTable.capacity)",
+                                height: 18, color: Palette.accent)
+            } else {
+                let why = app?.options.demo == true ? "DEMO GAMES ARE NOT RECORDED" : "NOT IN THE TOP \(HighScoreTable.capacity)"
+                standing = Line(text: why, height: 14, color: Palette.hudDim)
+            }
+            return [Line(text: "GAME OVER", height: 30, color: Palette.explosive),
+                    Line(text: "SCORE \(score)   LEVEL \(level)", height: 22, color: Palette.hudText),
+                    standing]
+        case nil:
+            return []
+        }
+    }
+
+    private static let tableHeader = 13.0
+    private static let rowHeight = 22.0
+    private static let tableWidth = 380.0
+
+    private func tableHeight(rows: Int) -> Double {
+        ResultAlert.tableHeader + 8 + Double(max(rows, 1)) * ResultAlert.rowHeight
+    }
+
+    /// The layout and the number of table rows it has room for: all ten when the window is
+    /// big enough, else the top five (scaled down further if even that does not fit).
+    private func arrange(in window: Size, font: FontAtlas) -> (layout: DialogLayout, rows: Int) {
+        let lines = self.lines
+        let width = max(ResultAlert.tableWidth, lines.map { font.width(of: $0.text, height: $0.height) }.max() ?? 0)
+        let buttonWidth = buttons.width(font: font)
+        func make(rows: Int?) -> DialogLayout {
+            DialogLayout(window: window, contentWidth: width,
+                         blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
+                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: .horizontal)
+        }
+        guard kind == .gameOver else { return (make(rows: nil), 0) }
+        let all = min(table.entries.count, ResultAlert.tableRows)
+        let full = make(rows: all)
+        if full.scale < 1 && all > 5 { return (make(rows: 5), 5) }
+        return (full, all)
+    }
+
+    /// "HIGH SCORES" and one row per entry: rank, score, level, date; this game's row lit.
+    private func drawTable(in r: Rect, rows: Int, scale s: Double, font: FontAtlas) {
+        font.layoutCentered("HIGH SCORES", at: Point(x: r.midX, y: r.minY + ResultAlert.tableHeader * s / 2),
+                            height: ResultAlert.tableHeader * s, color: Palette.hudDim, into: &text)
+        let left = r.midX - ResultAlert.tableWidth * s / 2
+        let h = 16 * s
+        func right(_ string: String, _ edge: Double, _ y: Double, _ color: Color) {
+            font.layout(string, at: Point(x: left + edge * s - font.width(of: string, height: h), y: y), height: h, color: color, into: &text)
+        }
+        let top = r.minY + (ResultAlert.tableHeader + 8) * s
+        if table.isEmpty {
+            font.layoutCentered("NO SCORES YET", at: Point(x: r.midX, y: top + ResultAlert.rowHeight * s / 2), height: h,
+                                color: Palette.hudDim, into: &text)
+            return
+        }
+        for (k, entry) in table.entries.prefix(rows).enumerated() {
+            let rowTop = top + Double(k) * ResultAlert.rowHeight * s
+            let y = rowTop + (ResultAlert.rowHeight * s - h) / 2
+            let mine = rank == k + 1
+            if mine {
+                shapes.rect(Rect(x: left - 8 * s, y: rowTop, width: (ResultAlert.tableWidth + 16) * s, height: ResultAlert.rowHeight * s),
+                            color: DialogStyle.highlight)
+            }
+            let color = mine ? Palette.accent : Palette.hudText
+            right("\(k + 1).", 36, y, Palette.hudDim)
+            right("\(entry.score)", 170, y, color)
+            font.layout("LEVEL \(entry.level)", at: Point(x: left + 200 * s, y: y), height: h, color: color, into: &text)
+            right(dateFormatter.string(from: entry.date), 380, y, mine ? Palette.accent : Palette.hudDim)
+        }
+    }
+}

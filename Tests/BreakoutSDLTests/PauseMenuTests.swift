@@ -1,0 +1,99 @@
+import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+/// The Esc menu.
+extension SDLTests {
+    /// Esc opens the menu and the game waits; a click on Resume closes it and play goes on.
+    @Test func escapeOpensTheMenuAndResumeClosesIt() throws {
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
+        AlertTestSupport.launch(app)
+        let layout = app.menu.layout(in: app.window.size, font: app.font)
+        #expect(layout.buttons.count == 4)
+        #expect(try Pixels(app.window).count(in: layout.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) < 10)
+
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.isOpen)
+        let step = app.game.stepIndex
+        AlertTestSupport.run(app, seconds: 0.25)
+        #expect(app.game.stepIndex == step, "the game waits while the menu is open")
+        let pixels = try Pixels(app.window)
+        let resume = layout.buttons[0], restart = layout.buttons[1]
+        #expect(pixels.count(in: resume, near: AlertTestSupport.rgb(Palette.accent)) > Int(resume.width * resume.height / 2))
+        #expect(pixels.count(in: restart, near: AlertTestSupport.rgb(DialogStyle.button), tolerance: 12) > Int(restart.width * restart.height / 2))
+
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/pause-menu.bmp")
+        }
+
+        // Keys on the menu do not reach the game: P does not pause it.
+        SyntheticEvent.keyPress(SDLK_DOWN)
+        SyntheticEvent.keyPress(SDLK_UP)
+        SyntheticEvent.keyPress(SDLK_p)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.buttons.focus == 0)
+        #expect(!app.paused)
+
+        SyntheticEvent.mouseButton(true, at: resume.center)
+        SyntheticEvent.mouseButton(false, at: resume.center)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+        AlertTestSupport.run(app, seconds: 0.1)
+        #expect(app.game.stepIndex > step, "play goes on")
+    }
+
+    /// Esc closes an open menu; Down, Down, Enter picks Settings (closes, as Tab would);
+    /// Restart starts over; Quit quits.
+    @Test func menuByKeyboard() throws {
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
+        AlertTestSupport.launch(app)
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        #expect(app.game.state.score > 0)
+
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.isOpen)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(SDLK_DOWN)
+        SyntheticEvent.keyPress(SDLK_DOWN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.buttons.focus == 2)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+        #expect(app.game.state.score > 0)
+        // Settings opens the settings panel; Tab closes it again.
+        #expect(app.settingsPanel?.isVisible == true)
+        SyntheticEvent.keyPress(SDLK_TAB)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.settingsPanel?.isVisible == false)
+
+        // Tab moves like Down; Restart starts over.
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+        #expect(app.game.state.score == 0)
+        #expect(app.game.state.phase == .serving)
+        #expect(app.game.state.bricks.allSatisfy { $0.isAlive })
+
+        // Up from the first button wraps to Quit.
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(SDLK_UP)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.buttons.focus == 3)
+        #expect(!app.quitRequested)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.quitRequested)
+    }
+}

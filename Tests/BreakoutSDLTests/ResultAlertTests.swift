@@ -1,0 +1,283 @@
+import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+/// Alerts after a cleared level and after game over, and the high scores behind them.
+extension SDLTests {
+    /// The alert opens when the last brick breaks, pauses the game, ignores a key pressed too
+    /// early, and a click on "Next level" goes on to level 2.
+    @Test func levelClearedAlertShowsAndNextLevelGoesOn() throws {
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1))
+        let alert = try #require(app.resultAlert)
+        AlertTestSupport.launch(app)
+        let before = try Pixels(app.window)
+
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.phase == .levelCleared)
+        #expect(alert.isVisible)
+        #expect(alert.kind == .levelCleared)
+        #expect(alert.buttons.titles == ["Next level", "Quit"])
+
+        // Enter at once is too early: a key still pressed from play must not go on.
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == .levelCleared)
+        #expect(app.game.state.levelNumber == 1)
+
+        let step = app.game.stepIndex
+        AlertTestSupport.run(app, seconds: 0.6)
+        #expect(app.game.stepIndex == step, "the game waits while the alert shows")
+
+        // Drawn: the focused "Next level" filled with the accent, "Quit" not; the field dimmed.
+        let shown = try Pixels(app.window)
+        let layout = alert.layout(in: app.window.size, font: app.font)
+        let next = layout.buttons[0], quit = layout.buttons[1]
+        #expect(before.count(in: next, near: AlertTestSupport.rgb(Palette.accent)) < 10)
+        #expect(shown.count(in: next, near: AlertTestSupport.rgb(Palette.accent)) > Int(next.width * next.height / 2))
+        #expect(shown.count(in: quit, near: AlertTestSupport.rgb(DialogStyle.button), tolerance: 12) > Int(quit.width * quit.height / 2))
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/level-cleared-alert.bmp")
+        }
+        let corner = Point(x: 20, y: app.window.size.height - 20)
+        #expect(AlertTestSupport.brightness(shown.rgb(corner)) < AlertTestSupport.brightness(before.rgb(corner)))
+
+        SyntheticEvent.mouseMotion(to: next.center, pressed: false)
+        SyntheticEvent.mouseButton(true, at: next.center)
+        SyntheticEvent.mouseButton(false, at: next.center)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == nil)
+        #expect(!alert.isVisible)
+        #expect(app.game.state.levelNumber == 2)
+        #expect(app.game.state.phase == .serving)
+        #expect(app.game.state.bricks.allSatisfy { $0.isAlive })
+        AlertTestSupport.run(app, seconds: 1.5)   // past the level banners, which cross the buttons
+        let after = try Pixels(app.window)
+        #expect(after.count(in: quit, near: AlertTestSupport.rgb(DialogStyle.button), tolerance: 12) < 10, "the alert is gone")
+        #expect(after.count(in: next, near: AlertTestSupport.rgb(Palette.accent)) < 10, "the alert is gone")
+    }
+
+    /// A click that starts on one button and ends on the other presses neither.
+    @Test func aClickMustStartAndEndOnTheSameButton() throws {
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1))
+        let alert = try #require(app.resultAlert)
+        AlertTestSupport.launch(app)
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        AlertTestSupport.run(app, seconds: 0.5)
+        let buttons = alert.layout(in: app.window.size, font: app.font).buttons
+        SyntheticEvent.mouseButton(true, at: buttons[1].center)    // on Quit...
+        SyntheticEvent.mouseButton(false, at: buttons[0].center)   // ...released on Next level
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == .levelCleared)
+        #expect(!app.quitRequested)
+        #expect(app.game.state.levelNumber == 1)
+    }
+
+    /// Game over: the score goes into the table (rank shown, file written, HUD's best score);
+    /// Enter presses the focused "Play again", which resets score and bricks.
+    @Test func gameOverRecordsTheScoreAndPlayAgainStartsOver() throws {
+        let data = AlertTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let store = HighScoreStore(directory: data)
+        let day = Date(timeIntervalSince1970: 1_714_560_000)
+        try store.save(HighScoreTable(entries: [500, 300, 200, 50, 5].enumerated().map {
+            HighScore(score: $0.element, level: 5 - $0.offset, date: day.addingTimeInterval(Double($0.offset) * 86400))
+        }))
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
+        #expect(app.highScore == 500, "the HUD's best score comes from the table at startup")
+        let alert = try #require(app.resultAlert)
+
+        AlertTestSupport.loseWithScore(app)
+        #expect(app.game.state.phase == .gameOver)
+        #expect(alert.kind == .gameOver)
+        #expect(alert.buttons.titles == ["Play again", "Quit"])
+        #expect(alert.score == 10)
+        #expect(alert.rank == 5)
+        #expect(store.load().table.entries.map(\.score) == [500, 300, 200, 50, 10, 5])
+        #expect(store.load().table.entries[4].level == 1)
+
+        AlertTestSupport.run(app, seconds: 0.5)
+        let pixels = try Pixels(app.window)
+        let layout = alert.layout(in: app.window.size, font: app.font)
+        #expect(layout.scale == 1)
+        // The panel's edge is red; this game's table row is lit.
+        #expect(pixels.count(in: layout.panel, near: AlertTestSupport.rgb(Palette.explosive), tolerance: 30) > Int(layout.panel.width))
+        #expect(pixels.count(in: layout.panel, near: AlertTestSupport.rgb(DialogStyle.highlight), tolerance: 6) > 1000)
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/game-over-alert.bmp")
+        }
+
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == nil)
+        #expect(app.game.state.phase == .serving)
+        #expect(app.game.state.score == 0)
+        #expect(app.game.state.lives == 1)
+        #expect(app.game.state.bricks.count == 3)
+        #expect(app.game.state.bricks.allSatisfy { $0.isAlive })
+        #expect(!app.quitRequested)
+
+        // The next game over: Right moves the focus to Quit, Enter quits.
+        AlertTestSupport.loseWithScore(app)
+        #expect(alert.kind == .gameOver)
+        #expect(alert.rank == 6)   // 10 again, below the equal earlier score
+        AlertTestSupport.run(app, seconds: 0.5)
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.buttons.focus == 1)
+        #expect(!app.quitRequested)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.quitRequested)
+    }
+
+    /// In a small window the alert shrinks to fit: panel inside the field, buttons inside the
+    /// panel and apart, and still pressable.
+    @Test func alertFitsASmallWindow() throws {
+        let data = AlertTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let day = Date(timeIntervalSince1970: 1_714_560_000)
+        try HighScoreStore(directory: data).save(HighScoreTable(entries: (1...10).map { HighScore(score: $0 * 100, level: 1, date: day) }))
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data,
+                                           size: Size(width: 420, height: 320))
+        let alert = try #require(app.resultAlert)
+        AlertTestSupport.loseWithScore(app)
+        #expect(alert.kind == .gameOver)
+        #expect(alert.rank == nil)
+        AlertTestSupport.run(app, seconds: 0.5)
+        let layout = alert.layout(in: app.window.size, font: app.font)
+        let area = DialogLayout.area(for: app.window.size)
+        #expect(layout.scale < 1)
+        #expect(layout.panel.minX >= area.minX && layout.panel.maxX <= area.maxX)
+        #expect(layout.panel.minY >= area.minY && layout.panel.maxY <= area.maxY)
+        for b in layout.buttons {
+            #expect(b.minX >= layout.panel.minX && b.maxX <= layout.panel.maxX && b.minY >= layout.panel.minY && b.maxY <= layout.panel.maxY)
+        }
+        #expect(!layout.buttons[0].intersects(layout.buttons[1]))
+        #expect(layout.blocks.allSatisfy { !$0.intersects(layout.buttons[0]) })
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/game-over-small.bmp")
+        }
+        let quit = layout.buttons[1]
+        SyntheticEvent.mouseButton(true, at: quit.center)
+        SyntheticEvent.mouseButton(false, at: quit.center)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.quitRequested)
+    }
+
+    /// A new best score becomes the HUD's high score.
+    @Test func aNewBestScoreIsTheHighScore() throws {
+        let data = AlertTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
+        #expect(app.highScore == 0)
+        AlertTestSupport.loseWithScore(app)
+        #expect(app.resultAlert?.rank == 1)
+        #expect(app.highScore == 10)
+        #expect(FileManager.default.fileExists(atPath: data + "/highscores.json"))
+    }
+
+    /// A corrupt table at startup: set aside, reported, and the game plays on.
+    @Test func aCorruptHighScoreFileIsReportedAtStartup() throws {
+        let data = AlertTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try "not json".write(toFile: data + "/highscores.json", atomically: false, encoding: .utf8)
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), dataDirectory: data)
+        #expect(app.notices.contains { $0.hasPrefix("high scores: ") && $0.contains(".corrupt-") })
+        #expect(app.highScore == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: data)
+        #expect(files.count == 1 && files[0].hasPrefix("highscores.json.corrupt-"))
+    }
+
+    /// In demo mode the alert does not wait for anyone: after about two seconds it goes on,
+    /// and the demo plays level 2.
+    @Test func demoAlertClosesItselfAndTheDemoGoesOn() throws {
+        let data = AlertTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1), demo: true, dataDirectory: data)
+        let alert = try #require(app.resultAlert)
+        AlertTestSupport.run(app, seconds: 0.1)   // the autoplayer serves
+        #expect(app.game.state.phase == .playing)
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == .levelCleared)
+        var frames = 0
+        while alert.kind != nil && frames < 180 {
+            app.runFrame(elapsed: 1.0 / 60)
+            frames += 1
+        }
+        #expect(abs(Double(frames) / 60 - ResultAlert.demoDelay) < 0.1, "closed after \(frames) frames")
+        #expect(app.game.state.levelNumber == 2)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.phase == .playing, "the demo served again")
+        #expect(!FileManager.default.fileExists(atPath: data + "/highscores.json"))
+    }
+}
+
+/// Apps and moves for the alert and menu tests.
+@MainActor
+enum AlertTestSupport {
+    /// Like `TestSDL.app`, with the lives and the high-score folder chosen by the test.
+    static func app(level: Level, lives: Int = 3, demo: Bool = false, dataDirectory: String? = nil,
+                    size: Size = Size(width: 800, height: 640)) throws -> GameApp {
+        var options = PlayOptions()
+        options.settings.lives = lives
+        options.levels = .list([level])
+        options.demo = demo
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = size
+        options.seed = 7
+        options.dataDirectory = dataDirectory ?? temporaryDirectory()
+        _ = TestSDL.session
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)   // nothing left over from other tests
+        let app = try GameApp(options: options, session: TestSDL.session)
+        app.runFrame(elapsed: 0)
+        return app
+    }
+
+    /// A level of `bricks` normal bricks in one row of five cells.
+    static func level(bricks: Int) -> Level {
+        Level(title: "alert test", columns: 5, rows: 2,
+              bricks: (0..<bricks).map { BrickPlacement(column: $0, row: 0, kind: .normal) })
+    }
+
+    static func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("breakout-alert-tests-\(UUID().uuidString)").path
+    }
+
+    /// Serves (as a tap would) and lets the ball fly.
+    static func launch(_ app: GameApp) {
+        app.apply(.confirm)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.phase == .playing)
+    }
+
+    /// Serves, breaks brick 0 (10 points), loses the ball: game over with one life.
+    static func loseWithScore(_ app: GameApp) {
+        launch(app)
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        app.game.perform(BallLostAction(ball: app.game.state.balls[0].id))
+        app.runFrame(elapsed: 1.0 / 60)
+    }
+
+    static func run(_ app: GameApp, seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) { app.runFrame(elapsed: 1.0 / 60) }
+    }
+
+    /// A colour as 0xRRGGBB, for `Pixels`.
+    static func rgb(_ color: Color) -> UInt32 { color.argb & 0xFFFFFF }
+
+    static func brightness(_ rgb: UInt32) -> Int {
+        Int((rgb >> 16) & 0xff) + Int((rgb >> 8) & 0xff) + Int(rgb & 0xff)
+    }
+}
+
+extension GameApp {
+    var resultAlert: ResultAlert? { overlays.lazy.compactMap { $0 as? ResultAlert }.first }
+}
+

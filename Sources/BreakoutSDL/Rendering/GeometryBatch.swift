@@ -61,7 +61,7 @@ public struct GeometryBatch {
     /// A filled disc: round at any size (more segments for bigger discs).
     public mutating func circle(center: Point, radius: Double, color: Color, rim: Color? = nil) {
         // Enough segments to look round at this size, no more.
-        let segments = max(8, min(48, Int(radius * 2.5)))
+        let segments = max(12, min(48, Int(radius * 3)))
         let c = vertex(center.x, center.y, color)
         let first = Int32(vertices.count)
         for k in 0..<segments {

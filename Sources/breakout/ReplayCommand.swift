@@ -1,27 +1,45 @@
 import ArgumentParser
 import Breakout
+import BreakoutSDL
+import Dynamics
 import Foundation
 
 /// `breakout replay FILE --headless`: plays a replay back and checks its final state hash.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Play a replay back and check that it ends on the recorded state hash (exit status 1 if not).")
+        abstract: "Watch a replay in the window, or with --headless check that it ends on the recorded state hash (exit status 1 if not).")
 
     @Argument(help: "The replay file (written by `breakout simulate --record`).")
     var file: String
 
-    @Flag(help: "Without a window (the only mode until the window lands).")
+    @Flag(help: "Without a window: play it through as fast as possible and print a JSON summary.")
     var headless = false
 
     func run() throws {
-        guard headless else { throw ValidationError("replays play without a window for now: add --headless") }
         let replay: Replay
         do { replay = try Replay.read(from: URL(fileURLWithPath: file)) } catch { throw failure("\(error)") }
+        guard headless else { return try watch(replay) }
         let result = replay.play()
         print(try Summary(game: result.game, replayMatches: result.matches).json())
         if !result.matches {
             throw failure("\(file): the replay diverged: recorded hash \(result.expectedHash), got \(result.actualHash)")
+        }
+    }
+
+    /// Plays the replay in the window, at the speed it was played.
+    private func watch(_ replay: Replay) throws {
+        var options = PlayOptions()
+        options.replay = replay
+        options.windowSize = Size(width: replay.fieldSize.width, height: replay.fieldSize.height + 40)
+        do {
+            let session = try SDLSession.start()
+            let launcher = try GameLauncher(options: options, session: session)
+            guard let app = try launcher.waitForGame() else { return }
+            app.run()
+            for line in app.notices where line.hasPrefix("replay:") { print(line) }
+        } catch {
+            throw failure("cannot open the window: \(error)")
         }
     }
 }

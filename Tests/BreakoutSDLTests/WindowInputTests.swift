@@ -162,3 +162,26 @@ enum XvfbRun {
         return process.terminationStatus
     }
 }
+
+extension SDLTests {
+    /// A replay watched in the window reaches the recorded state.
+    @Test func replayPlaysBackInTheWindow() throws {
+        let game = Game(settings: Settings(), levels: .list([TestSDL.level()]), seed: 21, fieldSize: Size(width: 700, height: 500))
+        var recorder = ReplayRecorder(game: game)
+        var autoplayer = Autoplayer()
+        for _ in 0..<600 { recorder.step(game, autoplayer.input(for: game)) }
+        let replay = recorder.replay(finishedWith: game)
+
+        var options = PlayOptions()
+        options.replay = replay
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 700, height: 540)
+        let app = try GameApp(options: options, session: TestSDL.session)
+        for _ in 0..<400 where !app.replayFinished { app.runFrame(elapsed: 1.0 / 30) }
+        #expect(app.replayFinished)
+        #expect(app.game.stepIndex == replay.steps)
+        #expect(String(app.game.stateHash(), radix: 16) == replay.finalHash)
+        #expect(app.notices.contains { $0.hasPrefix("replay: reached the recorded state") })
+    }
+}

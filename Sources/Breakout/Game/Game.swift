@@ -22,7 +22,8 @@ public final class Game {
     public let physics = BreakoutBehavior()
     public let history: GameHistory
     public let seed: UInt64
-    public let levels: LevelSequence
+    /// Where the next levels come from (a change applies at the next level or restart).
+    public private(set) var levels: LevelSequence
     /// Steps since the game started.
     public private(set) var stepIndex = 0
     /// The paddle's centre x.
@@ -153,6 +154,9 @@ public final class Game {
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         showPaddle()
     }
+
+    /// A new level source (settings changed): used from the next level or restart on.
+    public func setLevels(_ sequence: LevelSequence) { levels = sequence }
 
     /// Lays the field out for a new size; balls and capsules keep their place relative to the field.
     public func relayout(size: Size) {

@@ -34,7 +34,7 @@ public struct Replay: Codable, Sendable {
     }
 
     /// The input for every step, expanded.
-    func input(at step: Int, from index: inout Int) -> GameInput {
+    public func input(at step: Int, from index: inout Int) -> GameInput {
         while index + 1 < inputs.count && inputs[index + 1].step <= step { index += 1 }
         guard index < inputs.count, inputs[index].step <= step else { return .none }
         // Launch and push are presses: they count on the step they were recorded at only.

@@ -50,6 +50,8 @@ public final class GameApp {
     private var keyDirection = 0
     private var stick = 0.0
     private var pendingTap = false
+    private var replayIndex = 0
+    public private(set) var replayFinished = false
     private var accumulator = 0.0
     private var previous: FieldFrame
     private var current: FieldFrame
@@ -78,9 +80,13 @@ public final class GameApp {
         self.sounds = sounds
         if let soundNotice { notices.append(soundNotice) }
         loadingTime = assets.loadingTime
-        let levels = assets.levels
-        let fieldSize = GameApp.fieldSize(for: window.size)
-        game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: fieldSize)
+        if let replay = options.replay {
+            // Exactly the recorded game: its settings, levels, seed and field.
+            settings = replay.settings
+            game = Game(settings: replay.settings, levels: replay.levels, seed: replay.seed, fieldSize: replay.fieldSize)
+        } else {
+            game = Game(settings: settings, levels: assets.levels, seed: options.seed, fieldSize: GameApp.fieldSize(for: window.size))
+        }
         paddleTarget = game.paddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
         let origin = Point(x: 0, y: HUD.height)
@@ -180,7 +186,12 @@ public final class GameApp {
 
     /// Takes new settings: the game applies physical ones now and layout ones later.
     public func apply(_ newSettings: Settings) {
+        let levelSourceChanged = newSettings.levelSource != settings.levelSource || newSettings.levelFile != settings.levelFile
         settings = newSettings
+        if levelSourceChanged {
+            // From the next level on; a broken level file keeps the current levels.
+            do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice("levels: \(error); keeping the current levels") }
+        }
         game.apply(newSettings)
         animations.style = newSettings.animationStyle
         if !newSettings.tiltGravity { game.physics.setGravity(magnitude: newSettings.gravityMagnitude, angleDegrees: newSettings.gravityAngle) }
@@ -212,7 +223,10 @@ public final class GameApp {
             // An overlay may open between steps (the alert when a level ends): stop there.
             while accumulator >= h && steps < 8 && !overlayPausesGame {
                 let input: GameInput
-                if options.demo {
+                if let replay = options.replay {
+                    guard game.stepIndex < replay.steps else { finishReplay(replay); break }
+                    input = replay.input(at: game.stepIndex + 1, from: &replayIndex)
+                } else if options.demo {
                     input = autoplayer.input(for: game)
                 } else {
                     input = GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap)
@@ -259,9 +273,22 @@ public final class GameApp {
         if !isUndo { sounds.play(action, combo: game.state.combo, enabled: settings.sound) }
     }
 
+    /// At the end of a replay: say whether it reached the recorded state, once.
+    private func finishReplay(_ replay: Replay) {
+        guard !replayFinished else { return }
+        replayFinished = true
+        let hash = String(game.stateHash(), radix: 16)
+        notice(hash == replay.finalHash
+               ? "replay: reached the recorded state \(hash) after \(replay.steps) steps"
+               : "replay: diverged: recorded \(replay.finalHash), got \(hash)")
+        setPaused(true)
+    }
+
     private func resized() {
         window.syncScale()
         input.windowSize = window.size
+        // A replay keeps the field it was recorded on (a new size would change the game).
+        guard options.replay == nil else { return }
         let size = GameApp.fieldSize(for: window.size)
         guard size != game.layout.size else { return }
         let sx = size.width / game.layout.size.width

@@ -11,6 +11,8 @@ public struct PlayOptions: Sendable {
     public var levels: LevelSequence?
     /// The autoplayer plays (attract mode).
     public var demo = false
+    /// Play this replay back instead of taking input (the field keeps the recorded size).
+    public var replay: Replay?
     public var window = GameWindow.Options()
     public var windowSize = Size(width: 960, height: 720)
     /// Quit after this many frames (tests, screenshots).

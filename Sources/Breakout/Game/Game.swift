@@ -164,13 +164,8 @@ public final class Game {
         layout = FieldLayout(size: size, columns: state.level.columns, rows: state.level.rows)
         animator.referenceBounds = layout.bounds
         physics.setWalls(for: layout)
-        for (id, item) in ballItems.sorted(by: { $0.key < $1.key }) {
-            guard var s = animator.state(of: item) else { continue }
-            s.center = Point(x: s.center.x * sx, y: s.center.y * sy)
-            animator.setState(s, of: item)
-            _ = id
-        }
-        for (_, item) in capsuleItems.sorted(by: { $0.key < $1.key }) {
+        // In id order, so the same resize gives the same state on every run.
+        for item in ballItems.sorted(by: { $0.key < $1.key }).map(\.value) + capsuleItems.sorted(by: { $0.key < $1.key }).map(\.value) {
             guard var s = animator.state(of: item) else { continue }
             s.center = Point(x: s.center.x * sx, y: s.center.y * sy)
             animator.setState(s, of: item)

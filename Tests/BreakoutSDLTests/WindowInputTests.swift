@@ -185,3 +185,26 @@ extension SDLTests {
         #expect(app.notices.contains { $0.hasPrefix("replay: reached the recorded state") })
     }
 }
+
+extension SDLTests {
+    /// A (virtual) game controller connects, and its stick moves the paddle.
+    @Test func controllerStickMovesThePaddle() throws {
+        let app = try TestSDL.app()
+        let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+                                              Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+        try #require(index >= 0, "virtual joysticks unavailable: \(String(cString: SDL_GetError()))")
+        defer { SDL_JoystickDetachVirtual(index) }
+        for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }   // the device-added event opens it
+        #expect(app.controllers.count == 1)
+        let joystick = try #require(SDL_JoystickFromInstanceID(SDL_JoystickGetDeviceInstanceID(index)))
+        let x0 = app.game.paddleX
+        SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), -32767)
+        for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.game.paddleX < x0 - 100)
+        SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), 0)
+        for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
+        let resting = app.game.paddleX
+        for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.game.paddleX == resting)   // centred stick: the paddle stays
+    }
+}

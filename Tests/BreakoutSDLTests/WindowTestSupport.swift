@@ -11,6 +11,8 @@ import Testing
 enum TestSDL {
     static let session: SDLSession = {
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+        // The test windows are hidden, never focused: let controller events through anyway.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         return try! SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
     }()
 

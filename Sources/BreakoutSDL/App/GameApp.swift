@@ -45,6 +45,7 @@ public final class GameApp {
     private let loadingTime: Double
 
     private var input = InputMapper()
+    public let controllers = Controllers()
     private var autoplayer = Autoplayer()
     private var paddleTarget: Double
     private var keyDirection = 0
@@ -146,6 +147,7 @@ public final class GameApp {
     }
 
     public func handle(_ event: SDL_Event) {
+        controllers.handle(event)
         for overlay in overlays.reversed() where overlay.isVisible {
             if overlay.handle(event, app: self) { return }
         }

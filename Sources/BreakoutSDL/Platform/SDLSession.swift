@@ -23,8 +23,10 @@ public final class SDLSession {
         // Keep the screensaver and the compositor's own scaling out of the way.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) == 0 else { throw SDLError("SDL_Init(video)") }
-        // Controllers and sound are extras: without them the game still runs.
-        _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER | SDL_INIT_SENSOR)
+        // Controllers, sensors and sound are extras: without them the game still runs. One call
+        // each: SDL rolls back every part of a call when one part fails (no sensor driver).
+        _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)
+        _ = SDL_InitSubSystem(SDL_INIT_SENSOR)
         let audio = SDL_InitSubSystem(SDL_INIT_AUDIO) == 0
         guard TTF_Init() == 0 else {
             SDL_Quit()

@@ -81,12 +81,16 @@ struct FrameBench: ParsableCommand {
         _ = session
     }
 
-    /// A wide field of bricks with the usual shares of special kinds, and balls already in play.
+    /// A wide field of bricks (multi-hit, explosive and indestructible among them), and balls already in play.
     static func scene(bricks: Int, balls: Int, size: Size) -> Game {
         var settings = Settings()
         settings.ballRadius = 3
         settings.brickColumns = 100
         settings.brickRows = (bricks + 99) / 100
+        // No extra balls or multiball capsules: the ball count stays what was asked for
+        // (breaks and explosions still keep animations running).
+        settings.extraBallShare = 0
+        settings.powerUpShare = 0
         var generator = LevelGenerator(settings: settings)
         generator.pattern = .wall
         var level = generator.level(seed: 1)

@@ -1,0 +1,82 @@
+import ArgumentParser
+
+/// Runs every scene on every engine, interleaved (A, B, C, A, B, C, ...) so that a slow spell
+/// of a busy machine hits all engines alike, and prints medians with min and max.
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Times the storm scenes on each engine and prints one row per scene and engine.")
+
+    @Option(help: "Rounds per scene; each round runs every engine once.")
+    var repeats = 5
+
+    @Flag(help: "Smoke test: one round of three small scenes.")
+    var quick = false
+
+    @Flag(help: "Print the table as Markdown.")
+    var markdown = false
+
+    @Option(help: "Steps per run (storm.md: 1200).")
+    var steps = StormSpec.defaultSteps
+
+    @Option(help: "Comma-separated engines to run: dynamics, chipmunk, box2d.")
+    var engines = Engine.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "Chipmunk collision slop in points.")
+    var chipmunkSlop = PeerSettings().chipmunkCollisionSlop
+
+    @Option(help: "Points per meter for Box2D.")
+    var box2dScale = PeerSettings().box2dPointsPerMeter
+
+    func validate() throws {
+        if repeats < 1 { throw ValidationError("--repeats must be at least 1, got \(repeats)") }
+        if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        if !(chipmunkSlop >= 0) { throw ValidationError("--chipmunk-slop must be 0 or more, got \(chipmunkSlop)") }
+        if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
+        _ = try selectedEngines()
+    }
+
+    func selectedEngines() throws -> [Engine] {
+        try engines.split(separator: ",").map { name in
+            guard let engine = Engine(rawValue: name.trimmingWhitespace()) else {
+                throw ValidationError("unknown engine '\(name)'; choose from dynamics, chipmunk, box2d")
+            }
+            return engine
+        }
+    }
+
+    func run() throws {
+        var settings = PeerSettings()
+        settings.chipmunkCollisionSlop = chipmunkSlop
+        settings.box2dPointsPerMeter = box2dScale
+        let engines = try selectedEngines()
+        let rounds = quick ? 1 : repeats
+        var table = ResultTable()
+        let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
+        for var spec in quick ? StormSpec.quick : StormSpec.all {
+            spec.steps = steps
+            for round in 1...rounds {
+                for engine in engines {
+                    let run = StormRun.measure(engine, spec, settings)
+                    table.add(run)
+                    // Progress to stderr, so stdout holds only the table.
+                    printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): "
+                        + "\(fixed(run.nanosecondsPerBallStep, 1)) ns/ball-step, escaped \(run.escaped), "
+                        + "inside brick \(run.insideBrick), energy \(fixed(run.energyRatio, 6))")
+                }
+            }
+        }
+        print(markdown ? table.markdown() : table.text())
+        print()
+        print("Step 1/120 s, \(steps) steps, seed 1 (storm.md). ns/ball-step = time / (steps * N); "
+            + "Dynamics speed-up = peer median / Dynamics median.")
+        print(settings.summary)
+        if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -31,10 +31,11 @@ struct StormSpec: Hashable, Sendable {
         StormSpec(count: 1000, speed: 600, gas: true),
     ]
 
-    /// A smoke test: one slow, one fast and the gas scene, all small.
+    /// A smoke test: one slow, one fast and the gas scene, all small. The fast one is 3000
+    /// points/s, not more: Box2D's continuous collision takes minutes at 20,000.
     static let quick: [StormSpec] = [
         StormSpec(count: 1000, speed: 600),
-        StormSpec(count: 500, speed: 20000),
+        StormSpec(count: 500, speed: 3000),
         StormSpec(count: 1000, speed: 600, gas: true),
     ]
 

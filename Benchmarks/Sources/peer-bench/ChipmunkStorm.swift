@@ -14,6 +14,9 @@ final class ChipmunkStorm: StormWorld {
         cpSpaceSetIterations(space, Int32(settings.chipmunkIterations))
         cpSpaceSetGravity(space, cpv(0, 0))
         cpSpaceSetCollisionSlop(space, settings.chipmunkCollisionSlop)
+        if settings.chipmunkSpatialHash {
+            cpSpaceUseSpatialHash(space, 2 * StormSpec.radius, Int32(10 * (spec.count + StormSpec.bricks.count + 4)))
+        }
         let ground = cpSpaceGetStaticBody(space)!
         let field = StormSpec.field, t = settings.chipmunkWallThickness
         let walls = [

@@ -16,6 +16,15 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Print the table as Markdown.")
     var markdown = false
 
+    @Option(name: .customLong("count"), help: "One scene only: this many balls (with --speed and --gas).")
+    var count: Int?
+
+    @Option(help: "One scene only: ball speed in points/s.")
+    var speed = 600.0
+
+    @Flag(help: "One scene only: the gas variant.")
+    var gas = false
+
     @Option(help: "Steps per run (storm.md: 1200).")
     var steps = StormSpec.defaultSteps
 
@@ -25,11 +34,16 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Chipmunk collision slop in points.")
     var chipmunkSlop = PeerSettings().chipmunkCollisionSlop
 
+    @Flag(help: "Chipmunk: its default bounding-box tree instead of the spatial hash.")
+    var chipmunkBBTree = false
+
     @Option(help: "Points per meter for Box2D.")
     var box2dScale = PeerSettings().box2dPointsPerMeter
 
     func validate() throws {
         if repeats < 1 { throw ValidationError("--repeats must be at least 1, got \(repeats)") }
+        if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
+        if !(speed.isFinite && speed > 0) { throw ValidationError("--speed must be a positive number, got \(speed)") }
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
         if !(chipmunkSlop >= 0) { throw ValidationError("--chipmunk-slop must be 0 or more, got \(chipmunkSlop)") }
         if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
@@ -49,11 +63,13 @@ struct TableCommand: ParsableCommand {
         var settings = PeerSettings()
         settings.chipmunkCollisionSlop = chipmunkSlop
         settings.box2dPointsPerMeter = box2dScale
+        settings.chipmunkSpatialHash = !chipmunkBBTree
         let engines = try selectedEngines()
         let rounds = quick ? 1 : repeats
         var table = ResultTable()
         let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
-        for var spec in quick ? StormSpec.quick : StormSpec.all {
+        let scenes = count.map { [StormSpec(count: $0, speed: speed, gas: gas)] } ?? (quick ? StormSpec.quick : StormSpec.all)
+        for var spec in scenes {
             spec.steps = steps
             for round in 1...rounds {
                 for engine in engines {

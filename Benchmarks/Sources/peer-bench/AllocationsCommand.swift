@@ -26,16 +26,7 @@ struct AllocationsCommand: ParsableCommand {
     func validate() throws {
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more, got \(warmup)") }
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
-        _ = try parsedEngines()
-    }
-
-    func parsedEngines() throws -> [Engine] {
-        try engines.split(separator: ",").map { name in
-            guard let engine = Engine(rawValue: name.trimmingWhitespace()) else {
-                throw ValidationError("unknown engine '\(name)'; choose from dynamics, chipmunk, box2d")
-            }
-            return engine
-        }
+        _ = try Engine.list(engines)
     }
 
     func run() throws {
@@ -52,10 +43,10 @@ struct AllocationsCommand: ParsableCommand {
             throw ValidationError("the malloc interposer is loaded but counted no allocation for malloc(100)")
         }
         let settings = PeerSettings()
-        if try parsedEngines().contains(.chipmunk) { _ = ChipmunkStorm.banner }
+        if try Engine.list(engines).contains(.chipmunk) { _ = ChipmunkStorm.banner }
         print("scene".padding(20) + "  engine        warm-up allocs  allocs/step  bytes/step   (\(warmup) warm-up, \(steps) counted steps)")
         for spec in quick ? StormSpec.quick : StormSpec.all {
-            for engine in try parsedEngines() {
+            for engine in try Engine.list(engines) {
                 let world = engine.makeWorld(spec, settings)
                 let warm = counter.count { for _ in 0..<warmup { world.step() } }
                 let counted = counter.count { for _ in 0..<steps { world.step() } }
@@ -91,7 +82,3 @@ struct AllocationsCommand: ParsableCommand {
 }
 
 nonisolated(unsafe) private var probeAllocation: UnsafeMutableRawPointer?
-
-extension String {
-    func padding(_ width: Int) -> String { pad(self, width) }
-}

@@ -34,7 +34,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Chipmunk collision slop in points.")
     var chipmunkSlop = PeerSettings().chipmunkCollisionSlop
 
-    @Flag(help: "Chipmunk: its default bounding-box tree instead of the spatial hash.")
+    @Flag(name: .customLong("chipmunk-bbtree"), help: "Chipmunk: its default bounding-box tree instead of the spatial hash.")
     var chipmunkBBTree = false
 
     @Option(help: "Points per meter for Box2D.")
@@ -47,16 +47,7 @@ struct TableCommand: ParsableCommand {
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
         if !(chipmunkSlop >= 0) { throw ValidationError("--chipmunk-slop must be 0 or more, got \(chipmunkSlop)") }
         if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
-        _ = try selectedEngines()
-    }
-
-    func selectedEngines() throws -> [Engine] {
-        try engines.split(separator: ",").map { name in
-            guard let engine = Engine(rawValue: name.trimmingWhitespace()) else {
-                throw ValidationError("unknown engine '\(name)'; choose from dynamics, chipmunk, box2d")
-            }
-            return engine
-        }
+        _ = try Engine.list(engines)
     }
 
     func run() throws {
@@ -64,7 +55,7 @@ struct TableCommand: ParsableCommand {
         settings.chipmunkCollisionSlop = chipmunkSlop
         settings.box2dPointsPerMeter = box2dScale
         settings.chipmunkSpatialHash = !chipmunkBBTree
-        let engines = try selectedEngines()
+        let engines = try Engine.list(engines)
         let rounds = quick ? 1 : repeats
         var table = ResultTable()
         let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
@@ -88,11 +79,5 @@ struct TableCommand: ParsableCommand {
             + "Dynamics speed-up = peer median / Dynamics median.")
         print(settings.summary)
         if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
-    }
-}
-
-extension Substring {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -1,0 +1,89 @@
+// The C functions of box2d_shim.h over Box2D 2.4.1's C++ API.
+#include "box2d_shim.h"
+
+#include <box2d/box2d.h>
+#include <vector>
+
+struct B2SWorld {
+    b2World world;
+    // All static geometry hangs on one body: fewer bodies, the same fixtures in the broad-phase.
+    b2Body *ground;
+    std::vector<b2Body *> balls;
+
+    explicit B2SWorld(b2Vec2 gravity) : world(gravity) {
+        b2BodyDef def;   // static by default
+        ground = world.CreateBody(&def);
+    }
+};
+
+static b2FixtureDef fixtureDef(const b2Shape *shape, B2SMaterial m) {
+    b2FixtureDef def;
+    def.shape = shape;
+    def.friction = m.friction;
+    def.restitution = m.restitution;
+    def.restitutionThreshold = m.restitutionThreshold;
+    def.density = m.density;
+    return def;
+}
+
+extern "C" {
+
+B2SWorld *b2s_world_create(float gravityX, float gravityY) {
+    B2SWorld *w = new B2SWorld(b2Vec2(gravityX, gravityY));
+    w->world.SetAllowSleeping(false);
+    w->world.SetContinuousPhysics(true);
+    return w;
+}
+
+void b2s_world_destroy(B2SWorld *world) { delete world; }
+
+void b2s_add_static_box(B2SWorld *world, float centerX, float centerY, float halfWidth, float halfHeight, B2SMaterial material) {
+    b2PolygonShape box;
+    box.SetAsBox(halfWidth, halfHeight, b2Vec2(centerX, centerY), 0.0f);
+    b2FixtureDef def = fixtureDef(&box, material);
+    world->ground->CreateFixture(&def);
+}
+
+void b2s_add_static_edge(B2SWorld *world, float x1, float y1, float x2, float y2, B2SMaterial material) {
+    b2EdgeShape edge;
+    edge.SetTwoSided(b2Vec2(x1, y1), b2Vec2(x2, y2));
+    b2FixtureDef def = fixtureDef(&edge, material);
+    world->ground->CreateFixture(&def);
+}
+
+int32_t b2s_add_ball(B2SWorld *world, float x, float y, float vx, float vy, float radius,
+                     B2SMaterial material, bool bullet, int16_t group) {
+    b2BodyDef def;
+    def.type = b2_dynamicBody;
+    def.position.Set(x, y);
+    def.linearVelocity.Set(vx, vy);
+    def.bullet = bullet;
+    def.fixedRotation = true;
+    def.allowSleep = false;
+    b2Body *body = world->world.CreateBody(&def);
+    b2CircleShape circle;
+    circle.m_radius = radius;
+    b2FixtureDef fixture = fixtureDef(&circle, material);
+    fixture.filter.groupIndex = group;
+    body->CreateFixture(&fixture);
+    world->balls.push_back(body);
+    return (int32_t)(world->balls.size() - 1);
+}
+
+void b2s_step(B2SWorld *world, float timeStep, int32_t velocityIterations, int32_t positionIterations) {
+    world->world.Step(timeStep, velocityIterations, positionIterations);
+}
+
+int32_t b2s_ball_count(const B2SWorld *world) { return (int32_t)world->balls.size(); }
+
+void b2s_read_balls(const B2SWorld *world, double *positions, double *velocities) {
+    for (size_t i = 0; i < world->balls.size(); i++) {
+        const b2Body *b = world->balls[i];
+        positions[2 * i] = b->GetPosition().x;
+        positions[2 * i + 1] = b->GetPosition().y;
+        velocities[2 * i] = b->GetLinearVelocity().x;
+        velocities[2 * i + 1] = b->GetLinearVelocity().y;
+    }
+}
+
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Counts heap allocations per step: each scene is built, stepped for a warm-up (scratch
+/// buffers grow to size there), then stepped again with every allocation counted. The
+/// design's target for Dynamics is zero once a scene runs.
+struct AllocationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "allocations",
+        abstract: "Counts heap allocations per step (after a warm-up) with a preloaded malloc interposer.")
+
+    @Option(help: "Comma-separated engines: dynamics, chipmunk, box2d.")
+    var engines = Engine.dynamics.rawValue
+
+    @Option(help: "Steps run before counting (counted separately).")
+    var warmup = 120
+
+    @Option(help: "Steps counted after the warm-up.")
+    var steps = 600
+
+    @Flag(help: "Only the three small scenes of the quick table.")
+    var quick = false
+
+    func validate() throws {
+        if warmup < 0 { throw ValidationError("--warmup must be 0 or more, got \(warmup)") }
+        if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        _ = try Engine.list(engines)
+    }
+
+    func run() throws {
+        guard let counter = AllocationCounter() else {
+            try Self.restartWithInterposer()
+        }
+        // Proves the counter sees this process's allocations before trusting a zero.
+        let probe = counter.count {
+            // Kept in a global so the optimizer cannot drop the malloc/free pair.
+            probeAllocation = malloc(100)
+            free(probeAllocation)
+        }
+        guard probe.allocations >= 1 else {
+            throw ValidationError("the malloc interposer is loaded but counted no allocation for malloc(100)")
+        }
+        let settings = PeerSettings()
+        if try Engine.list(engines).contains(.chipmunk) { _ = ChipmunkStorm.banner }
+        print("scene".padding(20) + "  engine        warm-up allocs  allocs/step  bytes/step   (\(warmup) warm-up, \(steps) counted steps)")
+        for spec in quick ? StormSpec.quick : StormSpec.all {
+            for engine in try Engine.list(engines) {
+                let world = engine.makeWorld(spec, settings)
+                let warm = counter.count { for _ in 0..<warmup { world.step() } }
+                let counted = counter.count { for _ in 0..<steps { world.step() } }
+                let perStep = Double(counted.allocations) / Double(steps)
+                let bytesPerStep = Double(counted.bytes) / Double(steps)
+                print(spec.name.padding(20) + "  " + engine.rawValue.padding(12)
+                    + padLeft("\(warm.allocations)", 16) + padLeft(fixed(perStep, 3), 13)
+                    + padLeft(fixed(bytesPerStep, 1), 12))
+            }
+        }
+    }
+
+    /// Runs this same command again with the interposer preloaded; never returns.
+    static func restartWithInterposer() throws -> Never {
+        if getenv("PEER_BENCH_INTERPOSER") != nil {
+            throw ValidationError("the malloc interposer was preloaded but its functions are not visible")
+        }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { throw ValidationError("cannot find peer-bench's own path") }
+        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let directory = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let library = directory + "/" + AllocationCounter.libraryName
+        guard access(library, R_OK) == 0 else {
+            throw ValidationError("\(library) is missing; build the Benchmarks package first")
+        }
+        setenv("LD_PRELOAD", library, 1)
+        setenv("PEER_BENCH_INTERPOSER", "1", 1)
+        let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+        execv(executable, arguments)
+        throw ValidationError("could not restart peer-bench with the interposer: errno \(errno)")
+    }
+}
+
+nonisolated(unsafe) private var probeAllocation: UnsafeMutableRawPointer?

@@ -39,13 +39,6 @@ open class AnimationOperation {
     /// Subclasses: draw this operation's current look.
     open func draw(_ canvas: inout AnimationCanvas) {}
 
-    /// Whether this operation (or a running part) draws brick `id` itself.
-    public final func drawsBrick(_ id: Int) -> Bool {
-        var marks = [Bool](repeating: false, count: id + 1)
-        markBricks(&marks)
-        return marks[id]
-    }
-
     /// Sets `marks[id]` for every brick this operation draws itself (ids beyond the array are ignored).
     open func markBricks(_ marks: inout [Bool]) {}
 

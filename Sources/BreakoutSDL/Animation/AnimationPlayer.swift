@@ -25,8 +25,6 @@ public final class AnimationPlayer {
     /// The paddle's extra brightness, 0...1.
     public var paddleGlow: Double { max(0, min(1, (glowUntil - clock) / 0.4)) }
 
-    public func isDrawingBrick(_ id: Int) -> Bool { hidden.contains(id) || queue.drawsBrick(id) }
-
     private var marks: [Bool] = []
 
     /// For each of `count` bricks, whether an animation draws it (or the level-cleared cascade

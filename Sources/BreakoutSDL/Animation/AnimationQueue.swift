@@ -28,7 +28,5 @@ public final class AnimationQueue {
 
     public func draw(_ canvas: inout AnimationCanvas) { for op in running { op.draw(&canvas) } }
 
-    public func drawsBrick(_ id: Int) -> Bool { running.contains { $0.drawsBrick(id) } }
-
     public func markBricks(_ marks: inout [Bool]) { for op in running { op.markBricks(&marks) } }
 }

@@ -19,7 +19,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Dynamics"),
-        .systemLibrary(name: "CSDL2", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "CSDL2"]),
         .target(name: "Breakout", dependencies: [
             "Dynamics",

@@ -180,7 +180,7 @@ extension World {
         let bound = ((m.vx - ov.0) * (m.vx - ov.0) + (m.vy - ov.1) * (m.vy - ov.1)).squareRoot()
             + abs(m.w) * b.extent + abs(ov.2) * otherExtent
         var t = 0.0
-        for iteration in 0..<256 {
+        for _ in 0..<256 {
             let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
             var shape = other
             if otherBody >= 0, let s = otherStart {

@@ -36,7 +36,8 @@ public final class DynamicAnimator {
         didSet {
             precondition(stepDuration.isFinite && stepDuration > 0, "DynamicAnimator.stepDuration must be finite and > 0, got \(stepDuration)")
             world.stepDuration = stepDuration
-            behaviorTreeChanged()
+            world.markAllBodiesDirty()   // damping per step depends on it
+            wake()
         }
     }
 
@@ -84,7 +85,7 @@ public final class DynamicAnimator {
         behavior.detach()
         behaviorTreeChanged()
         // Contacts of the removed behavior end now, not at the next step.
-        if !world.isStepping { world.compile(roots: behaviors) }
+        if !world.isStepping { world.syncBodies(roots: behaviors) }
     }
 
     public func removeAllBehaviors() {
@@ -111,14 +112,14 @@ public final class DynamicAnimator {
     /// Takes an item's `center` and `rotation` as set from outside (a dragged paddle),
     /// keeping its velocity.
     public func updateItemUsingCurrentState(_ item: DynamicItem) {
-        compileIfNeeded()
+        syncIfNeeded()
         world.updateFromItem(item)
         wake()
     }
 
     /// The item's position, velocity, rotation and spin, or nil if no behavior holds it.
     public func state(of item: DynamicItem) -> DynamicItemState? {
-        compileIfNeeded()
+        syncIfNeeded()
         return world.state(of: item)
     }
 
@@ -127,28 +128,28 @@ public final class DynamicAnimator {
     public func setState(_ state: DynamicItemState, of item: DynamicItem) {
         precondition(state.center.isFinite && state.velocity.isFinite && state.rotation.isFinite && state.angularVelocity.isFinite,
                      "DynamicAnimator.setState: every value must be finite, got \(state)")
-        compileIfNeeded()
+        syncIfNeeded()
         world.setState(state, of: item)
         wake()
     }
 
     /// The items whose bounding circles meet `rect`.
     public func items(in rect: Rect) -> [DynamicItem] {
-        compileIfNeeded()
+        syncIfNeeded()
         return world.items(in: rect)
     }
 
     /// A hash of every item's position, velocity, rotation and spin (bit patterns), for
     /// replays and tests: equal states give equal hashes.
     public func stateHash() -> UInt64 {
-        compileIfNeeded()
+        syncIfNeeded()
         return world.stateHash()
     }
 
     /// Advances one fixed step: forces, swept motion with every contact, item updates,
     /// collision callbacks, then every behavior's `action`.
     public func step() {
-        compileIfNeeded()
+        syncIfNeeded()
         let h = stepDuration
         world.isStepping = true
         world.stepIndex += 1
@@ -192,13 +193,14 @@ public final class DynamicAnimator {
 
     // MARK: Internal
 
-    /// Brings the bodies up to date with the behaviors (they compile lazily).
-    func compileIfNeeded() {
-        if world.bodiesDirty { world.compile(roots: behaviors) }
+    /// Brings the bodies up to date with the behaviors: only items that changed are rebuilt.
+    func syncIfNeeded() {
+        if !world.isSynced { world.syncBodies(roots: behaviors) }
     }
 
+    /// A behavior joined or left somewhere in the tree (its items were told already).
     func behaviorTreeChanged() {
-        world.bodiesDirty = true
+        world.treeDirty = true
         wake()
     }
 

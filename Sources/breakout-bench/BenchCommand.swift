@@ -30,11 +30,15 @@ struct Storm: ParsableCommand {
     @Option(help: "Repeat each run this many times and report every repetition.")
     var repeats = 1
 
+    @Option(help: "Balls replaced per second: as many leave and join every step (one run only; 0 = none).")
+    var churn = 0
+
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
         if !(speed.isFinite && speed > 0) { throw ValidationError("--speed must be a positive number, got \(speed)") }
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
         if repeats < 1 { throw ValidationError("--repeats must be at least 1, got \(repeats)") }
+        if churn < 0 || churn > 1_000_000 { throw ValidationError("--churn must be in 0...1000000, got \(churn)") }
     }
 
     func run() throws {
@@ -47,6 +51,7 @@ struct Storm: ParsableCommand {
             for _ in 0..<repeats {
                 var run = StormRun(count: n, speed: s, gas: g)
                 run.steps = steps
+                run.churnPerSecond = count == nil ? 0 : churn
                 run.run()
                 print(run.reportLine)
             }

@@ -6,6 +6,8 @@ struct StormRun {
     let speed: Double
     let gas: Bool
     var steps = StormScene.defaultSteps
+    /// Balls replaced per second (0: the plain storm scene).
+    var churnPerSecond = 0
     var milliseconds = 0.0
     var escaped = 0
     var insideBricks = 0
@@ -19,16 +21,28 @@ struct StormRun {
     }
 
     mutating func run() {
-        let scene = StormScene(count: count, speed: speed, gas: gas)
-        _ = scene.animator.stateHash()   // compiles the scene outside the timing
+        var scene = StormScene(count: count, speed: speed, gas: gas)
+        _ = scene.animator.stateHash()   // builds the bodies outside the timing
         let startEnergy = scene.kineticEnergy()
         let clock = ContinuousClock()
+        var rng = StormGenerator(state: 7)
+        let perStep = Double(churnPerSecond) / 120
+        var owed = 0.0
         let elapsed = clock.measure {
-            for _ in 0..<steps { scene.animator.step() }
+            for _ in 0..<steps {
+                if churnPerSecond > 0 {
+                    owed += perStep
+                    let k = Int(owed)
+                    owed -= Double(k)
+                    scene.replace(k, using: &rng)
+                }
+                scene.animator.step()
+            }
         }
         milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         escaped = scene.escapedCount()
         insideBricks = scene.insideBrickCount()
+        // New balls bring the same speed, so the energy stays comparable under churn.
         energyRatio = scene.kineticEnergy() / startEnergy
         stateHash = scene.animator.stateHash()
     }
@@ -37,7 +51,8 @@ struct StormRun {
 
     var reportLine: String {
         let name = gas ? "storm-gas" : "storm"
-        return "\(name) N=\(count) S=\(Int(speed)) steps=\(steps) "
+        let churn = churnPerSecond > 0 ? " churn=\(churnPerSecond)/s" : ""
+        return "\(name) N=\(count) S=\(Int(speed))\(churn) steps=\(steps) "
             + "ms/step=\(format(milliseconds / Double(steps), 4)) "
             + "ns/ball-step=\(format(nanosecondsPerBallStep, 1)) "
             + "escaped=\(escaped) inside-brick=\(insideBricks) "

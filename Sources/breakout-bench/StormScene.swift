@@ -8,12 +8,15 @@ struct StormScene {
     static let defaultSteps = 1200
 
     let animator: DynamicAnimator
-    let balls: [BasicItem]
+    private(set) var balls: [BasicItem]
     let itemBehavior: DynamicItemBehavior
+    let collision: CollisionBehavior
     let bricks: [Rect]
+    let speed: Double
 
     init(count: Int, speed: Double, gas: Bool) {
         var rng = StormGenerator()
+        self.speed = speed
         animator = DynamicAnimator(referenceBounds: StormScene.field)
         var bricks: [Rect] = []
         for i in 0..<800 {
@@ -40,7 +43,7 @@ struct StormScene {
             velocities.append(Vector(angle: u3 * 2 * Double.pi, length: speed))
         }
         self.balls = balls
-        let collision = CollisionBehavior(items: balls)
+        collision = CollisionBehavior(items: balls)
         collision.collisionMode = gas ? .everything : .boundaries
         collision.translatesReferenceBoundsIntoBoundary = true
         for (i, brick) in bricks.enumerated() { collision.addBoundary(withIdentifier: i, for: Path(rect: brick)) }
@@ -53,6 +56,25 @@ struct StormScene {
         animator.addBehavior(itemBehavior)
         for (ball, v) in zip(balls, velocities) { itemBehavior.addLinearVelocity(v, for: ball) }
         animator.pausesWhenAtRest = false
+    }
+
+    /// Churn: `count` balls leave (chosen by `rng`) and as many new ones join at the scene's
+    /// speed, placed as storm.md places balls. Not part of storm.md: it measures what adding
+    /// and removing items costs a running scene.
+    mutating func replace(_ count: Int, using rng: inout StormGenerator) {
+        for _ in 0..<count where !balls.isEmpty {
+            let ball = balls.remove(at: Int(rng.next() * Double(balls.count)))
+            collision.removeItem(ball)
+            itemBehavior.removeItem(ball)
+        }
+        let size = Size(width: 2 * StormScene.radius, height: 2 * StormScene.radius)
+        for _ in 0..<count {
+            let ball = BasicItem(center: Point(x: 20 + rng.next() * 1560, y: 450 + rng.next() * 530), size: size, shape: .ellipse)
+            balls.append(ball)
+            collision.addItem(ball)
+            itemBehavior.addItem(ball)
+            itemBehavior.addLinearVelocity(Vector(angle: rng.next() * 2 * Double.pi, length: speed), for: ball)
+        }
     }
 
     /// Kinetic energy with unit mass per ball (all balls weigh the same).

@@ -22,7 +22,7 @@ public final class CollisionBehavior: DynamicBehavior {
         case everything
     }
 
-    private var list: ItemList
+    private let list: ItemList
     private var paths: [AnyHashable: Path] = [:]
     /// Insertion order as sequence numbers, so removing one of thousands of bricks is a
     /// dictionary operation, not a search of a list.
@@ -51,8 +51,9 @@ public final class CollisionBehavior: DynamicBehavior {
     }
 
     public var items: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { setNeedsUpdate() } }
+    override var heldItems: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// Turns the reference-bounds boundary on, inset by `insets`.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {

@@ -24,6 +24,10 @@ open class DynamicBehavior {
 
     weak var parent: DynamicBehavior?
 
+    /// Position in the animator's flattened tree (parents before children). It orders the
+    /// behaviors acting on one item, so their effects combine the same way on every run.
+    var flatIndex = 0
+
     public init() {}
 
     public func addChildBehavior(_ behavior: DynamicBehavior) {
@@ -51,44 +55,44 @@ open class DynamicBehavior {
     func attach(to animator: DynamicAnimator) {
         willMove(to: animator)
         dynamicAnimator = animator
+        animator.world.behaviorJoined(self)
         for child in childBehaviors { child.attach(to: animator) }
     }
 
     func detach() {
         willMove(to: nil)
+        dynamicAnimator?.world.behaviorLeft(self)
         dynamicAnimator = nil
         for child in childBehaviors { child.detach() }
     }
 
-    /// Tells the animator that items or parameters changed.
-    func setNeedsUpdate() { dynamicAnimator?.behaviorTreeChanged() }
+    /// The items this behavior acts on; behaviors that hold items override it.
+    var heldItems: [DynamicItem] { [] }
+
+    /// An item joined this behavior: only that item's body is brought up to date.
+    func itemAdded(_ item: DynamicItem) {
+        guard let animator = dynamicAnimator else { return }
+        animator.world.join(item, self)
+        animator.wake()
+    }
+
+    /// An item left this behavior.
+    func itemRemoved(_ item: DynamicItem) {
+        guard let animator = dynamicAnimator else { return }
+        animator.world.leave(item, self)
+        animator.wake()
+    }
+
+    /// A parameter changed: the bodies of this behavior's items are brought up to date.
+    func setNeedsUpdate() {
+        guard let animator = dynamicAnimator else { return }
+        animator.world.behaviorChanged(self)
+        animator.wake()
+    }
 
     /// This behavior and its descendants, depth first, parents before children.
     func appendFlattened(into list: inout [DynamicBehavior]) {
         list.append(self)
         for child in childBehaviors { child.appendFlattened(into: &list) }
     }
-}
-
-/// An ordered set of items by identity, shared by the behaviors that hold items.
-struct ItemList {
-    private(set) var items: [DynamicItem] = []
-
-    init(_ items: [DynamicItem]) {
-        for item in items { _ = insert(item) }
-    }
-
-    mutating func insert(_ item: DynamicItem) -> Bool {
-        guard !contains(item) else { return false }
-        items.append(item)
-        return true
-    }
-
-    mutating func remove(_ item: DynamicItem) -> Bool {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return false }
-        items.remove(at: i)
-        return true
-    }
-
-    func contains(_ item: DynamicItem) -> Bool { items.contains(where: { $0 === item }) }
 }

@@ -12,7 +12,7 @@
 ///
 /// When several item behaviors hold the same item, the one added last decides its properties.
 public final class DynamicItemBehavior: DynamicBehavior {
-    private var list: ItemList
+    private let list: ItemList
     /// Velocities asked for before the behavior joined an animator.
     var pendingLinear: [ObjectIdentifier: Vector] = [:]
     var pendingAngular: [ObjectIdentifier: Double] = [:]
@@ -45,14 +45,15 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
 
     public var items: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { setNeedsUpdate() } }
+    override var heldItems: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// Adds to the item's velocity (points/s).
     public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
         precondition(velocity.isFinite, "DynamicItemBehavior.addLinearVelocity: velocity must be finite, got \(velocity)")
         if let animator = dynamicAnimator {
-            animator.compileIfNeeded()
+            animator.syncIfNeeded()
             animator.wake()
             if animator.world.addLinearVelocity(velocity, to: item) { return }
         }
@@ -62,7 +63,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// The item's velocity (points/s).
     public func linearVelocity(for item: DynamicItem) -> Vector {
         if let animator = dynamicAnimator {
-            animator.compileIfNeeded()
+            animator.syncIfNeeded()
             if let v = animator.world.linearVelocity(of: item) { return v }
         }
         return pendingLinear[ObjectIdentifier(item)] ?? .zero
@@ -72,7 +73,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
         precondition(velocity.isFinite, "DynamicItemBehavior.addAngularVelocity: velocity must be finite, got \(velocity)")
         if let animator = dynamicAnimator {
-            animator.compileIfNeeded()
+            animator.syncIfNeeded()
             animator.wake()
             if animator.world.addAngularVelocity(velocity, to: item) { return }
         }
@@ -82,7 +83,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// The item's angular velocity (radians/s).
     public func angularVelocity(for item: DynamicItem) -> Double {
         if let animator = dynamicAnimator {
-            animator.compileIfNeeded()
+            animator.syncIfNeeded()
             if let w = animator.world.angularVelocity(of: item) { return w }
         }
         return pendingAngular[ObjectIdentifier(item)] ?? 0

@@ -16,7 +16,7 @@ public final class GravityBehavior: DynamicBehavior {
     /// Points per second squared for magnitude 1.0.
     public static let pointsPerSecondSquared = 1000.0
 
-    private var list: ItemList
+    private let list: ItemList
 
     /// The acceleration as a vector in units of 1000 points/s^2 (default: (0, 1), down).
     public var gravityDirection = Vector(dx: 0, dy: 1) {
@@ -32,8 +32,9 @@ public final class GravityBehavior: DynamicBehavior {
     }
 
     public var items: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { setNeedsUpdate() } }
+    override var heldItems: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// The direction in radians (0 is right, pi/2 is down).
     public var angle: Double {

@@ -25,7 +25,7 @@ public final class PushBehavior: DynamicBehavior {
     public static let pointsPerUnit = 100.0
 
     public let mode: Mode
-    private var list: ItemList
+    private let list: ItemList
     var offsets: [ObjectIdentifier: Vector] = [:]
 
     /// Whether the push acts. An instantaneous push sets it back to false once applied;
@@ -53,9 +53,10 @@ public final class PushBehavior: DynamicBehavior {
     }
 
     public var items: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { setNeedsUpdate() } }
+    override var heldItems: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
     public func removeItem(_ item: DynamicItem) {
-        if list.remove(item) { offsets[ObjectIdentifier(item)] = nil; setNeedsUpdate() }
+        if list.remove(item) { offsets[ObjectIdentifier(item)] = nil; itemRemoved(item) }
     }
 
     public var angle: Double {

@@ -18,10 +18,18 @@ extension World {
         setUpBodyGrid(h: h)
         heap.removeAll()
         for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
+        nodesAfterRebuild = nodeBody.count + oversized.count
         solveRestingContacts(restingContacts)
         for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { predict(i, h: h) }
 
-        while !heap.isEmpty {
+        // Every impact costs its bodies a bounce, and each body has `maxBouncesPerStep`, so a
+        // step ends; the budget also bounds the stale events and re-predictions around them,
+        // whatever the scene. Past it, bodies coast to the end of the step.
+        let budget = World.eventBudgetPerBody * itemColliders + 1024
+        var processed = 0
+        defer { lastStepEvents = processed }
+        while !heap.isEmpty && processed < budget {
+            processed += 1
             let e = heap.pop()
             let i = Int(e.i), j = Int(e.j)
             if e.versionI != version[i] { continue }
@@ -227,6 +235,7 @@ extension World {
         nodeBody.removeAll()
         nodeNext.removeAll()
         oversized.removeAll()
+        nodesAfterRebuild = 0
         guard x0 <= x1 else { gridColumns = 0; gridRows = 0; return }
         // Keep the grid within what the field needs; bodies beyond it land in the edge cells.
         x0 = max(x0, referenceBounds.minX - 1000); y0 = max(y0, referenceBounds.minY - 1000)
@@ -249,6 +258,12 @@ extension World {
 
     private func insertSweep(_ i: Int, h: Double) {
         guard gridColumns > 0 else { return }
+        // Each impact adds the body's new sweep and leaves the old one in place (stamps skip
+        // it). In a crowded step the stale nodes would make every visit walk them all, so
+        // once they outnumber the live ones the grid is built again from the current sweeps.
+        if nodeBody.count > 4 * nodesAfterRebuild + 4096 {
+            rebuildBodyGrid(h: h)
+        }
         let (x0, y0, x1, y1) = sweepBox(i, h: h)
         let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)
         if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 64 {
@@ -263,6 +278,17 @@ extension World {
                 cellHead[c] = Int32(nodeBody.count - 1)
             }
         }
+    }
+
+    /// Clears the grid and inserts every colliding body's current sweep once.
+    private func rebuildBodyGrid(h: Double) {
+        for c in 0..<cellHead.count { cellHead[c] = -1 }
+        nodeBody.removeAll()
+        nodeNext.removeAll()
+        oversized.removeAll()
+        nodesAfterRebuild = Int.max / 8   // no rebuild from inside the inserts below
+        for j in 0..<motion.count where info[j].itemMask != 0 { insertSweep(j, h: h) }
+        nodesAfterRebuild = nodeBody.count + oversized.count
     }
 
     @inline(__always)

@@ -5,41 +5,64 @@ import Darwin
 #endif
 
 /// The engine's own state behind a `DynamicAnimator`: bodies in contiguous arrays, the
-/// boundaries in a grid, the compiled behavior tree, and the contacts the delegate knows of.
+/// boundaries in a grid, what the behaviors hold, and the contacts the delegate knows of.
 final class World {
     /// Gap the general (polygon) path keeps between shapes, in points.
     static let linearSlop = 0.01
     /// Bounces one body may take inside one step before the rest of its step is dropped.
     static let maxBouncesPerStep: Int32 = 64
+    /// Events (impacts, stale predictions, re-predictions) one step may process per body that
+    /// collides with bodies, before the rest of the step is coasted.
+    static let eventBudgetPerBody = 8 * Int(maxBouncesPerStep)
     /// A contact ends once the shapes are farther apart than this (points).
     static let contactSlop = 0.5
 
     var referenceBounds: Rect
     var stepDuration: Double
 
-    // Bodies: body i is `items[i]`.
+    /// At most this many collision behaviors: each owns one bit of a body's 64-bit masks.
+    static let maxCollisionBehaviors = 64
+
+    // Bodies: body i is `items[i]`, dense (a removed body's slot is taken by the last one).
     let motion = Storage<BodyMotion>(capacity: 64)
     let info = Storage<BodyInfo>(capacity: 64)
-    private(set) var items: [DynamicItem] = []
+    /// Read when a body is rebuilt, not every step.
+    let shapes = Storage<BodyShapeSummary>(capacity: 64)
+    var items: [DynamicItem] = []
     /// The same items without reference counting, for the per-step write-back (`items` keeps them alive).
-    private var itemRefs: ContiguousArray<UnretainedItem> = []
-    private(set) var indexOf: [ObjectIdentifier: Int] = [:]
-    /// Polygon vertices in body coordinates, x, y pairs.
-    let localVertices = Storage<Double>(capacity: 64)
+    var itemRefs: ContiguousArray<UnretainedItem> = []
+    /// Each body's membership record (`entries[i].body == i`).
+    var entries: [ItemMembership] = []
+    /// Polygon vertices in body coordinates, x, y pairs; removed bodies leave theirs behind
+    /// until `deadVertices` grows large enough to compact.
+    var localVertices = Storage<Double>(capacity: 64)
+    var deadVertices = 0
     var maxVertexCount = 4
+
+    // Items and behaviors (see World+Membership and World+Bodies).
+    /// Every item some behavior in the animator holds.
+    var memberships: [ObjectIdentifier: ItemMembership] = [:]
+    /// Items whose bodies must be rebuilt before the next step or query, in the order marked.
+    var dirtyItems: [ItemMembership] = []
+    /// The tree changed shape: `flatBehaviors` and its lists must be refreshed.
+    var treeDirty = true
+    /// Bodies rebuilt since the world was made (for tests: a spawn rebuilds one).
+    var bodiesRebuilt = 0
+    /// Bodies that collide with other bodies: when some do, the step takes the event-driven path.
+    var itemColliders = 0
+    var anyItemCollisions: Bool { itemColliders > 0 }
 
     let statics = StaticGeometry()
     /// The boundaries as the current step's sweeps see them.
     var staticView: StaticView
 
-    // The compiled behavior tree.
-    private(set) var flatBehaviors: [DynamicBehavior] = []
-    private(set) var collisionBehaviors: [CollisionBehavior] = []
-    private var slotOf: [ObjectIdentifier: Int] = [:]
-    private var instantPushes: [PushBehavior] = []
-    var bodiesDirty = true
-    /// Some body collides with other bodies: the step uses the event-driven path.
-    private(set) var anyItemCollisions = false
+    // The behavior tree, flattened (parents before children).
+    var flatBehaviors: [DynamicBehavior] = []
+    /// The collision behaviors in tree order, and by their mask slot.
+    var collisionBehaviors: [CollisionBehavior] = []
+    var slotBehaviors = [CollisionBehavior?](repeating: nil, count: World.maxCollisionBehaviors)
+    var slotOf: [ObjectIdentifier: Int] = [:]
+    var instantPushes: [PushBehavior] = []
 
     // Per-step scratch, sized once and reused.
     let touchNormal = Storage<Double>(capacity: 128)       // nx, ny per body, 0 when untouched
@@ -63,9 +86,13 @@ final class World {
     let oversized = Storage<Int32>(capacity: 16)
     var gridX = 0.0, gridY = 0.0, gridCell = 1.0, gridInv = 1.0
     var gridColumns = 0, gridRows = 0
+    /// Grid nodes right after the grid was last built from current sweeps.
+    var nodesAfterRebuild = 0
 
     var stepIndex = 0
     var isStepping = false
+    /// Events the last event-driven step processed (for tests of its bound).
+    var lastStepEvents = 0
 
     init(referenceBounds: Rect, stepDuration: Double) {
         self.referenceBounds = referenceBounds
@@ -75,12 +102,19 @@ final class World {
 
     var bodyCount: Int { motion.count }
 
-    func index(of item: DynamicItem) -> Int? { indexOf[ObjectIdentifier(item)] }
+    /// The item's body, or nil if it has none (call after `syncBodies`).
+    func index(of item: DynamicItem) -> Int? {
+        guard let m = memberships[ObjectIdentifier(item)], m.body >= 0 else { return nil }
+        return m.body
+    }
+
+    /// Whether every body is up to date with the behaviors.
+    var isSynced: Bool { !treeDirty && dirtyItems.isEmpty }
 
     // MARK: Velocities, as the item behaviors ask for them
 
     func addLinearVelocity(_ v: Vector, to item: DynamicItem) -> Bool {
-        guard !bodiesDirty, let i = index(of: item) else { return false }
+        guard isSynced, let i = index(of: item) else { return false }
         if info[i].anchored { return true }
         motion.base[i].vx += v.dx
         motion.base[i].vy += v.dy
@@ -88,19 +122,19 @@ final class World {
     }
 
     func linearVelocity(of item: DynamicItem) -> Vector? {
-        guard !bodiesDirty, let i = index(of: item) else { return nil }
+        guard isSynced, let i = index(of: item) else { return nil }
         return Vector(dx: motion[i].vx, dy: motion[i].vy)
     }
 
     func addAngularVelocity(_ w: Double, to item: DynamicItem) -> Bool {
-        guard !bodiesDirty, let i = index(of: item) else { return false }
+        guard isSynced, let i = index(of: item) else { return false }
         if info[i].anchored || info[i].invInertia == 0 { return true }
         motion.base[i].w += w
         return true
     }
 
     func angularVelocity(of item: DynamicItem) -> Double? {
-        guard !bodiesDirty, let i = index(of: item) else { return nil }
+        guard isSynced, let i = index(of: item) else { return nil }
         return motion[i].w
     }
 
@@ -150,136 +184,6 @@ final class World {
         }
     }
 
-    // MARK: Compiling the behavior tree
-
-    /// Turns the behavior tree into bodies, forces and masks. Runs when behaviors or their
-    /// items or parameters changed; bodies that stay keep their motion.
-    func compile(roots: [DynamicBehavior]) {
-        var flat: [DynamicBehavior] = []
-        for root in roots { root.appendFlattened(into: &flat) }
-        flatBehaviors = flat
-
-        let collisions = flat.compactMap { $0 as? CollisionBehavior }
-        precondition(collisions.count <= 64, "DynamicAnimator holds at most 64 collision behaviors, got \(collisions.count)")
-        if collisions.count != collisionBehaviors.count || zip(collisions, collisionBehaviors).contains(where: { $0 !== $1 }) {
-            collisionBehaviors = collisions
-            slotOf = [:]
-            for (k, c) in collisions.enumerated() { slotOf[ObjectIdentifier(c)] = k }
-            rebuildAllBoundaries()
-        }
-        instantPushes = flat.compactMap { ($0 as? PushBehavior).flatMap { $0.mode == .instantaneous ? $0 : nil } }
-
-        // Gather what acts on each item, in order of first appearance.
-        struct Gathered {
-            var item: DynamicItem
-            var gravity = Vector.zero
-            var force = Vector.zero
-            var torque = 0.0
-            var properties: DynamicItemBehavior?
-            var boundaryMask: UInt64 = 0
-            var itemMask: UInt64 = 0
-        }
-        var gathered: [Gathered] = []
-        var position: [ObjectIdentifier: Int] = [:]
-        func slot(_ item: DynamicItem) -> Int {
-            let key = ObjectIdentifier(item)
-            if let k = position[key] { return k }
-            position[key] = gathered.count
-            gathered.append(Gathered(item: item))
-            return gathered.count - 1
-        }
-        for behavior in flat {
-            switch behavior {
-            case let g as GravityBehavior:
-                for item in g.items { gathered[slot(item)].gravity = gathered[slot(item)].gravity + g.gravityDirection * GravityBehavior.pointsPerSecondSquared }
-            case let p as PushBehavior:
-                for item in p.items {
-                    let k = slot(item)
-                    guard p.mode == .continuous && p.active else { continue }
-                    let f = p.pushDirection * PushBehavior.pointsPerUnit
-                    gathered[k].force = gathered[k].force + f
-                    gathered[k].torque += p.targetOffsetFromCenter(for: item).cross(f)
-                }
-            case let d as DynamicItemBehavior:
-                for item in d.items { gathered[slot(item)].properties = d }
-            case let c as CollisionBehavior:
-                let bit = UInt64(1) << UInt64(slotOf[ObjectIdentifier(c)]!)
-                for item in c.items {
-                    let k = slot(item)
-                    if c.collidesWithBoundaries { gathered[k].boundaryMask |= bit }
-                    if c.collidesWithItems { gathered[k].itemMask |= bit }
-                }
-            default:
-                break
-            }
-        }
-
-        let pendingBehaviors = flat.compactMap { $0 as? DynamicItemBehavior }
-            .filter { !$0.pendingLinear.isEmpty || !$0.pendingAngular.isEmpty }
-
-        // Build the new body arrays, keeping the motion of bodies that stay.
-        let oldMotion = (0..<motion.count).map { motion[$0] }
-        let oldIndex = indexOf
-        motion.removeAll()
-        info.removeAll()
-        localVertices.removeAll()
-        items = []
-        itemRefs = []
-        indexOf = [:]
-        maxVertexCount = 4
-        anyItemCollisions = false
-        let h = stepDuration
-        for g in gathered {
-            let item = g.item
-            let props = g.properties
-            let shape = BodyShape(item: item)
-            let density = props?.density ?? 1
-            let anchored = props?.isAnchored ?? false
-            let rotates = props?.allowsRotation ?? true
-            let mass = shape.area * density / 10_000
-            let invMass = anchored ? 0 : 1 / mass
-            let invInertia = (anchored || !rotates || shape.inertiaPerMass <= 0) ? 0 : 1 / (mass * shape.inertiaPerMass)
-            var m: BodyMotion
-            if let old = oldIndex[ObjectIdentifier(item)] {
-                m = oldMotion[old]
-            } else {
-                let c = item.center
-                precondition(c.isFinite, "DynamicItem center must be finite, got \(c) for \(type(of: item))")
-                precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
-                m = BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0)
-            }
-            // Velocities asked for before the behavior joined (a lookup, not a scan of its items).
-            for d in pendingBehaviors {
-                if let v = d.pendingLinear.removeValue(forKey: ObjectIdentifier(item)) { m.vx += v.dx; m.vy += v.dy }
-                if let w = d.pendingAngular.removeValue(forKey: ObjectIdentifier(item)) { m.w += w }
-            }
-            if anchored { m.vx = 0; m.vy = 0; m.w = 0 }
-            if invInertia == 0 { m.w = 0 }
-            let start = Int32(localVertices.count / 2)
-            for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
-            maxVertexCount = max(maxVertexCount, shape.vertices.count)
-            let resistance = props?.resistance ?? 0
-            let angularResistance = props?.angularResistance ?? 0
-            info.append(BodyInfo(
-                isCircle: shape.isCircle, radius: shape.radius,
-                vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
-                invMass: invMass, invInertia: invInertia,
-                elasticity: props?.elasticity ?? 0, friction: props?.friction ?? 0,
-                linearDamping: 1 / (1 + h * resistance), angularDamping: 1 / (1 + h * angularResistance),
-                ax: anchored ? 0 : g.gravity.dx + g.force.dx * invMass,
-                ay: anchored ? 0 : g.gravity.dy + g.force.dy * invMass,
-                alpha: g.torque * invInertia,
-                boundaryMask: g.boundaryMask, itemMask: g.itemMask, anchored: anchored))
-            if g.itemMask != 0 { anyItemCollisions = true }
-            indexOf[ObjectIdentifier(item)] = items.count
-            items.append(item)
-            itemRefs.append(UnretainedItem(item: item))
-            motion.append(m)
-        }
-        bodiesDirty = false
-        contacts.dropInvalid(world: self)
-    }
-
     /// Applies instantaneous pushes that are active, then turns them off (as UIKit does).
     func applyInstantaneousPushes() {
         for push in instantPushes where push.active {
@@ -304,11 +208,11 @@ final class World {
 
     func slot(of behavior: CollisionBehavior) -> Int? { slotOf[ObjectIdentifier(behavior)] }
 
-    func behavior(inSlot slot: Int) -> CollisionBehavior { collisionBehaviors[slot] }
+    func behavior(inSlot slot: Int) -> CollisionBehavior { slotBehaviors[slot]! }
 
     /// A boundary was added, replaced (path non-nil) or removed (path nil).
     func boundaryChanged(in behavior: CollisionBehavior, identifier: AnyHashable, path: Path?) {
-        guard let s = slot(of: behavior) else { return }   // picked up when the behavior compiles
+        guard let s = slot(of: behavior) else { return }   // added when the behavior joins
         let key = BoundaryKey(behaviorSlot: s, identifier: identifier)
         if statics.remove(key) { contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self) }
         if let path { statics.add(key, path: path) }
@@ -325,24 +229,11 @@ final class World {
         for behavior in collisionBehaviors { referenceBoundaryChanged(of: behavior) }
     }
 
-    private func referencePath(for behavior: CollisionBehavior) -> Path {
+    func referencePath(for behavior: CollisionBehavior) -> Path {
         let r = referenceBounds.inset(by: behavior.referenceBoundsInsets)
         precondition(r.isValid, "CollisionBehavior: the reference bounds \(referenceBounds) inset by \(behavior.referenceBoundsInsets) leave no room")
         let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
         return Path(polyline: corners + [corners[0]])
-    }
-
-    private func rebuildAllBoundaries() {
-        statics.removeAll()
-        for (s, behavior) in collisionBehaviors.enumerated() {
-            if behavior.translatesReferenceBoundsIntoBoundary {
-                statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: referencePath(for: behavior))
-            }
-            for id in behavior.boundaryIdentifiers {
-                statics.add(BoundaryKey(behaviorSlot: s, identifier: id), path: behavior.boundary(withIdentifier: id)!)
-            }
-        }
-        statics.rebuild()
     }
 
     // MARK: Queries

@@ -1,0 +1,21 @@
+/// What the world knows of one item: the behaviors that act on it and its body, if it has
+/// one yet. A change to any of them marks the item dirty, and only dirty items have their
+/// bodies rebuilt before the next step, so adding or removing one item costs O(1).
+final class ItemMembership {
+    let item: DynamicItem
+    /// Behaviors holding the item, kept in tree order (`flatIndex`) when gathered.
+    var behaviors: [DynamicBehavior] = []
+    /// Index of the item's body in the world's arrays, or -1 while it has none.
+    var body = -1
+    /// Waiting in `World.dirtyItems`.
+    var isDirty = false
+
+    init(item: DynamicItem) { self.item = item }
+}
+
+/// The per-body facts that are read only when a body is (re)built, not every step.
+struct BodyShapeSummary: BitwiseCopyable {
+    var area: Double
+    /// Moment of inertia about the center per unit mass (points^2).
+    var inertiaPerMass: Double
+}

@@ -1,0 +1,181 @@
+/// Bodies follow the items: `syncBodies()` brings the dirty items' bodies up to date,
+/// creating a body for an item that joined its first behavior, rebuilding what acts on an
+/// item whose behaviors changed (its motion stays), and removing the body of an item that
+/// left its last behavior. Each costs O(1) amortised, whatever the number of bodies: a
+/// removed body's slot is filled by the last body, and the polygon vertices it leaves
+/// behind are compacted once they outnumber the live ones.
+extension World {
+    /// What acts on one item, gathered from its behaviors in tree order.
+    struct Gathered {
+        var gravity = Vector.zero
+        var force = Vector.zero
+        var torque = 0.0
+        var properties: DynamicItemBehavior?
+        var boundaryMask: UInt64 = 0
+        var itemMask: UInt64 = 0
+    }
+
+    /// Brings bodies up to date with behaviors: the tree's order first, then every dirty item.
+    func syncBodies(roots: [DynamicBehavior]) {
+        if treeDirty { refreshTree(roots: roots) }
+        guard !dirtyItems.isEmpty else { return }
+        var k = 0
+        while k < dirtyItems.count {
+            let m = dirtyItems[k]
+            k += 1
+            m.isDirty = false
+            if m.behaviors.isEmpty {
+                memberships[ObjectIdentifier(m.item)] = nil
+                if m.body >= 0 { removeBody(m.body) }
+            } else {
+                let g = gather(m)
+                if m.body < 0 { addBody(m, g) } else { updateBody(m.body, g) }
+            }
+            bodiesRebuilt += 1
+        }
+        dirtyItems.removeAll(keepingCapacity: true)
+        contacts.dropInvalid(world: self)
+    }
+
+    /// Sums the forces and picks the properties acting on an item. Behaviors are visited in
+    /// tree order, so sums round the same way on every run and the last item behavior wins.
+    private func gather(_ m: ItemMembership) -> Gathered {
+        let behaviors = m.behaviors
+        // Insertion sort: an item has a handful of behaviors.
+        if behaviors.count > 1 {
+            var sorted = behaviors
+            for i in 1..<sorted.count {
+                let b = sorted[i]
+                var j = i - 1
+                while j >= 0 && sorted[j].flatIndex > b.flatIndex { sorted[j + 1] = sorted[j]; j -= 1 }
+                sorted[j + 1] = b
+            }
+            m.behaviors = sorted
+        }
+        var g = Gathered()
+        let item = m.item
+        for behavior in m.behaviors {
+            switch behavior {
+            case let gravity as GravityBehavior:
+                g.gravity = g.gravity + gravity.gravityDirection * GravityBehavior.pointsPerSecondSquared
+            case let push as PushBehavior:
+                guard push.mode == .continuous && push.active else { continue }
+                let f = push.pushDirection * PushBehavior.pointsPerUnit
+                g.force = g.force + f
+                g.torque += push.targetOffsetFromCenter(for: item).cross(f)
+            case let properties as DynamicItemBehavior:
+                g.properties = properties
+            case let collision as CollisionBehavior:
+                guard let s = slotOf[ObjectIdentifier(collision)] else { continue }
+                let bit = UInt64(1) << UInt64(s)
+                if collision.collidesWithBoundaries { g.boundaryMask |= bit }
+                if collision.collidesWithItems { g.itemMask |= bit }
+            default:
+                break
+            }
+        }
+        return g
+    }
+
+    private func addBody(_ m: ItemMembership, _ g: Gathered) {
+        let item = m.item
+        let shape = BodyShape(item: item)
+        let c = item.center
+        precondition(c.isFinite, "DynamicItem center must be finite, got \(c) for \(type(of: item))")
+        precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
+        let start = Int32(localVertices.count / 2)
+        for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
+        maxVertexCount = max(maxVertexCount, shape.vertices.count)
+        let i = motion.count
+        m.body = i
+        entries.append(m)
+        items.append(item)
+        itemRefs.append(UnretainedItem(item: item))
+        shapes.append(BodyShapeSummary(area: shape.area, inertiaPerMass: shape.inertiaPerMass))
+        motion.append(BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0))
+        info.append(BodyInfo(isCircle: shape.isCircle, radius: shape.radius,
+                             vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
+                             invMass: 0, invInertia: 0, elasticity: 0, friction: 0, linearDamping: 1, angularDamping: 1,
+                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false))
+        updateBody(i, g)
+    }
+
+    /// Sets what acts on body i from `g`; its motion stays (anchoring stops it).
+    private func updateBody(_ i: Int, _ g: Gathered) {
+        let props = g.properties
+        let shape = shapes[i]
+        let h = stepDuration
+        let density = props?.density ?? 1
+        let anchored = props?.isAnchored ?? false
+        let rotates = props?.allowsRotation ?? true
+        let mass = shape.area * density / 10_000
+        let invMass = anchored ? 0 : 1 / mass
+        let invInertia = (anchored || !rotates || shape.inertiaPerMass <= 0) ? 0 : 1 / (mass * shape.inertiaPerMass)
+        var b = info[i]
+        b.invMass = invMass
+        b.invInertia = invInertia
+        b.elasticity = props?.elasticity ?? 0
+        b.friction = props?.friction ?? 0
+        b.linearDamping = 1 / (1 + h * (props?.resistance ?? 0))
+        b.angularDamping = 1 / (1 + h * (props?.angularResistance ?? 0))
+        b.ax = anchored ? 0 : g.gravity.dx + g.force.dx * invMass
+        b.ay = anchored ? 0 : g.gravity.dy + g.force.dy * invMass
+        b.alpha = g.torque * invInertia
+        b.boundaryMask = g.boundaryMask
+        if b.itemMask != 0 { itemColliders -= 1 }
+        if g.itemMask != 0 { itemColliders += 1 }
+        b.itemMask = g.itemMask
+        b.anchored = anchored
+        info[i] = b
+
+        var m = motion[i]
+        // Velocities asked for before the item behavior could reach this body.
+        let key = ObjectIdentifier(entries[i].item)
+        for case let d as DynamicItemBehavior in entries[i].behaviors {
+            if !d.pendingLinear.isEmpty, let v = d.pendingLinear.removeValue(forKey: key) { m.vx += v.dx; m.vy += v.dy }
+            if !d.pendingAngular.isEmpty, let w = d.pendingAngular.removeValue(forKey: key) { m.w += w }
+        }
+        if anchored { m.vx = 0; m.vy = 0; m.w = 0 }
+        if invInertia == 0 { m.w = 0 }
+        motion[i] = m
+    }
+
+    /// Removes body i; the last body takes its index.
+    private func removeBody(_ i: Int) {
+        let last = motion.count - 1
+        deadVertices += Int(info[i].vertexCount)
+        if info[i].itemMask != 0 { itemColliders -= 1 }
+        entries[i].body = -1
+        if i != last {
+            motion[i] = motion[last]
+            info[i] = info[last]
+            shapes[i] = shapes[last]
+            entries[i] = entries[last]
+            items[i] = items[last]
+            itemRefs[i] = itemRefs[last]
+            entries[i].body = i
+        }
+        motion.removeLast()
+        info.removeLast()
+        shapes.removeLast()
+        entries.removeLast()
+        items.removeLast()
+        itemRefs.removeLast()
+        if deadVertices > 256 && 2 * deadVertices > localVertices.count / 2 { compactVertices() }
+    }
+
+    /// Drops the vertices of removed bodies, renumbering the live ones.
+    private func compactVertices() {
+        let old = localVertices
+        let fresh = Storage<Double>(capacity: max(64, 2 * (old.count / 2 - deadVertices) * 2))
+        maxVertexCount = 4
+        for i in 0..<motion.count {
+            let start = Int(info[i].vertexStart), n = Int(info[i].vertexCount)
+            info.base[i].vertexStart = Int32(fresh.count / 2)
+            for k in 0..<(2 * n) { fresh.append(old[2 * start + k]) }
+            maxVertexCount = max(maxVertexCount, n)
+        }
+        localVertices = fresh
+        deadVertices = 0
+    }
+}

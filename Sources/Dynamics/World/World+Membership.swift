@@ -1,0 +1,100 @@
+/// How behaviors and their items reach the world. Behaviors report every change as it
+/// happens (an item joined or left, a parameter changed, a behavior joined or left the
+/// animator); the world only marks the items concerned, and `syncBodies()` rebuilds just
+/// those bodies before the next step or query.
+extension World {
+    // MARK: Behaviors joining and leaving
+
+    /// A behavior joined the animator (directly or as a child): its items join it.
+    func behaviorJoined(_ behavior: DynamicBehavior) {
+        treeDirty = true
+        if let collision = behavior as? CollisionBehavior { assignSlot(to: collision) }
+        for item in behavior.heldItems { join(item, behavior) }
+    }
+
+    /// A behavior left the animator: its items leave it, and a collision behavior's
+    /// boundaries go with it (their contacts end at the next sync).
+    func behaviorLeft(_ behavior: DynamicBehavior) {
+        treeDirty = true
+        for item in behavior.heldItems { leave(item, behavior) }
+        if let collision = behavior as? CollisionBehavior { releaseSlot(of: collision) }
+    }
+
+    /// A parameter of the behavior changed: its items' bodies need rebuilding.
+    func behaviorChanged(_ behavior: DynamicBehavior) {
+        for item in behavior.heldItems {
+            if let m = memberships[ObjectIdentifier(item)] { markDirty(m) }
+        }
+    }
+
+    // MARK: Items joining and leaving
+
+    func join(_ item: DynamicItem, _ behavior: DynamicBehavior) {
+        let key = ObjectIdentifier(item)
+        let m: ItemMembership
+        if let existing = memberships[key] {
+            m = existing
+        } else {
+            m = ItemMembership(item: item)
+            memberships[key] = m
+        }
+        m.behaviors.append(behavior)
+        markDirty(m)
+    }
+
+    func leave(_ item: DynamicItem, _ behavior: DynamicBehavior) {
+        guard let m = memberships[ObjectIdentifier(item)],
+              let k = m.behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        m.behaviors.remove(at: k)
+        markDirty(m)
+    }
+
+    func markDirty(_ m: ItemMembership) {
+        guard !m.isDirty else { return }
+        m.isDirty = true
+        dirtyItems.append(m)
+    }
+
+    /// Every body is rebuilt at the next sync (the step duration changed, say).
+    func markAllBodiesDirty() {
+        for m in entries { markDirty(m) }
+    }
+
+    // MARK: The flattened tree
+
+    /// Numbers the behaviors in tree order and lists the kinds the step reads directly.
+    func refreshTree(roots: [DynamicBehavior]) {
+        var flat: [DynamicBehavior] = []
+        for root in roots { root.appendFlattened(into: &flat) }
+        for (k, behavior) in flat.enumerated() { behavior.flatIndex = k }
+        flatBehaviors = flat
+        collisionBehaviors = flat.compactMap { $0 as? CollisionBehavior }
+        instantPushes = flat.compactMap { ($0 as? PushBehavior).flatMap { $0.mode == .instantaneous ? $0 : nil } }
+        treeDirty = false
+    }
+
+    // MARK: Collision behavior slots
+
+    /// Each collision behavior owns one bit of the 64-bit masks for as long as it is in the
+    /// animator; its boundaries are added under that bit.
+    private func assignSlot(to behavior: CollisionBehavior) {
+        guard slotOf[ObjectIdentifier(behavior)] == nil else { return }
+        guard let s = slotBehaviors.firstIndex(where: { $0 == nil }) else {
+            preconditionFailure("DynamicAnimator holds at most \(World.maxCollisionBehaviors) collision behaviors; adding one more")
+        }
+        slotBehaviors[s] = behavior
+        slotOf[ObjectIdentifier(behavior)] = s
+        if behavior.translatesReferenceBoundsIntoBoundary {
+            statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: referencePath(for: behavior))
+        }
+        for id in behavior.boundaryIdentifiers {
+            statics.add(BoundaryKey(behaviorSlot: s, identifier: id), path: behavior.boundary(withIdentifier: id)!)
+        }
+    }
+
+    private func releaseSlot(of behavior: CollisionBehavior) {
+        guard let s = slotOf.removeValue(forKey: ObjectIdentifier(behavior)) else { return }
+        for key in statics.keys(inSlot: s) { statics.remove(key) }
+        slotBehaviors[s] = nil
+    }
+}

@@ -85,7 +85,7 @@ struct Summary: Encodable {
         lives = game.state.lives
         ballsLost = game.state.ballsLost
         bestCombo = game.state.bestCombo
-        actions = game.history.actions.count
+        actions = game.history.performedCount
         stateHash = String(game.stateHash(), radix: 16)
         self.replayMatches = replayMatches
     }

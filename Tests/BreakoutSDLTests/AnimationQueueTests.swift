@@ -30,6 +30,17 @@ import Testing
         #expect(queue.isEmpty)
     }
 
+    @Test func theQueueHoldsAtMostItsCapCancellingTheOldest() {
+        let log = Log()
+        let queue = AnimationQueue()
+        let total = AnimationQueue.maxRunning + 10
+        for k in 0..<total { queue.add(timed(10, "op\(k)", log: log)) }
+        #expect(queue.running.count == AnimationQueue.maxRunning)
+        // The ten oldest made room, in order, and were cancelled (they finish at once).
+        #expect(log.events == (0..<10).map { "op\($0)" })
+        #expect(queue.running.first?.isCancelled == false)
+    }
+
     @Test func parallelFinishesWhenItsLongestPartDoes() {
         let log = Log()
         let group = ParallelAnimation([timed(0.1, "short", log: log), timed(0.3, "long", log: log)])

@@ -28,6 +28,8 @@ import Testing
             var value = SettingsTestSupport.otherValue(for: descriptor)
             // The lowest speeds everywhere would cross min_speed and max_speed.
             if descriptor.key == "ball.max_speed" { value = .number(3000) }
+            // Likewise the fewest balls in play would be below the most balls served.
+            if descriptor.key == "rules.max_balls" { value = .integer(200) }
             text = try SettingsFile.updating(text: text, key: descriptor.key, value: value)
             try descriptor.set(value, in: &expected)
         }

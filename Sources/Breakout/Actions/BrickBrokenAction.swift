@@ -42,12 +42,17 @@ public final class BrickBrokenAction: GameAction {
         let center = rect.center
         switch kind {
         case .explosive:
+            // One pending explosion per explosive brick: a brick breaks once, so the list
+            // never holds more than the level's cells (`LevelLimits`).
             game.state.pendingExplosions.append(PendingExplosion(brick: brick, dueStep: step + BrickBrokenAction.explosionDelay))
         case .extraBall:
+            // The random draw happens either way, so the cap changes no later random numbers.
             let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
-            cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.settings.ballSpeed)))
+            if game.state.balls.count < game.settings.maxBalls {
+                cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.settings.ballSpeed)))
+            }
         case let .powerUp(p):
-            cause(CapsuleDropAction(powerUp: p, at: center))
+            if game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(powerUp: p, at: center)) }
         default:
             break
         }

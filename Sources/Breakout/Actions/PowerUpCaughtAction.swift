@@ -25,10 +25,15 @@ public final class PowerUpCaughtAction: GameAction {
         case .extraLife:
             game.state.lives += 1
         case .multiball:
-            // Each ball in play splits into three: two more at 25 degrees either side.
-            for ball in game.state.balls {
+            // Each ball in play splits into three: two more at 25 degrees either side, oldest
+            // balls first, until the balls in play reach `maxBalls`.
+            var room = game.settings.maxBalls - game.state.balls.count
+            for ball in game.state.balls where room > 0 {
                 guard let s = game.ballState(ball.id) else { continue }
-                for turn in [-0.436, 0.436] { cause(SpawnBallAction(at: s.center, velocity: s.velocity.rotated(by: turn))) }
+                for turn in [-0.436, 0.436] where room > 0 {
+                    cause(SpawnBallAction(at: s.center, velocity: s.velocity.rotated(by: turn)))
+                    room -= 1
+                }
             }
         }
     }

@@ -1,8 +1,17 @@
 /// Every action performed, in order, and the physics of the last few seconds, so the game
 /// can rewind: undo the actions after a step and put the physics back as it was then.
+///
+/// The whole game is kept (so it can be undone to its very start) until it holds
+/// `actionLimit` actions; from then on only the actions the rewind can still reach are
+/// kept, so an hour of play holds as much as a few seconds do.
 public final class GameHistory {
-    /// Top-level actions, oldest first.
+    /// Actions kept in full before older ones are dropped.
+    public static let actionLimit = 4096
+
+    /// Top-level actions, oldest first (see the type's notes for which are kept).
     public private(set) var actions: [GameAction] = []
+    /// Every top-level action performed since the start, dropped ones included, minus undone ones.
+    public private(set) var performedCount = 0
     /// The state at step 0 (always kept), and a ring of the most recent steps.
     private(set) var initial: PhysicsSnapshot?
     private var ring: [PhysicsSnapshot?] = []
@@ -17,9 +26,28 @@ public final class GameHistory {
         ring = Array(repeating: nil, count: self.capacity)
     }
 
-    func append(_ action: GameAction) { actions.append(action) }
+    func append(_ action: GameAction) {
+        actions.append(action)
+        performedCount += 1
+        if actions.count > GameHistory.actionLimit { dropUnreachableActions() }
+    }
 
-    func removeLastAction() -> GameAction? { actions.popLast() }
+    func removeLastAction() -> GameAction? {
+        guard let last = actions.popLast() else { return nil }
+        performedCount -= 1
+        return last
+    }
+
+    /// Drops the actions from before the oldest step the rewind can reach; the start of the
+    /// game is then out of reach too.
+    private func dropUnreachableActions() {
+        let oldest = ringCount > 0 ? ring[ringStart]!.step : Int.max
+        let unreachable = actions.prefix { $0.step <= oldest }.count
+        // In chunks, so the cost per action stays O(1) amortised.
+        guard unreachable > GameHistory.actionLimit / 4 || actions.count > 2 * GameHistory.actionLimit else { return }
+        actions.removeFirst(unreachable)
+        initial = nil
+    }
 
     func setInitial(_ snapshot: PhysicsSnapshot) { initial = snapshot }
 
@@ -71,6 +99,7 @@ public final class GameHistory {
 
     func removeAll() {
         actions = []
+        performedCount = 0
         initial = nil
         ringCount = 0
         ringStart = 0

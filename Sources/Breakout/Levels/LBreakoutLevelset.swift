@@ -93,6 +93,9 @@ public struct LBreakoutLevelset: Hashable, Sendable {
         while true {
             reader.skipBlankLines()
             guard reader.peek() != nil else { break }
+            guard levels.count < LevelLimits.maxLevels else {
+                throw reader.error(line: reader.lineNumber, "a levelset may hold at most \(LevelLimits.maxLevels) levels")
+            }
             levels.append(try Self.readLevel(&reader))
         }
         guard !levels.isEmpty else {

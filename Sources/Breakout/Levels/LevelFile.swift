@@ -168,6 +168,12 @@ public enum LevelFile {
                 let allowed = LevelFile.brickCharacters.map(String.init).joined(separator: " ")
                 throw error(lineNumber, "unknown brick '\(character)' in column \(offset + 1): allowed are \(allowed) (comments start with \"# \")")
             }
+            if line.count > LevelLimits.maxColumns {
+                throw error(lineNumber, "row \(rows.count + 1) has \(line.count) bricks; a level may be at most \(LevelLimits.maxColumns) wide")
+            }
+            if rows.count == LevelLimits.maxRows {
+                throw error(lineNumber, "row \(rows.count + 1): a level may have at most \(LevelLimits.maxRows) rows (separate levels with \"---\")")
+            }
             if let first = rows.first, first.text.count != line.count {
                 throw error(lineNumber, "row \(rows.count + 1): expected \(first.text.count) characters like the level's first row (line \(first.line)), got \(line.count)")
             }
@@ -182,6 +188,9 @@ public enum LevelFile {
             guard let firstLine else { return }
             guard let firstRow = rows.first else {
                 throw error(firstLine, "level has no rows of bricks: expected rows such as \"..##..\" after the title and author")
+            }
+            guard levels.count < LevelLimits.maxLevels else {
+                throw error(firstLine, "a file may hold at most \(LevelLimits.maxLevels) levels")
             }
             var bricks: [BrickPlacement] = []
             for (row, entry) in rows.enumerated() {

@@ -35,9 +35,21 @@ public enum LevelLoader {
     public static func load(path: String) throws(LevelLoadError) -> [Level] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let url = URL(fileURLWithPath: path)
+            let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+            guard size <= LevelLimits.maxFileBytes else {
+                throw LevelLoadError(file: path, line: nil,
+                                     message: "the file has \(size) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as LevelLoadError {
+            throw error
         } catch {
             throw LevelLoadError(file: path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        guard data.count <= LevelLimits.maxFileBytes else {
+            throw LevelLoadError(file: path, line: nil,
+                                 message: "the file has \(data.count) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
         }
         return try levels(from: decode(data), fileName: path)
     }

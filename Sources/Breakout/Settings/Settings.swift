@@ -7,7 +7,7 @@
 /// let result = SettingsFile.load(from: path, lastGood: Settings())
 /// let speed = result.settings.ballSpeed
 /// ```
-public struct Settings: Hashable, Codable, Sendable {
+public struct Settings: Hashable, Sendable {
     // [level] — apply at the next level or restart
     /// Rows and columns of a generated level.
     public var brickRows = 6
@@ -62,6 +62,10 @@ public struct Settings: Hashable, Codable, Sendable {
     public var stuckSeconds = 10.0
     /// Seconds of play the rewind can go back.
     public var rewindSeconds = 5.0
+    /// Most balls in play at once: multiball and extra-ball bricks add none beyond it.
+    public var maxBalls = 12
+    /// Most capsules falling at once: a power-up brick broken beyond it drops none.
+    public var maxCapsules = 16
 
     // [display] — read by the window
     public var animationStyle = AnimationStyle.fade

@@ -14,7 +14,7 @@ public struct SettingsRule: Sendable {
     /// `present` holds the keys the file sets, so the problem names one the player wrote.
     public let check: @Sendable (_ settings: Settings, _ present: Set<String>) -> SettingsProblem?
 
-    public static let all: [SettingsRule] = [minBelowMax, speedWithinLimits, sharesAtMostOne, fileForFileSource]
+    public static let all: [SettingsRule] = [minBelowMax, speedWithinLimits, sharesAtMostOne, fileForFileSource, servedBallsWithinCap]
 
     static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
         guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
@@ -60,6 +60,16 @@ public struct SettingsRule: Sendable {
         let key = present.contains("level.source") ? "level.source" : "level.file"
         return SettingsProblem(key: key, message: "source \"file\" needs a level.file",
                                allowed: "a level file's path in level.file, or another source")
+    }
+
+    static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"]) { s, present in
+        guard s.ballCount > s.maxBalls else { return nil }
+        if present.contains("rules.max_balls") {
+            return SettingsProblem(key: "rules.max_balls", message: "\(s.maxBalls) is below ball.count = \(s.ballCount)",
+                                   allowed: "at least ball.count")
+        }
+        return SettingsProblem(key: "ball.count", message: "\(s.ballCount) is above rules.max_balls = \(s.maxBalls)",
+                               allowed: "at most rules.max_balls")
     }
 
     private static func plain(_ value: Double) -> String { SettingKind.plain(value) }

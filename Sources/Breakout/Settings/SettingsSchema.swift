@@ -95,6 +95,14 @@ public enum SettingsSchema {
                 doc: "A ball that touches neither paddle nor brick this long is nudged."),
         .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: "seconds",
                 doc: "How far back the rewind can go; 0 turns it off."),
+        .integer("rules.max_balls", \.maxBalls, 1...200, unit: "balls", doc: """
+            Most balls in play at once: multiball and extra-ball bricks add none
+            beyond it (the brick still scores). At least ball.count.
+            """),
+        .integer("rules.max_capsules", \.maxCapsules, 1...100, unit: "capsules", doc: """
+            Most power-up capsules falling at once: a power-up brick broken beyond
+            it drops none (the brick still scores).
+            """),
 
         .choice("display.animation", \.animationStyle,
                 doc: "How a hit brick is animated."),

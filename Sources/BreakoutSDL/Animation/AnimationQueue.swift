@@ -13,7 +13,16 @@ public final class AnimationQueue {
 
     public var isEmpty: Bool { running.isEmpty }
 
-    public func add(_ operation: AnimationOperation) { running.append(operation) }
+    /// Most operations running at once. Each broken brick, hit and caught capsule adds one
+    /// for under a second; an explosion chain through a full level adds a few hundred. Past
+    /// the cap the oldest is cancelled (animations only draw, so nothing in the game waits on
+    /// it), which keeps a frame's drawing bounded whatever happens on the field.
+    public static let maxRunning = 512
+
+    public func add(_ operation: AnimationOperation) {
+        if running.count >= AnimationQueue.maxRunning { running.removeFirst().cancel() }
+        running.append(operation)
+    }
 
     public func tick(_ dt: Double) {
         for op in running { op.tick(dt) }

@@ -1,0 +1,57 @@
+/// Settings in a replay (or any JSON) are written key by key as the settings file names
+/// them (`"ball.speed": 450`), so a key added later reads back as its default, and every
+/// value is checked as the settings file checks it: a corrupt replay cannot bring in a
+/// speed of 10^300 or a negative ball count.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(Settings())
+/// let settings = try JSONDecoder().decode(Settings.self, from: data)
+/// ```
+extension Settings: Codable {
+    struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: Key.self)
+        var present: Set<String> = []
+        for descriptor in SettingsSchema.descriptors {
+            let key = Key(stringValue: descriptor.key)
+            guard container.contains(key) else { continue }
+            let value: SettingValue
+            switch descriptor.kind {
+            case .integer: value = .integer(try container.decode(Int.self, forKey: key))
+            case .number: value = .number(try container.decode(Double.self, forKey: key))
+            case .boolean: value = .boolean(try container.decode(Bool.self, forKey: key))
+            case .choice, .path: value = .text(try container.decode(String.self, forKey: key))
+            }
+            do { try descriptor.set(value, in: &self) } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
+            }
+            present.insert(descriptor.key)
+        }
+        for rule in SettingsRule.all {
+            if let problem = rule.check(self, present) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: container.codingPath + [Key(stringValue: problem.key ?? "settings")], debugDescription: "\(problem)"))
+            }
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for descriptor in SettingsSchema.descriptors {
+            let key = Key(stringValue: descriptor.key)
+            switch descriptor.value(in: self) {
+            case let .integer(v): try container.encode(v, forKey: key)
+            case let .number(v): try container.encode(v, forKey: key)
+            case let .boolean(v): try container.encode(v, forKey: key)
+            case let .text(v): try container.encode(v, forKey: key)
+            }
+        }
+    }
+}

@@ -11,6 +11,36 @@ import Foundation
 /// game.step(autoplayer.input(for: game))
 /// ```
 public struct Autoplayer: Sendable {
+    /// The bricks as the last shot was planned against: the shot list changes only when a
+    /// brick breaks, a level starts or the field is laid out again.
+    private struct Targets: Sendable {
+        var key: TargetsKey
+        var breakable: [Rect]
+        var walls: WallCells
+        /// Each breakable brick's centre and its mirror images across the side walls and
+        /// the top wall: aiming at an image is a bank shot.
+        var images: [(x: Double, y: Double, target: Int)]
+    }
+
+    private struct TargetsKey: Hashable, Sendable {
+        var level: Int
+        var bricksBroken: Int
+        var breakableLeft: Int
+        var field: Size
+    }
+
+    private var targets: Targets?
+    /// Planned shots by landing x, for the bricks and paddle width in `shotsFor`: a ball
+    /// flying straight lands at the same x step after step, and with many balls in play
+    /// the most urgent one changes back and forth.
+    private var shots: [Double: Double] = [:]
+    private var shotsFor: (TargetsKey, Double)?
+    /// Shots kept at most (they are cleared whenever a brick breaks anyway).
+    static let maxShots = 256
+    /// Seconds before the ball reaches the paddle from which the shot is planned (the paddle
+    /// moves to any x in one step, so planning late loses nothing).
+    static let planningTime = 0.5
+
     public init() {}
 
     public mutating func input(for game: Game) -> GameInput {
@@ -27,7 +57,7 @@ public struct Autoplayer: Sendable {
     }
 
     /// Where the paddle should be now.
-    func targetX(for game: Game) -> Double {
+    mutating func targetX(for game: Game) -> Double {
         let paddleTop = game.paddleRect.minY
         let r = game.settings.ballRadius
         var best: (time: Double, x: Double)?
@@ -47,51 +77,135 @@ public struct Autoplayer: Sendable {
         guard let (time, landing) = best else { return catchCapsuleX(for: game) ?? game.paddleX }
         // When nothing is close, fetch a capsule on the way.
         if time > 0.8, let capsuleX = catchCapsuleX(for: game) { return capsuleX }
-        return landing - steeringOffset(for: game, from: landing)
+        // Far from the paddle the landing point still moves (a rising ball, a bounce to
+        // come): follow it, and plan the shot once the ball is on its way down to it.
+        if time > Autoplayer.planningTime { return landing }
+        // Planned to the point: the landing x of a ball flying straight wobbles in its last
+        // bits from step to step, and the plan is the same.
+        let x = landing.rounded()
+        let key = targetsKey(for: game)
+        if shotsFor == nil || shotsFor!.0 != key || shotsFor!.1 != game.paddleWidth || shots.count >= Autoplayer.maxShots {
+            shots.removeAll(keepingCapacity: true)
+            shotsFor = (key, game.paddleWidth)
+        }
+        if let offset = shots[x] { return landing - offset }
+        let offset = steeringOffset(for: game, from: x)
+        shots[x] = offset
+        return landing - offset
+    }
+
+    private func targetsKey(for game: Game) -> TargetsKey {
+        TargetsKey(level: game.state.levelNumber, bricksBroken: game.state.bricksBroken,
+                   breakableLeft: game.state.breakableLeft, field: game.layout.size)
+    }
+
+    /// The live bricks as rectangles: breakable ones to aim at, the others (grown by the
+    /// ball's radius) as walls in the way.
+    private mutating func currentTargets(for game: Game) -> Targets {
+        let key = targetsKey(for: game)
+        if let targets, targets.key == key { return targets }
+        let r = game.settings.ballRadius
+        var breakable: [Rect] = []
+        var walls = WallCells(layout: game.layout, radius: r)
+        for brick in game.state.bricks where brick.isAlive {
+            if brick.kind.isBreakable { breakable.append(game.brickRect(brick.id)) }
+            else { walls.add(column: brick.placement.column, row: brick.placement.row) }
+        }
+        let width = game.layout.size.width
+        var images: [(x: Double, y: Double, target: Int)] = []
+        images.reserveCapacity(6 * breakable.count)
+        for (k, rect) in breakable.enumerated() {
+            for ix in [rect.midX, -rect.midX, 2 * width - rect.midX] {
+                images.append((ix, rect.midY, k))
+                images.append((ix, -rect.midY, k))
+            }
+        }
+        let fresh = Targets(key: key, breakable: breakable, walls: walls, images: images)
+        targets = fresh
+        return fresh
     }
 
     /// The paddle offset (from the landing point) that sends the ball toward the bricks:
     /// the shortest shot, straight or banked off a wall, that no indestructible brick blocks.
-    private func steeringOffset(for game: Game, from x: Double) -> Double {
+    private mutating func steeringOffset(for game: Game, from x: Double) -> Double {
         let bounce = game.settings.paddleBounceAngle * Double.pi / 180
         let top = game.paddleRect.minY - game.settings.ballRadius
         let width = game.layout.size.width
-        let r = game.settings.ballRadius
-        let walls = game.state.bricks.filter { $0.isAlive && !$0.kind.isBreakable }
-            .map { game.brickRect($0.id).insetBy(dx: -r, dy: -r) }
-        var best: (distance: Double, angle: Double)?
-        for brick in game.state.bricks where brick.isAlive && brick.kind.isBreakable {
-            let rect = game.brickRect(brick.id)
-            // The target and its mirror images across the side walls and the top wall.
-            for (ix, iy) in [(rect.midX, rect.midY), (-rect.midX, rect.midY), (2 * width - rect.midX, rect.midY),
-                             (rect.midX, -rect.midY), (-rect.midX, -rect.midY), (2 * width - rect.midX, -rect.midY)] {
-                let dx = ix - x, dy = top - iy
-                let angle = atan2(dx, max(dy, 1))
-                guard abs(angle) <= bounce * 0.95 else { continue }
-                let distance = (dx * dx + dy * dy).squareRoot()
-                if let b = best, b.distance <= distance { continue }
-                guard Autoplayer.shotIsClear(from: x, top, to: ix, iy, target: rect, walls: walls, width: width) else { continue }
-                best = (distance, angle)
-            }
+        let targets = currentTargets(for: game)
+        let walls = targets.walls
+        // Within the bounce angle: |atan2(dx, dy)| <= limit, that is |dx| <= tan(limit) * dy.
+        let slope = tan(bounce * 0.95)
+        var best: (distance: Double, dx: Double, dy: Double)?
+        for image in targets.images {
+            let dx = image.x - x, dy = max(top - image.y, 1)
+            guard abs(dx) <= slope * dy else { continue }
+            let distance = (dx * dx + (top - image.y) * (top - image.y)).squareRoot()
+            if let b = best, b.distance <= distance { continue }
+            let rect = targets.breakable[image.target]
+            guard Autoplayer.shotIsClear(from: x, top, to: image.x, image.y, target: rect, walls: walls, width: width) else { continue }
+            best = (distance, dx, dy)
         }
-        guard let angle = best?.angle else { return 0 }
+        let angle = best.map { atan2($0.dx, $0.dy) }
+        guard let angle else { return 0 }
         // The paddle sends the ball off at (offset / half width) x the bounce angle.
         return angle / bounce * game.paddleWidth / 2
     }
 
     /// Whether the shot from (x0, y0) toward the image point (x1, y1), folded back into the
-    /// field at the walls, reaches `target` before any of `walls`.
+    /// field at the walls, reaches `target` before any of the bricks in `walls`.
     static func shotIsClear(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double,
-                            target: Rect, walls: [Rect], width: Double) -> Bool {
+                            target: Rect, walls: WallCells, width: Double) -> Bool {
         let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
         let samples = max(8, Int(length / 6))
         for k in 1...samples {
             let t = Double(k) / Double(samples)
             let p = Point(x: fold(x0 + (x1 - x0) * t, lower: 0, upper: width), y: abs(y0 + (y1 - y0) * t))
             if target.contains(p) { return true }
-            if walls.contains(where: { $0.contains(p) }) { return false }
+            if walls.blocks(p) { return false }
         }
         return true
+    }
+
+    /// The cells of the brick grid that hold a brick no ball breaks, for an O(1) test of
+    /// whether a point of a shot (with the ball's radius around it) runs into one.
+    struct WallCells: Sendable {
+        let columns: Int
+        let rows: Int
+        let radius: Double
+        // The grid's origin and cell pitch, taken from the layout once.
+        let left: Double
+        let top: Double
+        let inversePitchX: Double
+        let inversePitchY: Double
+        var cells: [Bool]
+
+        init(layout: FieldLayout, radius: Double) {
+            columns = layout.columns
+            rows = layout.rows
+            self.radius = radius
+            let size = layout.brickSize, gap = layout.gap
+            left = layout.margin
+            top = layout.gridTop
+            inversePitchX = 1 / (size.width + gap)
+            inversePitchY = 1 / (size.height + gap)
+            cells = [Bool](repeating: false, count: columns * rows)
+        }
+
+        mutating func add(column: Int, row: Int) { cells[row * columns + column] = true }
+
+        /// Whether the ball centred at p touches a wall cell (the gaps count as the cell).
+        func blocks(_ p: Point) -> Bool {
+            let y0 = (p.y - radius - top) * inversePitchY, y1 = (p.y + radius - top) * inversePitchY
+            guard y1 >= 0, y0 < Double(rows) else { return false }
+            let x0 = (p.x - radius - left) * inversePitchX, x1 = (p.x + radius - left) * inversePitchX
+            guard x1 >= 0, x0 < Double(columns) else { return false }
+            let c0 = max(Int(x0.rounded(.down)), 0), c1 = min(Int(x1), columns - 1)
+            let r0 = max(Int(y0.rounded(.down)), 0), r1 = min(Int(y1), rows - 1)
+            for row in r0...r1 {
+                for column in c0...c1 where cells[row * columns + column] { return true }
+            }
+            return false
+        }
     }
 
     private func aimX(for game: Game) -> Double {

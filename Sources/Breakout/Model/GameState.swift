@@ -5,7 +5,9 @@ public struct GameState: Hashable, Codable, Sendable {
     public var levelNumber = 1
     public var level: Level
     /// Indexed by brick id.
-    public var bricks: [Brick]
+    public var bricks: [Brick] { didSet { breakableLeft = GameState.countBreakable(bricks) } }
+    /// Breakable bricks still standing (kept with `bricks`, so reading it each step is free).
+    public private(set) var breakableLeft: Int
     public var balls: [Ball] = []
     public var capsules: [Capsule] = []
     public var score = 0
@@ -29,12 +31,16 @@ public struct GameState: Hashable, Codable, Sendable {
     public init(level: Level, lives: Int, seed: UInt64) {
         self.level = level
         bricks = level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) }
+        breakableLeft = GameState.countBreakable(bricks)
         self.lives = lives
         random = GameRandom(seed: seed)
     }
 
-    /// Breakable bricks still standing.
-    public var breakableLeft: Int { bricks.filter { $0.isAlive && $0.kind.isBreakable }.count }
+    static func countBreakable(_ bricks: [Brick]) -> Int {
+        var n = 0
+        for brick in bricks where brick.isAlive && brick.kind.isBreakable { n += 1 }
+        return n
+    }
 
     public func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }
 }

@@ -127,18 +127,10 @@ public struct HighScoreStore: Sendable {
             throw HighScoreStoreError(path: path, message: "cannot encode the table (\(HighScoreStore.reason(error)))")
         }
         data.append(0x0A)
-        // Same directory, so the rename stays on one file system and is atomic.
-        let temp = (directory as NSString).appendingPathComponent(".\(HighScoreStore.fileName).tmp-\(getpid())-\(UUID().uuidString.prefix(8))")
         do {
-            try HighScoreStore.writeDurably(data, to: temp)
+            try AtomicFile.write(data, to: path)
         } catch {
-            unlink(temp)
-            throw HighScoreStoreError(path: temp, message: "cannot write (\(error.message))")
-        }
-        guard rename(temp, path) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temp)
-            throw HighScoreStoreError(path: path, message: "cannot replace the file (\(message))")
+            throw HighScoreStoreError(path: path, message: error.reason)
         }
     }
 
@@ -164,28 +156,6 @@ public struct HighScoreStore: Sendable {
     /// A one-line reason, inside the store.
     struct Failure: Error {
         var message: String
-    }
-
-    /// Writes and flushes to the disk, so the rename never publishes an empty file after a power cut.
-    private static func writeDurably(_ data: Data, to path: String) throws(Failure) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw Failure(message: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += n
-            }
-        }
-        if let failure { throw Failure(message: failure) }
-        guard fsync(fd) == 0 else { throw Failure(message: String(cString: strerror(errno))) }
     }
 
     /// A short reason from a Foundation or decoding error.

@@ -54,10 +54,11 @@ public struct Replay: Codable, Sendable {
         return ReplayResult(expectedHash: finalHash, actualHash: hash, game: game)
     }
 
+    /// Writes the replay atomically (`AtomicFile`).
     public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(self).write(to: url, options: .atomic)
+        try AtomicFile.write(try encoder.encode(self), to: url.path)
     }
 
     /// Reads and checks a replay file; every problem names the file and what is wrong.

@@ -64,22 +64,13 @@ extension SettingsFile {
         }
     }
 
-    /// Writes `text` to `path` atomically: a temporary file in the same folder, then a
-    /// rename, so a reader (the game watching the file) never sees half a file.
+    /// Writes `text` to `path` atomically (`AtomicFile`), so a reader (the game watching the
+    /// file) never sees half a file and a crash never leaves one.
     public static func write(_ text: String, to path: String) throws(SettingsProblem) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        // Keep the player's permissions on the file.
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8),
-                                             attributes: permissions.map { [.posixPermissions: $0] }) else {
-            throw SettingsProblem(file: path, message: "cannot write to the folder \(url.deletingLastPathComponent().path)")
-        }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw SettingsProblem(file: path, message: "cannot replace the file (\(reason))")
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+            throw SettingsProblem(file: path, message: error.reason)
         }
     }
 

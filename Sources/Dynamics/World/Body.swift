@@ -64,6 +64,8 @@ struct BoundaryRecord {
     var alive: Bool
     /// False while the record waits in the loose list for the next grid rebuild.
     var inGrid: Bool
+    /// Its entry in the loose list while not in the grid.
+    var looseSlot: Int
     var minX: Double
     var minY: Double
     var maxX: Double

@@ -24,42 +24,66 @@ final class StaticGeometry {
     let cellItems = Storage<Int32>(capacity: 1024)
     private let scratchCounts = Storage<Int32>(capacity: 1024)
     private let scratchExtents = Storage<Double>(capacity: 256)
+    /// A replacement's pieces, before they are known to fit in place.
+    private let scratch = Storage<StaticPrimitive>(capacity: 64)
 
     var isEmpty: Bool { primitives.count == 0 }
 
     func record(for key: BoundaryKey) -> Int? { keyToRecord[key] }
 
     /// Adds (or replaces) the boundary `key` with the pieces of `path`.
+    ///
+    /// A boundary replaced again while it waits in the loose list, with as many pieces as
+    /// before (a paddle that moves every step), is rewritten in place: no dead pieces, no
+    /// growing loose list, so no grid rebuilds however often it moves.
     @discardableResult
     func add(_ key: BoundaryKey, path: Path) -> Int {
-        remove(key)
         let bit = UInt64(1) << UInt64(key.behaviorSlot)
-        let index = records.count
-        let first = primitives.count
-        switch path.shape {
-        case let .rectangle(r):
-            primitives.append(StaticPrimitive(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY,
-                                              ax: 0, ay: 0, ux: 0, uy: 0, length: 0, isBox: true, alive: true,
-                                              record: Int32(index), behaviorBit: bit))
-        default:
-            for (a, b) in path.segments where a != b {
-                let dx = b.x - a.x, dy = b.y - a.y
-                let length = (dx * dx + dy * dy).squareRoot()
-                primitives.append(StaticPrimitive(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y),
-                                                  ax: a.x, ay: a.y, ux: dx / length, uy: dy / length, length: length,
-                                                  isBox: false, alive: true, record: Int32(index), behaviorBit: bit))
+        let box = path.boundingBox
+        if let index = keyToRecord[key], records[index].alive, !records[index].inGrid {
+            scratch.removeAll()
+            appendPrimitives(of: path, record: Int32(index), bit: bit, to: scratch)
+            let r = records[index]
+            if scratch.count == r.primitiveCount {
+                for k in 0..<r.primitiveCount { primitives[r.firstPrimitive + k] = scratch[k] }
+                records[index].minX = box.minX; records[index].minY = box.minY
+                records[index].maxX = box.maxX; records[index].maxY = box.maxY
+                loose[r.looseSlot] = LooseBoundary(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY,
+                                                   first: r.firstPrimitive, count: r.primitiveCount)
+                return index
             }
         }
-        let box = path.boundingBox
+        remove(key)
+        let index = records.count
+        let first = primitives.count
+        appendPrimitives(of: path, record: Int32(index), bit: bit, to: primitives)
         records.append(BoundaryRecord(behaviorSlot: key.behaviorSlot, identifier: key.identifier,
                                       firstPrimitive: first, primitiveCount: primitives.count - first,
-                                      alive: true, inGrid: false,
+                                      alive: true, inGrid: false, looseSlot: loose.count,
                                       minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
         keyToRecord[key] = index
         loose.append(LooseBoundary(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY,
                                    first: first, count: primitives.count - first))
         if loose.count > 16 { needsRebuild = true }
         return index
+    }
+
+    /// The pieces of `path`: one box for a rectangle, else one segment per edge.
+    private func appendPrimitives(of path: Path, record: Int32, bit: UInt64, to out: Storage<StaticPrimitive>) {
+        switch path.shape {
+        case let .rectangle(r):
+            out.append(StaticPrimitive(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY,
+                                       ax: 0, ay: 0, ux: 0, uy: 0, length: 0, isBox: true, alive: true,
+                                       record: record, behaviorBit: bit))
+        default:
+            for (a, b) in path.segments where a != b {
+                let dx = b.x - a.x, dy = b.y - a.y
+                let length = (dx * dx + dy * dy).squareRoot()
+                out.append(StaticPrimitive(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y),
+                                           ax: a.x, ay: a.y, ux: dx / length, uy: dy / length, length: length,
+                                           isBox: false, alive: true, record: record, behaviorBit: bit))
+            }
+        }
     }
 
     @inline(__always) func looseBox(_ k: Int) -> LooseBoundary { loose.base[k] }

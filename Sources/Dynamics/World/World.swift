@@ -214,8 +214,9 @@ final class World {
     func boundaryChanged(in behavior: CollisionBehavior, identifier: AnyHashable, path: Path?) {
         guard let s = slot(of: behavior) else { return }   // added when the behavior joins
         let key = BoundaryKey(behaviorSlot: s, identifier: identifier)
-        if statics.remove(key) { contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self) }
-        if let path { statics.add(key, path: path) }
+        // Replacing ends the old boundary's contacts, as removing it would.
+        if statics.record(for: key) != nil { contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self) }
+        if let path { statics.add(key, path: path) } else { statics.remove(key) }
     }
 
     func referenceBoundaryChanged(of behavior: CollisionBehavior) {

@@ -29,6 +29,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
+        removeLeftovers(of: url.lastPathComponent, in: folder)
         let temporary = (folder as NSString).appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         var mode: mode_t = 0o644
@@ -53,6 +54,21 @@ public enum AtomicFile {
         if dir >= 0 {
             fsync(dir)
             close(dir)
+        }
+    }
+
+    /// Temporary files a killed writer left behind (`.NAME.PID.RANDOM.tmp` whose process is
+    /// gone) are removed before the next write, so they never pile up.
+    static func removeLeftovers(of name: String, in folder: String) {
+        let prefix = ".\(name)."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let parts = entry.dropFirst(prefix.count).split(separator: ".")
+            guard parts.count == 3, let pid = Int32(parts[0]), pid > 0 else { continue }
+            // kill(pid, 0) sends nothing; ESRCH says no such process.
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                unlink((folder as NSString).appendingPathComponent(entry))
+            }
         }
     }
 

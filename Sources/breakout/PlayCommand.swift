@@ -48,6 +48,10 @@ struct PlayCommand: ParsableCommand {
             do { options.levels = try LevelSequence.file(level) } catch { throw failure("\(error)") }
         }
         options.demo = demo
+        // The player's last game is kept (the autoplayer's are not).
+        if !demo, let folder = XDGDirectories.data() {
+            options.lastReplayPath = (folder as NSString).appendingPathComponent("last.replay")
+        }
         options.window.fullscreen = fullscreen
         options.window.software = software
         options.maxFrames = frames
@@ -60,6 +64,7 @@ struct PlayCommand: ParsableCommand {
             for line in app.notices { SettingsLoading.warn(line) }
             if let startup = app.startup { FileHandle.standardError.write(Data("\(startup)\n".utf8)) }
             app.run()
+            for line in app.notices where line.hasPrefix("replay:") { SettingsLoading.warn(line) }
         } catch {
             throw failure("cannot open the window: \(error)")
         }

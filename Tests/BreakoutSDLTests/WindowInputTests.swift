@@ -208,3 +208,50 @@ extension SDLTests {
         #expect(app.game.paddleX == resting)   // centred stick: the paddle stays
     }
 }
+
+extension SDLTests {
+    /// The window keeps the player's last game as a replay: settings changed and the window
+    /// resized mid-game are in it, and it plays back to the same state.
+    @Test func theLastGameIsKeptAsAReplayThatPlaysBack() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-last-\(UUID()).replay").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = try TestSDL.app(lastReplayPath: path)
+        app.runFrame(elapsed: 0)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        for k in 0..<240 {
+            if k == 60 {
+                var settings = app.settings
+                settings.gravityMagnitude = 0.4
+                settings.paddleWidth = 160
+                app.apply(settings)
+            }
+            if k == 120 {
+                SDL_SetWindowSize(app.window.window, 900, 700)
+                var e = SDL_Event()
+                e.type = SDL_WINDOWEVENT.rawValue
+                e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+                SyntheticEvent.push(e)
+            }
+            SyntheticEvent.mouseMotion(to: Point(x: 200 + Double(k % 80) * 5, y: 500))
+            app.runFrame(elapsed: 1.0 / 60)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        app.saveLastReplay()   // what closing the window does
+        let replay = try Replay.read(from: URL(fileURLWithPath: path))
+        #expect(replay.events.contains { $0.settings?.paddleWidth == 160 })
+        #expect(replay.events.contains { $0.resize != nil })
+        #expect(replay.steps >= 400)
+        let result = replay.play()
+        #expect(result.matches)
+        #expect(result.actualHash == String(app.game.stateHash(), radix: 16))
+
+        // Restarting keeps the finished game's replay and starts a new one.
+        app.restart()
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        app.saveLastReplay()
+        let second = try Replay.read(from: URL(fileURLWithPath: path))
+        #expect(second.steps < 100)
+        #expect(second.fieldSize == app.game.layout.size)
+        #expect(second.play().matches)
+    }
+}

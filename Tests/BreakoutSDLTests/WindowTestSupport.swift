@@ -18,7 +18,7 @@ enum TestSDL {
 
     /// A window app on a level the test chooses, with no settings file.
     static func app(level: Level? = nil, settings: Settings = Settings(), demo: Bool = false,
-                    size: Size = Size(width: 800, height: 640)) throws -> GameApp {
+                    size: Size = Size(width: 800, height: 640), lastReplayPath: String? = nil) throws -> GameApp {
         var options = PlayOptions()
         options.settings = settings
         options.levels = .list([level ?? TestSDL.level()])
@@ -27,6 +27,7 @@ enum TestSDL {
         options.window.hidden = true
         options.windowSize = size
         options.seed = 7
+        options.lastReplayPath = lastReplayPath
         options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
         return try GameApp(options: options, session: session)
     }

@@ -55,7 +55,7 @@ import Testing
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 1)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 2)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         other = good
@@ -64,9 +64,9 @@ import Testing
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         other = good
-        other.inputs[1].step = other.inputs[0].step
+        other.inputs[1].tick = other.inputs[0].tick
         let error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(other), file: "r.json") }
-        #expect(error?.message.contains("input 1 is at step") == true)
+        #expect(error?.message.contains("input 1 is at tick") == true)
         let missing = #expect(throws: ReplayError.self) { try Replay.decode(Data("{\"format\":\"breakout-replay\"}".utf8), file: "r.json") }
         #expect(missing?.message.contains("missing") == true)
     }

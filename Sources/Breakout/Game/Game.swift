@@ -18,8 +18,10 @@ public final class Game {
     public internal(set) var state: GameState
     public private(set) var settings: Settings
     public private(set) var layout: FieldLayout
-    public let animator: DynamicAnimator
-    public let physics = BreakoutBehavior()
+    /// The engine and the playfield on it; a restart builds new ones, so a restarted game
+    /// is exactly a new game (and a replay can start there).
+    public private(set) var animator: DynamicAnimator
+    public private(set) var physics = BreakoutBehavior()
     public let history: GameHistory
     public let seed: UInt64
     /// Where the next levels come from (a change applies at the next level or restart).
@@ -30,6 +32,8 @@ public final class Game {
     public private(set) var paddleX: Double
     /// Called for every action performed (isUndo false) and undone (true), top-level only.
     public var actionObserver: ((GameAction, Bool) -> Void)?
+    /// When set, every step's input and every other change to the game is recorded here.
+    public var replayLog: ReplayLog?
 
     private(set) var ballItems: [Int: BasicItem] = [:]
     private(set) var capsuleItems: [Int: BasicItem] = [:]
@@ -53,21 +57,27 @@ public final class Game {
         state = GameState(level: level, lives: settings.lives, seed: seed)
         layout = FieldLayout(size: fieldSize, columns: level.columns, rows: level.rows)
         animator = DynamicAnimator(referenceBounds: layout.bounds)
-        animator.pausesWhenAtRest = false
         history = GameHistory(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         paddleX = fieldSize.width / 2
+        startPhysics()
+        history.setInitial(snapshot())
+    }
+
+    /// Sets up the animator and the playfield for the current layout and level.
+    private func startPhysics() {
+        animator.pausesWhenAtRest = false
         animator.addBehavior(physics)
         physics.setWalls(for: layout)
         applyPhysicalSettings()
         rebuildBricks()
         showPaddle()
-        history.setInitial(snapshot())
     }
 
     // MARK: Playing
 
     /// One fixed step: input, timed events, physics, contacts into actions, rules.
     public func step(_ input: GameInput) {
+        replayLog?.noteStep(input, game: self)
         stepIndex += 1
         if let x = input.paddleX, x.isFinite { movePaddle(to: x) }
         switch state.phase {
@@ -99,17 +109,25 @@ public final class Game {
         history.record(snapshot())
     }
 
-    /// A new game from level 1 with the current settings; the history starts over.
+    /// A new game from level 1 with the current settings, exactly as a new `Game` with the
+    /// same seed, settings, levels and field would start; the history starts over.
     public func restart() {
-        for id in state.balls.map(\.id) { _ = despawnBall(id) }
-        for id in state.capsules.map(\.id) { _ = despawnCapsule(id) }
+        replayLog?.note(ReplayEvent(tick: 0, restart: true), game: self)
         let level = levels.level(1, settings: settings, seed: seed)
         state = GameState(level: level, lives: settings.lives, seed: seed)
         stepIndex = 0
+        layout = FieldLayout(size: layout.size, columns: level.columns, rows: level.rows)
         paddleX = layout.size.width / 2
         history.removeAll()
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
-        relayout(size: layout.size)
+        ballItems = [:]
+        capsuleItems = [:]
+        ballIDOfItem = [:]
+        paddleShown = nil
+        cellBricks = []
+        animator = DynamicAnimator(referenceBounds: layout.bounds)
+        physics = BreakoutBehavior()
+        startPhysics()
         history.setInitial(snapshot())
     }
 
@@ -123,10 +141,18 @@ public final class Game {
     /// Rewinds to the end of `step`: undoes every later action, newest first, and puts the
     /// physics back as it was. `step` must be 0 or within the last `rewindSeconds`.
     public func rewind(toStep target: Int) {
+        rewind(toStep: target, ifKept: false)
+    }
+
+    /// As `rewind(toStep:)`; with `ifKept`, a step that is not kept does nothing instead of
+    /// stopping the program (a replay from a file may ask for anything).
+    func rewind(toStep target: Int, ifKept: Bool) {
         let target = max(0, target)
         guard let snap = history.snapshot(at: target) else {
+            if ifKept { return }
             preconditionFailure("Game.rewind: step \(target) is not kept (kept: 0 and \(String(describing: history.rewindableSteps)))")
         }
+        replayLog?.note(ReplayEvent(tick: 0, rewindTo: target), game: self)
         while let last = history.actions.last, last.step > target {
             _ = history.removeLastAction()
             last.undo(on: self)
@@ -149,6 +175,7 @@ public final class Game {
 
     /// Takes new settings: physical ones at once, layout ones at the next level or restart.
     public func apply(_ newSettings: Settings) {
+        replayLog?.note(ReplayEvent(tick: 0, settings: newSettings), game: self)
         settings = newSettings
         applyPhysicalSettings()
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
@@ -156,10 +183,14 @@ public final class Game {
     }
 
     /// A new level source (settings changed): used from the next level or restart on.
-    public func setLevels(_ sequence: LevelSequence) { levels = sequence }
+    public func setLevels(_ sequence: LevelSequence) {
+        replayLog?.note(ReplayEvent(tick: 0, levels: sequence), game: self)
+        levels = sequence
+    }
 
     /// Lays the field out for a new size; balls and capsules keep their place relative to the field.
     public func relayout(size: Size) {
+        replayLog?.note(ReplayEvent(tick: 0, resize: size), game: self)
         let sx = size.width / layout.size.width, sy = size.height / layout.size.height
         layout = FieldLayout(size: size, columns: state.level.columns, rows: state.level.rows)
         animator.referenceBounds = layout.bounds

@@ -27,15 +27,7 @@ public struct HighScoreStore: Sendable {
     /// `$XDG_DATA_HOME/breakout`, or `$HOME/.local/share/breakout` when XDG_DATA_HOME is unset,
     /// empty or relative (the XDG spec says to ignore a relative one); nil without either.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let base: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = ((home as NSString).appendingPathComponent(".local") as NSString).appendingPathComponent("share")
-        } else {
-            return nil
-        }
-        return (base as NSString).appendingPathComponent("breakout")
+        XDGDirectories.data(environment: environment)
     }
 
     /// A table read from disk, with lines to show the player about what went wrong.

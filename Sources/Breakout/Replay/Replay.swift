@@ -1,18 +1,26 @@
 import Dynamics
 import Foundation
 
-/// A recorded game: the seed, the settings, the levels and the input of every step, with
-/// the state hash it ended on. Playing it back reproduces that hash bit for bit.
+/// A recorded game: the seed, the settings, the field and the levels it started with, the
+/// input of every step, and everything else that changed the game on the way (a settings
+/// change, a new level source, a resized field, a rewind, a restart), with the state hash
+/// it ended on. Playing it back reproduces that hash bit for bit.
+///
+/// Everything is placed by *tick*: the number of `Game.step` calls so far. (A rewind takes
+/// the game's step counter back; ticks only go forward.) An input entry holds from its
+/// tick on; an event at tick t happens after t steps, before the next.
 ///
 /// ```swift
-/// var recorder = ReplayRecorder(game: game)
-/// recorder.step(game, GameInput(paddleX: 300, launch: true))
-/// try recorder.replay(finishedWith: game).write(to: url)
+/// let game = Game(settings: settings, levels: levels, seed: 7)
+/// game.replayLog = ReplayLog(game: game)          // records from here on
+/// game.step(GameInput(paddleX: 300, launch: true))
+/// try game.replayLog!.replay(finishedWith: game).write(to: url)
 /// let result = try Replay.read(from: url).play()   // result.matches == true
 /// ```
 public struct Replay: Codable, Sendable {
     public static let formatName = "breakout-replay"
-    public static let currentVersion = 1
+    /// 2: ticks and events. Version 1 (inputs only, settings by property name) is refused.
+    public static let currentVersion = 2
 
     public var format = Replay.formatName
     public var version = Replay.currentVersion
@@ -22,34 +30,53 @@ public struct Replay: Codable, Sendable {
     /// Where levels come from (levels from files are stored whole, so a replay does not
     /// depend on files that may change).
     public var levels: LevelSequence
-    /// One entry per change of input: from `step` on, the input is this one.
+    /// One entry per change of input: from `tick` on, the input is this one.
     public var inputs: [Entry]
+    /// What else happened, in order.
+    public var events: [ReplayEvent]
+    /// Ticks: steps played, rewound ones included.
     public var steps: Int
     /// `Game.stateHash()` at the end, in hex.
     public var finalHash: String
 
     public struct Entry: Codable, Hashable, Sendable {
-        public var step: Int
+        public var tick: Int
         public var input: GameInput
     }
 
-    /// The input for every step, expanded.
-    public func input(at step: Int, from index: inout Int) -> GameInput {
-        while index + 1 < inputs.count && inputs[index + 1].step <= step { index += 1 }
-        guard index < inputs.count, inputs[index].step <= step else { return .none }
-        // Launch and push are presses: they count on the step they were recorded at only.
+    public init(seed: UInt64, settings: Settings, fieldSize: Size, levels: LevelSequence,
+                inputs: [Entry] = [], events: [ReplayEvent] = [], steps: Int = 0, finalHash: String = "") {
+        self.seed = seed
+        self.settings = settings
+        self.fieldSize = fieldSize
+        self.levels = levels
+        self.inputs = inputs
+        self.events = events
+        self.steps = steps
+        self.finalHash = finalHash
+    }
+
+    /// The input for tick `tick`, walking `index` forward through the entries.
+    public func input(at tick: Int, from index: inout Int) -> GameInput {
+        while index + 1 < inputs.count && inputs[index + 1].tick <= tick { index += 1 }
+        guard index < inputs.count, inputs[index].tick <= tick else { return .none }
+        // Launch and push are presses: they count on the tick they were recorded at only.
         var input = inputs[index].input
-        if inputs[index].step != step { input.launch = false; input.push = false }
+        if inputs[index].tick != tick { input.launch = false; input.push = false }
         return input
+    }
+
+    /// A new game as the replay starts.
+    public func makeGame() -> Game {
+        Game(settings: settings, levels: levels, seed: seed, fieldSize: fieldSize)
     }
 
     /// Plays the replay headless and compares the final hash.
     public func play() -> ReplayResult {
-        let game = Game(settings: settings, levels: levels, seed: seed, fieldSize: fieldSize)
-        var index = 0
-        for step in 1...max(steps, 1) where step <= steps {
-            game.step(input(at: step, from: &index))
-        }
+        let game = makeGame()
+        var player = ReplayPlayer(self)
+        while !player.isFinished { player.step(game) }
+        player.finish(game)
         let hash = String(game.stateHash(), radix: 16)
         return ReplayResult(expectedHash: finalHash, actualHash: hash, game: game)
     }
@@ -64,13 +91,35 @@ public struct Replay: Codable, Sendable {
     /// Reads and checks a replay file; every problem names the file and what is wrong.
     public static func read(from url: URL) throws(ReplayError) -> Replay {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do {
+            let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+            guard size <= maxFileBytes else {
+                throw ReplayError(file: url.path, message: "the file has \(size) bytes; replays may have at most \(maxFileBytes)")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as ReplayError {
+            throw error
+        } catch {
             throw ReplayError(file: url.path, message: "cannot read the file (\(error.localizedDescription))")
         }
         return try decode(data, file: url.path)
     }
 
+    /// The largest replay file read (a replay log holds at most `ReplayLog.maxRecords`).
+    public static let maxFileBytes = 256 << 20
+
     public static func decode(_ data: Data, file: String) throws(ReplayError) -> Replay {
+        // Read the version first, so an old file gets a clear message rather than a
+        // complaint about a field it never had.
+        struct Header: Decodable { var format: String?; var version: Int? }
+        if let header = try? JSONDecoder().decode(Header.self, from: data) {
+            if let format = header.format, format != formatName {
+                throw ReplayError(file: file, message: "not a replay: format is \"\(format)\", expected \"\(formatName)\"")
+            }
+            if let version = header.version, version != currentVersion {
+                throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))")
+            }
+        }
         let replay: Replay
         do {
             replay = try JSONDecoder().decode(Replay.self, from: data)
@@ -79,30 +128,41 @@ public struct Replay: Codable, Sendable {
         } catch {
             throw ReplayError(file: file, message: "not a replay: \(error)")
         }
-        guard replay.format == formatName else {
-            throw ReplayError(file: file, message: "not a replay: format is \"\(replay.format)\", expected \"\(formatName)\"")
+        try replay.check(file: file)
+        return replay
+    }
+
+    /// Checks what decoding cannot: the order of entries and events, sizes, numbers.
+    private func check(file: String) throws(ReplayError) {
+        func fail(_ message: String) -> ReplayError { ReplayError(file: file, message: message) }
+        if case let .list(levels) = levels, levels.isEmpty { throw fail("the replay holds no level") }
+        guard steps >= 0 else { throw fail("steps must be 0 or more, got \(steps)") }
+        guard steps <= ReplayLog.maxTicks else { throw fail("steps must be at most \(ReplayLog.maxTicks), got \(steps)") }
+        guard fieldSize.width.isFinite && fieldSize.height.isFinite && fieldSize.width >= 100 && fieldSize.height >= 100
+                && fieldSize.width <= ReplayEvent.maxFieldSide && fieldSize.height <= ReplayEvent.maxFieldSide else {
+            throw fail("fieldSize must be 100...\(Int(ReplayEvent.maxFieldSide)) points on each side, got \(fieldSize)")
         }
-        guard replay.version == currentVersion else {
-            throw ReplayError(file: file, message: "replay version \(replay.version) is not supported (this game reads version \(currentVersion))")
-        }
-        if case let .list(levels) = replay.levels, levels.isEmpty {
-            throw ReplayError(file: file, message: "the replay holds no level")
-        }
-        guard replay.steps >= 0 else { throw ReplayError(file: file, message: "steps must be 0 or more, got \(replay.steps)") }
         var last = 0
-        for (k, entry) in replay.inputs.enumerated() {
-            guard entry.step > last, entry.step <= replay.steps else {
-                throw ReplayError(file: file, message: "input \(k) is at step \(entry.step); steps must rise and stay within 1...\(replay.steps)")
+        for (k, entry) in inputs.enumerated() {
+            guard entry.tick > last, entry.tick <= steps else {
+                throw fail("input \(k) is at tick \(entry.tick); ticks must rise and stay within 1...\(steps)")
             }
             if let x = entry.input.paddleX, !x.isFinite {
-                throw ReplayError(file: file, message: "input \(k) has a paddle position that is not a number")
+                throw fail("input \(k) has a paddle position that is not a number")
             }
-            last = entry.step
+            last = entry.tick
         }
-        guard UInt64(replay.finalHash, radix: 16) != nil else {
-            throw ReplayError(file: file, message: "finalHash \"\(replay.finalHash)\" is not a hexadecimal hash")
+        var lastEvent = 0
+        for (k, event) in events.enumerated() {
+            guard event.tick >= lastEvent, event.tick <= steps else {
+                throw fail("event \(k) is at tick \(event.tick); ticks must not fall and stay within 0...\(steps)")
+            }
+            if let problem = event.problem { throw fail("event \(k): \(problem)") }
+            lastEvent = event.tick
         }
-        return replay
+        guard UInt64(finalHash, radix: 16) != nil else {
+            throw fail("finalHash \"\(finalHash)\" is not a hexadecimal hash")
+        }
     }
 }
 
@@ -112,62 +172,4 @@ public struct ReplayResult {
     public let actualHash: String
     public let game: Game
     public var matches: Bool { expectedHash == actualHash }
-}
-
-/// What is wrong with a replay file.
-public struct ReplayError: Error, CustomStringConvertible, Equatable {
-    public let file: String
-    public let message: String
-
-    public var description: String { "\(file): \(message)" }
-
-    static func describe(_ error: DecodingError, byteCount: Int) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let p = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            return p.isEmpty ? "the top level" : p
-        }
-        switch error {
-        case let .dataCorrupted(context):
-            return context.codingPath.isEmpty
-                ? "not valid JSON (truncated or corrupt, \(byteCount) bytes): \(context.debugDescription)"
-                : "\(path(context)): \(context.debugDescription)"
-        case let .keyNotFound(key, context):
-            return "missing \"\(key.stringValue)\" in \(path(context)) (the file may be truncated)"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-}
-
-/// Records a game as it is played, for `Replay`.
-public struct ReplayRecorder {
-    private var replay: Replay
-    private var last: GameInput?
-
-    /// Call before the game's first step.
-    public init(game: Game) {
-        replay = Replay(seed: game.seed, settings: game.settings, fieldSize: game.layout.size, levels: game.levels,
-                        inputs: [], steps: 0, finalHash: "")
-    }
-
-    /// Steps the game with `input` and records it.
-    public mutating func step(_ game: Game, _ input: GameInput) {
-        game.step(input)
-        replay.steps = game.stepIndex
-        var held = input
-        held.launch = false
-        held.push = false
-        if input.launch || input.push || last != held {
-            replay.inputs.append(Replay.Entry(step: game.stepIndex, input: input))
-        }
-        last = held
-    }
-
-    public func replay(finishedWith game: Game) -> Replay {
-        var r = replay
-        r.finalHash = String(game.stateHash(), radix: 16)
-        return r
-    }
 }

@@ -49,15 +49,10 @@ public struct SettingsLocation: Hashable, Sendable {
     /// `$XDG_CONFIG_HOME/breakout/breakout.toml`, or `$HOME/.config/...` when XDG_CONFIG_HOME
     /// is unset, empty or relative (the XDG spec says to ignore a relative one).
     public static func defaultPath(environment: [String: String]) throws(SettingsProblem) -> String {
-        let base: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = (home as NSString).appendingPathComponent(".config")
-        } else {
+        guard let folder = XDGDirectories.config(environment: environment) else {
             throw SettingsProblem(message: "cannot find the settings folder: neither XDG_CONFIG_HOME nor HOME is set",
                                   allowed: "--config PATH")
         }
-        return ((base as NSString).appendingPathComponent("breakout") as NSString).appendingPathComponent("breakout.toml")
+        return (folder as NSString).appendingPathComponent("breakout.toml")
     }
 }

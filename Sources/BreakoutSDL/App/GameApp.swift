@@ -51,8 +51,11 @@ public final class GameApp {
     private var keyDirection = 0
     private var stick = 0.0
     private var pendingTap = false
-    private var replayIndex = 0
+    /// Plays `options.replay` back, tick by tick.
+    private var replayPlayer: ReplayPlayer?
     public private(set) var replayFinished = false
+    /// The game's replay is saved here when it ends, on restart and when the window closes.
+    private var lastReplaySaved = false
     private var accumulator = 0.0
     private var previous: FieldFrame
     private var current: FieldFrame
@@ -84,9 +87,11 @@ public final class GameApp {
         if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             settings = replay.settings
-            game = Game(settings: replay.settings, levels: replay.levels, seed: replay.seed, fieldSize: replay.fieldSize)
+            game = replay.makeGame()
+            replayPlayer = ReplayPlayer(replay)
         } else {
             game = Game(settings: settings, levels: assets.levels, seed: options.seed, fieldSize: GameApp.fieldSize(for: window.size))
+            if options.lastReplayPath != nil { game.replayLog = ReplayLog(game: game) }
         }
         paddleTarget = game.paddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
@@ -125,6 +130,20 @@ public final class GameApp {
                 if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
             }
         }
+        saveLastReplay()
+    }
+
+    /// Writes the game's replay to `options.lastReplayPath` (atomically), unless this game's
+    /// replay is saved already or nothing was played.
+    public func saveLastReplay() {
+        guard let path = options.lastReplayPath, let log = game.replayLog, !lastReplaySaved, log.ticks > 0 else { return }
+        lastReplaySaved = true
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try log.replay(finishedWith: game).write(to: URL(fileURLWithPath: path))
+        } catch {
+            notice("replay: cannot save \(path) (\(error))")
+        }
     }
 
     /// One frame: events, update by `elapsed` seconds, draw, present.
@@ -161,7 +180,7 @@ public final class GameApp {
         case .tap, .push, .confirm: pendingTap = true
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
-        case let .rewind(on): rewinding = on && !options.demo
+        case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
         case let .paddleKeys(d): keyDirection = d
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt(v)
@@ -179,7 +198,14 @@ public final class GameApp {
     /// Starts over with the current settings; running animations stop.
     public func restart() {
         animations.cancelAll()
+        // The finished game's replay is kept; the new game gets its own.
+        saveLastReplay()
+        game.replayLog = nil
         game.restart()
+        if options.lastReplayPath != nil && options.replay == nil { game.replayLog = ReplayLog(game: game) }
+        lastReplaySaved = false
+        replayPlayer = options.replay.map { ReplayPlayer($0) }
+        replayFinished = false
         paddleTarget = game.paddleX
         current = FieldFrame.capture(game, origin: current.origin)
         previous = current
@@ -188,6 +214,14 @@ public final class GameApp {
 
     /// Takes new settings: the game applies physical ones now and layout ones later.
     public func apply(_ newSettings: Settings) {
+        guard options.replay == nil else {
+            // A replay plays its own recorded settings; only how it looks and sounds follows.
+            settings.animationStyle = newSettings.animationStyle
+            settings.sound = newSettings.sound
+            settings.showFPS = newSettings.showFPS
+            animations.style = newSettings.animationStyle
+            return
+        }
         let levelSourceChanged = newSettings.levelSource != settings.levelSource || newSettings.levelFile != settings.levelFile
         settings = newSettings
         if levelSourceChanged {
@@ -224,23 +258,23 @@ public final class GameApp {
             var steps = 0
             // An overlay may open between steps (the alert when a level ends): stop there.
             while accumulator >= h && steps < 8 && !overlayPausesGame {
-                let input: GameInput
-                if let replay = options.replay {
-                    guard game.stepIndex < replay.steps else { finishReplay(replay); break }
-                    input = replay.input(at: game.stepIndex + 1, from: &replayIndex)
+                previous = current
+                if var player = replayPlayer {
+                    guard !player.isFinished else { player.finish(game); finishReplay(player.replay); break }
+                    player.step(game)
+                    replayPlayer = player
                 } else if options.demo {
-                    input = autoplayer.input(for: game)
+                    game.step(autoplayer.input(for: game))
                 } else {
-                    input = GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap)
+                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap))
                     pendingTap = false
                 }
-                previous = current
-                game.step(input)
                 current = FieldFrame.capture(game, origin: current.origin)
                 accumulator -= h
                 steps += 1
             }
             if steps == 8 { accumulator = 0 }
+            if game.state.phase == .gameOver { saveLastReplay() }
         }
         animations.tick(dt)
     }

@@ -23,6 +23,9 @@ public struct PlayOptions: Sendable {
     public var fontPaths = FontRasterizer.candidatePaths
     /// Where high scores live (default: the XDG data directory).
     public var dataDirectory: String?
+    /// Where each game's replay is saved when it ends, on restart and when the window closes
+    /// (`breakout play` uses `$XDG_DATA_HOME/breakout/last.replay`); nil: not saved.
+    public var lastReplayPath: String?
 
     public init() {}
 }

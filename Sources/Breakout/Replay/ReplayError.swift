@@ -1,0 +1,28 @@
+import Foundation
+
+/// What is wrong with a replay file.
+public struct ReplayError: Error, CustomStringConvertible, Equatable {
+    public let file: String
+    public let message: String
+
+    public var description: String { "\(file): \(message)" }
+
+    static func describe(_ error: DecodingError, byteCount: Int) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let p = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return p.isEmpty ? "the top level" : p
+        }
+        switch error {
+        case let .dataCorrupted(context):
+            return context.codingPath.isEmpty
+                ? "not valid JSON (truncated or corrupt, \(byteCount) bytes): \(context.debugDescription)"
+                : "\(path(context)): \(context.debugDescription)"
+        case let .keyNotFound(key, context):
+            return "missing \"\(key.stringValue)\" in \(path(context)) (the file may be truncated)"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Dynamics
+
+/// Something other than input that changed a recorded game, at a tick (after that many
+/// steps). Exactly one of the fields is set.
+///
+/// ```swift
+/// ReplayEvent(tick: 240, settings: newSettings)   // the player changed a setting
+/// ReplayEvent(tick: 900, rewindTo: 420)            // held R back to step 420
+/// ```
+public struct ReplayEvent: Codable, Hashable, Sendable {
+    public var tick: Int
+    /// New settings (`Game.apply`).
+    public var settings: Settings?
+    /// A new level source (`Game.setLevels`).
+    public var levels: LevelSequence?
+    /// A new field size (`Game.relayout`).
+    public var resize: Size?
+    /// A rewind to this step (`Game.rewind(toStep:)`).
+    public var rewindTo: Int?
+    /// A new game from level 1 (`Game.restart`).
+    public var restart: Bool?
+
+    /// The largest field side a replay may ask for, in points.
+    public static let maxFieldSide = 16_384.0
+
+    public init(tick: Int, settings: Settings? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
+                rewindTo: Int? = nil, restart: Bool? = nil) {
+        self.tick = tick
+        self.settings = settings
+        self.levels = levels
+        self.resize = resize
+        self.rewindTo = rewindTo
+        self.restart = restart
+    }
+
+    /// What is wrong with the event, or nil.
+    var problem: String? {
+        let set = [settings != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil].filter { $0 }.count
+        guard set == 1 else { return "an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets \(set)" }
+        if case let .list(list)? = levels, list.isEmpty { return "a level list must hold a level" }
+        if let size = resize, !(size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
+                                && size.width <= Self.maxFieldSide && size.height <= Self.maxFieldSide) {
+            return "resize must be 100...\(Int(Self.maxFieldSide)) points on each side, got \(size)"
+        }
+        if let step = rewindTo, step < 0 { return "rewindTo must be 0 or more, got \(step)" }
+        if restart == false { return "restart must be true when present" }
+        return nil
+    }
+
+    /// Does to `game` what the event records.
+    func apply(to game: Game) {
+        if let settings { game.apply(settings) }
+        if let levels { game.setLevels(levels) }
+        if let resize { game.relayout(size: resize) }
+        if let rewindTo { game.rewind(toStep: rewindTo, ifKept: true) }
+        if restart == true { game.restart() }
+    }
+}

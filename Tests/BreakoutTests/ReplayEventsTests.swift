@@ -1,0 +1,116 @@
+import Dynamics
+import Foundation
+import Testing
+@testable import Breakout
+
+/// A replay holds everything that changed a game, not only the input: settings changed in
+/// the middle, a new level source, a resized field, rewinds and restarts, each at its tick.
+@Suite struct ReplayEventsTests {
+    static let level = testLevel(special: [(2, 1, .explosive), (5, 2, .powerUp(.multiball)), (7, 0, .extraBall)])
+
+    /// Plays 40 s with every kind of event on the way; returns the game and its replay.
+    static func eventfulGame(log: (Game) -> ReplayLog = { ReplayLog(game: $0) }) -> (Game, Replay) {
+        let game = makeGame(level, seed: 11)
+        game.replayLog = log(game)
+        var autoplayer = Autoplayer()
+        for tick in 1...(120 * 40) {
+            switch tick {
+            // The new levels start with the restart (a new level source applies from then).
+            case 300: game.setLevels(.list([testLevel(columns: 6, rows: 3, kind: .multiHit(2))]))
+            case 450: game.restart()
+            case 600:
+                var settings = game.settings
+                settings.ballSpeed = 700
+                settings.ballMaxSpeed = 1200
+                settings.gravityMagnitude = 0.3
+                settings.paddleWidth = 140
+                game.apply(settings)
+            case 1200: game.relayout(size: Size(width: 1000, height: 700))
+            case 1800: game.rewind(steps: 300)
+            case 3600: game.relayout(size: Size(width: 640, height: 480))
+            default: break
+            }
+            game.step(autoplayer.input(for: game))
+        }
+        return (game, game.replayLog!.replay(finishedWith: game))
+    }
+
+    @Test func aGameWithEveryKindOfEventReplaysToTheSameHash() throws {
+        let (game, replay) = Self.eventfulGame()
+        #expect(replay.events.count == 6)
+        #expect(replay.steps == 120 * 40)
+        #expect(game.stepIndex < replay.steps)   // the rewind and the restart took steps back
+        // Through a file, as the window saves it.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-events-\(UUID()).replay")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try replay.write(to: url)
+        let result = try Replay.read(from: url).play()
+        #expect(result.matches)
+        #expect(result.game.state == game.state)
+    }
+
+    @Test(arguments: 0..<6)
+    func leavingOutAnyEventDiverges(dropped: Int) {
+        var (_, replay) = Self.eventfulGame()
+        replay.events.remove(at: dropped)
+        #expect(!replay.play().matches)
+    }
+
+    @Test func aSettingsChangeAppliesAtTheSameStepOnPlayback() {
+        let (_, replay) = Self.eventfulGame()
+        let game = replay.makeGame()
+        var player = ReplayPlayer(replay)
+        while player.tick < 599 { player.step(game) }
+        #expect(game.state.level.columns == 6)
+        #expect(game.settings.ballSpeed == 450)
+        player.step(game)
+        #expect(game.settings.ballSpeed == 700)
+    }
+
+    @Test func aRestartedGameIsExactlyANewGame() {
+        let settings = Settings()
+        let played = makeGame(Self.level, settings: settings, seed: 3)
+        autoplay(played, maxSteps: 1500)
+        played.restart()
+        let fresh = makeGame(Self.level, settings: settings, seed: 3)
+        #expect(played.stateHash() == fresh.stateHash())
+        autoplay(played, maxSteps: 2400)
+        autoplay(fresh, maxSteps: 2400)
+        #expect(played.stateHash() == fresh.stateHash())
+        #expect(played.animator.stateHash() == fresh.animator.stateHash())
+    }
+
+    @Test func aFullLogStopsAndTheReplayEndsWhereItStopped() {
+        let (game, replay) = Self.eventfulGame { ReplayLog(game: $0, capacity: 200) }
+        #expect(game.replayLog!.isFull)
+        #expect(replay.inputs.count + replay.events.count == 200)
+        #expect(replay.steps < 120 * 40)
+        let result = replay.play()
+        #expect(result.matches)
+    }
+
+    @Test func badEventsAreClearErrors() throws {
+        var (_, replay) = Self.eventfulGame()
+        let encoder = JSONEncoder()
+        replay.events[1].rewindTo = 5
+        replay.events[1].restart = nil
+        replay.events[1].resize = Size(width: 700, height: 500)
+        var error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(replay), file: "r.replay") }
+        #expect(error?.message == "event 1: an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets 2")
+        replay.events[1].rewindTo = nil
+        replay.events[1].resize = Size(width: 1e9, height: 50)
+        error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(replay), file: "r.replay") }
+        #expect(error?.message.hasPrefix("event 1: resize must be 100...16384 points on each side") == true)
+        replay.events[1].resize = Size(width: 1000, height: 700)
+        replay.events[0].tick = replay.steps + 1
+        error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(replay), file: "r.replay") }
+        #expect(error?.message.hasPrefix("event 0 is at tick") == true)
+    }
+
+    @Test func aRewindToAStepNotKeptDoesNothingOnPlayback() {
+        // A corrupt replay may ask for any step: the game goes on (and ends diverged).
+        var (_, replay) = Self.eventfulGame()
+        replay.events[4].rewindTo = 100_000
+        #expect(!replay.play().matches)
+    }
+}

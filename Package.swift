@@ -15,16 +15,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .target(name: "Dynamics"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "CSDL2"]),
-        .target(name: "Breakout", dependencies: [
-            "Dynamics",
-            .product(name: "TOMLKit", package: "TOMLKit"),
-        ]),
+        // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
+        .target(name: "Breakout", dependencies: ["Dynamics"]),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",

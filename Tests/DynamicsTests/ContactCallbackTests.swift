@@ -226,10 +226,12 @@ import Dynamics
         side.addBoundary(withIdentifier: "shelf", from: Point(x: 0, y: 380), to: Point(x: 400, y: 380))
         side.translatesReferenceBoundsIntoBoundary = true
         side.collisionDelegate = recorder
-        var bricks: [String: Rect] = [:]
+        // An array, not a dictionary: its order (and so the run) must not depend on the
+        // process's hash seed.
+        var bricks: [(String, Rect)] = []
         for row in 0..<3 {
             for col in 0..<6 {
-                bricks["brick-\(row)-\(col)"] = Rect(x: 20 + Double(col) * 62, y: 120 + Double(row) * 30, width: 50, height: 14)
+                bricks.append(("brick-\(row)-\(col)", Rect(x: 20 + Double(col) * 62, y: 120 + Double(row) * 30, width: 50, height: 14)))
             }
         }
         for (id, r) in bricks { main.addBoundary(withIdentifier: id, for: Path(rect: r)) }

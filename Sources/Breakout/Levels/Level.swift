@@ -23,7 +23,7 @@ public struct BrickPlacement: Hashable, Codable, Sendable {
 ///     BrickPlacement(column: 1, row: 0, kind: .explosive),
 /// ])
 /// ```
-public struct Level: Hashable, Codable, Sendable {
+public struct Level: Hashable, Sendable {
     public var title: String
     public var author: String
     public var columns: Int
@@ -42,4 +42,40 @@ public struct Level: Hashable, Codable, Sendable {
 
     /// Bricks that must break to complete the level.
     public var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
+}
+
+/// Levels in a replay are read back through the same limits as level files: a grid of at
+/// most `LevelLimits`, every brick inside it, one per cell, multi-hit bricks of 2 to 4 hits.
+/// A decoded level is as sound as one built with `init`, whatever the file said.
+extension Level: Codable {
+    private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let columns = try c.decode(Int.self, forKey: .columns)
+        let rows = try c.decode(Int.self, forKey: .rows)
+        guard (1...LevelLimits.maxColumns).contains(columns) else {
+            throw DecodingError.dataCorruptedError(forKey: .columns, in: c, debugDescription: "columns must be 1...\(LevelLimits.maxColumns), got \(columns)")
+        }
+        guard (1...LevelLimits.maxRows).contains(rows) else {
+            throw DecodingError.dataCorruptedError(forKey: .rows, in: c, debugDescription: "rows must be 1...\(LevelLimits.maxRows), got \(rows)")
+        }
+        let bricks = try c.decode([BrickPlacement].self, forKey: .bricks)
+        var taken = Set<Int>()
+        for (k, brick) in bricks.enumerated() {
+            func bad(_ why: String) -> DecodingError {
+                DecodingError.dataCorruptedError(forKey: .bricks, in: c, debugDescription: "brick \(k): \(why)")
+            }
+            guard (0..<columns).contains(brick.column), (0..<rows).contains(brick.row) else {
+                throw bad("cell (\(brick.column), \(brick.row)) is outside the \(columns) x \(rows) grid")
+            }
+            guard taken.insert(brick.row * columns + brick.column).inserted else {
+                throw bad("a second brick in cell (\(brick.column), \(brick.row))")
+            }
+            if case let .multiHit(n) = brick.kind, !(2...4).contains(n) { throw bad("multi-hit bricks take 2...4 hits, got \(n)") }
+            guard (0...255).contains(brick.tint) else { throw bad("tint must be 0...255, got \(brick.tint)") }
+        }
+        self.init(title: try c.decode(String.self, forKey: .title), author: try c.decode(String.self, forKey: .author),
+                  columns: columns, rows: rows, bricks: bricks)
+    }
 }

@@ -60,6 +60,16 @@ public struct HighScoreStore: Sendable {
         }
     }
 
+    /// The file's contents for a table (JSON, sorted keys, a final newline).
+    static func encode(_ table: HighScoreTable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data = try encoder.encode(Contents(version: HighScoreStore.formatVersion, entries: table.entries))
+        data.append(0x0A)
+        return data
+    }
+
     /// The file's contents as a table; throws a one-line reason when they are not a table.
     static func decode(_ data: Data) throws(Failure) -> HighScoreTable {
         let decoder = JSONDecoder()
@@ -109,16 +119,12 @@ public struct HighScoreStore: Sendable {
         } catch {
             throw HighScoreStoreError(path: directory, message: "cannot create the folder (\(HighScoreStore.reason(error)))")
         }
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var data: Data
+        let data: Data
         do {
-            data = try encoder.encode(Contents(version: HighScoreStore.formatVersion, entries: table.entries))
+            data = try HighScoreStore.encode(table)
         } catch {
             throw HighScoreStoreError(path: path, message: "cannot encode the table (\(HighScoreStore.reason(error)))")
         }
-        data.append(0x0A)
         do {
             try AtomicFile.write(data, to: path)
         } catch {

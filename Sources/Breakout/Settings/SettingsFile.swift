@@ -1,5 +1,4 @@
 import Foundation
-import TOMLKit
 
 /// Reads and checks a settings file. A file with any problem leaves the settings as they
 /// were (`lastGood`) and lists every problem, one line each; a valid file gives new
@@ -11,10 +10,18 @@ import TOMLKit
 /// game.settings = result.settings
 /// ```
 public enum SettingsFile {
+    /// The largest settings file read (1 MiB: the shipped one has 5 KB).
+    public static let maxFileBytes = 1 << 20
+
     /// Reads the file at `path`; an unreadable or missing file is one problem.
     public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
         guard FileManager.default.fileExists(atPath: path) else {
             return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "no such file")])
+        }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+        guard size <= maxFileBytes else {
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(
+                file: path, message: "the file has \(size) bytes; a settings file may have at most \(maxFileBytes)")])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "cannot read the file")])
@@ -29,13 +36,11 @@ public enum SettingsFile {
     public static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
         let root: TOMLTable
         do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let problem = SettingsProblem(file: path, line: error.source.begin.line, column: error.source.begin.column,
-                                          message: "syntax error: \(error.description)")
-            return SettingsLoadResult(settings: lastGood, problems: [problem])
+            root = try TOMLParser.parse(text)
         } catch {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "syntax error: \(error)")])
+            let problem = SettingsProblem(file: path, line: error.line, column: error.column,
+                                          message: "syntax error: \(error.message)")
+            return SettingsLoadResult(settings: lastGood, problems: [problem])
         }
         var reader = SettingsReader(path: path, text: text)
         reader.read(root)

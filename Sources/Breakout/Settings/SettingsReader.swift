@@ -1,5 +1,3 @@
-import TOMLKit
-
 /// Walks a parsed settings file against `SettingsSchema`: sets every valid key on top of
 /// the defaults and collects a located problem for everything else. `SettingsFile` uses it.
 struct SettingsReader {
@@ -17,23 +15,23 @@ struct SettingsReader {
     }
 
     mutating func read(_ root: TOMLTable) {
-        for (name, value) in root {
+        for (name, value) in root.entries {
             guard SettingsSchema.isSection(name) else { readUnknown(name, value); continue }
             guard let section = value.table else {
                 report(at: [name], key: name, message: "\(shown([name], value)) is not a section",
                        allowed: "a [\(name)] table")
                 continue
             }
-            for (key, value) in section { readSetting(section: name, key: key, value: value) }
+            for (key, value) in section.entries { readSetting(section: name, key: key, value: value) }
         }
         checkRules()
-        // TOMLKit lists keys alphabetically; the player reads the file top to bottom.
+        // Rules come after the keys; the player reads the file top to bottom.
         problems = problems.enumerated()
             .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             .map(\.element)
     }
 
-    private mutating func readSetting(section: String, key: String, value: TOMLValueConvertible) {
+    private mutating func readSetting(section: String, key: String, value: TOMLValue) {
         let fullKey = section + "." + key
         guard let descriptor = SettingsSchema.descriptor(for: fullKey) else {
             let names = SettingsSchema.descriptors.filter { $0.section == section }.map(\.name)
@@ -61,8 +59,8 @@ struct SettingsReader {
     }
 
     /// A top-level name that is no section: a misspelt section, or a key outside any section.
-    private mutating func readUnknown(_ name: String, _ value: TOMLValueConvertible) {
-        guard value.type == .table else {
+    private mutating func readUnknown(_ name: String, _ value: TOMLValue) {
+        guard value.table != nil else {
             reportUnknownKey(at: [name], key: name, allowed: "keys inside a section, e.g. [ball] speed = 450.0")
             return
         }
@@ -99,26 +97,24 @@ struct SettingsReader {
 
     /// The value as the player wrote it, or as TOML would write it when the key is not on
     /// a line of its own or the value spans lines (a problem stays one line).
-    private func shown(_ path: [String], _ value: TOMLValueConvertible) -> String {
+    private func shown(_ path: [String], _ value: TOMLValue) -> String {
         if let raw = index.rawValue(of: path), !raw.isEmpty, !raw.contains(where: \.isNewline) {
             return raw.count > 40 ? raw.prefix(39) + "…" : raw
         }
         if let scalar = Self.settingValue(value) { return scalar.tomlLiteral }
-        switch value.type {
+        switch value.kind {
         case .array: return "an array"
         case .table: return "a table"
-        case .date: return "a date"
-        case .time: return "a time"
-        default: return "a date-time"
+        default: return "a date or time"
         }
     }
 
-    static func settingValue(_ value: TOMLValueConvertible) -> SettingValue? {
-        switch value.type {
-        case .int: value.int.map(SettingValue.integer)
-        case .double: value.double.map(SettingValue.number)
-        case .bool: value.bool.map(SettingValue.boolean)
-        case .string: value.string.map(SettingValue.text)
+    static func settingValue(_ value: TOMLValue) -> SettingValue? {
+        switch value.kind {
+        case let .integer(v): .integer(v)
+        case let .float(v): .number(v)
+        case let .boolean(v): .boolean(v)
+        case let .string(v): .text(v)
         default: nil
         }
     }

@@ -1,5 +1,5 @@
-/// Where each key and table header of a TOML text sits. TOMLKit gives no positions for
-/// values, so we scan the text ourselves: lines for problem messages, byte ranges of values
+/// Where each key and table header of a TOML text sits, and the exact bytes of each value
+/// as written (the parser keeps values, not their spelling), scanned from the text: lines for problem messages, byte ranges of values
 /// for write-back. Handles `[section]` headers, dotted and quoted keys, inline comments,
 /// and strings and arrays that span lines; a key inside an inline table is found through
 /// the key of the table.
@@ -201,7 +201,7 @@ private struct Cursor {
                 continue
             }
             if byte == .newline {
-                if !isMultiline { return }  // unterminated; TOMLKit reports it
+                if !isMultiline { return }  // unterminated; the parser reports it
                 line += 1
             }
             if byte == quote && (!isMultiline || starts(with: triple, at: i)) {

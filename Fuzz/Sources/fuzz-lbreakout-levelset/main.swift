@@ -1,0 +1,5 @@
+// libFuzzer target: LBreakout2 levelsets.
+import Breakout
+import FuzzDriver
+
+FuzzDriver.run { ParserChecks.lbreakoutLevelset($0) }

@@ -1,0 +1,110 @@
+import Testing
+@testable import Breakout
+
+/// The settings file's TOML reader against the TOML 1.0 spec's own examples: what it must
+/// accept (with the values it must give) and what it must refuse, with the line and column.
+@Suite struct TOMLParserTests {
+    func value(_ text: String, _ path: String...) throws -> TOMLValue.Kind? {
+        var table = try TOMLParser.parse(text)
+        for key in path.dropLast() { table = try #require(table[key]?.table) }
+        return table[path.last!]?.kind
+    }
+
+    @Test func scalarsOfEveryKind() throws {
+        #expect(try value("a = \"x\\ty\\u00E9\\U0001F600\\\\\"", "a") == .string("x\ty\u{E9}\u{1F600}\\"))
+        #expect(try value("a = 'C:\\path\\no\\escapes'", "a") == .string("C:\\path\\no\\escapes"))
+        #expect(try value("a = \"\"\"\nRoses\\\n   are red\"\"\"", "a") == .string("Rosesare red"))
+        #expect(try value("a = \"\"\"two \"quotes\"\"\"\"\"", "a") == .string("two \"quotes\"\""))
+        #expect(try value("a = '''\nfirst\nsecond'''", "a") == .string("first\nsecond"))
+        #expect(try value("a = +99", "a") == .integer(99))
+        #expect(try value("a = -17", "a") == .integer(-17))
+        #expect(try value("a = 1_000", "a") == .integer(1000))
+        #expect(try value("a = 0xDEAD_beef", "a") == .integer(0xDEADBEEF))
+        #expect(try value("a = 0o755", "a") == .integer(0o755))
+        #expect(try value("a = 0b1101", "a") == .integer(13))
+        #expect(try value("a = -9223372036854775808", "a") == .integer(Int.min))
+        #expect(try value("a = 6.626e-34", "a") == .float(6.626e-34))
+        #expect(try value("a = -0.01", "a") == .float(-0.01))
+        #expect(try value("a = 224_617.445_991_228", "a") == .float(224_617.445_991_228))
+        #expect(try value("a = 5e+22", "a") == .float(5e22))
+        #expect(try value("a = -inf", "a") == .float(-.infinity))
+        #expect(try value("a = true", "a") == .boolean(true))
+        #expect(try value("a = 1979-05-27T07:32:00-08:00", "a") == .dateTime("1979-05-27T07:32:00-08:00"))
+        #expect(try value("a = 1979-05-27 07:32:00.999", "a") == .dateTime("1979-05-27 07:32:00.999"))
+        #expect(try value("a = 00:32:00", "a") == .dateTime("00:32:00"))
+        if case let .float(nan)? = try value("a = nan", "a") { #expect(nan.isNaN) } else { Issue.record("nan") }
+    }
+
+    @Test func tablesDottedKeysArraysAndInlineTables() throws {
+        let text = """
+            # comment
+            title = "TOML" # trailing
+            [owner]
+            name = "Tom"
+            "quoted key" = 1
+            physical.color = "orange"
+            physical.shape = "round"
+            [a.b.c]
+            d = [1, [2, 3], "mixed", { x = 1 },]
+            [a]
+            e = { first = "Tom", last.name = "Preston" }
+            [[fruits]]
+            name = "apple"
+            [[fruits]]
+            name = "banana"
+            arr = [
+              1, # one
+              2,
+            ]
+            """
+        let root = try TOMLParser.parse(text)
+        #expect(root.keys == ["title", "owner", "a", "fruits"])
+        #expect(root["owner"]?.line == 3)
+        #expect(try value(text, "owner", "quoted key") == .integer(1))
+        #expect(try value(text, "owner", "physical", "shape") == .string("round"))
+        #expect(try value(text, "a", "e", "last", "name") == .string("Preston"))
+        guard case let .array(fruits)? = root["fruits"]?.kind else { Issue.record("fruits"); return }
+        #expect(fruits.count == 2)
+        #expect(fruits[1].table?["name"]?.kind == .string("banana"))
+        #expect(fruits[1].table?["arr"]?.line == 16)
+        guard case let .array(d)? = try value(text, "a", "b", "c", "d") else { Issue.record("d"); return }
+        #expect(d.count == 4)
+    }
+
+    @Test(arguments: [
+        ("a = 1\na = 2", "2:1: a is defined twice (first on line 1)"),
+        ("[t]\nx = 1\n[t]", "3:1: [t] is defined twice (first on line 1)"),
+        ("a = { b = 1 }\na.c = 2", "2:1: a.c: a is defined already (line 1); dotted keys cannot add to it"),
+        ("a = 1\n[a.b]", "2:1: [a.b]: a is a value, not a table (line 1)"),
+        ("a = [1,]]", "1:9: expected the end of the line, found \"]\""),
+        ("a = \"open", "1:10: the string is not closed with \""),
+        ("a = \"bad \\q\"", "1:12: unknown escape \\q (allowed: \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX)"),
+        ("a = 01", "1:5: 01 is not a value (a number, true, false, a \"string\", an [array] or a { table })"),
+        ("a = 9223372036854775808", "1:5: 9223372036854775808 is not an integer TOML can hold (-9223372036854775808...9223372036854775807)"),
+        ("a = 1__0", "1:5: 1__0 is not a value (a number, true, false, a \"string\", an [array] or a { table })"),
+        ("a = 1979-02-30", "1:5: 1979-02-30 is not a valid date or time (as 1979-05-27T07:32:00Z, 1979-05-27 or 07:32:00)"),
+        ("a = { b = 1,\nc = 2 }", "1:13: an inline table must stay on one line"),
+        ("a = 1 b = 2", "1:7: expected the end of the line, found \"b\""),
+        ("= 1", "1:1: expected a key, found \"=\""),
+        ("a = 1\r\rb = 2", "1:6: a carriage return must be followed by a line feed"),
+        ("[[t]]\n[t]", "2:1: [t] is defined twice (first on line 1)"),
+        ("a = \"\\uD800\"", "1:12: \\uD800 is not a Unicode scalar value"),
+    ])
+    func invalidDocumentsSayWhereAndWhy(text: String, message: String) {
+        do {
+            _ = try TOMLParser.parse(text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func nestingIsBounded() {
+        let deep = "a = " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        do { _ = try TOMLParser.parse(deep); Issue.record("200 levels accepted") } catch {
+            #expect(error.message == "arrays and inline tables nest more than 128 deep")
+        }
+        let fine = "a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        #expect(throws: Never.self) { try TOMLParser.parse(fine) }
+    }
+}

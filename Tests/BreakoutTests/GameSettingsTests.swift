@@ -102,3 +102,23 @@ import Testing
         #expect(throws: LevelLoadError.self) { try LevelSequence.file(url.path + ".missing") }
     }
 }
+
+/// A rewind after the field was resized puts things where they were, on the new field.
+@Suite struct RewindAcrossResizeTests {
+    @Test func rewindingAfterAResizeRestoresPositionsScaledToTheNewField() {
+        let game = makeGame()
+        autoplay(game, maxSteps: 300)
+        let then = game.state.balls.compactMap { game.ballState($0.id) }
+        let paddle = game.paddleX
+        autoplay(game, maxSteps: 60)
+        game.relayout(size: Size(width: 400, height: 300))   // half the field
+        game.rewind(toStep: 300)
+        let now = game.state.balls.compactMap { game.ballState($0.id) }
+        #expect(now.count == then.count)
+        for (a, b) in zip(then, now) {
+            #expect(abs(b.center.x - a.center.x / 2) < 1e-9 && abs(b.center.y - a.center.y / 2) < 1e-9)
+            #expect(b.velocity == a.velocity)
+        }
+        #expect(abs(game.paddleX - paddle / 2) < 1e-9)
+    }
+}

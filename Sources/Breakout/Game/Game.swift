@@ -202,6 +202,7 @@ public final class Game {
             animator.setState(s, of: item)
         }
         paddleX *= sx
+        history.rescale(x: sx, y: sy)
         rebuildBricks()
         showPaddle()
     }

@@ -97,6 +97,13 @@ public final class GameHistory {
         for s in kept { record(s) }
     }
 
+    /// The field was laid out again at a new size: what is kept moves with it, so a rewind
+    /// after a resize puts things where they were on the new field.
+    func rescale(x sx: Double, y sy: Double) {
+        initial = initial?.scaled(x: sx, y: sy)
+        for k in ring.indices { ring[k] = ring[k]?.scaled(x: sx, y: sy) }
+    }
+
     func removeAll() {
         actions = []
         performedCount = 0

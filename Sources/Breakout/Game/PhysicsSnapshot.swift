@@ -13,6 +13,16 @@ public struct PhysicsSnapshot: Hashable, Codable, Sendable {
     public var balls: [Item]
     public var capsules: [Item]
 
+    /// The same moment on a field scaled by (sx, sy): positions scale, velocities stay.
+    func scaled(x sx: Double, y sy: Double) -> PhysicsSnapshot {
+        func scale(_ item: Item) -> Item {
+            var item = item
+            item.state.center = Point(x: item.state.center.x * sx, y: item.state.center.y * sy)
+            return item
+        }
+        return PhysicsSnapshot(step: step, paddleX: paddleX * sx, balls: balls.map(scale), capsules: capsules.map(scale))
+    }
+
     func ball(_ id: Int) -> DynamicItemState? { balls.first { $0.id == id }?.state }
     func capsule(_ id: Int) -> DynamicItemState? { capsules.first { $0.id == id }?.state }
 }

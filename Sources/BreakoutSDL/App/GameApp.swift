@@ -166,6 +166,10 @@ public final class GameApp {
     }
 
     public func handle(_ event: SDL_Event) {
+        // A dropped file's or text's string is ours to free, whoever looks at the event.
+        defer {
+            if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
+        }
         controllers.handle(event)
         for overlay in overlays.reversed() where overlay.isVisible {
             if overlay.handle(event, app: self) { return }

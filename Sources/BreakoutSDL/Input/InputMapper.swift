@@ -67,17 +67,22 @@ public struct InputMapper {
         Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
     }
 
+    // A touch SDL reports outside 0...1 or as NaN (seen from broken drivers) is dropped:
+    // one NaN in the paddle's target would stay there.
     private mutating func press(_ p: Point) -> [Intent] {
+        guard p.isFinite else { return [] }
         gesture.press(at: p)
         return []
     }
 
     private mutating func drag(_ p: Point) -> [Intent] {
-        gesture.move(to: p) ? [.paddleTo(field(p).x)] : []
+        guard p.isFinite else { return [] }
+        return gesture.move(to: p) ? [.paddleTo(field(p).x)] : []
     }
 
     private mutating func release(_ p: Point) -> [Intent] {
-        gesture.release(at: p) ? [.tap] : []
+        guard p.isFinite else { return [] }
+        return gesture.release(at: p) ? [.tap] : []
     }
 
     private mutating func keyDown(_ key: SDL_KeyboardEvent) -> [Intent] {

@@ -4,6 +4,7 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#include <malloc.h>
 
 static const int SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int SHIM_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
@@ -22,5 +23,9 @@ static inline int shim_save_bmp(SDL_Surface *surface, const char *file) { return
 
 /// SDL_LoadBMP is a macro over SDL_LoadBMP_RW.
 static inline SDL_Surface *shim_load_bmp(const char *file) { return SDL_LoadBMP(file); }
+
+/// mallopt(M_MMAP_THRESHOLD, bytes): blocks of at least `bytes` are mapped and unmapped,
+/// not kept in the heap once freed (M_MMAP_THRESHOLD is a glibc macro). Returns mallopt's result.
+static inline int shim_set_mmap_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
 
 #endif

@@ -18,6 +18,7 @@ public final class SDLSession {
     }
 
     public static func start(videoDriver: String? = nil, audioDriver: String? = nil) throws(SDLError) -> SDLSession {
+        returnLargeBuffersToTheSystem()
         if let videoDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
         if let audioDriver { SDL_SetHint(SDL_HINT_AUDIODRIVER, audioDriver) }
         // Keep the screensaver and the compositor's own scaling out of the way.
@@ -34,6 +35,14 @@ public final class SDLSession {
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         return SDLSession(audioAvailable: audio, videoDriver: driver)
+    }
+
+    /// Every resize makes new window-sized buffers (the frame surface, the X image) and frees
+    /// the old ones. glibc raises its mmap threshold as large blocks are freed, so later ones
+    /// come from the heap, where freed ones stay: 200 resizes kept 20 MB. Buffers of 256 KiB
+    /// and more are mapped and unmapped instead, so a resize storm leaves nothing behind.
+    private static func returnLargeBuffersToTheSystem() {
+        _ = shim_set_mmap_threshold(256 << 10)
     }
 
     deinit {

@@ -23,8 +23,10 @@ struct ResultTable {
                 if engine == .dynamics { speedUp = "-" } else if let ours {
                     speedUp = fixed(median(times) / ours, 2)
                 } else { speedUp = "-" }
+                let steps = group.map(\.steps)
+                let stepsText = steps.min() == steps.max() ? "\(steps[0])" : "\(steps.min()!)-\(steps.max()!)"
                 rows.append([
-                    spec.name, engine.displayName, "\(group.count)",
+                    spec.name, engine.displayName, "\(group.count)", stepsText,
                     fixed(median(times), 1), fixed(times.min()!, 1), fixed(times.max()!, 1),
                     spread(group.map { Double($0.escaped) }, 0),
                     spread(group.map { Double($0.insideBrick) }, 0),
@@ -37,7 +39,7 @@ struct ResultTable {
     }
 
     static let header = [
-        "scene", "engine", "runs", "ns/ball-step (median)", "min", "max",
+        "scene", "engine", "runs", "steps", "ns/ball-step (median)", "min", "max",
         "escaped", "inside brick", "energy end/start", "Dynamics speed-up",
     ]
 

@@ -28,6 +28,9 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Steps per run (storm.md: 1200).")
     var steps = StormSpec.defaultSteps
 
+    @Option(help: "Seconds a run may take: after 30 steps, a run that used its budget stops (the table says so). 0: no limit.")
+    var budget = 8.0
+
     @Option(help: "Comma-separated engines to run: dynamics, chipmunk, box2d.")
     var engines = Engine.allCases.map(\.rawValue).joined(separator: ",")
 
@@ -47,6 +50,7 @@ struct TableCommand: ParsableCommand {
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
         if !(chipmunkSlop >= 0) { throw ValidationError("--chipmunk-slop must be 0 or more, got \(chipmunkSlop)") }
         if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
+        if !(budget >= 0 && budget.isFinite) { throw ValidationError("--budget must be 0 or more seconds, got \(budget)") }
         _ = try Engine.list(engines)
     }
 
@@ -64,10 +68,10 @@ struct TableCommand: ParsableCommand {
             spec.steps = steps
             for round in 1...rounds {
                 for engine in engines {
-                    let run = StormRun.measure(engine, spec, settings)
+                    let run = StormRun.measure(engine, spec, settings, budget: budget > 0 ? budget : .infinity)
                     table.add(run)
                     // Progress to stderr, so stdout holds only the table.
-                    printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): "
+                    printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): \(run.steps) steps, "
                         + "\(fixed(run.nanosecondsPerBallStep, 1)) ns/ball-step, escaped \(run.escaped), "
                         + "inside brick \(run.insideBrick), energy \(fixed(run.energyRatio, 6))")
                 }
@@ -77,6 +81,10 @@ struct TableCommand: ParsableCommand {
         print()
         print("Step 1/120 s, \(steps) steps, seed 1 (storm.md). ns/ball-step = time / (steps * N); "
             + "Dynamics speed-up = peer median / Dynamics median.")
+        if budget > 0 {
+            print("Each run had a budget of \(fixed(budget, 0)) s: a run that used it after 30 steps stopped there, "
+                + "and its row gives the steps it took (the energy and the balls are checked at that step).")
+        }
         print(settings.summary)
         if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
     }

@@ -133,14 +133,11 @@ extension SDLTests {
 }
 
 enum XvfbRun {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
+    /// `breakout`, built beside this test bundle (scripts/test builds every product).
     static var executable: String {
-        for configuration in ["debug", "release"] {
-            let path = packageRoot.appendingPathComponent(".build/\(configuration)/breakout").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return ""
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("breakout").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : ""
     }
 
     static var isAvailable: Bool {

@@ -66,6 +66,17 @@ import Testing
         try scores.save(HighScoreTable())
         let wholeTables = [HighScoreTable(), StressWriteCommandTables.table(0), StressWriteCommandTables.table(1)]
 
+        // How long one write takes here and now (fsync depends on the disk and its load), so
+        // that the kills land within the first three writes however slow they are.
+        let clock = ContinuousClock()
+        let scratch = folder + "/timing.toml"
+        try SettingsFile.write(DefaultSettingsText.text, to: scratch)
+        let writeTime = clock.measure {
+            for k in 0..<10 { try? SettingsFile.update(key: "ball.speed", value: .number(k % 2 == 0 ? 500 : 600), at: scratch) }
+        } / 10
+        let micros = Double(writeTime.components.seconds) * 1e6 + Double(writeTime.components.attoseconds) / 1e12
+        let window = max(1000, min(200_000, 3 * micros))   // microseconds
+
         var random = GameRandom(seed: 42)
         var changes = 0
         var previous = (try? String(contentsOfFile: settingsPath, encoding: .utf8)) ?? ""
@@ -77,9 +88,9 @@ import Testing
             let output = Pipe()
             process.standardOutput = output
             try process.run()
-            // Wait until it starts writing, then kill it somewhere in the next few writes.
+            // Wait until it starts writing, then kill it somewhere in the next three writes.
             _ = output.fileHandleForReading.readData(ofLength: 8)
-            usleep(UInt32(random.nextDouble(in: 0...6000)))
+            usleep(UInt32(random.nextDouble(in: 0...window)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 0)
@@ -99,7 +110,7 @@ import Testing
         }
         // The kills landed while the writers were at work: the file changed in most trials.
         #expect(changes > Self.trials / 10)
-        print("kill -9 trials: \(Self.trials), settings file changed in \(changes) of \(Self.trials / 2) settings trials")
+        print("kill -9 trials: \(Self.trials), settings file changed in \(changes) of \(Self.trials / 2) settings trials; one write took \(writeTime)")
     }
 }
 

@@ -17,6 +17,8 @@ public struct GameState: Hashable, Codable, Sendable {
     public var bestCombo = 0
     public var ballsLost = 0
     public var bricksBroken = 0
+    /// Explosive bricks about to go off. Needs no cap of its own: a brick joins once, when it
+    /// breaks, so there are never more than the level's bricks (at most 64 x 64, `LevelLimits`).
     public var pendingExplosions: [PendingExplosion] = []
     /// Steps until which each timed power-up lasts.
     public var widePaddleUntil = 0

@@ -28,16 +28,3 @@ public final class PaddleHitAction: GameAction {
 
     override public var effect: ActionEffect? { .paddleHit(at: point, combo: previousCombo) }
 }
-
-/// A ball bounces off a wall: nothing changes but the sound.
-public final class WallHitAction: GameAction {
-    public let ball: Int
-    public let point: Point
-
-    public init(ball: Int, at point: Point) {
-        self.ball = ball
-        self.point = point
-    }
-
-    override public var effect: ActionEffect? { .wallHit(at: point) }
-}

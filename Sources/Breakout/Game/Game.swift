@@ -400,15 +400,3 @@ public final class Game {
         showPaddle()
     }
 }
-
-/// FNV-1a over bytes: stable across runs and machines (Swift's `Hasher` is seeded per process).
-struct StableHasher {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func combine(_ data: Data) {
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-    }
-}

@@ -7,17 +7,8 @@ struct PredictedEvent: BitwiseCopyable {
     var j: Int32
     var versionI: UInt32
     var versionJ: UInt32
-    var hit: SweepHitPOD
-}
-
-/// The parts of a sweep hit worth keeping in an event.
-struct SweepHitPOD: BitwiseCopyable {
-    var nx: Double
-    var ny: Double
-    var push: Double
-    var record: Int32
-    var cx: Double
-    var cy: Double
+    /// What was hit and how (its `t` is the sweep's own fraction; the event's `t` is what counts).
+    var hit: SweepHit
 }
 
 /// A binary min-heap on (t, i, j): ties break the same way on every run.

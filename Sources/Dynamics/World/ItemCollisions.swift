@@ -94,7 +94,7 @@ extension World {
         let b = info[i]
         var bestT = h
         var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: version[i], versionJ: 0,
-                                   hit: SweepHitPOD(nx: 0, ny: 0, push: 0, record: -1, cx: 0, cy: 0))
+                                   hit: SweepHit(limit: 1))
         var found = false
         if b.boundaryMask != 0 && !statics.isEmpty {
             if b.isCircle {
@@ -102,7 +102,7 @@ extension World {
                 staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &s)
                 if s.found {
                     bestT = t0 + s.t * remaining
-                    event.hit = SweepHitPOD(nx: s.nx, ny: s.ny, push: s.push, record: s.record, cx: 0, cy: 0)
+                    event.hit = s
                     found = true
                 }
             } else {
@@ -110,7 +110,7 @@ extension World {
                 polygonStaticTOI(i, m, b, remaining, &s)
                 if s.found {
                     bestT = t0 + s.t
-                    event.hit = SweepHitPOD(nx: s.nx, ny: s.ny, push: s.push, record: s.record, cx: s.cx, cy: s.cy)
+                    event.hit = s
                     found = true
                 }
             }
@@ -136,7 +136,7 @@ extension World {
                 if t < bestT {
                     bestT = t; found = true
                     event.j = Int32(j); event.versionJ = version[j]
-                    event.hit = SweepHitPOD(nx: 0, ny: 0, push: 0, record: -1, cx: 0, cy: 0)
+                    event.hit = SweepHit(limit: 1)
                 }
             } else {
                 let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
@@ -147,7 +147,7 @@ extension World {
                 if t < bestT {
                     bestT = t; found = true
                     event.j = Int32(j); event.versionJ = version[j]
-                    event.hit = SweepHitPOD(nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), record: -1, cx: sep.cx, cy: sep.cy)
+                    event.hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
                 }
             }
         }
@@ -158,7 +158,7 @@ extension World {
     }
 
     /// The impulse between bodies i and j (both brought to the time of impact).
-    private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHitPOD) {
+    private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHit) {
         var a = motion[i], c = motion[j]
         var ba = info[i], bc = info[j]
         // A body that used up its bounces stands still for the rest of the step: the others

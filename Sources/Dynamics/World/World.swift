@@ -246,22 +246,15 @@ final class World {
         }.map { items[$0] }
     }
 
-    /// FNV-1a over the bit patterns of every body's position, velocity, angle and spin.
+    /// `StableHasher` over the bit patterns of every body's position, velocity, angle and spin.
     func stateHash() -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ d: Double) {
-            var bits = d.bitPattern
-            for _ in 0..<8 {
-                h ^= bits & 0xff
-                h = h &* 0x0000_0100_0000_01b3
-                bits >>= 8
-            }
-        }
+        var hasher = StableHasher()
         for i in 0..<motion.count {
             let m = motion[i]
-            mix(m.px); mix(m.py); mix(m.vx); mix(m.vy); mix(m.angle); mix(m.w)
+            hasher.combine(m.px); hasher.combine(m.py); hasher.combine(m.vx)
+            hasher.combine(m.vy); hasher.combine(m.angle); hasher.combine(m.w)
         }
-        return h
+        return hasher.value
     }
 
     /// Writes body i's polygon (or circle centre) in world space at the given pose into `out`.

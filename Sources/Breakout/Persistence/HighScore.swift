@@ -19,6 +19,14 @@ public struct HighScore: Hashable, Codable, Sendable {
         self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
+    /// A file's date may carry fractions of a second (ISO 8601 readers accept "00:00:0.5"):
+    /// they are dropped here too, or the entry would not read back equal after a save.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(score: try c.decode(Int.self, forKey: .score), level: try c.decode(Int.self, forKey: .level),
+                  date: try c.decode(Date.self, forKey: .date))
+    }
+
     /// Values a real game can produce.
     var isPlausible: Bool { score >= 0 && level >= 1 }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Breakout
+@_spi(Engine) import Breakout
 import BreakoutSDL
 import CSDL2
 import Dynamics

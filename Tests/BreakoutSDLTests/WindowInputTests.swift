@@ -1,4 +1,4 @@
-import Breakout
+@_spi(Engine) import Breakout
 import BreakoutSDL
 import CSDL2
 import Dynamics

@@ -1,6 +1,6 @@
 import Dynamics
 import Testing
-@testable import Breakout
+@_spi(Engine) @testable import Breakout
 
 @Suite struct BrickKindTests {
     @Test(arguments: [2, 3, 4])

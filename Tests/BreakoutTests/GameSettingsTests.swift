@@ -1,7 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import Breakout
+@_spi(Engine) @testable import Breakout
 
 @Suite struct GameSettingsTests {
     @Test(arguments: [UInt64(1), 2, 3, 4, 5])

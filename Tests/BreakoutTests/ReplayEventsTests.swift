@@ -1,7 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import Breakout
+@_spi(Engine) @testable import Breakout
 
 /// A replay holds everything that changed a game, not only the input: settings changed in
 /// the middle, a new level source, a resized field, rewinds and restarts, each at its tick.
@@ -112,5 +112,64 @@ import Testing
         var (_, replay) = Self.eventfulGame()
         replay.events[4].rewindTo = 100_000
         #expect(!replay.play().matches)
+    }
+
+    /// Tilt is input: a game played on a leaning device replays to the same hash, and the
+    /// lean is what moved it (the same replay without its tilts ends elsewhere).
+    @Test func aTiltedGameReplaysToTheSameHash() throws {
+        var settings = Settings()
+        settings.tiltGravity = true
+        settings.gravityMagnitude = 0.3
+        let game = Game(settings: settings, levels: .list([Self.level]), seed: 5)
+        game.replayLog = ReplayLog(game: game)
+        var autoplayer = Autoplayer()
+        for tick in 0..<(120 * 20) {
+            var input = autoplayer.input(for: game)
+            // The device swings from left to right and back every 4 s; readings come now and then.
+            if tick % 30 == 0 {
+                let lean = sin(Double(tick) / 480 * 2 * Double.pi) * 0.8
+                input.tilt = Vector(dx: 9.81 * sin(lean), dy: 9.81 * cos(lean))
+            }
+            game.step(input)
+            if tick == 120 * 5 + 1 {
+                // A quarter of the way through the swing: gravity leans toward +x by the lean.
+                let expected = Double.pi / 2 - sin(Double(120 * 5) / 480 * 2 * Double.pi) * 0.8
+                #expect(abs(game.physics.gravity.angle - expected) < 1e-9)
+                #expect(abs(game.physics.gravity.magnitude - 0.3) < 1e-9)
+            }
+        }
+        let replay = game.replayLog!.replay(finishedWith: game)
+        #expect(replay.inputs.contains { $0.input.tilt != nil })
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tilt-\(UUID()).replay")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try replay.write(to: url)
+        let result = try Replay.read(from: url).play()
+        #expect(result.matches)
+        #expect(result.game.state == game.state)
+
+        var untilted = replay
+        for k in untilted.inputs.indices { untilted.inputs[k].input.tilt = nil }
+        #expect(!untilted.play().matches)
+    }
+
+    /// With tilt gravity off the tilt is still recorded but gravity keeps the settings'.
+    @Test func tiltLeansGravityOnlyWhenTheSettingIsOn() {
+        var settings = Settings()
+        settings.gravityMagnitude = 0.3
+        let game = Game(settings: settings, levels: .list([Self.level]), seed: 5)
+        game.step(GameInput(tilt: Vector(dx: 9.81, dy: 0)))
+        #expect(game.tilt == Vector(dx: 9.81, dy: 0))
+        #expect(abs(game.physics.gravity.angle - Double.pi / 2) < 1e-9)
+        settings.tiltGravity = true
+        game.apply(settings)
+        #expect(abs(game.physics.gravity.angle) < 1e-9)
+        // A reading near zero or not a number keeps the last tilt.
+        game.step(GameInput(tilt: Vector(dx: 0.1, dy: 0)))
+        game.step(GameInput(tilt: Vector(dx: .nan, dy: 1)))
+        #expect(game.tilt == Vector(dx: 9.81, dy: 0))
+        // A restart is a new game: no tilt until the next reading.
+        game.restart()
+        #expect(game.tilt == nil)
+        #expect(abs(game.physics.gravity.angle - Double.pi / 2) < 1e-9)
     }
 }

@@ -1,7 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
-@testable import Breakout
+@_spi(Engine) @testable import Breakout
 
 @Suite struct ServeAndBounceTests {
     @Test func ballWaitsOnThePaddleUntilLaunched() {

@@ -19,9 +19,11 @@ public final class Game {
     public private(set) var settings: Settings
     public private(set) var layout: FieldLayout
     /// The engine and the playfield on it; a restart builds new ones, so a restarted game
-    /// is exactly a new game (and a replay can start there).
-    public private(set) var animator: DynamicAnimator
-    public private(set) var physics = BreakoutBehavior()
+    /// is exactly a new game (and a replay can start there). Only the game changes them:
+    /// whatever else would move the physics (tilt, settings, sizes) goes through `step`,
+    /// `apply` or `relayout`, so a replay sees it. Benchmarks and tests reach them through the SPI `Engine`.
+    @_spi(Engine) public private(set) var animator: DynamicAnimator
+    @_spi(Engine) public private(set) var physics = BreakoutBehavior()
     public let history: GameHistory
     public let seed: UInt64
     /// Where the next levels come from (a change applies at the next level or restart).
@@ -30,6 +32,8 @@ public final class Game {
     public private(set) var stepIndex = 0
     /// The paddle's centre x.
     public private(set) var paddleX: Double
+    /// The last tilt the input gave (m/s^2); it leans gravity while `tiltGravity` is on.
+    public private(set) var tilt: Vector?
     /// Called for every action performed (isUndo false) and undone (true), top-level only.
     public var actionObserver: ((GameAction, Bool) -> Void)?
     /// When set, every step's input and every other change to the game is recorded here.
@@ -79,6 +83,11 @@ public final class Game {
     public func step(_ input: GameInput) {
         replayLog?.noteStep(input, game: self)
         stepIndex += 1
+        // A reading near zero (a device in free fall, a sensor settling) keeps the last tilt.
+        if let tilt = input.tilt, tilt != self.tilt, tilt.dx.isFinite, tilt.dy.isFinite, tilt.length > 0.5 {
+            self.tilt = tilt
+            applyGravity()
+        }
         if let x = input.paddleX, x.isFinite { movePaddle(to: x) }
         switch state.phase {
         case .serving:
@@ -118,6 +127,7 @@ public final class Game {
         stepIndex = 0
         layout = FieldLayout(size: layout.size, columns: level.columns, rows: level.rows)
         paddleX = layout.size.width / 2
+        tilt = nil   // as in a new game: the next input's tilt leans gravity again
         history.removeAll()
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         ballItems = [:]
@@ -330,7 +340,19 @@ public final class Game {
 
     private func applyPhysicalSettings() {
         physics.setBallMaterial(elasticity: settings.elasticity, radius: settings.ballRadius)
-        physics.setGravity(magnitude: settings.gravityMagnitude, angleDegrees: settings.gravityAngle)
+        applyGravity()
+    }
+
+    /// Gravity from the settings, or leaning with the tilt when tilt gravity is on and the
+    /// device reads a tilt: standard gravity (9.81 m/s^2) gives the set magnitude, up to 1.5
+    /// times that for a shaken device.
+    private func applyGravity() {
+        if settings.tiltGravity, let tilt {
+            let magnitude = settings.gravityMagnitude * min(tilt.length / 9.81, 1.5)
+            physics.setGravity(magnitude: magnitude, angleDegrees: atan2(tilt.dy, tilt.dx) * 180 / Double.pi)
+        } else {
+            physics.setGravity(magnitude: settings.gravityMagnitude, angleDegrees: settings.gravityAngle)
+        }
     }
 
     private func movePaddle(to x: Double) {

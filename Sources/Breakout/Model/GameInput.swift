@@ -1,4 +1,7 @@
-/// What the player does in one step: where the paddle should be, and the buttons.
+import Dynamics
+
+/// What the player does in one step: where the paddle should be, the buttons, and how the
+/// device is tilted. Replays record it, so everything in it plays back.
 public struct GameInput: Hashable, Codable, Sendable {
     /// The paddle's wanted centre x (nil: stay).
     public var paddleX: Double?
@@ -6,11 +9,16 @@ public struct GameInput: Hashable, Codable, Sendable {
     public var launch: Bool
     /// Tap-push every ball in play.
     public var push: Bool
+    /// The device's tilt as the acceleration a sensor reads, in m/s^2 (a controller's or a
+    /// phone's accelerometer). With `display.tilt_gravity` on, gravity leans the same way;
+    /// nil: the last tilt holds.
+    public var tilt: Vector?
 
-    public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false) {
+    public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, tilt: Vector? = nil) {
         self.paddleX = paddleX
         self.launch = launch
         self.push = push
+        self.tilt = tilt
     }
 
     public static let none = GameInput()

@@ -51,6 +51,8 @@ public final class GameApp {
     private var keyDirection = 0
     private var stick = 0.0
     private var pendingTap = false
+    /// The last tilt a sensor reported (m/s^2); every step passes it on in the game's input.
+    private var tilt: Vector?
     /// Plays `options.replay` back, tick by tick.
     private var replayPlayer: ReplayPlayer?
     public private(set) var replayFinished = false
@@ -187,7 +189,7 @@ public final class GameApp {
         case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
         case let .paddleKeys(d): keyDirection = d
         case let .paddleStick(v): stick = v
-        case let .tilt(v): tilt(v)
+        case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(app: self)
         case .menu: menu.toggle()
@@ -234,7 +236,6 @@ public final class GameApp {
         }
         game.apply(newSettings)
         animations.style = newSettings.animationStyle
-        if !newSettings.tiltGravity { game.physics.setGravity(magnitude: newSettings.gravityMagnitude, angleDegrees: newSettings.gravityAngle) }
     }
 
     public func notice(_ line: String) { notices.append(line) }
@@ -268,9 +269,11 @@ public final class GameApp {
                     player.step(game)
                     replayPlayer = player
                 } else if options.demo {
-                    game.step(autoplayer.input(for: game))
+                    var input = autoplayer.input(for: game)
+                    input.tilt = tilt
+                    game.step(input)
                 } else {
-                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap))
+                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, tilt: tilt))
                     pendingTap = false
                 }
                 current = FieldFrame.capture(game, origin: current.origin)
@@ -336,12 +339,5 @@ public final class GameApp {
         paddleTarget *= sx
         current = FieldFrame.capture(game, origin: current.origin)
         previous = current
-    }
-
-    private func tilt(_ v: Vector) {
-        guard settings.tiltGravity, v.length > 0.5 else { return }
-        // Standard gravity 9.81 m/s^2 tilts the game's gravity by the same share.
-        let magnitude = settings.gravityMagnitude * min(v.length / 9.81, 1.5)
-        game.physics.setGravity(magnitude: magnitude, angleDegrees: atan2(v.dy, v.dx) * 180 / Double.pi)
     }
 }

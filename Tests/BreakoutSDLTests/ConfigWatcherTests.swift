@@ -12,7 +12,7 @@ extension SDLTests {
     @Test func validEditAppliesWithinASecondOfFrames() throws {
         let path = try PanelTestSupport.configFile()
         let app = try PanelTestSupport.app(configPath: path)
-        let watcher = try #require(app.configWatcher)
+        let watcher = app.settingsStore
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.settings.ballSpeed == 450)
 
@@ -77,7 +77,7 @@ extension SDLTests {
         let fixed = PanelTestSupport.runFrames(app, for: 1.0) { banner.error == nil }
         #expect(fixed != nil)
         #expect(app.settings.ballSpeed == 700)
-        #expect(app.configWatcher?.problems.isEmpty == true)
+        #expect(app.settingsStore.problems.isEmpty == true)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!banner.isVisible)
     }
@@ -107,7 +107,7 @@ extension SDLTests {
     @Test func panelWritesAreNotTakenForEdits() throws {
         let path = try PanelTestSupport.configFile()
         let app = try PanelTestSupport.app(configPath: path)
-        let watcher = try #require(app.configWatcher)
+        let watcher = app.settingsStore
         PanelTestSupport.openPanel(app)
         let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
         PanelTestSupport.click(app, at: plus.center)
@@ -144,8 +144,8 @@ extension SDLTests {
         #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.ballSpeed == 550)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { false }
         // One edit seen: the bad one; the panel's write is not another.
-        #expect(app.configWatcher?.externalEdits == 1)
-        #expect(app.configWatcher?.externalReloads == 0)
+        #expect(app.settingsStore.externalEdits == 1)
+        #expect(app.settingsStore.externalReloads == 0)
     }
 
     @Test func aBadFileAtStartShowsAtOnce() throws {

@@ -215,7 +215,7 @@ extension SDLTests {
 
     @Test func withoutASettingsFileChangesApplyInMemory() throws {
         let app = try PanelTestSupport.app(configPath: nil)
-        #expect(app.configWatcher == nil)
+        #expect(app.settingsStore.path == nil)
         PanelTestSupport.openPanel(app)
         let plus = try #require(PanelTestSupport.frame(app, "ball.count", .plus))
         PanelTestSupport.click(app, at: plus.center)

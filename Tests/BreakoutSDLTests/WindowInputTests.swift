@@ -220,7 +220,7 @@ extension SDLTests {
                 var settings = app.settings
                 settings.gravityMagnitude = 0.4
                 settings.paddleWidth = 160
-                app.apply(settings)
+                app.settingsStore.change(settings)
             }
             if k == 120 {
                 SDL_SetWindowSize(app.window.window, 900, 700)

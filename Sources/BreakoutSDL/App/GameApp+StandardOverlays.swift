@@ -1,11 +1,11 @@
 import Breakout
 import Foundation
 
-/// The overlays every window has: the settings panel (Tab), the banner for notices and the
-/// settings file's problems, and the watcher that reloads the settings file when it changes.
+/// The overlays every window has: the settings panel (Tab) and the banner for notices and
+/// the settings file's problems; and the app listening to the settings store.
 extension GameApp {
-    /// Creates the panel, the banner and (with a settings file) the watcher; called once by
-    /// `init`. The banner goes above the panel, so a file error shows over it.
+    /// Creates the panel and the banner and listens to the settings; called once by `init`.
+    /// The banner goes above the panel, so a file error shows over it.
     func installStandardOverlays() {
         let panel = SettingsPanel()
         let banner = BannerOverlay(app: self)
@@ -13,13 +13,9 @@ extension GameApp {
         overlays.append(banner)
         settingsPanel = panel
         self.banner = banner
-        if let path = options.configPath {
-            let watcher = ConfigWatcher(path: path)
-            watcher.onProblems = { [weak banner] problems in
-                banner?.show(settingsProblems: problems, path: path)
-            }
-            configWatcher = watcher
-            watcher.start(app: self)
+        settingsStore.onChange { [unowned self] settings in self.adopt(settings) }
+        if let path = settingsStore.path {
+            settingsStore.onProblems { [weak banner] problems in banner?.show(settingsProblems: problems, path: path) }
         }
     }
 }

@@ -28,10 +28,12 @@ public final class GameApp {
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
-    // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner, file watcher.
+    /// The settings in force and their file: the panel and the file change them there, and
+    /// the app listens (`adopt`).
+    public let settingsStore: SettingsStore
+    // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner.
     public internal(set) var settingsPanel: SettingsPanel?
     public internal(set) var banner: BannerOverlay?
-    public internal(set) var configWatcher: ConfigWatcher?
 
     public private(set) var paused = false
     public private(set) var rewinding = false
@@ -80,6 +82,7 @@ public final class GameApp {
         self.session = session
         self.window = window
         settings = options.settings
+        settingsStore = SettingsStore(settings: options.settings, path: options.configPath)
         font = try FontAtlas(image: assets.font, renderer: window.renderer)
         notices = assets.notices
         let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
@@ -218,8 +221,9 @@ public final class GameApp {
         accumulator = 0
     }
 
-    /// Takes new settings: the game applies physical ones now and layout ones later.
-    public func apply(_ newSettings: Settings) {
+    /// Takes new settings from the store: the game applies physical ones now and layout ones
+    /// later.
+    func adopt(_ newSettings: Settings) {
         guard options.replay == nil else {
             // A replay plays its own recorded settings; only how it looks and sounds follows.
             settings.animationStyle = newSettings.animationStyle
@@ -246,7 +250,7 @@ public final class GameApp {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
         for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
-        configWatcher?.tick(dt, app: self)
+        settingsStore.tick(dt)
         let waiting = paused || overlayPausesGame
         if rewinding && !waiting {
             // Back at twice the speed of play.

@@ -2,8 +2,9 @@ import Breakout
 
 /// What happens when the player changes a setting in the panel: the value is checked the
 /// way the file is (the key's range, then the rules across keys such as ball.speed between
-/// min_speed and max_speed), applied to the app at once, and written back to the settings
-/// file (only that key's value; comments stay) unless the change is a drag still going on.
+/// min_speed and max_speed), then handed to the app's `SettingsStore`, which puts it in
+/// force and writes it back to the settings file (only that key's value; comments stay)
+/// unless the change is a drag still going on.
 ///
 /// ```swift
 /// var editor = SettingsEditor()
@@ -42,7 +43,7 @@ struct SettingsEditor {
         } else {
             message = nil
         }
-        app.apply(settings)
+        app.settingsStore.change(settings)
         if row.appliesLater { layoutPending = true }
         if !unsaved.contains(row.key) { unsaved.append(row.key) }
         if save { flush(app: app) }
@@ -52,17 +53,7 @@ struct SettingsEditor {
     /// Writes the keys changed since the last write to the settings file (if there is one).
     mutating func flush(app: GameApp) {
         defer { unsaved = [] }
-        guard let path = app.options.configPath, !unsaved.isEmpty else { return }
-        for key in unsaved {
-            guard let descriptor = SettingsSchema.descriptor(for: key) else { continue }
-            do {
-                try SettingsFile.update(key: key, value: descriptor.value(in: app.settings), at: path)
-            } catch {
-                message = "not saved: \(error.description)"
-            }
-        }
-        // The game wrote the file: the watcher must not take it for an edit.
-        app.configWatcher?.adoptOwnWrite(app: app)
+        if let failure = app.settingsStore.save(keys: unsaved) { message = "not saved: \(failure)" }
     }
 
     /// After a restart the layout settings are in force.

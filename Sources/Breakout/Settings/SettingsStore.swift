@@ -1,0 +1,161 @@
+import Foundation
+
+/// The one owner of the settings while the game runs: the settings file's path, the settings
+/// in force, writing a key back, watching the file, knowing its own writes from a player's
+/// edits, and telling whoever listens. The settings panel and the file both change settings
+/// only through it; the game and the window listen.
+///
+/// On the frame clock (no threads) it looks at the file's stamp a few times a second. When
+/// the stamp and the text changed, a valid file's settings apply at once (`externalReloads`);
+/// a file with problems keeps the last good settings and reports them (`problems`) until it
+/// is fixed.
+///
+/// ```swift
+/// let store = SettingsStore(settings: loaded, path: "Config/breakout.toml")
+/// store.onChange { settings in game.apply(settings) }
+/// store.onProblems { problems in banner.show(problems) }
+/// store.change(settings, saving: ["ball.speed"])    // applied, then written (comments stay)
+/// store.tick(1.0 / 60)                               // every frame: reloads a player's edits
+/// ```
+public final class SettingsStore {
+    /// The settings file; nil when the settings live in memory only.
+    public let path: String?
+    /// The settings in force.
+    public private(set) var settings: Settings
+    /// Seconds between two looks at the file's stamp.
+    public var interval = 0.3
+    /// What is wrong with the file as it is now; empty when it is valid.
+    public private(set) var problems: [SettingsProblem] = []
+    /// Changes to the file's text made outside the game (valid or not).
+    public private(set) var externalEdits = 0
+    /// Valid edits made outside the game that changed the settings and were applied.
+    public private(set) var externalReloads = 0
+
+    private var changeListeners: [(Settings) -> Void] = []
+    private var problemListeners: [([SettingsProblem]) -> Void] = []
+    private var stamp: FileStamp?
+    // The text last read or written by us: a new stamp on the same text (a `touch`, or our
+    // own atomic write seen late) is not an edit.
+    private var knownContents: Data?
+    private var sinceLook = 0.0
+
+    /// Starts from `settings` (read from `path` by the caller); the file as it is now is the
+    /// starting point, and problems it already has are reported to the first listeners.
+    public init(settings: Settings, path: String?) {
+        self.settings = settings
+        self.path = path
+        guard let path else { return }
+        stamp = FileStamp(path: path)
+        knownContents = FileManager.default.contents(atPath: path)
+        problems = parse(knownContents, path: path).problems
+    }
+
+    // MARK: Listening
+
+    /// Calls `listener` with the new settings after every change, in the order added.
+    public func onChange(_ listener: @escaping (Settings) -> Void) {
+        changeListeners.append(listener)
+    }
+
+    /// Calls `listener` with the file's problems now and whenever they change ([] when fixed).
+    public func onProblems(_ listener: @escaping ([SettingsProblem]) -> Void) {
+        problemListeners.append(listener)
+        listener(problems)
+    }
+
+    // MARK: Changing
+
+    /// Puts `new` in force and tells the listeners; then writes the `saving` keys' values to
+    /// the file (only those lines change). Keys left out (a slider being dragged) are written
+    /// by a later `save`. Returns why a write failed, or nil.
+    @discardableResult
+    public func change(_ new: Settings, saving keys: [String] = []) -> String? {
+        if new != settings {
+            settings = new
+            changeListeners.forEach { $0(new) }
+        }
+        return keys.isEmpty ? nil : save(keys: keys)
+    }
+
+    /// Writes the current values of `keys` to the file (none without a file). The store knows
+    /// the result as its own: the next look at the file does not count it as an edit. A write
+    /// that fixes a file with problems clears them. Returns why a write failed, or nil.
+    @discardableResult
+    public func save(keys: [String]) -> String? {
+        guard let path, !keys.isEmpty else { return nil }
+        var failure: String?
+        for key in keys {
+            guard let descriptor = SettingsSchema.descriptor(for: key) else { continue }
+            do {
+                try SettingsFile.update(key: key, value: descriptor.value(in: settings), at: path)
+            } catch {
+                failure = error.description
+            }
+        }
+        stamp = FileStamp(path: path)
+        knownContents = FileManager.default.contents(atPath: path)
+        let result = parse(knownContents, path: path)
+        if problems.isEmpty {
+            // The file held the settings in force (and maybe older values of keys not saved
+            // yet, which must not come back): only report what the write broke, if anything.
+            take((nil, result.problems))
+        } else {
+            // The write fixed a file with problems: what it holds now is the player's.
+            take(result)
+        }
+        return failure
+    }
+
+    // MARK: Watching
+
+    /// Advances the frame clock by `dt` seconds; looks at the file when `interval` has passed.
+    public func tick(_ dt: Double) {
+        guard path != nil else { return }
+        sinceLook += dt
+        guard sinceLook >= interval else { return }
+        sinceLook = 0
+        checkNow()
+    }
+
+    /// Looks at the file now: reloads it when its stamp and text changed.
+    public func checkNow() {
+        guard let path else { return }
+        let now = FileStamp(path: path)
+        guard now != stamp else { return }
+        stamp = now
+        let contents = FileManager.default.contents(atPath: path)
+        // Touched, or saved unchanged: nothing to do (a missing file is always news).
+        if contents != nil && contents == knownContents { return }
+        knownContents = contents
+        externalEdits += 1
+        if take(parse(contents, path: path)) { externalReloads += 1 }
+    }
+
+    // MARK: Private
+
+    /// Applies a valid result that differs from the settings in force; reports problems.
+    /// Returns true when settings were applied.
+    @discardableResult
+    private func take(_ result: (settings: Settings?, problems: [SettingsProblem])) -> Bool {
+        if result.problems != problems {
+            problems = result.problems
+            problemListeners.forEach { $0(problems) }
+        }
+        guard let new = result.settings, new != settings else { return false }
+        change(new)
+        return true
+    }
+
+    /// The file's settings when it is valid (nil otherwise), and its problems.
+    private func parse(_ contents: Data?, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+        func failed(_ message: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+            (nil, [SettingsProblem(file: path, message: message)])
+        }
+        guard let contents else {
+            return failed(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+        }
+        guard let text = String(data: contents, encoding: .utf8) else { return failed("is not UTF-8 text") }
+        let result = SettingsFile.parse(text: text, path: path, lastGood: Settings())
+        return (result.isValid ? result.settings : nil, result.problems)
+    }
+}

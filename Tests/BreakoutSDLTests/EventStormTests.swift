@@ -48,7 +48,7 @@ extension SDLTests {
                 // the game plays between the storms as well.
                 app.setPaused(false)
                 app.menu.close()
-                app.settingsPanel?.close(app: app)
+                app.settingsPanel?.close(context: app)
             }
             if frames % 500 == 0 {
                 try Self.checkValid(app, config: config, after: sent)

@@ -56,7 +56,7 @@ enum PanelTestSupport {
 
     /// The panel's control part for `key` on screen now.
     static func frame(_ app: GameApp, _ key: String, _ part: PanelLayout.Part) -> Rect? {
-        app.settingsPanel?.frame(of: key, part: part, app: app)
+        app.settingsPanel?.frame(of: key, part: part, context: app)
     }
 
     /// Lines of `after` that differ from `before` (same line count expected).

@@ -11,7 +11,7 @@ extension SDLTests {
     /// early, and a click on "Next level" goes on to level 2.
     @Test func levelClearedAlertShowsAndNextLevelGoesOn() throws {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1))
-        let alert = try #require(app.resultAlert)
+        let alert = app.resultAlert
         AlertTestSupport.launch(app)
         let before = try Pixels(app.window)
 
@@ -63,7 +63,7 @@ extension SDLTests {
     /// A click that starts on one button and ends on the other presses neither.
     @Test func aClickMustStartAndEndOnTheSameButton() throws {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1))
-        let alert = try #require(app.resultAlert)
+        let alert = app.resultAlert
         AlertTestSupport.launch(app)
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
         AlertTestSupport.run(app, seconds: 0.5)
@@ -87,8 +87,8 @@ extension SDLTests {
             HighScore(score: $0.element, level: 5 - $0.offset, date: day.addingTimeInterval(Double($0.offset) * 86400))
         }))
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
-        #expect(app.highScore == 500, "the HUD's best score comes from the table at startup")
-        let alert = try #require(app.resultAlert)
+        #expect(app.highScores.best == 500, "the HUD's best score comes from the table at startup")
+        let alert = app.resultAlert
 
         AlertTestSupport.loseWithScore(app)
         #expect(app.game.state.phase == .gameOver)
@@ -143,7 +143,7 @@ extension SDLTests {
         try HighScoreStore(directory: data).save(HighScoreTable(entries: (1...10).map { HighScore(score: $0 * 100, level: 1, date: day) }))
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data,
                                            size: Size(width: 420, height: 320))
-        let alert = try #require(app.resultAlert)
+        let alert = app.resultAlert
         AlertTestSupport.loseWithScore(app)
         #expect(alert.kind == .gameOver)
         #expect(alert.rank == nil)
@@ -173,10 +173,10 @@ extension SDLTests {
         let data = AlertTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
-        #expect(app.highScore == 0)
+        #expect(app.highScores.best == 0)
         AlertTestSupport.loseWithScore(app)
-        #expect(app.resultAlert?.rank == 1)
-        #expect(app.highScore == 10)
+        #expect(app.resultAlert.rank == 1)
+        #expect(app.highScores.best == 10)
         #expect(FileManager.default.fileExists(atPath: data + "/highscores.json"))
     }
 
@@ -188,7 +188,7 @@ extension SDLTests {
         try "not json".write(toFile: data + "/highscores.json", atomically: false, encoding: .utf8)
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), dataDirectory: data)
         #expect(app.notices.contains { $0.hasPrefix("high scores: ") && $0.contains(".corrupt-") })
-        #expect(app.highScore == 0)
+        #expect(app.highScores.best == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: data)
         #expect(files.count == 1 && files[0].hasPrefix("highscores.json.corrupt-"))
     }
@@ -199,7 +199,7 @@ extension SDLTests {
         let data = AlertTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1), demo: true, dataDirectory: data)
-        let alert = try #require(app.resultAlert)
+        let alert = app.resultAlert
         AlertTestSupport.run(app, seconds: 0.1)   // the autoplayer serves
         #expect(app.game.state.phase == .playing)
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
@@ -275,9 +275,5 @@ enum AlertTestSupport {
     static func brightness(_ rgb: UInt32) -> Int {
         Int((rgb >> 16) & 0xff) + Int((rgb >> 8) & 0xff) + Int(rgb & 0xff)
     }
-}
-
-extension GameApp {
-    var resultAlert: ResultAlert? { overlays.lazy.compactMap { $0 as? ResultAlert }.first }
 }
 

@@ -8,7 +8,7 @@ extension GameApp {
     /// The banner goes above the panel, so a file error shows over it.
     func installStandardOverlays() {
         let panel = SettingsPanel()
-        let banner = BannerOverlay(app: self)
+        let banner = BannerOverlay(context: self)
         overlays.append(panel)
         overlays.append(banner)
         settingsPanel = panel

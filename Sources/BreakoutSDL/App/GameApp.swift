@@ -39,7 +39,10 @@ public final class GameApp {
     public private(set) var rewinding = false
     public private(set) var frameCount = 0
     public private(set) var quitRequested = false
-    public var highScore = 0
+    /// The high-score table; each finished game is recorded as it ends (not the demo's).
+    public let highScores: HighScoreKeeper
+    /// The alert after a cleared level or a lost game (one of the overlays).
+    public let resultAlert = ResultAlert()
     /// Sound effects for the performed actions (the client is swappable: tests record).
     public let sounds: GameSounds
     /// Process start to the first frame presented, and the loading's share (after one frame).
@@ -60,6 +63,7 @@ public final class GameApp {
     public private(set) var replayFinished = false
     /// The game's replay is saved here when it ends, on restart and when the window closes.
     private var lastReplaySaved = false
+    private var recordedEnd: GameEnd?
     private var accumulator = 0.0
     private var previous: FieldFrame
     private var current: FieldFrame
@@ -89,6 +93,8 @@ public final class GameApp {
         self.sounds = sounds
         if let soundNotice { notices.append(soundNotice) }
         loadingTime = assets.loadingTime
+        highScores = HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory())
+        notices += highScores.notices
         if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             settings = replay.settings
@@ -109,7 +115,7 @@ public final class GameApp {
 
         // Overlays, bottom to top (the top one sees input first).
         overlays.append(menu)                       // Esc: resume, restart, settings, quit
-        overlays.append(ResultAlert(app: self))     // level cleared, game over; high scores
+        overlays.append(resultAlert)                // level cleared, game over; high scores
         installStandardOverlays()                   // settings panel, banner (above the rest)
     }
 
@@ -177,7 +183,7 @@ public final class GameApp {
         }
         controllers.handle(event)
         for overlay in overlays.reversed() where overlay.isVisible {
-            if overlay.handle(event, app: self) { return }
+            if overlay.handle(event, context: self) { return }
         }
         for intent in input.intents(for: event) { apply(intent) }
     }
@@ -194,7 +200,7 @@ public final class GameApp {
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
-        case .toggleSettings: settingsPanel?.toggle(app: self)
+        case .toggleSettings: settingsPanel?.toggle(context: self)
         case .menu: menu.toggle()
         }
     }
@@ -219,6 +225,8 @@ public final class GameApp {
         current = FieldFrame.capture(game, origin: current.origin)
         previous = current
         accumulator = 0
+        recordedEnd = nil
+        noticeResult()
     }
 
     /// Takes new settings from the store: the game applies physical ones now and layout ones
@@ -249,12 +257,14 @@ public final class GameApp {
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
-        for overlay in overlays where overlay.isVisible { overlay.update(dt, app: self) }
+        for overlay in overlays where overlay.isVisible { overlay.update(dt, context: self) }
         settingsStore.tick(dt)
+        noticeResult()
         let waiting = paused || overlayPausesGame
         if rewinding && !waiting {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
+            noticeResult()
             paddleTarget = game.paddleX
             current = FieldFrame.capture(game, origin: current.origin)
             previous = current
@@ -280,6 +290,7 @@ public final class GameApp {
                     game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, tilt: tilt))
                     pendingTap = false
                 }
+                noticeResult()
                 current = FieldFrame.capture(game, origin: current.origin)
                 accumulator -= h
                 steps += 1
@@ -297,10 +308,10 @@ public final class GameApp {
         let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
         let frame = FieldFrame.interpolated(previous, current, alpha: alpha)
         field.draw(game, frame: frame, animations: animations, font: font, on: window.renderer)
-        hud.draw(game, status: HUD.Status(highScore: highScore, fps: settings.showFPS ? fps.rate : nil,
+        hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding),
                  width: window.size.width, font: font, on: window.renderer)
-        for overlay in overlays where overlay.isVisible { overlay.draw(app: self) }
+        for overlay in overlays where overlay.isVisible { overlay.draw(context: self) }
     }
 
     /// Where the field is drawn in the window.
@@ -309,6 +320,26 @@ public final class GameApp {
     // MARK: Private
 
     private var overlayPausesGame: Bool { overlays.contains { $0.isVisible && $0.pausesGame } }
+
+    /// After the game moved: a game that just ended is recorded in the high scores (once, and
+    /// not the demo's: those are the autoplayer's), then the alert looks for a new result.
+    private func noticeResult() {
+        let state = game.state
+        let end = GameEnd(level: state.levelNumber, step: game.stepIndex)
+        if state.phase == .gameOver, !options.demo, recordedEnd != end {
+            recordedEnd = end
+            let before = highScores.notices.count
+            highScores.record(score: state.score, level: state.levelNumber)
+            notices += highScores.notices.dropFirst(before)
+        }
+        resultAlert.noticeResult(in: self)
+    }
+
+    /// Which game over was recorded last (the step is frozen while the alert shows).
+    private struct GameEnd: Equatable {
+        var level: Int
+        var step: Int
+    }
 
     private func observe(_ action: GameAction, isUndo: Bool) {
         if isUndo {
@@ -344,4 +375,11 @@ public final class GameApp {
         current = FieldFrame.capture(game, origin: current.origin)
         previous = current
     }
+}
+
+/// The app is its overlays' context.
+extension GameApp: OverlayContext {
+    public var windowSize: Size { window.size }
+    public var renderer: OpaquePointer { window.renderer }
+    public var isDemo: Bool { options.demo }
 }

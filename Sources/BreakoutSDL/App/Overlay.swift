@@ -7,7 +7,7 @@ public protocol Overlay: AnyObject {
     /// Whether the game waits while this overlay shows.
     var pausesGame: Bool { get }
     /// Returns true when the overlay used the event (the game then does not see it).
-    func handle(_ event: SDL_Event, app: GameApp) -> Bool
-    func update(_ dt: Double, app: GameApp)
-    func draw(app: GameApp)
+    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool
+    func update(_ dt: Double, context: OverlayContext)
+    func draw(context: OverlayContext)
 }

@@ -24,10 +24,10 @@ struct SettingsEditor {
     /// across keys forbids is rejected, except that a slider stops at the last value the
     /// rules allow on the way (dragging ball speed past max_speed stops at max_speed).
     @discardableResult
-    mutating func change(_ row: PanelRow, to value: SettingValue, app: GameApp, save: Bool = true) -> Bool {
-        let current = row.value(in: app.settings)
+    mutating func change(_ row: PanelRow, to value: SettingValue, context: OverlayContext, save: Bool = true) -> Bool {
+        let current = row.value(in: context.settings)
         guard value != current else { return false }
-        var settings = app.settings
+        var settings = context.settings
         do {
             try row.descriptor.set(value, in: &settings)
         } catch {
@@ -36,24 +36,24 @@ struct SettingsEditor {
         }
         if let problem = Self.ruleProblem(settings, key: row.key) {
             message = problem.description
-            guard let allowed = nearestAllowed(row, from: current, toward: value, app: app) else { return false }
-            settings = app.settings
+            guard let allowed = nearestAllowed(row, from: current, toward: value, context: context) else { return false }
+            settings = context.settings
             try? row.descriptor.set(allowed, in: &settings)
-            guard settings != app.settings else { return false }
+            guard settings != context.settings else { return false }
         } else {
             message = nil
         }
-        app.settingsStore.change(settings)
+        context.settingsStore.change(settings)
         if row.appliesLater { layoutPending = true }
         if !unsaved.contains(row.key) { unsaved.append(row.key) }
-        if save { flush(app: app) }
+        if save { flush(context: context) }
         return true
     }
 
     /// Writes the keys changed since the last write to the settings file (if there is one).
-    mutating func flush(app: GameApp) {
+    mutating func flush(context: OverlayContext) {
         defer { unsaved = [] }
-        if let failure = app.settingsStore.save(keys: unsaved) { message = "not saved: \(failure)" }
+        if let failure = context.settingsStore.save(keys: unsaved) { message = "not saved: \(failure)" }
     }
 
     /// After a restart the layout settings are in force.
@@ -71,7 +71,7 @@ struct SettingsEditor {
 
     /// For a slider: the value nearest `target`, walking from `current` on the slider's grid,
     /// that the rules allow; nil when not even the first step is allowed.
-    private func nearestAllowed(_ row: PanelRow, from current: SettingValue, toward target: SettingValue, app: GameApp) -> SettingValue? {
+    private func nearestAllowed(_ row: PanelRow, from current: SettingValue, toward target: SettingValue, context: OverlayContext) -> SettingValue? {
         guard case .slider(_, let step) = row.control, case .number(let from) = current,
               case .number(let to) = target, step > 0 else { return nil }
         let direction = to > from ? 1.0 : -1.0
@@ -79,7 +79,7 @@ struct SettingsEditor {
         var x = from
         while (to - x) * direction > 1e-9 {
             x = row.control.snapped(x + direction * step)
-            var settings = app.settings
+            var settings = context.settings
             guard (try? row.descriptor.set(.number(x), in: &settings)) != nil,
                   Self.ruleProblem(settings, key: row.key) == nil else { break }
             best = .number(x)

@@ -53,34 +53,34 @@ public final class SettingsPanel: Overlay {
 
     // MARK: Opening and closing
 
-    public func toggle(app: GameApp) {
-        if isVisible { close(app: app) } else { open(app: app) }
+    public func toggle(context: OverlayContext) {
+        if isVisible { close(context: context) } else { open(context: context) }
     }
 
-    public func open(app: GameApp) {
+    public func open(context: OverlayContext) {
         guard !isVisible else { return }
         isVisible = true
         editor.clearMessage()
-        scrollToFocus(layout(app))
+        scrollToFocus(layout(context))
     }
 
-    public func close(app: GameApp) {
+    public func close(context: OverlayContext) {
         guard isVisible else { return }
         dragging = nil
-        editor.flush(app: app)
+        editor.flush(context: context)
         isVisible = false
     }
 
     // MARK: Geometry, for drawing, hit-testing and tests
 
-    func layout(_ app: GameApp) -> PanelLayout {
-        PanelLayout(window: app.window.size, rowCount: rows.count)
+    func layout(_ context: OverlayContext) -> PanelLayout {
+        PanelLayout(window: context.windowSize, rowCount: rows.count)
     }
 
     /// Where `part` of the control for `key` is on screen now; nil when that row is scrolled
     /// out of view or has no such part.
-    public func frame(of key: String, part: PanelLayout.Part, app: GameApp) -> Rect? {
-        let layout = layout(app)
+    public func frame(of key: String, part: PanelLayout.Part, context: OverlayContext) -> Rect? {
+        let layout = layout(context)
         guard let index = rows.firstIndex(where: { $0.key == key }),
               index >= firstRow, index < firstRow + layout.visibleRows else { return nil }
         let area = layout.controlArea(of: layout.rowRect(slot: index - firstRow))
@@ -88,8 +88,8 @@ public final class SettingsPanel: Overlay {
     }
 
     /// The card and the close button on screen now.
-    public func cardFrame(app: GameApp) -> Rect { layout(app).card }
-    public func closeButtonFrame(app: GameApp) -> Rect { layout(app).closeButton }
+    public func cardFrame(context: OverlayContext) -> Rect { layout(context).card }
+    public func closeButtonFrame(context: OverlayContext) -> Rect { layout(context).closeButton }
 
     /// The restart button, shown while a layout change waits.
     func restartButton(_ layout: PanelLayout) -> Rect? {
@@ -99,32 +99,32 @@ public final class SettingsPanel: Overlay {
 
     // MARK: Input
 
-    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_QUIT, SDL_WINDOWEVENT:
             // Quitting, resizing and focus are the app's.
             return false
         case SDL_KEYDOWN:
-            keyDown(event.key, app: app)
+            keyDown(event.key, context: context)
             return true
         case SDL_KEYUP:
             // Releases go on to the game, so a key held when the panel opened does not stick.
             return false
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            press(Point(x: Double(event.button.x), y: Double(event.button.y)), app: app)
+            press(Point(x: Double(event.button.x), y: Double(event.button.y)), context: context)
             return true
         case SDL_MOUSEMOTION:
-            if let row = dragging { slide(row, to: Double(event.motion.x), app: app) }
+            if let row = dragging { slide(row, to: Double(event.motion.x), context: context) }
             return true
         case SDL_MOUSEBUTTONUP:
             if let row = dragging {
-                slide(row, to: Double(event.button.x), app: app)
+                slide(row, to: Double(event.button.x), context: context)
                 dragging = nil
-                editor.flush(app: app)
+                editor.flush(context: context)
             }
             return true
         case SDL_MOUSEWHEEL:
-            scroll(by: event.wheel.y > 0 ? -1 : event.wheel.y < 0 ? 1 : 0, app: app)
+            scroll(by: event.wheel.y > 0 ? -1 : event.wheel.y < 0 ? 1 : 0, context: context)
             return true
         default:
             // Touches, controllers, text: the game under the panel sees none of it.
@@ -132,35 +132,35 @@ public final class SettingsPanel: Overlay {
         }
     }
 
-    private func keyDown(_ key: SDL_KeyboardEvent, app: GameApp) {
+    private func keyDown(_ key: SDL_KeyboardEvent, context: OverlayContext) {
         let code = SDL_KeyCode(UInt32(key.keysym.sym))
         let isRepeat = key.`repeat` != 0
         switch code {
         case SDLK_TAB, SDLK_ESCAPE:
-            if !isRepeat { close(app: app) }
+            if !isRepeat { close(context: context) }
         case SDLK_UP:
-            moveFocus(by: -1, app: app)
+            moveFocus(by: -1, context: context)
         case SDLK_DOWN:
-            moveFocus(by: 1, app: app)
+            moveFocus(by: 1, context: context)
         case SDLK_LEFT, SDLK_RIGHT:
             let row = rows[focus]
-            editor.change(row, to: row.control.stepped(row.value(in: app.settings), by: code == SDLK_LEFT ? -1 : 1), app: app)
+            editor.change(row, to: row.control.stepped(row.value(in: context.settings), by: code == SDLK_LEFT ? -1 : 1), context: context)
         case SDLK_SPACE, SDLK_RETURN, SDLK_KP_ENTER:
             let row = rows[focus]
-            if !isRepeat, let value = row.control.activated(row.value(in: app.settings)) { editor.change(row, to: value, app: app) }
+            if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { editor.change(row, to: value, context: context) }
         default:
             break
         }
     }
 
-    private func press(_ p: Point, app: GameApp) {
-        let layout = layout(app)
+    private func press(_ p: Point, context: OverlayContext) {
+        let layout = layout(context)
         if layout.closeButton.contains(p) || !layout.card.contains(p) {
-            close(app: app)
+            close(context: context)
             return
         }
         if let restart = restartButton(layout), restart.contains(p) {
-            app.restart()
+            context.restart()
             editor.restarted()
             return
         }
@@ -169,39 +169,39 @@ public final class SettingsPanel: Overlay {
         focus = index
         let row = rows[index]
         let area = layout.controlArea(of: layout.rowRect(slot: slot))
-        let value = row.value(in: app.settings)
+        let value = row.value(in: context.settings)
         switch layout.hit(p, control: row.control, in: area) {
         case .toggle:
-            if let flipped = row.control.activated(value) { editor.change(row, to: flipped, app: app) }
+            if let flipped = row.control.activated(value) { editor.change(row, to: flipped, context: context) }
         case .segment(let k):
-            if case .segmented(let choices) = row.control { editor.change(row, to: .text(choices[k]), app: app) }
+            if case .segmented(let choices) = row.control { editor.change(row, to: .text(choices[k]), context: context) }
         case .minus:
-            editor.change(row, to: row.control.stepped(value, by: -1), app: app)
+            editor.change(row, to: row.control.stepped(value, by: -1), context: context)
         case .plus:
-            editor.change(row, to: row.control.stepped(value, by: 1), app: app)
+            editor.change(row, to: row.control.stepped(value, by: 1), context: context)
         case .track:
             dragging = index
-            slide(index, to: p.x, app: app)
+            slide(index, to: p.x, context: context)
         case nil:
             break
         }
     }
 
     /// A slider follows the mouse; the file is written when the drag ends.
-    private func slide(_ index: Int, to x: Double, app: GameApp) {
+    private func slide(_ index: Int, to x: Double, context: OverlayContext) {
         let row = rows[index]
-        guard let track = frame(of: row.key, part: .track, app: app),
+        guard let track = frame(of: row.key, part: .track, context: context),
               let value = row.control.value(atFraction: (x - track.minX) / track.width) else { return }
-        editor.change(row, to: value, app: app, save: false)
+        editor.change(row, to: value, context: context, save: false)
     }
 
-    private func moveFocus(by delta: Int, app: GameApp) {
+    private func moveFocus(by delta: Int, context: OverlayContext) {
         focus = min(max(focus + delta, 0), rows.count - 1)
-        scrollToFocus(layout(app))
+        scrollToFocus(layout(context))
     }
 
-    private func scroll(by delta: Int, app: GameApp) {
-        let layout = layout(app)
+    private func scroll(by delta: Int, context: OverlayContext) {
+        let layout = layout(context)
         firstRow = min(max(firstRow + delta, 0), max(0, rows.count - layout.visibleRows))
         focus = min(max(focus, firstRow), firstRow + layout.visibleRows - 1)
     }
@@ -212,13 +212,13 @@ public final class SettingsPanel: Overlay {
         firstRow = min(max(firstRow, 0), max(0, rows.count - layout.visibleRows))
     }
 
-    public func update(_ dt: Double, app: GameApp) {}
+    public func update(_ dt: Double, context: OverlayContext) {}
 
     // MARK: Draw
 
-    public func draw(app: GameApp) {
-        let layout = layout(app)
-        let font = app.font
+    public func draw(context: OverlayContext) {
+        let layout = layout(context)
+        let font = context.font
         var painter = self.painter ?? ControlPainter(font: font)
         painter.removeAll()
         shapes.removeAll()
@@ -234,7 +234,7 @@ public final class SettingsPanel: Overlay {
         // Title, where the changes go, close button.
         let left = card.minX + PanelLayout.margin
         font.layout("SETTINGS", at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
-        let whereTo = app.options.configPath.map { "saved to " + URL(fileURLWithPath: $0).lastPathComponent + " as you change them" }
+        let whereTo = context.settingsStore.path.map { "saved to " + URL(fileURLWithPath: $0).lastPathComponent + " as you change them" }
             ?? "no settings file: changes last until you quit"
         let subtitleX = left + font.width(of: "SETTINGS", height: 22) + 16
         if subtitleX + font.width(of: whereTo, height: 11) < layout.closeButton.minX - 8 {
@@ -256,7 +256,7 @@ public final class SettingsPanel: Overlay {
             }
             font.layout(row.label, at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
             font.layout(row.detail, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
-            painter.draw(row.control, value: row.value(in: app.settings), in: layout.controlArea(of: rect), layout: layout,
+            painter.draw(row.control, value: row.value(in: context.settings), in: layout.controlArea(of: rect), layout: layout,
                          focused: index == focus)
         }
         // A scroll bar when not every row fits.
@@ -293,7 +293,7 @@ public final class SettingsPanel: Overlay {
         font.layout("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close",
                     at: Point(x: left, y: footer.minY + 55), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
 
-        let renderer = app.window.renderer
+        let renderer = context.renderer
         shapes.draw(on: renderer)
         painter.shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)

@@ -31,7 +31,7 @@ public final class BannerOverlay: Overlay {
     /// Notices still on screen, oldest first.
     public private(set) var notices: [Message] = []
 
-    private weak var app: GameApp?
+    private weak var context: OverlayContext?
     // The app's notices already turned into banner messages.
     private var noticesSeen = 0
     // The last errors shown: the same errors reported again stay dismissed.
@@ -45,12 +45,12 @@ public final class BannerOverlay: Overlay {
     static let lineHeight = 13.0
     static let padding = 10.0
 
-    public init(app: GameApp) {
-        self.app = app
+    public init(context: OverlayContext) {
+        self.context = context
     }
 
     public var isVisible: Bool {
-        error != nil || !notices.isEmpty || (app.map { $0.notices.count > noticesSeen } ?? false)
+        error != nil || !notices.isEmpty || (context.map { $0.notices.count > noticesSeen } ?? false)
     }
 
     public var pausesGame: Bool { false }
@@ -77,21 +77,21 @@ public final class BannerOverlay: Overlay {
 
     /// The message boxes as drawn now, top to bottom (for tests and hit-testing).
     public func messageFrames() -> [(Message, Rect)] {
-        guard let app else { return [] }
+        guard let context else { return [] }
         var y = HUD.height + 8
-        let width = min(app.window.size.width - 24, 760)
-        let x = (app.window.size.width - width) / 2
+        let width = min(context.windowSize.width - 24, 760)
+        let x = (context.windowSize.width - width) / 2
         var frames: [(Message, Rect)] = []
         for message in ([error].compactMap { $0 } + notices) {
             let height = Self.padding * 2 + Self.titleHeight + 4
-                + Double(wrappedLines(message, width: width, font: app.font).count) * (Self.lineHeight + 4)
+                + Double(wrappedLines(message, width: width, font: context.font).count) * (Self.lineHeight + 4)
             frames.append((message, Rect(x: x, y: y, width: width, height: height)))
             y += height + 6
         }
         return frames
     }
 
-    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
@@ -107,20 +107,20 @@ public final class BannerOverlay: Overlay {
         }
     }
 
-    public func update(_ dt: Double, app: GameApp) {
+    public func update(_ dt: Double, context: OverlayContext) {
         // The app's notices that arrived since the last frame, in one box.
-        if noticesSeen < app.notices.count {
-            post(Array(app.notices[noticesSeen...]))
-            noticesSeen = app.notices.count
+        if noticesSeen < context.notices.count {
+            post(Array(context.notices[noticesSeen...]))
+            noticesSeen = context.notices.count
         }
         for k in notices.indices { notices[k].age += dt }
         notices.removeAll { $0.age >= noticeDuration }
     }
 
-    public func draw(app: GameApp) {
+    public func draw(context: OverlayContext) {
         shapes.removeAll()
         text.removeAll()
-        let font = app.font
+        let font = context.font
         for (message, frame) in messageFrames() {
             // Notices fade over their last second; errors stay solid.
             let alpha = message.kind == .notice ? min(1, max(0, noticeDuration - message.age)) : 1
@@ -145,8 +145,8 @@ public final class BannerOverlay: Overlay {
                 y += Self.lineHeight + 4
             }
         }
-        shapes.draw(on: app.window.renderer)
-        text.draw(on: app.window.renderer, texture: font.texture)
+        shapes.draw(on: context.renderer)
+        text.draw(on: context.renderer, texture: font.texture)
     }
 
     private func wrappedLines(_ message: Message, width: Double, font: FontAtlas) -> [String] {

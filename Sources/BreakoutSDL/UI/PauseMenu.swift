@@ -47,32 +47,32 @@ public final class PauseMenu: Overlay {
     public var isVisible: Bool { isOpen }
     public var pausesGame: Bool { isOpen }
 
-    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
         if isResumeKey(event) {
-            choose(.resume, app: app)
-        } else if let k = buttons.handle(event, rects: layout(in: app.window.size, font: app.font).buttons) {
-            choose(Choice.allCases[k], app: app)
+            choose(.resume, context: context)
+        } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
+            choose(Choice.allCases[k], context: context)
         }
         return true
     }
 
-    public func update(_ dt: Double, app: GameApp) {}
+    public func update(_ dt: Double, context: OverlayContext) {}
 
-    public func draw(app: GameApp) {
+    public func draw(context: OverlayContext) {
         guard isOpen else { return }
-        let layout = self.layout(in: app.window.size, font: app.font)
+        let layout = self.layout(in: context.windowSize, font: context.font)
         let s = layout.scale
         shapes.removeAll()
         text.removeAll()
-        DialogStyle.backdrop(window: app.window.size, alpha: 1, into: &shapes)
+        DialogStyle.backdrop(window: context.windowSize, alpha: 1, into: &shapes)
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         for (line, r) in zip(PauseMenu.lines, layout.blocks) {
-            app.font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
+            context.font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
         }
-        buttons.draw(in: layout, accent: Palette.accent, font: app.font, shapes: &shapes, text: &text)
-        shapes.draw(on: app.window.renderer)
-        text.draw(on: app.window.renderer, texture: app.font.texture)
+        buttons.draw(in: layout, accent: Palette.accent, font: context.font, shapes: &shapes, text: &text)
+        shapes.draw(on: context.renderer)
+        text.draw(on: context.renderer, texture: context.font.texture)
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
@@ -102,13 +102,13 @@ public final class PauseMenu: Overlay {
         }
     }
 
-    private func choose(_ choice: Choice, app: GameApp) {
+    private func choose(_ choice: Choice, context: OverlayContext) {
         close()
         switch choice {
-        case .resume: app.setPaused(false)   // Resume means play, also after P or a lost focus
-        case .restart: app.restart()
-        case .settings: app.apply(.toggleSettings)
-        case .quit: app.apply(.quit)
+        case .resume: context.setPaused(false)   // Resume means play, also after P or a lost focus
+        case .restart: context.restart()
+        case .settings: context.apply(.toggleSettings)
+        case .quit: context.apply(.quit)
         }
     }
 }

@@ -5,16 +5,18 @@ import Foundation
 
 /// The alert after a cleared level ("Next level", "Quit") or a lost game ("Play again",
 /// "Quit"): the result and the score; after game over also the rank the score took and the
-/// high-score table. It opens itself when the game reaches `.levelCleared` or `.gameOver` and
+/// high-score table. It opens when the game reaches `.levelCleared` or `.gameOver` and
 /// pauses the game while it shows. In demo mode it presses its first button after
 /// `demoDelay` seconds, so the demo goes on by itself.
 ///
-/// It owns the high scores: it reads the table when the app starts (for the HUD's best
-/// score) and records each finished game (not the demo's) into the player's data directory
-/// (`PlayOptions.dataDirectory`, else `HighScoreStore.defaultDirectory()`).
+/// It shows the high scores the app keeps (`OverlayContext.highScores`); the app records
+/// each finished game before the alert opens.
 ///
 /// ```swift
-/// app.overlays.append(ResultAlert(app: app))
+/// let alert = ResultAlert()
+/// app.overlays.append(alert)
+/// // after every step:
+/// alert.noticeResult(in: app)
 /// ```
 public final class ResultAlert: Overlay {
     public enum Kind: Hashable, Sendable {
@@ -53,12 +55,12 @@ public final class ResultAlert: Overlay {
     public private(set) var level = 0
     /// The 1-based rank this game's score took in the table; nil when it did not make it.
     public private(set) var rank: Int?
-    public private(set) var table: HighScoreTable
+    public private(set) var table = HighScoreTable()
     /// Seconds since the alert opened.
     public private(set) var age = 0.0
 
-    private weak var app: GameApp?
-    private let store: HighScoreStore?
+    /// Whether the result shown is the demo's.
+    private var isDemo = false
     private var shown: ResultKey?
     private var dismissed: ResultKey?
     private var shapes = GeometryBatch()
@@ -78,57 +80,38 @@ public final class ResultAlert: Overlay {
         var step: Int
     }
 
-    /// Reads the high-score table; sets the app's high score and passes on any notice.
-    public init(app: GameApp) {
-        self.app = app
-        let directory = app.options.dataDirectory ?? HighScoreStore.defaultDirectory()
-        store = directory.map { HighScoreStore(directory: $0) }
-        if let store {
-            let loaded = store.load()
-            table = loaded.table
-            loaded.notices.forEach(app.notice)
-        } else {
-            table = HighScoreTable()
-            app.notice("high scores: not kept (neither XDG_DATA_HOME nor HOME is set)")
-        }
-        app.highScore = max(app.highScore, table.bestScore)
-    }
+    public init() {}
 
     // MARK: Overlay
 
-    /// The app only updates visible overlays, so the alert looks at the game's phase here:
-    /// this is where it notices a new result and opens.
-    public var isVisible: Bool {
-        refresh()
-        return kind != nil
-    }
+    public var isVisible: Bool { kind != nil }
 
     public var pausesGame: Bool { true }
 
-    public func handle(_ event: SDL_Event, app: GameApp) -> Bool {
+    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }
         // Too early: keep the input from the game anyway (a tap would launch the next serve).
         guard age >= ResultAlert.inputDelay else { return true }
-        if let k = buttons.handle(event, rects: layout(in: app.window.size, font: app.font).buttons) {
-            choose(choices[k], app: app)
+        if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
+            choose(choices[k], context: context)
         }
         return true
     }
 
-    public func update(_ dt: Double, app: GameApp) {
+    public func update(_ dt: Double, context: OverlayContext) {
         guard kind != nil else { return }
         age += dt
-        if app.options.demo && age >= ResultAlert.demoDelay, let first = choices.first { choose(first, app: app) }
+        if isDemo && age >= ResultAlert.demoDelay, let first = choices.first { choose(first, context: context) }
     }
 
-    public func draw(app: GameApp) {
+    public func draw(context: OverlayContext) {
         guard let kind else { return }
-        let font = app.font
-        let (layout, rows) = arrange(in: app.window.size, font: font)
+        let font = context.font
+        let (layout, rows) = arrange(in: context.windowSize, font: font)
         let s = layout.scale
         shapes.removeAll()
         text.removeAll()
-        DialogStyle.backdrop(window: app.window.size, alpha: min(1, age / 0.2), into: &shapes)
+        DialogStyle.backdrop(window: context.windowSize, alpha: min(1, age / 0.2), into: &shapes)
         DialogStyle.panel(layout, accent: kind == .gameOver ? Palette.explosive : Palette.accent, into: &shapes)
         for (line, r) in zip(lines, layout.blocks) {
             font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
@@ -137,8 +120,8 @@ public final class ResultAlert: Overlay {
             drawTable(in: r, rows: rows, scale: s, font: font)
         }
         buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
-        shapes.draw(on: app.window.renderer)
-        text.draw(on: app.window.renderer, texture: font.texture)
+        shapes.draw(on: context.renderer)
+        text.draw(on: context.renderer, texture: font.texture)
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
@@ -148,13 +131,15 @@ public final class ResultAlert: Overlay {
 
     // MARK: Opening and closing
 
-    private func refresh() {
-        guard let app else { return }
-        let state = app.game.state
-        let key = ResultKey(phase: state.phase, level: state.levelNumber, step: app.game.stepIndex)
+    /// Looks at the game's phase: opens on a new result (the app calls this after every step,
+    /// and after recording a finished game's score), closes when the game moved on without
+    /// the alert (a restart from elsewhere).
+    public func noticeResult(in context: OverlayContext) {
+        let state = context.game.state
+        let key = ResultKey(phase: state.phase, level: state.levelNumber, step: context.game.stepIndex)
         switch state.phase {
         case .levelCleared, .gameOver:
-            if key != shown && key != dismissed { open(key, app: app) }
+            if key != shown && key != dismissed { open(key, context: context) }
         case .serving, .playing:
             // The game moved on without the alert (a restart from elsewhere): nothing to show.
             kind = nil
@@ -162,34 +147,32 @@ public final class ResultAlert: Overlay {
         }
     }
 
-    private func open(_ key: ResultKey, app: GameApp) {
+    private func open(_ key: ResultKey, context: OverlayContext) {
         shown = key
         age = 0
-        score = app.game.state.score
+        score = context.game.state.score
         level = key.level
         rank = nil
         let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
         self.kind = kind
         choices = kind == .gameOver ? [.playAgain, .quit] : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
-        // The demo's scores are the autoplayer's, not the player's.
-        if kind == .gameOver, !app.options.demo, let store {
-            let recorded = store.record(HighScore(score: score, level: level, date: Date()))
-            table = recorded.table
-            rank = recorded.rank
-            recorded.notices.forEach(app.notice)
-            app.highScore = max(app.highScore, table.bestScore)
+        isDemo = context.isDemo
+        if kind == .gameOver {
+            // Recorded by the app before this (not the demo's games: they are the autoplayer's).
+            table = context.highScores.table
+            rank = isDemo ? nil : context.highScores.lastRank
         }
     }
 
-    private func choose(_ choice: Choice, app: GameApp) {
+    private func choose(_ choice: Choice, context: OverlayContext) {
         dismissed = shown
         shown = nil
         kind = nil
         switch choice {
-        case .nextLevel: app.apply(.confirm)   // the game's next step goes on to the next level
-        case .playAgain: app.restart()
-        case .quit: app.apply(.quit)
+        case .nextLevel: context.apply(.confirm)   // the game's next step goes on to the next level
+        case .playAgain: context.restart()
+        case .quit: context.apply(.quit)
         }
     }
 
@@ -213,7 +196,7 @@ public final class ResultAlert: Overlay {
                 standing = Line(text: rank == 1 ? "NEW HIGH SCORE!" : "RANK \(rank) OF \(HighScoreTable.capacity)",
                                 height: 18, color: Palette.accent)
             } else {
-                let why = app?.options.demo == true ? "DEMO GAMES ARE NOT RECORDED" : "NOT IN THE TOP \(HighScoreTable.capacity)"
+                let why = isDemo ? "DEMO GAMES ARE NOT RECORDED" : "NOT IN THE TOP \(HighScoreTable.capacity)"
                 standing = Line(text: why, height: 14, color: Palette.hudDim)
             }
             return [Line(text: "GAME OVER", height: 30, color: Palette.explosive),

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The player's high scores while the game runs: the table read at start (its best score is
+/// the HUD's), and each finished game recorded once, with the rank it took. Demo games are
+/// the autoplayer's and are not recorded (the caller does not record them).
+///
+/// ```swift
+/// let keeper = HighScoreKeeper(directory: HighScoreStore.defaultDirectory())
+/// keeper.notices.forEach { print($0) }              // a corrupt file moved aside, ...
+/// let rank = keeper.record(score: 1250, level: 3)   // 1...10, or nil
+/// ```
+public final class HighScoreKeeper {
+    public private(set) var table: HighScoreTable
+    /// The rank the last recorded game took; nil when it did not make the table.
+    public private(set) var lastRank: Int?
+    /// What reading and writing the file had to say (for the banner), oldest first.
+    public private(set) var notices: [String] = []
+    private let store: HighScoreStore?
+
+    /// Reads the table in `directory`; without one (neither XDG_DATA_HOME nor HOME is set)
+    /// scores are kept for this session only.
+    public init(directory: String?) {
+        store = directory.map { HighScoreStore(directory: $0) }
+        if let store {
+            let loaded = store.load()
+            table = loaded.table
+            notices = loaded.notices
+        } else {
+            table = HighScoreTable()
+            notices = ["high scores: not kept (neither XDG_DATA_HOME nor HOME is set)"]
+        }
+    }
+
+    /// The best score in the table, 0 when it is empty.
+    public var best: Int { table.bestScore }
+
+    /// Records a finished game (the file is read again first: another game may have written
+    /// it); returns the rank it took, or nil.
+    @discardableResult
+    public func record(score: Int, level: Int, date: Date = Date()) -> Int? {
+        let entry = HighScore(score: score, level: level, date: date)
+        if let store {
+            let recorded = store.record(entry)
+            table = recorded.table
+            lastRank = recorded.rank
+            notices += recorded.notices
+        } else {
+            lastRank = table.insert(entry)
+        }
+        return lastRank
+    }
+}

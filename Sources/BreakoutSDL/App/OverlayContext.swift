@@ -1,0 +1,39 @@
+import Breakout
+import Dynamics
+
+/// What an overlay may see and do, instead of the whole app: the window's size, renderer
+/// and font, the settings and their store, the game it shows, and the few commands overlays
+/// give (an intent, pause, restart, a notice). `GameApp` provides it; another host (the
+/// editor's screens, a test) can too.
+///
+/// ```swift
+/// func draw(in context: OverlayContext) {
+///     DialogStyle.backdrop(window: context.windowSize, alpha: 1, into: &shapes)
+///     shapes.draw(on: context.renderer)
+/// }
+/// ```
+public protocol OverlayContext: AnyObject {
+    var windowSize: Size { get }
+    /// The SDL renderer to draw on.
+    var renderer: OpaquePointer { get }
+    var font: FontAtlas { get }
+    /// The settings in force; changes go through `settingsStore`.
+    var settings: Settings { get }
+    var settingsStore: SettingsStore { get }
+    /// Lines for the banner, oldest first (only ever appended).
+    var notices: [String] { get }
+    /// The game on screen (read only: overlays change it through the commands).
+    var game: Game { get }
+    /// The autoplayer plays (the demo): results are not recorded, alerts go on by themselves.
+    var isDemo: Bool { get }
+    /// The high-score table and the rank of the game that ended last.
+    var highScores: HighScoreKeeper { get }
+
+    /// Does what a player's intent does (quit, confirm, open the settings, ...).
+    func apply(_ intent: Intent)
+    func setPaused(_ paused: Bool)
+    /// Starts a new game with the settings in force.
+    func restart()
+    /// Adds a line for the banner.
+    func notice(_ line: String)
+}

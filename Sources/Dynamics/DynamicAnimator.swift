@@ -150,27 +150,9 @@ public final class DynamicAnimator {
     /// collision callbacks, then every behavior's `action`.
     public func step() {
         syncIfNeeded()
-        let h = stepDuration
-        world.isStepping = true
-        world.stepIndex += 1
-        world.statics.rebuildIfNeeded()
-        world.applyInstantaneousPushes()
-        var listening = false
-        for c in world.collisionBehaviors where c.collisionDelegate != nil { listening = true }
-        world.trackContacts = listening
-        world.hits.removeAll()
-        world.moveBodies(h: h)
-        world.writeBack()
-        elapsedTime += h
+        elapsedTime += stepDuration
         stepCount += 1
-        if listening || world.contacts.count > 0 {
-            world.contacts.record(hits: world.hits, world: world)
-            world.contacts.endSeparated(world: world)
-        }
-        world.contacts.dispatch()
-        world.runActions()
-        world.isStepping = false
-        world.contacts.dispatch()
+        world.step(h: stepDuration)
         noteRest()
     }
 

@@ -65,25 +65,41 @@ final class World {
     var instantPushes: [PushBehavior] = []
 
     // Per-step scratch, sized once and reused.
-    let touchNormal = Storage<Double>(capacity: 128)       // nx, ny per body, 0 when untouched
+    /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
+    let touchNormal = Storage<Double>(capacity: 128)
+    /// Two shapes in world space (the moving one and the one it is tested against).
     let scratchA = Storage<Double>(capacity: 64)
     let scratchB = Storage<Double>(capacity: 64)
+    /// The contacts this step made, for the collision delegates.
     let hits = Storage<ContactHit>(capacity: 64)
+    /// Whether some collision behavior has a delegate (else no contact is recorded).
     var trackContacts = false
     let contacts = ContactTracker()
 
-    // Event-driven path (bodies that collide with bodies).
+    // The event-driven path (ItemCollisions): bodies that collide with bodies move from one
+    // predicted impact to the next, each on its own clock.
+    /// Each body's own time within the step (seconds since the step began).
     let localTime = Storage<Double>(capacity: 64)
+    /// Moves on whenever a body's trajectory changes, so predictions made before are stale.
     let version = Storage<UInt32>(capacity: 64)
+    /// Impacts each body took this step (capped by `maxBouncesPerStep`).
     let bounces = Storage<Int32>(capacity: 64)
+    /// Visit marks: body j was seen in the current search when `stamp[j] == stampValue`, so
+    /// no set is cleared between searches.
     let stamp = Storage<UInt32>(capacity: 64)
     var stampValue: UInt32 = 0
+    /// Predicted impacts, earliest first.
     let heap = EventHeap()
+    /// Pairs that touch and push against each other at the end of the step.
     let restingContacts = Storage<RestingContact>(capacity: 64)
+    /// The uniform grid of the bodies' swept boxes: the first node of each cell's list, then
+    /// per node its body and the next node of its cell (-1 ends a list).
     let cellHead = Storage<Int32>(capacity: 1024)
     let nodeBody = Storage<Int32>(capacity: 256)
     let nodeNext = Storage<Int32>(capacity: 256)
+    /// Bodies whose sweeps cover too many cells for the grid: every search visits them.
     let oversized = Storage<Int32>(capacity: 16)
+    /// The grid's origin, cell side and its inverse (a multiply instead of a divide).
     var gridX = 0.0, gridY = 0.0, gridCell = 1.0, gridInv = 1.0
     var gridColumns = 0, gridRows = 0
     /// Grid nodes right after the grid was last built from current sweeps.
@@ -162,46 +178,6 @@ final class World {
         motion.base[i].px = c.x
         motion.base[i].py = c.y
         motion.base[i].angle = item.rotation
-    }
-
-    /// Writes every body's position and rotation to its item.
-    func writeBack() {
-        let m = motion.base, b = info.base
-        itemRefs.withUnsafeBufferPointer { refs in
-            for i in 0..<refs.count {
-                let center = Point(x: m[i].px, y: m[i].py)
-                let rotates = !b[i].isCircle || m[i].w != 0
-                if let basic = refs[i].basic {
-                    basic._withUnsafeGuaranteedRef { item in
-                        item.center = center
-                        if rotates { item.rotation = m[i].angle }
-                    }
-                } else {
-                    refs[i].item.center = center
-                    if rotates { refs[i].item.rotation = m[i].angle }
-                }
-            }
-        }
-    }
-
-    /// Applies instantaneous pushes that are active, then turns them off (as UIKit does).
-    func applyInstantaneousPushes() {
-        for push in instantPushes where push.active {
-            let f = push.pushDirection * PushBehavior.pointsPerUnit
-            for item in push.items {
-                guard let i = index(of: item) else { continue }
-                let b = info[i]
-                motion.base[i].vx += f.dx * b.invMass
-                motion.base[i].vy += f.dy * b.invMass
-                motion.base[i].w += push.targetOffsetFromCenter(for: item).cross(f) * b.invInertia
-            }
-            push.active = false
-        }
-    }
-
-    /// Calls every behavior's action, parents before children.
-    func runActions() {
-        for behavior in flatBehaviors { behavior.action?() }
     }
 
     // MARK: Boundaries

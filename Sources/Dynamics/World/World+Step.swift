@@ -1,0 +1,78 @@
+/// One fixed step of the world, in the order Box2D's `b2World_Step` reads: get the broad
+/// phase ready, then move and collide, then report contacts, then let user code run.
+extension World {
+    /// Advances every body by `h` seconds. The animator brought the bodies up to date with
+    /// the behaviors first (`syncBodies`); behaviors' actions may change them again, which
+    /// the next step picks up.
+    func step(h: Double) {
+        isStepping = true
+        stepIndex += 1
+        prepareStep()
+        // Integrate, sweep against the boundaries and each other, resolve impacts (continuous:
+        // MotionSolver, and ItemCollisions for bodies that collide with bodies).
+        moveBodies(h: h)
+        writeBack()
+        reportContacts()
+        contacts.dispatch()
+        runActions()
+        isStepping = false
+        // What the actions caused (a boundary removed ends its contacts).
+        contacts.dispatch()
+    }
+
+    /// Before moving: the boundary grid is current, instantaneous pushes are applied once,
+    /// and contacts are tracked only when some collision behavior has a delegate.
+    private func prepareStep() {
+        statics.rebuildIfNeeded()
+        applyInstantaneousPushes()
+        trackContacts = collisionBehaviors.contains { $0.collisionDelegate != nil }
+        hits.removeAll()
+    }
+
+    /// Turns this step's hits into began / ended contacts for the delegates.
+    private func reportContacts() {
+        guard trackContacts || contacts.count > 0 else { return }
+        contacts.record(hits: hits, world: self)
+        contacts.endSeparated(world: self)
+    }
+
+    /// Writes every body's position and rotation to its item.
+    func writeBack() {
+        let m = motion.base, b = info.base
+        itemRefs.withUnsafeBufferPointer { refs in
+            for i in 0..<refs.count {
+                let center = Point(x: m[i].px, y: m[i].py)
+                let rotates = !b[i].isCircle || m[i].w != 0
+                if let basic = refs[i].basic {
+                    basic._withUnsafeGuaranteedRef { item in
+                        item.center = center
+                        if rotates { item.rotation = m[i].angle }
+                    }
+                } else {
+                    refs[i].item.center = center
+                    if rotates { refs[i].item.rotation = m[i].angle }
+                }
+            }
+        }
+    }
+
+    /// Applies instantaneous pushes that are active, then turns them off (as UIKit does).
+    func applyInstantaneousPushes() {
+        for push in instantPushes where push.active {
+            let f = push.pushDirection * PushBehavior.pointsPerUnit
+            for item in push.items {
+                guard let i = index(of: item) else { continue }
+                let b = info[i]
+                motion.base[i].vx += f.dx * b.invMass
+                motion.base[i].vy += f.dy * b.invMass
+                motion.base[i].w += push.targetOffsetFromCenter(for: item).cross(f) * b.invInertia
+            }
+            push.active = false
+        }
+    }
+
+    /// Calls every behavior's action, parents before children.
+    func runActions() {
+        for behavior in flatBehaviors { behavior.action?() }
+    }
+}

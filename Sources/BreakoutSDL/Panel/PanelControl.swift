@@ -10,7 +10,7 @@ import Foundation
 /// let control = PanelControl(kind: SettingsSchema.descriptor(for: "rules.lives")!.kind)!  // .stepper(1...9)
 /// control.stepped(.integer(3), by: 1)   // .integer(4)
 /// ```
-enum PanelControl: Equatable {
+enum PanelControl: Equatable, Sendable {
     /// A switch: on or off.
     case toggle
     /// One segment per choice.

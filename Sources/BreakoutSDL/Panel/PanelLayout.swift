@@ -10,7 +10,7 @@ import Dynamics
 /// let rect = layout.rowRect(slot: 0)
 /// let plus = layout.part(.plus, of: .stepper(1...9), in: layout.controlArea(of: rect))
 /// ```
-public struct PanelLayout {
+public struct PanelLayout: Sendable {
     static let rowHeight = 32.0
     static let headerHeight = 54.0
     static let footerHeight = 74.0
@@ -39,6 +39,27 @@ public struct PanelLayout {
         rowsArea = Rect(x: card.minX + 8, y: card.minY + Self.headerHeight, width: width - 16,
                         height: Double(visibleRows) * Self.rowHeight)
         footer = Rect(x: card.minX, y: rowsArea.maxY, width: width, height: card.maxY - rowsArea.maxY)
+    }
+
+    // The footer, from its top: a rule, the focused setting's doc (one or two lines), the
+    // status line with the restart button at its right, the keys.
+    static let footerRuleY = 3.0
+    static let docLineY = 10.0
+    static let docLineSpacing = 21.0
+    static let statusLineY = 31.0
+    static let keysLineY = 55.0
+    static let restartButtonSize = Size(width: 86, height: 22)
+    static let restartButtonY = 27.0
+
+    /// The restart button, at the status line's right end.
+    var restartButton: Rect {
+        Rect(x: footer.maxX - Self.margin - Self.restartButtonSize.width, y: footer.minY + Self.restartButtonY,
+             width: Self.restartButtonSize.width, height: Self.restartButtonSize.height)
+    }
+
+    /// The left edge of the footer's k-th doc line.
+    func docLine(_ k: Int, left: Double) -> Point {
+        Point(x: left, y: footer.minY + Self.docLineY + Double(k) * Self.docLineSpacing)
     }
 
     /// The rect of the row shown in `slot` (0 is the top visible row).

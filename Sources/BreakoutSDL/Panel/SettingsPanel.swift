@@ -94,7 +94,7 @@ public final class SettingsPanel: Overlay {
     /// The restart button, shown while a layout change waits.
     func restartButton(_ layout: PanelLayout) -> Rect? {
         guard editor.layoutPending, editor.message == nil else { return nil }
-        return Rect(x: layout.footer.maxX - 22 - 86, y: layout.footer.minY + 27, width: 86, height: 22)
+        return layout.restartButton
     }
 
     // MARK: Input
@@ -269,21 +269,21 @@ public final class SettingsPanel: Overlay {
 
         // Footer: what the focused setting does, the status line, the keys.
         let footer = layout.footer
-        shapes.rect(Rect(x: card.minX + 12, y: footer.minY + 3, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
+        shapes.rect(Rect(x: card.minX + 12, y: footer.minY + PanelLayout.footerRuleY, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
         let width = card.width - 2 * PanelLayout.margin
         let docLine = rows[focus].descriptor.doc.replacingOccurrences(of: "\n", with: " ")
             + " Allowed: " + rows[focus].descriptor.allowed + "."
         // Two lines when no status line needs the second.
         let docLines = font.wrapped(docLine, width: width, height: 12).prefix(statusLine == nil ? 2 : 1)
         for (k, line) in docLines.enumerated() {
-            font.layout(line, at: Point(x: left, y: footer.minY + 10 + Double(k) * 21), height: 12, color: Palette.hudDim, into: &text)
+            font.layout(line, at: layout.docLine(k, left: left), height: 12, color: Palette.hudDim, into: &text)
         }
         let restart = restartButton(layout)
         if let status = statusLine {
             let color = editor.message != nil ? PanelStyle.error : Palette.accent
             let room = width - (restart.map { $0.width + 12 } ?? 0)
             if let line = font.wrapped(status, width: room, height: 12).first {
-                font.layout(line, at: Point(x: left, y: footer.minY + 31), height: 12, color: color, into: &text)
+                font.layout(line, at: Point(x: left, y: footer.minY + PanelLayout.statusLineY), height: 12, color: color, into: &text)
             }
         }
         if let restart {
@@ -291,7 +291,7 @@ public final class SettingsPanel: Overlay {
             font.layoutCentered("Restart", at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
         }
         font.layout("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close",
-                    at: Point(x: left, y: footer.minY + 55), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
+                    at: Point(x: left, y: footer.minY + PanelLayout.keysLineY), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
 
         let renderer = context.renderer
         shapes.draw(on: renderer)

@@ -1,0 +1,162 @@
+import Breakout
+import Dynamics
+import Foundation
+
+/// The animation of each effect an action has (`ActionEffect`), one function each.
+extension AnimationPlayer {
+    /// A multi-hit brick shakes and flashes its damage.
+    func brickDamaged(_ id: Int, rect: Rect) -> AnimationOperation {
+        let brick = game.state.bricks[id]
+        let renderer = self.renderer
+        return TimedAnimation(duration: 0.18, bricks: [id]) { t, canvas in
+            let shake = sin(t * Double.pi * 6) * 2 * (1 - t)
+            renderer.drawBrick(brick, rect: canvas.place(rect).offsetBy(dx: shake, dy: 0),
+                               color: Palette.brick(brick).mixed(with: .white, 0.7 * (1 - t)),
+                               into: &canvas.shapes, text: &canvas.text, font: canvas.font)
+        }
+    }
+
+    /// A shock ring, and each ring of the chain lighting up after the previous one.
+    func explosion(at center: Point, waves: [[Int]]) -> AnimationOperation {
+        let rings = waves.map { wave in
+            ParallelAnimation(wave.map { id in
+                let rect = game.brickRect(id)
+                return TimedAnimation(duration: 0.12) { t, canvas in
+                    canvas.shapes.rect(canvas.place(rect).insetBy(dx: -3 * t, dy: -3 * t), color: Palette.accent.withAlpha(0.8 * (1 - t)))
+                } as AnimationOperation
+            })
+        }
+        let shock = TimedAnimation(duration: 0.35) { t, canvas in
+            let r = 10 + 90 * t
+            canvas.shapes.circle(center: canvas.place(center), radius: r, color: Palette.explosive.withAlpha(0.45 * (1 - t)))
+        }
+        return ParallelAnimation([shock, SerialAnimation(rings)])
+    }
+
+    /// "LEVEL CLEAR", and the bricks left vanish wave by wave from the centre.
+    func levelCleared(remaining: [[Int]]) -> AnimationOperation {
+        let renderer = self.renderer
+        let cascade = remaining.map { wave -> AnimationOperation in
+            let bricks = wave.map { self.game.state.bricks[$0] }
+            let rects = wave.map { self.game.brickRect($0) }
+            let op = TimedAnimation(duration: 0.09, bricks: wave) { t, canvas in
+                for (b, r) in zip(bricks, rects) {
+                    renderer.drawBrick(b, rect: canvas.place(r).insetBy(dx: r.width * t * 0.5, dy: r.height * t * 0.5),
+                                       alpha: 1 - t, into: &canvas.shapes, text: &canvas.text, font: canvas.font)
+                }
+            }
+            op.completion = { [weak self] in self?.hide(wave) }
+            return op
+        }
+        return ParallelAnimation([banner("LEVEL CLEAR", color: Palette.accent), SerialAnimation(cascade)])
+    }
+
+    /// The paddle glows and the power-up's name rises from it.
+    func powerUpCaught(_ p: PowerUp) -> AnimationOperation {
+        glow(for: 0.4)
+        let paddle = game.paddleRect
+        let name = Self.name(of: p)
+        return TimedAnimation(duration: 0.6) { t, canvas in
+            canvas.font.layoutCentered(name, at: canvas.place(Point(x: paddle.midX, y: paddle.minY - 20 - 30 * t)),
+                                       height: 16, color: Palette.powerUp(p).withAlpha(1 - t), into: &canvas.text)
+        }
+    }
+
+    /// The paddle glows briefly; from a combo of 3 on, "COMBO xN" rises from the hit.
+    func paddleHit(at: Point, combo: Int) -> AnimationOperation? {
+        glow(for: 0.15)
+        guard combo >= 3 else { return nil }
+        return TimedAnimation(duration: 0.7) { t, canvas in
+            canvas.font.layoutCentered("COMBO x\(combo)", at: canvas.place(Point(x: at.x, y: at.y - 24 - 20 * t)),
+                                       height: 14, color: Palette.accent.withAlpha(1 - t), into: &canvas.text)
+        }
+    }
+
+    /// A red ring where the ball left through the bottom.
+    func ballLost(at: Point) -> AnimationOperation {
+        let bottom = game.layout.size.height
+        return TimedAnimation(duration: 0.5) { t, canvas in
+            canvas.shapes.circle(center: canvas.place(Point(x: at.x, y: bottom)),
+                                 radius: 10 + 50 * t, color: Palette.explosive.withAlpha(0.5 * (1 - t)))
+        }
+    }
+
+    /// A white ring where a new ball appears.
+    func ballSpawned(at: Point) -> AnimationOperation {
+        TimedAnimation(duration: 0.3) { t, canvas in
+            canvas.shapes.circle(center: canvas.place(at), radius: 4 + 16 * t, color: Color.white.withAlpha(0.5 * (1 - t)))
+        }
+    }
+
+    /// "LEVEL N: TITLE"; the bricks the last cascade hid show again.
+    func levelStarted(_ number: Int, title: String) -> AnimationOperation {
+        showAll()
+        return banner("LEVEL \(number)" + (title.isEmpty ? "" : ": \(title.uppercased())"), color: Palette.hudText)
+    }
+
+    /// A ring around every ball in play (they follow the balls as they move).
+    func ballsPushed() -> AnimationOperation {
+        TimedAnimation(duration: 0.25) { t, canvas in
+            for ball in self.game.state.balls {
+                guard let c = self.game.ballState(ball.id)?.center else { continue }
+                canvas.shapes.circle(center: canvas.place(c), radius: 6 + 14 * t, color: Palette.paddle.withAlpha(0.4 * (1 - t)))
+            }
+        }
+    }
+
+    /// A broken brick leaves in the chosen style.
+    func brickBreaking(_ brick: Brick, rect: Rect) -> AnimationOperation {
+        let renderer = self.renderer
+        switch style {
+        case .fade:
+            return TimedAnimation(duration: 0.3, bricks: [brick.id]) { t, canvas in
+                renderer.drawBrick(brick, rect: canvas.place(rect), alpha: 1 - t, into: &canvas.shapes, text: &canvas.text, font: canvas.font)
+            }
+        case .flash:
+            return TimedAnimation(duration: 0.25, bricks: [brick.id]) { t, canvas in
+                let color = t < 0.5 ? Color.white : Palette.brick(brick)
+                renderer.drawBrick(brick, rect: canvas.place(rect), color: color, alpha: t < 0.5 ? 1 : 2 * (1 - t),
+                                   into: &canvas.shapes, text: &canvas.text, font: canvas.font)
+            }
+        case .flip:
+            // Turns over about its horizontal axis, darker on the way, then gone.
+            return TimedAnimation(duration: 0.35, bricks: [brick.id]) { t, canvas in
+                let r = canvas.place(rect)
+                let h = r.height * abs(cos(t * Double.pi))
+                let color = Palette.brick(brick).mixed(with: .black, t * 0.6)
+                canvas.shapes.rect(Rect(x: r.minX, y: r.midY - h / 2, width: r.width, height: h), color: color.withAlpha(1 - t * 0.7))
+            }
+        case .shatter:
+            // Four shards fly apart and fall.
+            return TimedAnimation(duration: 0.45, bricks: [brick.id]) { t, canvas in
+                let r = canvas.place(rect)
+                let color = Palette.brick(brick).withAlpha(1 - t)
+                for (k, (dx, dy)) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)].enumerated() {
+                    let w = r.width / 2, h = r.height / 2
+                    let ox = r.minX + (dx > 0 ? w : 0) + dx * 40 * t
+                    let oy = r.minY + (dy > 0 ? h : 0) + dy * 10 * t + 120 * t * t
+                    let shrink = 1 - 0.4 * t - Double(k) * 0.02
+                    canvas.shapes.rect(Rect(x: ox, y: oy, width: w * shrink, height: h * shrink), color: color)
+                }
+            }
+        }
+    }
+
+    func banner(_ text: String, color: Color) -> AnimationOperation {
+        let size = game.layout.size
+        return TimedAnimation(duration: 1.4) { t, canvas in
+            let alpha = t < 0.15 ? t / 0.15 : (t > 0.75 ? (1 - t) / 0.25 : 1)
+            canvas.font.layoutCentered(text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62)),
+                                       height: 30, color: color.withAlpha(alpha), into: &canvas.text)
+        }
+    }
+
+    static func name(of p: PowerUp) -> String {
+        switch p {
+        case .widePaddle: return "WIDE PADDLE"
+        case .slowBalls: return "SLOW BALLS"
+        case .extraLife: return "EXTRA LIFE"
+        case .multiball: return "MULTIBALL"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CSDL2
+import Dynamics
+import Testing
+@testable import BreakoutSDL
+
+/// The panel's and the input's pure parts, without a window: slider snapping, which part of
+/// a control a point hits, and which intents SDL events become.
+@Suite struct PanelControlUnitTests {
+    static let slider = PanelControl.slider(0...1, step: 0.02)
+
+    @Test func slidersSnapToTheirGridInsideTheirRangeWithCleanDecimals() {
+        #expect(Self.slider.snapped(0.6200000000000001) == 0.62)
+        #expect(Self.slider.snapped(0.619) == 0.62)
+        #expect(Self.slider.snapped(0.611) == 0.62)
+        #expect(Self.slider.snapped(0.609) == 0.6)
+        #expect(Self.slider.snapped(-5) == 0)
+        #expect(Self.slider.snapped(1.3) == 1)
+        #expect(Self.slider.decimals == 2)
+        // A drag maps the track's fraction onto the range, snapped; and back.
+        #expect(Self.slider.value(atFraction: 0.333) == .number(0.34))
+        #expect(Self.slider.value(atFraction: 7) == .number(1))
+        #expect(Self.slider.fraction(of: .number(0.25)) == 0.25)
+        #expect(Self.slider.fraction(of: .number(-1)) == 0)
+        // Keys move by a twentieth of the range (0.05), snapped to the grid.
+        #expect(Self.slider.stepped(.number(0.5), by: 1) == .number(0.56))
+        #expect(Self.slider.stepped(.number(0.02), by: -1) == .number(0))
+        #expect(Self.slider.stepped(.number(0), by: -1) == .number(0))
+    }
+
+    @Test func aSlidersStepIsANiceNumberBelowAFiftiethOfItsRange() {
+        #expect(PanelControl.niceStep(below: 0.37) == 0.2)
+        #expect(PanelControl.niceStep(below: 60) == 50)
+        #expect(PanelControl.niceStep(below: 1.9) == 1)
+        #expect(PanelControl.niceStep(below: 0) == 1)
+        #expect(PanelControl.niceStep(below: .infinity) == 1)
+        #expect(PanelControl(kind: .number(100...3000)) == .slider(100...3000, step: 50))
+    }
+
+    @Test func steppersSegmentsAndSwitchesStopAtTheirEnds() {
+        #expect(PanelControl.stepper(1...9).stepped(.integer(9), by: 1) == .integer(9))
+        #expect(PanelControl.stepper(1...9).stepped(.integer(3), by: -1) == .integer(2))
+        let segments = PanelControl.segmented(["a", "b", "c"])
+        #expect(segments.stepped(.text("c"), by: 1) == .text("c"))
+        #expect(segments.activated(.text("c")) == .text("a"))   // Space goes round
+        #expect(PanelControl.toggle.activated(.boolean(true)) == .boolean(false))
+        #expect(PanelControl.stepper(1...9).activated(.integer(3)) == nil)
+    }
+}
+
+@Suite struct PanelLayoutUnitTests {
+    static let layout = PanelLayout(window: Size(width: 1000, height: 800), rowCount: 20)
+    static let area = Rect(x: 300, y: 100, width: 400, height: 22)
+
+    @Test func eachPartIsHitWhereItIsDrawnAndNowhereElse() {
+        let l = Self.layout
+        for control in [PanelControl.toggle, .segmented(["x", "y", "z"]), .stepper(1...9), .slider(0...1, step: 0.1)] {
+            let parts: [PanelLayout.Part] = [.toggle, .segment(0), .segment(1), .segment(2), .minus, .plus, .track]
+            for part in parts {
+                guard let r = l.part(part, of: control, in: Self.area) else { continue }
+                #expect(l.hit(r.center, control: control, in: Self.area) == part, "\(control) \(part)")
+            }
+            #expect(l.hit(Point(x: Self.area.maxX + 50, y: Self.area.midY), control: control, in: Self.area) == nil)
+            #expect(l.hit(Point(x: Self.area.midX, y: Self.area.maxY + 30), control: control, in: Self.area) == nil)
+        }
+        // Thin parts take the control area's whole height.
+        let track = l.part(.track, of: .slider(0...1, step: 0.1), in: Self.area)!
+        #expect(track.height < 10)
+        #expect(l.hit(Point(x: track.midX, y: Self.area.minY + 1), control: .slider(0...1, step: 0.1), in: Self.area) == .track)
+        // A segment beyond the choices does not exist.
+        #expect(l.part(.segment(3), of: .segmented(["x", "y", "z"]), in: Self.area) == nil)
+    }
+
+    @Test func rowsFitTheWindowAndTheRestScroll() {
+        let small = PanelLayout(window: Size(width: 640, height: 300), rowCount: 20)
+        #expect(small.visibleRows >= 1 && small.visibleRows < 20)
+        #expect(small.card.maxY <= 300 && small.card.minY >= 0)
+        #expect(small.slot(at: small.rowRect(slot: 0).center) == 0)
+        #expect(small.slot(at: small.rowRect(slot: small.visibleRows - 1).center) == small.visibleRows - 1)
+        #expect(small.slot(at: Point(x: small.card.midX, y: small.footer.midY)) == nil)
+        let big = Self.layout
+        #expect(big.visibleRows == min(20, Int((800 - 24 - PanelLayout.headerHeight - PanelLayout.footerHeight) / PanelLayout.rowHeight)))
+        // The footer's restart button lies inside the footer, at its right.
+        #expect(big.footer.contains(big.restartButton.center))
+        #expect(big.restartButton.maxX == big.footer.maxX - PanelLayout.margin)
+    }
+}
+
+@Suite struct InputMapperUnitTests {
+    static func key(_ code: SDL_KeyCode, down: Bool, repeats: Bool = false) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        e.key.keysym.sym = SDL_Keycode(code.rawValue)
+        e.key.`repeat` = repeats ? 1 : 0
+        return e
+    }
+
+    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.x = x; e.motion.y = y
+        } else {
+            e.button.x = x; e.button.y = y; e.button.button = UInt8(SDL_BUTTON_LEFT)
+        }
+        return e
+    }
+
+    @Test func keysBecomeIntentsAndBothArrowsCancel() {
+        var mapper = InputMapper()
+        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: true)) == [.paddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: true)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: false)) == [.paddleKeys(1)])
+        #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: false)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [.push])
+        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true, repeats: true)) == [])   // held Space pushes once
+        #expect(mapper.intents(for: Self.key(SDLK_r, down: true)) == [.rewind(true)])
+        #expect(mapper.intents(for: Self.key(SDLK_r, down: false)) == [.rewind(false)])
+        #expect(mapper.intents(for: Self.key(SDLK_TAB, down: true)) == [.toggleSettings])
+        #expect(mapper.intents(for: Self.key(SDLK_ESCAPE, down: true)) == [.menu])
+        #expect(mapper.intents(for: Self.key(SDLK_a, down: true)) == [])
+    }
+
+    @Test func aDragMovesThePaddleInFieldCoordinatesAndATapPushes() {
+        var mapper = InputMapper()
+        mapper.fieldOrigin = Point(x: 0, y: 40)
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300)) == [])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 103, y: 300)) == [])   // under the drag threshold
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 150, y: 300)) == [.paddleTo(150)])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 150, y: 300)) == [])   // a drag is no tap
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 300)) == [])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 202, y: 301)) == [.tap])
+        // Motion with no button down moves nothing.
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 400, y: 300)) == [])
+    }
+
+    @Test func touchesScaleToTheWindowAndBrokenOnesAreDropped() {
+        var mapper = InputMapper()
+        mapper.windowSize = Size(width: 800, height: 600)
+        func finger(_ type: SDL_EventType, _ x: Float, _ y: Float) -> SDL_Event {
+            var e = SDL_Event()
+            e.type = type.rawValue
+            e.tfinger.x = x; e.tfinger.y = y
+            return e
+        }
+        #expect(mapper.intents(for: finger(SDL_FINGERDOWN, 0.5, 0.5)) == [])
+        #expect(mapper.intents(for: finger(SDL_FINGERMOTION, 0.75, 0.5)) == [.paddleTo(600)])
+        #expect(mapper.intents(for: finger(SDL_FINGERMOTION, .nan, 0.5)) == [])
+        #expect(mapper.intents(for: finger(SDL_FINGERUP, 0.75, 0.5)) == [])
+    }
+
+    @Test func controllersStickDeadZoneAndTilt() {
+        var mapper = InputMapper()
+        var axis = SDL_Event()
+        axis.type = SDL_CONTROLLERAXISMOTION.rawValue
+        axis.caxis.axis = UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue)
+        axis.caxis.value = 2000   // inside the dead zone
+        #expect(mapper.intents(for: axis) == [.paddleStick(0)])
+        axis.caxis.value = 32767
+        #expect(mapper.intents(for: axis) == [.paddleStick(1)])
+        var sensor = SDL_Event()
+        sensor.type = SDL_CONTROLLERSENSORUPDATE.rawValue
+        sensor.csensor.sensor = SDL_SENSOR_ACCEL.rawValue
+        sensor.csensor.data = (3, 9, 0)
+        #expect(mapper.intents(for: sensor) == [.tilt(Vector(dx: 3, dy: -9))])   // screen y grows down
+    }
+}

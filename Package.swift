@@ -8,7 +8,10 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         // The game, headless: rules, levels, settings, actions, history, replays.
         .library(name: "Breakout", targets: ["Breakout"]),
-        // The SDL2 window.
+        // The window layer on SDL2: window, renderer, geometry batch, text, input primitives,
+        // animation queue. Knows nothing of Breakout.
+        .library(name: "WindowKit", targets: ["WindowKit"]),
+        // The game's window, on the window layer.
         .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
         .executable(name: "breakout", targets: ["breakout"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
@@ -19,24 +22,28 @@ let package = Package(
     targets: [
         .target(name: "Dynamics"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
-        .target(name: "BreakoutSDL", dependencies: ["Breakout", "CSDL2"]),
+        .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),
         // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
         .target(name: "Breakout", dependencies: ["Dynamics"]),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",
             "BreakoutSDL",
+            "WindowKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "breakout-bench", dependencies: [
             "Dynamics",
             "Breakout",
             "BreakoutSDL",
+            "WindowKit",
             "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
-        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL"]),
+        .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
+        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "WindowKit"]),
     ]
 )

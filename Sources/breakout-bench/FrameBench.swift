@@ -4,6 +4,7 @@ import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// `breakout-bench frame`: the cost of one frame with the software renderer into an offscreen
 /// target (no display needed): a field of many bricks and balls with animations running,

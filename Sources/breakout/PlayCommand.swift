@@ -3,6 +3,7 @@ import Breakout
 import BreakoutSDL
 import Dynamics
 import Foundation
+import WindowKit
 
 /// `breakout` / `breakout play`: the game in an SDL window.
 struct PlayCommand: ParsableCommand {

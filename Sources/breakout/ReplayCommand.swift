@@ -3,6 +3,7 @@ import Breakout
 import BreakoutSDL
 import Dynamics
 import Foundation
+import WindowKit
 
 /// `breakout replay FILE --headless`: plays a replay back and checks its final state hash.
 struct ReplayCommand: ParsableCommand {

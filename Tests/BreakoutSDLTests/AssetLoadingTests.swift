@@ -5,6 +5,7 @@ import Dynamics
 import Foundation
 import Synchronization
 import Testing
+@testable import WindowKit
 
 /// Background asset loading, the loading screen and the launcher.
 extension SDLTests {

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// Random SDL events of every kind, pushed through the real event loop on the dummy video
 /// driver: keys, mouse, touch, game controllers that come and go, text input, dropped

@@ -3,6 +3,7 @@ import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation
+@testable import WindowKit
 
 /// Options for a hidden software-rendered window on the test level (as `TestSDL.app` uses),
 /// for tests that start through the launcher or want their own font paths.

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// Screenshots of the panel and the banner for people to look at: saved to
 /// `$BREAKOUT_SCREENSHOT_DIR` (default: the temporary folder) as `panel.bmp` and `banner.bmp`.

@@ -3,6 +3,7 @@ import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation
+@testable import WindowKit
 
 /// Windows with a settings file in a temporary folder, and clicks on the settings panel.
 @MainActor

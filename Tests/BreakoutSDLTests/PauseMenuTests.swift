@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// The Esc menu.
 extension SDLTests {

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// Alerts after a cleared level and after game over, and the high scores behind them.
 extension SDLTests {

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// The settings panel: opened with Tab, drawn over a dimmed field, edited with the mouse and
 /// the keys; changes reach the game at once and the settings file with its comments intact.

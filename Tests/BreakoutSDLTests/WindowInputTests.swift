@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 extension SDLTests {
     /// Synthetic SDL events go through the real event loop (`runFrame` polls them).

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+@testable import WindowKit
 
 /// SDL is one per process: every window test runs inside `SDLTests` (serialized) and shares
 /// one session on the dummy video driver with the software renderer.

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import WindowKit
 
 /// The animation of each effect an action has (`ActionEffect`), one function each.
 extension AnimationPlayer {

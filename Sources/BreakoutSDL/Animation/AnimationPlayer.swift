@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import WindowKit
 
 /// Turns each performed action's animation plan into operations on the queue: a hit brick
 /// flashes, flips, fades or shatters (the style is a setting), a multi-hit brick flashes its

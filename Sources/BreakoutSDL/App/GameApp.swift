@@ -2,6 +2,7 @@ import Breakout
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// The game in a window. Each frame: events → intents → game input; whole fixed steps of
 /// the game for the time that passed; animations on the frame clock; the field drawn between

@@ -1,5 +1,6 @@
 import CSDL2
 import Dynamics
+import WindowKit
 
 /// Starts the game the way a player sees it: the window opens at once and shows the
 /// loading screen while the assets load in the background; when they are ready the game is

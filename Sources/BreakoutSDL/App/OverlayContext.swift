@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import WindowKit
 
 /// What an overlay may see and do, instead of the whole app: the window's size, renderer
 /// and font, the settings and their store, the game it shows, and the few commands overlays

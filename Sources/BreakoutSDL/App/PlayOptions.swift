@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import WindowKit
 
 /// How to start the window: from the command line or a test.
 public struct PlayOptions: Sendable {

@@ -1,5 +1,6 @@
 import CSDL2
 import Dynamics
+import WindowKit
 
 /// SDL events (mouse, touch, keyboard, game controller, window) to intents. Coordinates
 /// arrive in window points; `fieldOrigin` converts them to the field's.

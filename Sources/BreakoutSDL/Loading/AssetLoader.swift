@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WindowKit
 
 /// Prepares the game's assets in the background — the font's glyph atlas, the synthesized
 /// sounds, the level files — as child tasks of one task group, reporting progress; the main

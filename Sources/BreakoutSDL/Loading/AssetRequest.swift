@@ -1,4 +1,5 @@
 import Breakout
+import WindowKit
 
 /// What the loader prepares: the font, the sounds and the levels a game needs.
 ///

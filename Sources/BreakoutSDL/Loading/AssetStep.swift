@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import WindowKit
 
 /// One piece of loading work: a name for the loading screen, a weight (its share of the
 /// progress bar), and the work. The work runs on a background thread, reports its own

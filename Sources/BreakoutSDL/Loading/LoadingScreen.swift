@@ -1,4 +1,5 @@
 import Dynamics
+import WindowKit
 
 /// What the window shows while the assets load: the game's name, a row of bricks that light
 /// up, a progress bar with the ball riding its end, and the step in progress. Text uses the

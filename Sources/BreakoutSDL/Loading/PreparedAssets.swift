@@ -1,4 +1,5 @@
 import Breakout
+import WindowKit
 
 /// What the background loading made: plain data only (pixels, samples, levels). The main
 /// thread turns the images into SDL textures and hands the sounds to the audio device.

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import WindowKit
 
 /// Draws the settings panel's controls (switch, segmented control, stepper, slider) into
 /// the panel's batches, at the rects `PanelLayout` gives, showing a value.

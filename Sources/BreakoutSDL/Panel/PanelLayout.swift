@@ -1,4 +1,5 @@
 import Dynamics
+import WindowKit
 
 /// Where everything of the settings panel sits for a window size: the card, its title bar
 /// and close button, the rows (as many as fit; the rest scroll), each row's control and the

@@ -1,3 +1,4 @@
+import WindowKit
 /// The settings panel's colours, beside the game's `Palette`.
 enum PanelStyle {
     static let backdrop = Color(r: 4, g: 6, b: 16, a: 170)

@@ -2,6 +2,7 @@ import Breakout
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// The settings panel, the window's second tab: Tab opens and closes it (Esc and the close
 /// button close it too), the game waits while it shows. Each row edits one setting with a

@@ -2,6 +2,7 @@ import Breakout
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// Draws the playfield: background, bricks (one batched call), paddle, balls and capsules
 /// (another), with the running animations' decorations. Reads the game; changes nothing.

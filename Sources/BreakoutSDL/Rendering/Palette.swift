@@ -1,4 +1,5 @@
 import Breakout
+import WindowKit
 
 /// The game's colours.
 enum Palette {

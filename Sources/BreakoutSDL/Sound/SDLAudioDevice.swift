@@ -1,4 +1,5 @@
 import CSDL2
+import WindowKit
 
 /// The live `SoundClient`: an SDL audio device fed with `SDL_QueueAudio` (float32 mono,
 /// 44.1 kHz; SDL converts to what the hardware wants). Sounds that overlap are mixed into

@@ -1,6 +1,7 @@
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// Messages across the top of the field: the settings file's problems (they stay until the
 /// file is fixed) and notices from loading, such as a missing font (they fade after a

@@ -1,5 +1,6 @@
 import CSDL2
 import Dynamics
+import WindowKit
 
 /// A dialog's buttons: which one has the focus, and what the mouse, the keyboard and a
 /// controller do to them. Left/Right, Up/Down and Tab (Shift+Tab back) move the focus;

@@ -1,4 +1,5 @@
 import Dynamics
+import WindowKit
 
 /// Where a dialog's parts go in the window: a panel centred over the field, content blocks
 /// top to bottom, then the buttons in a row or a column. Sizes are asked for at scale 1; a

@@ -1,4 +1,5 @@
 import Dynamics
+import WindowKit
 
 /// How dialogs look: the field dimmed behind them, a dark panel with a coloured edge.
 /// Everything but the backdrop is opaque: `GeometryBatch.roundedRect` overlaps its pieces,

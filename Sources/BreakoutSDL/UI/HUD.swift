@@ -1,6 +1,7 @@
 import Breakout
 import CSDL2
 import Dynamics
+import WindowKit
 
 /// The band above the field: score, lives, level, balls in play, high score, the push
 /// cooldown, and an optional FPS counter.

@@ -1,5 +1,6 @@
 import CSDL2
 import Dynamics
+import WindowKit
 
 /// The Esc menu: Resume, Restart, Settings, Quit, with the mouse, the keyboard (Up/Down or
 /// Tab to move, Enter or Space to press, Esc to resume) or a controller. The game waits

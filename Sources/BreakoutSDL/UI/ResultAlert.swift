@@ -2,6 +2,7 @@ import Breakout
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// The alert after a cleared level ("Next level", "Quit") or a lost game ("Play again",
 /// "Quit"): the result and the score; after game over also the rank the score took and the

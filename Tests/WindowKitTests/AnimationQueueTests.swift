@@ -1,5 +1,5 @@
-import BreakoutSDL
 import Testing
+@testable import WindowKit
 
 /// The animation operations on their own (no SDL needed): order, grouping, cancelling.
 @Suite struct AnimationQueueTests {

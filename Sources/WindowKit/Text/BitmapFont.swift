@@ -1,6 +1,6 @@
 /// A built-in 5 x 7 bitmap font (capitals, digits, punctuation), for when no font file can be
 /// loaded: the HUD and menus stay readable instead of the game failing.
-enum BitmapFont {
+public enum BitmapFont {
     /// Each glyph: 7 rows of 5 columns, "#" = ink.
     static let rows: [Character: [String]] = [
         "A": [" ### ", "#   #", "#   #", "#####", "#   #", "#   #", "#   #"],
@@ -62,7 +62,7 @@ enum BitmapFont {
     ]
 
     /// The atlas at `scale` pixels per font pixel (one column of space between glyphs).
-    static func atlas(scale: Int = 4) -> GlyphAtlasImage {
+    public static func atlas(scale: Int = 4) -> GlyphAtlasImage {
         let glyphs = rows.keys.sorted()
         let cellW = 6 * scale, cellH = 8 * scale
         let width = cellW * glyphs.count, height = cellH

@@ -7,6 +7,13 @@ public struct AnimationCanvas {
     public let font: FontAtlas
     public let origin: Point
 
+    public init(shapes: GeometryBatch, text: GeometryBatch, font: FontAtlas, origin: Point) {
+        self.shapes = shapes
+        self.text = text
+        self.font = font
+        self.origin = origin
+    }
+
     /// A field rect in window coordinates.
     public func place(_ r: Rect) -> Rect { r.offsetBy(dx: origin.x, dy: origin.y) }
     public func place(_ p: Point) -> Point { Point(x: p.x + origin.x, y: p.y + origin.y) }

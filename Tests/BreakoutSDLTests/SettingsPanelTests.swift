@@ -1,5 +1,5 @@
 import Breakout
-import BreakoutSDL
+@testable import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation

@@ -11,7 +11,7 @@ import WindowKit
 public final class AnimationPlayer {
     public let queue = AnimationQueue()
     unowned let game: Game
-    public var style: AnimationStyle
+    var style: AnimationStyle
     /// Bricks the level-cleared cascade has taken away (until the next level starts).
     private var hidden: Set<Int> = []
     private var glowUntil = 0.0
@@ -31,13 +31,13 @@ public final class AnimationPlayer {
     func showAll() { hidden = [] }
 
     /// The paddle's extra brightness, 0...1.
-    public var paddleGlow: Double { max(0, min(1, (glowUntil - clock) / 0.4)) }
+    var paddleGlow: Double { max(0, min(1, (glowUntil - clock) / 0.4)) }
 
     private var marks: [Bool] = []
 
     /// For each of `count` bricks, whether an animation draws it (or the level-cleared cascade
     /// took it): computed once a frame, not asked brick by brick.
-    public func bricksDrawnByAnimations(count: Int) -> [Bool] {
+    func bricksDrawnByAnimations(count: Int) -> [Bool] {
         if marks.count != count { marks = [Bool](repeating: false, count: count) } else {
             for k in marks.indices { marks[k] = false }
         }
@@ -52,7 +52,7 @@ public final class AnimationPlayer {
     }
 
     /// A restart or a rewind: everything stops at once.
-    public func cancelAll() {
+    func cancelAll() {
         queue.cancelAll()
         hidden = []
         glowUntil = 0

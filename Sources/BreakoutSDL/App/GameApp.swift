@@ -16,42 +16,42 @@ import WindowKit
 ///
 /// A player's start goes through `GameLauncher` (loading screen, background loading).
 public final class GameApp {
-    public let session: SDLSession
-    public let window: GameWindow
-    public private(set) var font: FontAtlas
-    public private(set) var game: Game
-    public private(set) var settings: Settings
-    public let options: PlayOptions
-    public let animations: AnimationPlayer
-    public var overlays: [Overlay] = []
+    let session: SDLSession
+    let window: GameWindow
+    private(set) var font: FontAtlas
+    private(set) var game: Game
+    private(set) var settings: Settings
+    let options: PlayOptions
+    let animations: AnimationPlayer
+    var overlays: [Overlay] = []
     /// The Esc menu (one of the overlays).
-    public let menu = PauseMenu()
+    let menu = PauseMenu()
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
     /// The settings in force and their file: the panel and the file change them there, and
     /// the app listens (`adopt`).
-    public let settingsStore: SettingsStore
+    let settingsStore: SettingsStore
     // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner.
-    public internal(set) var settingsPanel: SettingsPanel?
-    public internal(set) var banner: BannerOverlay?
+    var settingsPanel: SettingsPanel?
+    var banner: BannerOverlay?
 
-    public private(set) var paused = false
-    public private(set) var rewinding = false
-    public private(set) var frameCount = 0
-    public private(set) var quitRequested = false
+    private(set) var paused = false
+    private(set) var rewinding = false
+    private(set) var frameCount = 0
+    private(set) var quitRequested = false
     /// The high-score table; each finished game is recorded as it ends (not the demo's).
-    public let highScores: HighScoreKeeper
+    let highScores: HighScoreKeeper
     /// The alert after a cleared level or a lost game (one of the overlays).
-    public let resultAlert = ResultAlert()
+    let resultAlert = ResultAlert()
     /// Sound effects for the performed actions (the client is swappable: tests record).
-    public let sounds: GameSounds
+    let sounds: GameSounds
     /// Process start to the first frame presented, and the loading's share (after one frame).
     public private(set) var startup: StartupTiming?
     private let loadingTime: Double
 
     private var input = InputMapper()
-    public let controllers = Controllers()
+    let controllers = Controllers()
     private var autoplayer = Autoplayer()
     private var paddleTarget: Double
     private var keyDirection = 0
@@ -61,7 +61,7 @@ public final class GameApp {
     private var tilt: Vector?
     /// Plays `options.replay` back, tick by tick.
     private var replayPlayer: ReplayPlayer?
-    public private(set) var replayFinished = false
+    private(set) var replayFinished = false
     /// The game's replay is saved here when it ends, on restart and when the window closes.
     private var lastReplaySaved = false
     private var recordedEnd: GameEnd?
@@ -73,7 +73,7 @@ public final class GameApp {
     private let hud = HUD()
 
     /// Opens the window and loads the assets before returning (no loading screen).
-    public convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+    convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
         let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
         let assets: PreparedAssets
         do { assets = try AssetLoader.loadNow(AssetRequest(options: options)) } catch { throw SDLError(message: "loading cancelled") }
@@ -82,7 +82,7 @@ public final class GameApp {
 
     /// The game in `window` with loaded assets; makes their textures and opens the audio
     /// device, so it must run on the main thread.
-    public init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
+    init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
         self.options = options
         self.session = session
         self.window = window
@@ -147,7 +147,7 @@ public final class GameApp {
 
     /// Writes the game's replay to `options.lastReplayPath` (atomically), unless this game's
     /// replay is saved already or nothing was played.
-    public func saveLastReplay() {
+    func saveLastReplay() {
         guard let path = options.lastReplayPath, let log = game.replayLog, !lastReplaySaved, log.ticks > 0 else { return }
         lastReplaySaved = true
         do {
@@ -159,7 +159,7 @@ public final class GameApp {
     }
 
     /// One frame: events, update by `elapsed` seconds, draw, present.
-    public func runFrame(elapsed: Double) {
+    func runFrame(elapsed: Double) {
         pollEvents()
         update(elapsed: elapsed)
         draw()
@@ -172,12 +172,12 @@ public final class GameApp {
         }
     }
 
-    public func pollEvents() {
+    func pollEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
     }
 
-    public func handle(_ event: SDL_Event) {
+    func handle(_ event: SDL_Event) {
         // A dropped file's or text's string is ours to free, whoever looks at the event.
         defer {
             if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
@@ -189,7 +189,7 @@ public final class GameApp {
         for intent in input.intents(for: event) { apply(intent) }
     }
 
-    public func apply(_ intent: Intent) {
+    func apply(_ intent: Intent) {
         switch intent {
         case .quit: quitRequested = true
         case let .paddleTo(x): paddleTarget = x
@@ -206,13 +206,13 @@ public final class GameApp {
         }
     }
 
-    public func setPaused(_ value: Bool) {
+    func setPaused(_ value: Bool) {
         paused = value
         if paused { rewinding = false }
     }
 
     /// Starts over with the current settings; running animations stop.
-    public func restart() {
+    func restart() {
         animations.cancelAll()
         // The finished game's replay is kept; the new game gets its own.
         saveLastReplay()
@@ -251,7 +251,7 @@ public final class GameApp {
         animations.style = newSettings.animationStyle
     }
 
-    public func notice(_ line: String) { notices.append(line) }
+    func notice(_ line: String) { notices.append(line) }
 
     // MARK: Update
 
@@ -316,7 +316,7 @@ public final class GameApp {
     }
 
     /// Where the field is drawn in the window.
-    public var fieldOrigin: Point { current.origin }
+    var fieldOrigin: Point { current.origin }
 
     // MARK: Private
 
@@ -380,7 +380,7 @@ public final class GameApp {
 
 /// The app is its overlays' context.
 extension GameApp: OverlayContext {
-    public var windowSize: Size { window.size }
-    public var renderer: OpaquePointer { window.renderer }
-    public var isDemo: Bool { options.demo }
+    var windowSize: Size { window.size }
+    var renderer: OpaquePointer { window.renderer }
+    var isDemo: Bool { options.demo }
 }

@@ -14,14 +14,14 @@ import WindowKit
 /// app.run()
 /// ```
 public final class GameLauncher {
-    public let options: PlayOptions
-    public let session: SDLSession
-    public let window: GameWindow
-    public let loader: AssetLoader
-    public let screen: LoadingScreen
+    let options: PlayOptions
+    let session: SDLSession
+    let window: GameWindow
+    let loader: AssetLoader
+    let screen: LoadingScreen
     /// The game, once the assets are loaded.
-    public private(set) var app: GameApp?
-    public private(set) var quitRequested = false
+    private(set) var app: GameApp?
+    private(set) var quitRequested = false
     private var input = InputMapper()
 
     public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
@@ -51,7 +51,7 @@ public final class GameLauncher {
     /// One frame. While loading: events (closing the window cancels the loading) and the
     /// loading screen. When the assets are there: the game is built and plays its first
     /// frame; later frames are the game's.
-    public func runFrame(elapsed: Double) throws(SDLError) {
+    func runFrame(elapsed: Double) throws(SDLError) {
         if let app {
             app.runFrame(elapsed: elapsed)
             quitRequested = app.quitRequested

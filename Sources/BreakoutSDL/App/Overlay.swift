@@ -2,7 +2,7 @@ import CSDL2
 
 /// A layer over the field that sees input first: the settings panel, alerts, the menu,
 /// banners. The app asks the visible overlays, top first.
-public protocol Overlay: AnyObject {
+protocol Overlay: AnyObject {
     var isVisible: Bool { get }
     /// Whether the game waits while this overlay shows.
     var pausesGame: Bool { get }

@@ -13,7 +13,7 @@ import WindowKit
 ///     shapes.draw(on: context.renderer)
 /// }
 /// ```
-public protocol OverlayContext: AnyObject {
+protocol OverlayContext: AnyObject {
     var windowSize: Size { get }
     /// The SDL renderer to draw on.
     var renderer: OpaquePointer { get }

@@ -4,17 +4,17 @@ import WindowKit
 
 /// SDL events (mouse, touch, keyboard, game controller, window) to intents. Coordinates
 /// arrive in window points; `fieldOrigin` converts them to the field's.
-public struct InputMapper {
-    public var gesture = PointerGesture()
+struct InputMapper {
+    var gesture = PointerGesture()
     private var left = false
     private var right = false
-    public var fieldOrigin = Point.zero
+    var fieldOrigin = Point.zero
     /// Window size in points, for touch coordinates (which SDL normalises to 0...1).
-    public var windowSize = Size(width: 1, height: 1)
+    var windowSize = Size(width: 1, height: 1)
 
-    public init() {}
+    init() {}
 
-    public mutating func intents(for event: SDL_Event) -> [Intent] {
+    mutating func intents(for event: SDL_Event) -> [Intent] {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return [.quit]

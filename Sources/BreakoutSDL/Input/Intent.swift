@@ -2,7 +2,7 @@ import Dynamics
 
 /// What the player means, from whatever device: the app turns SDL events into intents and
 /// intents into game input.
-public enum Intent: Equatable, Sendable {
+enum Intent: Equatable, Sendable {
     /// Move the paddle's centre to this field x (drag, touch).
     case paddleTo(Double)
     /// A tap or click without drag: push the balls (or launch them, or go on).

@@ -15,7 +15,7 @@ import WindowKit
 /// }
 /// if let assets = loader.result { font = try FontAtlas(image: assets.font, renderer: r) }
 /// ```
-public final class AssetLoader: Sendable {
+final class AssetLoader: Sendable {
     private enum Outcome: Sendable {
         case running
         case finished(PreparedAssets)
@@ -30,13 +30,13 @@ public final class AssetLoader: Sendable {
         let hasEnded = Atomic<Bool>(false)
     }
 
-    public let request: AssetRequest
+    let request: AssetRequest
     private let progressState: LoadingProgress
     private let shared = Shared()
     private let task = Mutex<Task<Void, Never>?>(nil)
 
     /// Starts loading at once.
-    public convenience init(request: AssetRequest) {
+    convenience init(request: AssetRequest) {
         self.init(request: request, steps: AssetStep.standard(for: request))
     }
 
@@ -64,23 +64,23 @@ public final class AssetLoader: Sendable {
     }
 
     /// The share done, 0...1 (1 only once every step has finished).
-    public var progress: Double { progressState.fraction }
+    var progress: Double { progressState.fraction }
 
     /// Every progress value reported so far, in order, starting at 0.
-    public var progressHistory: [Double] { progressState.history }
+    var progressHistory: [Double] { progressState.history }
 
     /// The step the loading screen names ("font", "sounds", "levels"; "" when all are done).
-    public var currentStep: String { progressState.currentStep }
+    var currentStep: String { progressState.currentStep }
 
     /// The assets, once every step has finished (nil while loading and after `cancel()`).
-    public var result: PreparedAssets? {
+    var result: PreparedAssets? {
         shared.outcome.withLock { o in
             if case let .finished(assets) = o { return assets }
             return nil
         }
     }
 
-    public var isCancelled: Bool {
+    var isCancelled: Bool {
         shared.outcome.withLock { o in
             if case .cancelled = o { return true }
             return false
@@ -88,24 +88,24 @@ public final class AssetLoader: Sendable {
     }
 
     /// Whether the background work has ended (with a result or cancelled).
-    public var isFinished: Bool { shared.hasEnded.load(ordering: .acquiring) }
+    var isFinished: Bool { shared.hasEnded.load(ordering: .acquiring) }
 
     /// Stops the work; there will be no result. Returns at once (see `wait()`).
-    public func cancel() {
+    func cancel() {
         shared.outcome.withLock { $0 = .cancelled }
         task.withLock { $0?.cancel() }
     }
 
     /// Blocks until the background work has ended. Call it before SDL shuts down, so no
     /// step is still using SDL_ttf.
-    public func wait() {
+    func wait() {
         guard !isFinished else { return }
         shared.ended.wait()
         shared.ended.signal()   // later waiters pass too
     }
 
     /// Prepares everything on the calling thread, step after step (tests, `GameApp.init`).
-    public static func loadNow(_ request: AssetRequest) throws(CancellationError) -> PreparedAssets {
+    static func loadNow(_ request: AssetRequest) throws(CancellationError) -> PreparedAssets {
         let steps = AssetStep.standard(for: request)
         let progress = LoadingProgress(steps: steps)
         let start = DispatchTime.now().uptimeNanoseconds

@@ -10,23 +10,23 @@ import WindowKit
 /// screen.draw(progress: loader.progress, step: loader.currentStep, in: window)
 /// window.present()
 /// ```
-public final class LoadingScreen {
-    public let font: FontAtlas
+final class LoadingScreen {
+    let font: FontAtlas
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
 
     /// Must run on the main thread (it creates the bitmap font's texture).
-    public init(renderer: OpaquePointer) throws(SDLError) {
+    init(renderer: OpaquePointer) throws(SDLError) {
         font = try FontAtlas(image: BitmapFont.atlas(), renderer: renderer)
     }
 
     /// Where the progress bar is in a window of `size` (points).
-    public static func barRect(in size: Size) -> Rect {
+    static func barRect(in size: Size) -> Rect {
         let width = min(480, size.width * 0.7), height = 22.0
         return Rect(x: (size.width - width) / 2, y: size.height * 0.56 - height / 2, width: width, height: height)
     }
 
-    public func draw(progress: Double, step: String, in window: GameWindow) {
+    func draw(progress: Double, step: String, in window: GameWindow) {
         shapes.removeAll()
         text.removeAll()
         let size = window.size

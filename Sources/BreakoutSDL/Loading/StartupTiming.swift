@@ -10,7 +10,7 @@ public struct StartupTiming: Sendable, CustomStringConvertible {
     /// Seconds the assets took to prepare.
     public var loading: Double
 
-    public init(firstPlayableFrame: Double, loading: Double) {
+    init(firstPlayableFrame: Double, loading: Double) {
         self.firstPlayableFrame = firstPlayableFrame
         self.loading = loading
     }

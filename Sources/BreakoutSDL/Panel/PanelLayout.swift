@@ -11,7 +11,7 @@ import WindowKit
 /// let rect = layout.rowRect(slot: 0)
 /// let plus = layout.part(.plus, of: .stepper(1...9), in: layout.controlArea(of: rect))
 /// ```
-public struct PanelLayout: Sendable {
+struct PanelLayout: Sendable {
     static let rowHeight = 32.0
     static let headerHeight = 54.0
     static let footerHeight = 74.0
@@ -81,7 +81,7 @@ public struct PanelLayout: Sendable {
     }
 
     /// A part of a control the mouse can hit.
-    public enum Part: Equatable, Sendable {
+    enum Part: Equatable, Sendable {
         case toggle
         case segment(Int)
         case minus

@@ -18,15 +18,15 @@ import WindowKit
 /// app.overlays.append(panel)
 /// panel.toggle(app: app)     // what Tab does
 /// ```
-public final class SettingsPanel: Overlay {
-    public private(set) var isVisible = false
-    public var pausesGame: Bool { true }
+final class SettingsPanel: Overlay {
+    private(set) var isVisible = false
+    var pausesGame: Bool { true }
 
     let rows: [PanelRow]
     /// The row keys and arrows act on.
-    public private(set) var focus = 0
+    private(set) var focus = 0
     /// The first row shown when not all fit.
-    public private(set) var firstRow = 0
+    private(set) var firstRow = 0
     private var editor = SettingsEditor()
     // The row whose slider the mouse is dragging.
     private var dragging: Int?
@@ -38,15 +38,15 @@ public final class SettingsPanel: Overlay {
         self.rows = rows
     }
 
-    public convenience init() {
+    convenience init() {
         self.init(rows: PanelRow.standard)
     }
 
     /// The keys the panel edits, top to bottom.
-    public var keys: [String] { rows.map(\.key) }
+    var keys: [String] { rows.map(\.key) }
 
     /// The line under the rows: a rejected value or a failed write, else the layout hint.
-    public var statusLine: String? {
+    var statusLine: String? {
         if let message = editor.message { return message }
         if editor.layoutPending { return "Rows, columns and pattern apply at the next level or restart." }
         return nil
@@ -54,18 +54,18 @@ public final class SettingsPanel: Overlay {
 
     // MARK: Opening and closing
 
-    public func toggle(context: OverlayContext) {
+    func toggle(context: OverlayContext) {
         if isVisible { close(context: context) } else { open(context: context) }
     }
 
-    public func open(context: OverlayContext) {
+    func open(context: OverlayContext) {
         guard !isVisible else { return }
         isVisible = true
         editor.clearMessage()
         scrollToFocus(layout(context))
     }
 
-    public func close(context: OverlayContext) {
+    func close(context: OverlayContext) {
         guard isVisible else { return }
         dragging = nil
         editor.flush(context: context)
@@ -80,7 +80,7 @@ public final class SettingsPanel: Overlay {
 
     /// Where `part` of the control for `key` is on screen now; nil when that row is scrolled
     /// out of view or has no such part.
-    public func frame(of key: String, part: PanelLayout.Part, context: OverlayContext) -> Rect? {
+    func frame(of key: String, part: PanelLayout.Part, context: OverlayContext) -> Rect? {
         let layout = layout(context)
         guard let index = rows.firstIndex(where: { $0.key == key }),
               index >= firstRow, index < firstRow + layout.visibleRows else { return nil }
@@ -89,8 +89,8 @@ public final class SettingsPanel: Overlay {
     }
 
     /// The card and the close button on screen now.
-    public func cardFrame(context: OverlayContext) -> Rect { layout(context).card }
-    public func closeButtonFrame(context: OverlayContext) -> Rect { layout(context).closeButton }
+    func cardFrame(context: OverlayContext) -> Rect { layout(context).card }
+    func closeButtonFrame(context: OverlayContext) -> Rect { layout(context).closeButton }
 
     /// The restart button, shown while a layout change waits.
     func restartButton(_ layout: PanelLayout) -> Rect? {
@@ -100,7 +100,7 @@ public final class SettingsPanel: Overlay {
 
     // MARK: Input
 
-    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_QUIT, SDL_WINDOWEVENT:
             // Quitting, resizing and focus are the app's.
@@ -213,11 +213,11 @@ public final class SettingsPanel: Overlay {
         firstRow = min(max(firstRow, 0), max(0, rows.count - layout.visibleRows))
     }
 
-    public func update(_ dt: Double, context: OverlayContext) {}
+    func update(_ dt: Double, context: OverlayContext) {}
 
     // MARK: Draw
 
-    public func draw(context: OverlayContext) {
+    func draw(context: OverlayContext) {
         let layout = layout(context)
         let font = context.font
         var painter = self.painter ?? ControlPainter(font: font)

@@ -3,11 +3,11 @@ import Dynamics
 
 /// What moves, as drawn in one frame: positions interpolated between the last two steps.
 public struct FieldFrame {
-    public var paddle: Rect
-    public var balls: [Int: Point]
-    public var capsules: [Int: Point]
+    var paddle: Rect
+    var balls: [Int: Point]
+    var capsules: [Int: Point]
     /// Where the field sits in the window (below the HUD band).
-    public var origin: Point
+    var origin: Point
 
     /// The state at the end of the last step.
     public static func capture(_ game: Game, origin: Point) -> FieldFrame {
@@ -19,7 +19,7 @@ public struct FieldFrame {
     }
 
     /// `alpha` of the way from `previous` to `current` (things that just appeared are not moved).
-    public static func interpolated(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) -> FieldFrame {
+    static func interpolated(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) -> FieldFrame {
         func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
         var out = current
         for (id, p) in current.balls { if let q = previous.balls[id] { out.balls[id] = lerp(q, p) } }

@@ -16,7 +16,7 @@ public final class FieldRenderer {
     /// Triangles in the last build (for the frame benchmark).
     public var triangleCount: Int { shapes.triangleCount + text.triangleCount }
 
-    public func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
+    func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
         build(game, frame: frame, animations: animations, font: font)
         submit(to: renderer)
     }

@@ -9,22 +9,22 @@ import Breakout
 /// let sounds = GameSounds(client: SoundRecorder())
 /// sounds.play(action, combo: game.state.combo, enabled: settings.sound)
 /// ```
-public final class GameSounds {
-    public var client: SoundClient
+final class GameSounds {
+    var client: SoundClient
 
-    public init(client: SoundClient) {
+    init(client: SoundClient) {
         self.client = client
     }
 
     /// Asks the client for the sounds of `action` (with its subactions); nothing when
     /// `enabled` is false. `combo` is the game's combo after the action.
-    public func play(_ action: GameAction, combo: Int, enabled: Bool) {
+    func play(_ action: GameAction, combo: Int, enabled: Bool) {
         guard enabled, let plan = action.animation() else { return }
         for request in GameSounds.requests(for: plan.effects, combo: combo) { client.play(request) }
     }
 
     /// The sounds for these effects, one per kind, in the order the kinds first appear.
-    public static func requests(for effects: [ActionEffect], combo: Int) -> [SoundRequest] {
+    static func requests(for effects: [ActionEffect], combo: Int) -> [SoundRequest] {
         var requests: [SoundRequest] = []
         func add(_ request: SoundRequest) {
             if let i = requests.firstIndex(where: { $0.kind == request.kind }) {

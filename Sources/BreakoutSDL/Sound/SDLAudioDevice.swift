@@ -9,9 +9,9 @@ import WindowKit
 /// let device = try SDLAudioDevice.open(bank: bank)
 /// device.play(SoundRequest(.wall))
 /// ```
-public final class SDLAudioDevice: SoundClient {
-    public let id: SDL_AudioDeviceID
-    public let bank: SoundBank
+final class SDLAudioDevice: SoundClient {
+    let id: SDL_AudioDeviceID
+    let bank: SoundBank
     private var mixer = SoundMixer()
 
     private init(id: SDL_AudioDeviceID, bank: SoundBank) {
@@ -20,7 +20,7 @@ public final class SDLAudioDevice: SoundClient {
     }
 
     /// Opens the default output device and starts it (silent until something is queued).
-    public static func open(bank: SoundBank) throws(SDLError) -> SDLAudioDevice {
+    static func open(bank: SoundBank) throws(SDLError) -> SDLAudioDevice {
         var want = SDL_AudioSpec()
         want.freq = Int32(bank.sampleRate)
         want.format = SHIM_AUDIO_F32SYS
@@ -37,7 +37,7 @@ public final class SDLAudioDevice: SoundClient {
 
     deinit { SDL_CloseAudioDevice(id) }
 
-    public func play(_ request: SoundRequest) {
+    func play(_ request: SoundRequest) {
         let samples = bank.samples(for: request)
         guard !samples.isEmpty else { return }
         // The lock keeps the audio thread from taking samples between measuring the queue
@@ -51,5 +51,5 @@ public final class SDLAudioDevice: SoundClient {
     }
 
     /// Samples queued and not yet played.
-    public var queuedFrames: Int { Int(SDL_GetQueuedAudioSize(id)) / MemoryLayout<Float>.size }
+    var queuedFrames: Int { Int(SDL_GetQueuedAudioSize(id)) / MemoryLayout<Float>.size }
 }

@@ -5,18 +5,18 @@
 /// let bank = try SoundBank.synthesize()
 /// let samples = bank.samples(for: SoundRequest(.brick, pitchStep: 2))
 /// ```
-public struct SoundBank: Sendable {
-    public static let standardSampleRate = 44_100
+struct SoundBank: Sendable {
+    static let standardSampleRate = 44_100
 
-    public let sampleRate: Int
+    let sampleRate: Int
     private let buffers: [SoundKind: [[Float]]]
 
     /// No sounds at all (what plays when synthesis never ran).
-    public static let empty = SoundBank(sampleRate: standardSampleRate, buffers: [:])
+    static let empty = SoundBank(sampleRate: standardSampleRate, buffers: [:])
 
     /// Renders every sound, reporting the share done after each buffer. Throws
     /// `CancellationError` (between buffers) when the surrounding task is cancelled.
-    public static func synthesize(sampleRate: Int = standardSampleRate,
+    static func synthesize(sampleRate: Int = standardSampleRate,
                                   progress: (Double) -> Void = { _ in }) throws(CancellationError) -> SoundBank {
         let total = SoundKind.allCases.reduce(0) { $0 + $1.pitchSteps }
         var done = 0
@@ -36,11 +36,11 @@ public struct SoundBank: Sendable {
     }
 
     /// The samples for a request (its pitch step clamped to what was prepared).
-    public func samples(for request: SoundRequest) -> [Float] {
+    func samples(for request: SoundRequest) -> [Float] {
         guard let steps = buffers[request.kind], !steps.isEmpty else { return [] }
         return steps[min(max(request.pitchStep, 0), steps.count - 1)]
     }
 
     /// Samples in the bank, all sounds together.
-    public var totalFrames: Int { buffers.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } } }
+    var totalFrames: Int { buffers.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } } }
 }

@@ -7,12 +7,12 @@
 /// app.game.perform(BrickHitAction(ball: nil, brick: 3, at: nil))
 /// #expect(recorder.requests.map(\.kind) == [.brick])
 /// ```
-public protocol SoundClient: AnyObject {
+protocol SoundClient: AnyObject {
     func play(_ request: SoundRequest)
 }
 
 /// Plays nothing: the game without an audio device.
-public final class SilentSoundClient: SoundClient {
-    public init() {}
-    public func play(_ request: SoundRequest) {}
+final class SilentSoundClient: SoundClient {
+    init() {}
+    func play(_ request: SoundRequest) {}
 }

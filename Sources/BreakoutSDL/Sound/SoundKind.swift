@@ -1,6 +1,6 @@
 /// The game's sounds. Each one is synthesized at load time (see `SoundVoice`); the ones that
 /// follow a combo come in several pitches.
-public enum SoundKind: String, CaseIterable, Hashable, Sendable {
+enum SoundKind: String, CaseIterable, Hashable, Sendable {
     /// A ball bounces off a wall.
     case wall
     /// A ball touches the paddle (higher after a bigger combo).
@@ -12,7 +12,7 @@ public enum SoundKind: String, CaseIterable, Hashable, Sendable {
     case levelCleared
 
     /// How many semitone steps above the base pitch are prepared (step 0 is the base).
-    public var pitchSteps: Int {
+    var pitchSteps: Int {
         switch self {
         case .paddle, .brick: return SoundRequest.maxPitchStep + 1
         case .wall, .powerUp, .lifeLost, .levelCleared: return 1

@@ -7,15 +7,15 @@
 /// let first = mixer.mix(blip, unplayed: 0)          // queue `first`
 /// let both = mixer.mix(ping, unplayed: 800)         // clear the queue, queue `both`
 /// ```
-public struct SoundMixer: Sendable {
+struct SoundMixer: Sendable {
     /// What was last handed to the device, in full.
-    public private(set) var queued: [Float] = []
+    private(set) var queued: [Float] = []
 
-    public init() {}
+    init() {}
 
     /// `sound` added onto the last `unplayed` samples of what was queued, clamped to -1...1.
     /// The caller clears the device's queue and queues the result instead.
-    public mutating func mix(_ sound: [Float], unplayed: Int) -> [Float] {
+    mutating func mix(_ sound: [Float], unplayed: Int) -> [Float] {
         let rest = queued.suffix(max(0, min(unplayed, queued.count)))
         var out = [Float](repeating: 0, count: max(rest.count, sound.count))
         for (i, s) in rest.enumerated() { out[i] = s }

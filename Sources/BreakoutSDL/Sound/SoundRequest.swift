@@ -3,21 +3,21 @@
 /// ```swift
 /// client.play(SoundRequest(.brick, pitchStep: 4))   // the fifth brick of a combo
 /// ```
-public struct SoundRequest: Hashable, Sendable, CustomStringConvertible {
-    public var kind: SoundKind
+struct SoundRequest: Hashable, Sendable, CustomStringConvertible {
+    var kind: SoundKind
     /// Semitones above the base pitch, 0...`maxPitchStep` (clamped).
-    public var pitchStep: Int
+    var pitchStep: Int
 
     /// A combo lifts the pitch by a semitone per brick, up to an octave.
-    public static let maxPitchStep = 12
+    static let maxPitchStep = 12
 
-    public init(_ kind: SoundKind, pitchStep: Int = 0) {
+    init(_ kind: SoundKind, pitchStep: Int = 0) {
         self.kind = kind
         self.pitchStep = min(max(pitchStep, 0), kind.pitchSteps - 1)
     }
 
     /// The frequency factor of the pitch step (2 is an octave up).
-    public var pitch: Double { SoundVoice.pitchFactor(step: pitchStep) }
+    var pitch: Double { SoundVoice.pitchFactor(step: pitchStep) }
 
-    public var description: String { pitchStep == 0 ? kind.rawValue : "\(kind.rawValue)+\(pitchStep)" }
+    var description: String { pitchStep == 0 ? kind.rawValue : "\(kind.rawValue)+\(pitchStep)" }
 }

@@ -8,26 +8,26 @@ import Foundation
 /// let blip = SoundVoice(wave: .square, notes: [660], noteDuration: 0.07, volume: 0.22)
 /// let samples = blip.render(sampleRate: 44_100, pitch: SoundVoice.pitchFactor(step: 3))
 /// ```
-public struct SoundVoice: Sendable {
-    public enum Wave: Sendable {
+struct SoundVoice: Sendable {
+    enum Wave: Sendable {
         case sine, square, triangle
     }
 
-    public var wave: Wave
+    var wave: Wave
     /// Base frequencies in Hz, played one after another.
-    public var notes: [Double]
+    var notes: [Double]
     /// Seconds per note.
-    public var noteDuration: Double
+    var noteDuration: Double
     /// Frequency factor reached at the end of each note (1: steady; 0.25: two octaves down).
-    public var glide: Double = 1
+    var glide: Double = 1
     /// Peak amplitude, 0...1.
-    public var volume: Double
+    var volume: Double
     /// Seconds to full volume; after it the note decays exponentially.
-    public var attack: Double = 0.004
+    var attack: Double = 0.004
     /// How far the note has decayed by its end (0.05: to 5 % of the peak).
-    public var tail: Double = 0.05
+    var tail: Double = 0.05
 
-    public init(wave: Wave, notes: [Double], noteDuration: Double, glide: Double = 1, volume: Double,
+    init(wave: Wave, notes: [Double], noteDuration: Double, glide: Double = 1, volume: Double,
                 attack: Double = 0.004, tail: Double = 0.05) {
         self.wave = wave
         self.notes = notes
@@ -39,16 +39,16 @@ public struct SoundVoice: Sendable {
     }
 
     /// The whole sound's length in seconds (the same at every pitch).
-    public var duration: Double { noteDuration * Double(notes.count) }
+    var duration: Double { noteDuration * Double(notes.count) }
 
     /// Samples for `duration` at `sampleRate`.
-    public func frameCount(sampleRate: Int) -> Int { Int((duration * Double(sampleRate)).rounded()) }
+    func frameCount(sampleRate: Int) -> Int { Int((duration * Double(sampleRate)).rounded()) }
 
     /// The frequency factor `step` semitones up.
-    public static func pitchFactor(step: Int) -> Double { pow(2, Double(step) / 12) }
+    static func pitchFactor(step: Int) -> Double { pow(2, Double(step) / 12) }
 
     /// Float32 mono PCM at `sampleRate`, every frequency multiplied by `pitch`.
-    public func render(sampleRate: Int, pitch: Double = 1) -> [Float] {
+    func render(sampleRate: Int, pitch: Double = 1) -> [Float] {
         let rate = Double(sampleRate)
         let total = frameCount(sampleRate: sampleRate)
         let perNote = max(1, Int((noteDuration * rate).rounded()))
@@ -82,7 +82,7 @@ public struct SoundVoice: Sendable {
 
 extension SoundKind {
     /// What each sound is made of.
-    public var voice: SoundVoice {
+    var voice: SoundVoice {
         switch self {
         case .wall:
             return SoundVoice(wave: .triangle, notes: [392], noteDuration: 0.05, volume: 0.45)

@@ -13,24 +13,24 @@ import WindowKit
 /// banner.post(["font: DejaVuSans.ttf not found"])
 /// app.overlays.append(banner)
 /// ```
-public final class BannerOverlay: Overlay {
+final class BannerOverlay: Overlay {
     /// One message box: a title line and detail lines.
-    public struct Message: Equatable {
-        public enum Kind: Equatable { case error, notice }
-        public var kind: Kind
-        public var title: String
-        public var lines: [String]
+    struct Message: Equatable {
+        enum Kind: Equatable { case error, notice }
+        var kind: Kind
+        var title: String
+        var lines: [String]
         /// Seconds shown (notices fade out at the end of `noticeDuration`).
         var age = 0.0
     }
 
     /// How long a notice stays, in seconds; the last second it fades.
-    public var noticeDuration = 8.0
+    var noticeDuration = 8.0
 
     /// The error message, if the settings file has problems and it was not dismissed.
-    public private(set) var error: Message?
+    private(set) var error: Message?
     /// Notices still on screen, oldest first.
-    public private(set) var notices: [Message] = []
+    private(set) var notices: [Message] = []
 
     private weak var context: OverlayContext?
     // The app's notices already turned into banner messages.
@@ -46,38 +46,38 @@ public final class BannerOverlay: Overlay {
     static let lineHeight = 13.0
     static let padding = 10.0
 
-    public init(context: OverlayContext) {
+    init(context: OverlayContext) {
         self.context = context
     }
 
-    public var isVisible: Bool {
+    var isVisible: Bool {
         error != nil || !notices.isEmpty || (context.map { $0.notices.count > noticesSeen } ?? false)
     }
 
-    public var pausesGame: Bool { false }
+    var pausesGame: Bool { false }
 
     /// Shows the settings file's problems until `clearErrors()`. The same lines again do not
     /// bring back a dismissed banner; different lines do.
-    public func showErrors(title: String, lines: [String]) {
+    func showErrors(title: String, lines: [String]) {
         let all = [title] + lines
         guard all != lastErrors || error != nil else { return }
         lastErrors = all
         error = Message(kind: .error, title: title, lines: lines)
     }
 
-    public func clearErrors() {
+    func clearErrors() {
         error = nil
         lastErrors = []
     }
 
     /// Shows notices, one box for all of `lines`, that fades after `noticeDuration`.
-    public func post(_ lines: [String], title: String = "Notice") {
+    func post(_ lines: [String], title: String = "Notice") {
         guard !lines.isEmpty else { return }
         notices.append(Message(kind: .notice, title: title, lines: lines))
     }
 
     /// The message boxes as drawn now, top to bottom (for tests and hit-testing).
-    public func messageFrames() -> [(Message, Rect)] {
+    func messageFrames() -> [(Message, Rect)] {
         guard let context else { return [] }
         var y = HUD.height + 8
         let width = min(context.windowSize.width - 24, 760)
@@ -92,7 +92,7 @@ public final class BannerOverlay: Overlay {
         return frames
     }
 
-    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
@@ -108,7 +108,7 @@ public final class BannerOverlay: Overlay {
         }
     }
 
-    public func update(_ dt: Double, context: OverlayContext) {
+    func update(_ dt: Double, context: OverlayContext) {
         // The app's notices that arrived since the last frame, in one box.
         if noticesSeen < context.notices.count {
             post(Array(context.notices[noticesSeen...]))
@@ -118,7 +118,7 @@ public final class BannerOverlay: Overlay {
         notices.removeAll { $0.age >= noticeDuration }
     }
 
-    public func draw(context: OverlayContext) {
+    func draw(context: OverlayContext) {
         shapes.removeAll()
         text.removeAll()
         let font = context.font

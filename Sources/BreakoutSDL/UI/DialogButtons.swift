@@ -11,22 +11,22 @@ import WindowKit
 /// var buttons = DialogButtons(["Next level", "Quit"])
 /// if let pressed = buttons.handle(event, rects: layout.buttons) { act(on: pressed) }
 /// ```
-public struct DialogButtons {
-    public let titles: [String]
-    public private(set) var focus = 0
+struct DialogButtons {
+    let titles: [String]
+    private(set) var focus = 0
     /// The button a mouse press started on (a click needs press and release on the same one).
     private var pressedIndex: Int?
 
     /// Text height of a title, at scale 1.
     static let titleHeight = 18.0
 
-    public init(_ titles: [String]) {
+    init(_ titles: [String]) {
         precondition(!titles.isEmpty, "DialogButtons: a dialog needs at least one button")
         self.titles = titles
     }
 
     /// Focuses the first button and forgets a half-done click (when the dialog opens).
-    public mutating func reset() {
+    mutating func reset() {
         focus = 0
         pressedIndex = nil
     }
@@ -37,7 +37,7 @@ public struct DialogButtons {
     }
 
     /// What the player did to the buttons; returns the index of the button pressed, if any.
-    public mutating func handle(_ event: SDL_Event, rects: [Rect]) -> Int? {
+    mutating func handle(_ event: SDL_Event, rects: [Rect]) -> Int? {
         func hit(_ x: Int32, _ y: Int32) -> Int? {
             let p = Point(x: Double(x), y: Double(y))
             return rects.firstIndex { $0.contains(p) }
@@ -78,7 +78,7 @@ public struct DialogButtons {
 
     /// Input a dialog keeps from the game while it shows. Releases (keys up, controller
     /// buttons up) and stick motion still reach the game, so nothing held stays stuck.
-    public static func isPlayerInput(_ event: SDL_Event) -> Bool {
+    static func isPlayerInput(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN, SDL_TEXTINPUT, SDL_TEXTEDITING,
              SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,

@@ -10,20 +10,20 @@ import WindowKit
 ///                           blockHeights: [30, 20], buttonWidths: [160, 160], axis: .horizontal)
 /// let next = layout.buttons[0]   // window points: hit-test clicks against it
 /// ```
-public struct DialogLayout: Hashable, Sendable {
-    public enum Axis: Hashable, Sendable {
+struct DialogLayout: Hashable, Sendable {
+    enum Axis: Hashable, Sendable {
         case horizontal
         case vertical
     }
 
     /// The dialog's box.
-    public var panel: Rect
+    var panel: Rect
     /// One per content block, in the order asked for.
-    public var blocks: [Rect]
+    var blocks: [Rect]
     /// One per button, in the order asked for.
-    public var buttons: [Rect]
+    var buttons: [Rect]
     /// Window points per asked-for point: 1 unless the window is small. Scale text by it.
-    public var scale: Double
+    var scale: Double
 
     static let padding = 28.0
     static let blockGap = 10.0
@@ -34,11 +34,11 @@ public struct DialogLayout: Hashable, Sendable {
     static let margin = 12.0
 
     /// The part of the window a dialog covers: the field, below the HUD (the HUD stays readable).
-    public static func area(for window: Size) -> Rect {
+    static func area(for window: Size) -> Rect {
         Rect(x: 0, y: HUD.height, width: window.width, height: max(0, window.height - HUD.height))
     }
 
-    public init(window: Size, contentWidth: Double, blockHeights: [Double], buttonWidths: [Double], axis: Axis) {
+    init(window: Size, contentWidth: Double, blockHeights: [Double], buttonWidths: [Double], axis: Axis) {
         let area = DialogLayout.area(for: window)
         let pad = DialogLayout.padding, gap = DialogLayout.blockGap, bh = DialogLayout.buttonHeight
         let n = Double(buttonWidths.count)

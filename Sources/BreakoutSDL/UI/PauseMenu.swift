@@ -10,14 +10,14 @@ import WindowKit
 /// app.overlays.append(app.menu)
 /// app.menu.open()
 /// ```
-public final class PauseMenu: Overlay {
-    public enum Choice: CaseIterable, Hashable, Sendable {
+final class PauseMenu: Overlay {
+    enum Choice: CaseIterable, Hashable, Sendable {
         case resume
         case restart
         case settings
         case quit
 
-        public var title: String {
+        var title: String {
             switch self {
             case .resume: return "Resume"
             case .restart: return "Restart"
@@ -27,28 +27,28 @@ public final class PauseMenu: Overlay {
         }
     }
 
-    public private(set) var isOpen = false
-    public private(set) var buttons = DialogButtons(Choice.allCases.map(\.title))
+    private(set) var isOpen = false
+    private(set) var buttons = DialogButtons(Choice.allCases.map(\.title))
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
 
-    public init() {}
+    init() {}
 
-    public func open() {
+    func open() {
         isOpen = true
         buttons.reset()
     }
 
-    public func close() { isOpen = false }
+    func close() { isOpen = false }
 
-    public func toggle() { isOpen ? close() : open() }
+    func toggle() { isOpen ? close() : open() }
 
     // MARK: Overlay
 
-    public var isVisible: Bool { isOpen }
-    public var pausesGame: Bool { isOpen }
+    var isVisible: Bool { isOpen }
+    var pausesGame: Bool { isOpen }
 
-    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
         if isResumeKey(event) {
             choose(.resume, context: context)
@@ -58,9 +58,9 @@ public final class PauseMenu: Overlay {
         return true
     }
 
-    public func update(_ dt: Double, context: OverlayContext) {}
+    func update(_ dt: Double, context: OverlayContext) {}
 
-    public func draw(context: OverlayContext) {
+    func draw(context: OverlayContext) {
         guard isOpen else { return }
         let layout = self.layout(in: context.windowSize, font: context.font)
         let s = layout.scale
@@ -77,7 +77,7 @@ public final class PauseMenu: Overlay {
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
-    public func layout(in window: Size, font: FontAtlas) -> DialogLayout {
+    func layout(in window: Size, font: FontAtlas) -> DialogLayout {
         let width = max(220, buttons.width(font: font))
         return DialogLayout(window: window, contentWidth: width, blockHeights: PauseMenu.lines.map(\.height),
                             buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical)

@@ -19,19 +19,19 @@ import WindowKit
 /// // after every step:
 /// alert.noticeResult(in: app)
 /// ```
-public final class ResultAlert: Overlay {
-    public enum Kind: Hashable, Sendable {
+final class ResultAlert: Overlay {
+    enum Kind: Hashable, Sendable {
         case levelCleared
         case gameOver
     }
 
     /// What a button does.
-    public enum Choice: Hashable, Sendable {
+    enum Choice: Hashable, Sendable {
         case nextLevel
         case playAgain
         case quit
 
-        public var title: String {
+        var title: String {
             switch self {
             case .nextLevel: return "Next level"
             case .playAgain: return "Play again"
@@ -41,24 +41,24 @@ public final class ResultAlert: Overlay {
     }
 
     /// Seconds before the buttons take input, so a key still pressed from play does not press one.
-    public static let inputDelay = 0.35
+    static let inputDelay = 0.35
     /// Seconds a demo's alert shows before it goes on by itself.
-    public static let demoDelay = 2.0
+    static let demoDelay = 2.0
     /// How many table rows show when the window has room (else 5).
-    public static let tableRows = HighScoreTable.capacity
+    static let tableRows = HighScoreTable.capacity
 
     /// What shows: nil while closed.
-    public private(set) var kind: Kind?
-    public private(set) var choices: [Choice] = []
-    public private(set) var buttons = DialogButtons([Choice.quit.title])
-    public private(set) var score = 0
+    private(set) var kind: Kind?
+    private(set) var choices: [Choice] = []
+    private(set) var buttons = DialogButtons([Choice.quit.title])
+    private(set) var score = 0
     /// The level the result is about.
-    public private(set) var level = 0
+    private(set) var level = 0
     /// The 1-based rank this game's score took in the table; nil when it did not make it.
-    public private(set) var rank: Int?
-    public private(set) var table = HighScoreTable()
+    private(set) var rank: Int?
+    private(set) var table = HighScoreTable()
     /// Seconds since the alert opened.
-    public private(set) var age = 0.0
+    private(set) var age = 0.0
 
     /// Whether the result shown is the demo's.
     private var isDemo = false
@@ -81,15 +81,15 @@ public final class ResultAlert: Overlay {
         var step: Int
     }
 
-    public init() {}
+    init() {}
 
     // MARK: Overlay
 
-    public var isVisible: Bool { kind != nil }
+    var isVisible: Bool { kind != nil }
 
-    public var pausesGame: Bool { true }
+    var pausesGame: Bool { true }
 
-    public func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }
         // Too early: keep the input from the game anyway (a tap would launch the next serve).
         guard age >= ResultAlert.inputDelay else { return true }
@@ -99,13 +99,13 @@ public final class ResultAlert: Overlay {
         return true
     }
 
-    public func update(_ dt: Double, context: OverlayContext) {
+    func update(_ dt: Double, context: OverlayContext) {
         guard kind != nil else { return }
         age += dt
         if isDemo && age >= ResultAlert.demoDelay, let first = choices.first { choose(first, context: context) }
     }
 
-    public func draw(context: OverlayContext) {
+    func draw(context: OverlayContext) {
         guard let kind else { return }
         let font = context.font
         let (layout, rows) = arrange(in: context.windowSize, font: font)
@@ -126,7 +126,7 @@ public final class ResultAlert: Overlay {
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
-    public func layout(in window: Size, font: FontAtlas) -> DialogLayout {
+    func layout(in window: Size, font: FontAtlas) -> DialogLayout {
         arrange(in: window, font: font).layout
     }
 
@@ -135,7 +135,7 @@ public final class ResultAlert: Overlay {
     /// Looks at the game's phase: opens on a new result (the app calls this after every step,
     /// and after recording a finished game's score), closes when the game moved on without
     /// the alert (a restart from elsewhere).
-    public func noticeResult(in context: OverlayContext) {
+    func noticeResult(in context: OverlayContext) {
         let state = context.game.state
         let key = ResultKey(phase: state.phase, level: state.levelNumber, step: context.game.stepIndex)
         switch state.phase {

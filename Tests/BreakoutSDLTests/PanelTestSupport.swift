@@ -1,4 +1,4 @@
-import Breakout
+@testable import Breakout
 @testable import BreakoutSDL
 import CSDL2
 import Dynamics

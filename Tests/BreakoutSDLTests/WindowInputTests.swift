@@ -1,4 +1,4 @@
-@_spi(Engine) import Breakout
+@_spi(Engine) @testable import Breakout
 @testable import BreakoutSDL
 import CSDL2
 import Dynamics

@@ -1,24 +1,24 @@
 import Dynamics
 
 /// A ball leaves the field through the bottom. When it was the last one, a life is lost.
-public final class BallLostAction: GameAction {
-    public let ball: Int
+final class BallLostAction: GameAction {
+    let ball: Int
     private var removal: BallRemoval?
 
     public init(ball: Int) { self.ball = ball }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         guard let removal = BallRemoval(ball, from: game) else { return }
         self.removal = removal
         game.state.ballsLost += 1
         if game.state.balls.isEmpty && game.state.phase == .playing { cause(LifeLostAction()) }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let removal else { return }
         game.state.ballsLost -= 1
         removal.restore(on: game)
     }
 
-    override public var effect: ActionEffect? { removal.flatMap { $0.physics.map { .ballLost(at: $0.center) } } }
+    override var effect: ActionEffect? { removal.flatMap { $0.physics.map { .ballLost(at: $0.center) } } }
 }

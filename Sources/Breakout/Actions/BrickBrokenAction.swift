@@ -3,10 +3,10 @@ import Dynamics
 /// A brick breaks: it leaves the field, the combo grows, the score rises (more in a combo),
 /// and its kind acts: an explosive brick goes off shortly, an extra-ball brick spawns a
 /// ball, a power-up brick drops a capsule.
-public final class BrickBrokenAction: GameAction {
-    public let brick: Int
+final class BrickBrokenAction: GameAction {
+    let brick: Int
     /// Steps between an explosive brick breaking and going off.
-    public static let explosionDelay = 18
+    static let explosionDelay = 18
     private var previous: (score: Int, combo: Int, best: Int, broken: Int)?
     private var rect = Rect.zero
     private var kind = BrickKind.normal
@@ -15,7 +15,7 @@ public final class BrickBrokenAction: GameAction {
     public init(brick: Int) { self.brick = brick }
 
     /// Points for breaking a brick of this kind.
-    public static func points(for kind: BrickKind) -> Int {
+    static func points(for kind: BrickKind) -> Int {
         switch kind {
         case .normal: return 10
         case let .multiHit(n): return 10 * n
@@ -25,7 +25,7 @@ public final class BrickBrokenAction: GameAction {
         }
     }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         let b = game.state.bricks[brick]
         rect = game.brickRect(brick)
         kind = b.kind
@@ -58,7 +58,7 @@ public final class BrickBrokenAction: GameAction {
         }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let previous else { return }
         if kind == .explosive { game.state.pendingExplosions.removeAll { $0.brick == brick } }
         game.state.bricks[brick].isAlive = true
@@ -66,5 +66,5 @@ public final class BrickBrokenAction: GameAction {
         (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken) = previous
     }
 
-    override public var effect: ActionEffect? { .brickBroken(brick: brick, rect: rect, kind: kind, tint: tint) }
+    override var effect: ActionEffect? { .brickBroken(brick: brick, rect: rect, kind: kind, tint: tint) }
 }

@@ -2,12 +2,12 @@ import Dynamics
 
 /// A ball (or an explosion) hits a brick: it loses a hit, and breaks when none are left.
 /// An indestructible brick only counts as a touch.
-public final class BrickHitAction: GameAction {
-    public let ball: Int?
-    public let brick: Int
-    public let point: Point?
+final class BrickHitAction: GameAction {
+    let ball: Int?
+    let brick: Int
+    let point: Point?
     /// Explosions break a brick whatever its hits.
-    public let destroys: Bool
+    let destroys: Bool
     private var previousHits = 0
     private var previousTouch: Int?
     private var previousScore = 0
@@ -20,7 +20,7 @@ public final class BrickHitAction: GameAction {
         self.destroys = destroys
     }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         let b = game.state.bricks[brick]
         landed = b.isAlive
         guard landed else { return }
@@ -40,7 +40,7 @@ public final class BrickHitAction: GameAction {
         }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard landed else { return }
         if let ball, let previousTouch, let i = game.state.ballIndex(ball) {
             game.state.balls[i].lastUsefulContactStep = previousTouch
@@ -51,7 +51,7 @@ public final class BrickHitAction: GameAction {
     }
 
     private var damagedRect: Rect?
-    override public var effect: ActionEffect? {
+    override var effect: ActionEffect? {
         guard landed, subactions.isEmpty, let rect = damagedRect else { return nil }
         return .brickDamaged(brick: brick, rect: rect, hitsLeft: previousHits - 1)
     }

@@ -1,9 +1,9 @@
 import Dynamics
 
 /// A broken power-up brick drops a capsule that falls toward the paddle.
-public final class CapsuleDropAction: GameAction {
-    public let powerUp: PowerUp
-    public let center: Point
+final class CapsuleDropAction: GameAction {
+    let powerUp: PowerUp
+    let center: Point
     private var id: Int?
 
     public init(powerUp: PowerUp, at center: Point) {
@@ -11,7 +11,7 @@ public final class CapsuleDropAction: GameAction {
         self.center = center
     }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         let id = game.state.nextCapsuleID
         game.state.nextCapsuleID += 1
         game.state.capsules.append(Capsule(id: id, powerUp: powerUp))
@@ -19,12 +19,12 @@ public final class CapsuleDropAction: GameAction {
         self.id = id
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let id else { return }
         game.despawnCapsule(id)
         game.state.capsules.removeAll { $0.id == id }
         game.state.nextCapsuleID = id
     }
 
-    override public var effect: ActionEffect? { .capsuleDropped(powerUp: powerUp, at: center) }
+    override var effect: ActionEffect? { .capsuleDropped(powerUp: powerUp, at: center) }
 }

@@ -3,8 +3,8 @@ import Dynamics
 /// An explosive brick goes off: every breakable brick around it (8 neighbours) breaks.
 /// Explosive neighbours go off in turn a moment later, so chains cascade outward; the
 /// effect carries the whole chain's rings (BFS order) for the ripple animation.
-public final class ExplosionAction: GameAction {
-    public let brick: Int
+final class ExplosionAction: GameAction {
+    let brick: Int
     private var removed: PendingExplosion?
     private var removedIndex = 0
     private var center = Point.zero
@@ -12,7 +12,7 @@ public final class ExplosionAction: GameAction {
 
     public init(brick: Int) { self.brick = brick }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         guard let i = game.state.pendingExplosions.firstIndex(where: { $0.brick == brick }) else { return }
         removed = game.state.pendingExplosions.remove(at: i)
         removedIndex = i
@@ -22,7 +22,7 @@ public final class ExplosionAction: GameAction {
         for n in waves.dropFirst().first ?? [] { cause(BrickHitAction(ball: nil, brick: n, at: nil, destroys: true)) }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         if let removed { game.state.pendingExplosions.insert(removed, at: removedIndex) }
     }
 
@@ -38,7 +38,7 @@ public final class ExplosionAction: GameAction {
         return cells.map { ring in ring.compactMap { game.brickID(at: $0) } }
     }
 
-    override public var effect: ActionEffect? {
+    override var effect: ActionEffect? {
         removed == nil ? nil : .explosion(brick: brick, center: center, waves: Array(waves.dropFirst()))
     }
 }

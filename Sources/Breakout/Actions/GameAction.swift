@@ -14,15 +14,15 @@
 ///     override func revert(on game: Game) { game.state.score -= points }
 /// }
 /// ```
-open class GameAction {
-    public private(set) var subactions: [GameAction] = []
+public class GameAction {
+    private(set) var subactions: [GameAction] = []
     /// The step the action happened in.
-    public internal(set) var step = 0
+    var step = 0
     private var randomBefore: GameRandom?
 
     public init() {}
 
-    public final func perform(on game: Game) {
+    final func perform(on game: Game) {
         step = game.stepIndex
         randomBefore = game.state.random
         subactions = []
@@ -34,23 +34,23 @@ open class GameAction {
         }
     }
 
-    public final func undo(on game: Game) {
+    final func undo(on game: Game) {
         for sub in subactions.reversed() { sub.undo(on: game) }
         revert(on: game)
         if let randomBefore { game.state.random = randomBefore }
     }
 
     /// Adds a subaction, performed right after this action's own change.
-    public final func cause(_ action: GameAction) { subactions.append(action) }
+    final func cause(_ action: GameAction) { subactions.append(action) }
 
-    open func apply(to game: Game) {}
-    open func revert(on game: Game) {}
+    func apply(to game: Game) {}
+    func revert(on game: Game) {}
 
     /// What to show for this action alone (subactions describe their own).
-    open var effect: ActionEffect? { nil }
+    var effect: ActionEffect? { nil }
 
     /// Whether the subactions' animations play one after another (a chain) or together.
-    open var playsSubactionsInSequence: Bool { false }
+    var playsSubactionsInSequence: Bool { false }
 
     /// The whole animation: this action's effect with its subactions', composed.
     public func animation() -> AnimationPlan? {
@@ -66,5 +66,5 @@ open class GameAction {
     }
 
     /// This action and every subaction, depth first.
-    public func flattened() -> [GameAction] { [self] + subactions.flatMap { $0.flattened() } }
+    func flattened() -> [GameAction] { [self] + subactions.flatMap { $0.flattened() } }
 }

@@ -1,9 +1,9 @@
 /// The last ball is gone: one life less, the combo and timed power-ups end, and either the
 /// next ball waits on the paddle or the game is over.
-public final class LifeLostAction: GameAction {
+final class LifeLostAction: GameAction {
     private var previous: (lives: Int, combo: Int, phase: GamePhase, wide: Int, slow: Int)?
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         previous = (game.state.lives, game.state.combo, game.state.phase, game.state.widePaddleUntil, game.state.slowBallsUntil)
         game.state.lives -= 1
         game.state.combo = 0
@@ -12,14 +12,14 @@ public final class LifeLostAction: GameAction {
         game.state.phase = game.state.lives > 0 ? .serving : .gameOver
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let p = previous else { return }
         (game.state.lives, game.state.combo, game.state.phase, game.state.widePaddleUntil, game.state.slowBallsUntil) = p
     }
 
-    public var isGameOver: Bool { previous.map { $0.lives <= 1 } ?? false }
+    var isGameOver: Bool { previous.map { $0.lives <= 1 } ?? false }
 
-    override public var effect: ActionEffect? {
+    override var effect: ActionEffect? {
         guard let p = previous else { return nil }
         return p.lives <= 1 ? .gameOver(score: 0) : .lifeLost(livesLeft: p.lives - 1)
     }

@@ -1,9 +1,9 @@
 /// After a cleared level: the next level's bricks, balls waiting on the paddle.
-public final class NextLevelAction: GameAction {
+final class NextLevelAction: GameAction {
     private var previous: (number: Int, level: Level, bricks: [Brick], phase: GamePhase)?
     private var title = ""
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         previous = (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase)
         let number = game.state.levelNumber + 1
         let level = game.levels.level(number, settings: game.settings, seed: game.seed &+ UInt64(number))
@@ -15,11 +15,11 @@ public final class NextLevelAction: GameAction {
         game.layoutForCurrentLevel()
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let p = previous else { return }
         (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase) = p
         game.layoutForCurrentLevel()
     }
 
-    override public var effect: ActionEffect? { .levelStarted(number: previous.map { $0.number + 1 } ?? 0, title: title) }
+    override var effect: ActionEffect? { .levelStarted(number: previous.map { $0.number + 1 } ?? 0, title: title) }
 }

@@ -2,13 +2,13 @@ import Dynamics
 
 /// Anti-stuck: a ball that touched neither paddle nor brick for `stuckSeconds` is turned by
 /// 20 to 40 degrees, so it leaves whatever loop it was in.
-public final class NudgeAction: GameAction {
-    public let ball: Int
+final class NudgeAction: GameAction {
+    let ball: Int
     private var previousTouch: Int?
 
     public init(ball: Int) { self.ball = ball }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         guard let i = game.state.ballIndex(ball), let s = game.ballState(ball) else { return }
         previousTouch = game.state.balls[i].lastUsefulContactStep
         game.state.balls[i].lastUsefulContactStep = step
@@ -17,9 +17,9 @@ public final class NudgeAction: GameAction {
         game.setVelocity(s.velocity.rotated(by: turn), ofBall: ball)
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         if let previousTouch, let i = game.state.ballIndex(ball) { game.state.balls[i].lastUsefulContactStep = previousTouch }
     }
 
-    override public var effect: ActionEffect? { previousTouch == nil ? nil : .ballNudged(ball: ball) }
+    override var effect: ActionEffect? { previousTouch == nil ? nil : .ballNudged(ball: ball) }
 }

@@ -1,9 +1,9 @@
 import Dynamics
 
 /// A ball touches the paddle: the combo starts over (the rules then steer the ball).
-public final class PaddleHitAction: GameAction {
-    public let ball: Int
-    public let point: Point
+final class PaddleHitAction: GameAction {
+    let ball: Int
+    let point: Point
     private var previousCombo = 0
     private var previousTouch: Int?
 
@@ -12,7 +12,7 @@ public final class PaddleHitAction: GameAction {
         self.point = point
     }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         previousCombo = game.state.combo
         game.state.combo = 0
         if let i = game.state.ballIndex(ball) {
@@ -21,10 +21,10 @@ public final class PaddleHitAction: GameAction {
         }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         game.state.combo = previousCombo
         if let previousTouch, let i = game.state.ballIndex(ball) { game.state.balls[i].lastUsefulContactStep = previousTouch }
     }
 
-    override public var effect: ActionEffect? { .paddleHit(at: point, combo: previousCombo) }
+    override var effect: ActionEffect? { .paddleHit(at: point, combo: previousCombo) }
 }

@@ -1,19 +1,19 @@
 import Dynamics
 
 /// The paddle catches a capsule and its power-up takes effect.
-public final class PowerUpCaughtAction: GameAction {
+final class PowerUpCaughtAction: GameAction {
     /// How long timed power-ups last, in steps.
-    public static let widePaddleSteps = 15 * Game.stepsPerSecond
-    public static let slowBallsSteps = 10 * Game.stepsPerSecond
-    public let capsule: Int
+    static let widePaddleSteps = 15 * Game.stepsPerSecond
+    static let slowBallsSteps = 10 * Game.stepsPerSecond
+    let capsule: Int
     private var removal: CapsuleRemoval?
     private var previous: (wide: Int, slow: Int, lives: Int)?
 
     public init(capsule: Int) { self.capsule = capsule }
 
-    public var powerUp: PowerUp? { removal?.capsule.powerUp }
+    var powerUp: PowerUp? { removal?.capsule.powerUp }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         guard let removal = CapsuleRemoval(capsule, from: game) else { return }
         self.removal = removal
         previous = (game.state.widePaddleUntil, game.state.slowBallsUntil, game.state.lives)
@@ -38,11 +38,11 @@ public final class PowerUpCaughtAction: GameAction {
         }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let removal, let previous else { return }
         (game.state.widePaddleUntil, game.state.slowBallsUntil, game.state.lives) = previous
         removal.restore(on: game)
     }
 
-    override public var effect: ActionEffect? { powerUp.map { .powerUpCaught($0) } }
+    override var effect: ActionEffect? { powerUp.map { .powerUpCaught($0) } }
 }

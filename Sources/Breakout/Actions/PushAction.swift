@@ -1,10 +1,10 @@
 /// The tap-push: every ball in play gets a kick of `pushStrength` points/s in a random,
 /// upward-leaning direction. The cooldown starts again.
-public final class PushAction: GameAction {
+final class PushAction: GameAction {
     private var previousPushStep = 0
     private var count = 0
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         previousPushStep = game.state.lastPushStep
         game.state.lastPushStep = step
         count = game.state.balls.count
@@ -16,9 +16,9 @@ public final class PushAction: GameAction {
         }
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         game.state.lastPushStep = previousPushStep
     }
 
-    override public var effect: ActionEffect? { .ballsPushed(count: count) }
+    override var effect: ActionEffect? { .ballsPushed(count: count) }
 }

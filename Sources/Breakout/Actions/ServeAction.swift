@@ -2,13 +2,13 @@ import Dynamics
 import Foundation
 
 /// Launches the balls waiting on the paddle, upward at a random angle within the paddle's range.
-public final class ServeAction: GameAction {
+final class ServeAction: GameAction {
     private var spawned: [Int] = []
     private var previousPhase = GamePhase.serving
     private var previousServedAt = 0
     private var previousNextID = 0
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         previousPhase = game.state.phase
         previousServedAt = game.state.servedAtStep
         previousNextID = game.state.nextBallID
@@ -27,7 +27,7 @@ public final class ServeAction: GameAction {
         game.state.servedAtStep = step
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         for id in spawned {
             game.despawnBall(id)
             game.state.balls.removeAll { $0.id == id }
@@ -37,5 +37,5 @@ public final class ServeAction: GameAction {
         game.state.nextBallID = previousNextID
     }
 
-    override public var effect: ActionEffect? { .ballServed(count: spawned.count) }
+    override var effect: ActionEffect? { .ballServed(count: spawned.count) }
 }

@@ -2,8 +2,8 @@ import Dynamics
 
 /// A new ball joins the play (from an extra-ball brick or multiball).
 public final class SpawnBallAction: GameAction {
-    public let center: Point
-    public let velocity: Vector
+    let center: Point
+    let velocity: Vector
     private var id: Int?
 
     public init(at center: Point, velocity: Vector) {
@@ -11,7 +11,7 @@ public final class SpawnBallAction: GameAction {
         self.velocity = velocity
     }
 
-    override public func apply(to game: Game) {
+    override func apply(to game: Game) {
         let id = game.state.nextBallID
         game.state.nextBallID += 1
         game.state.balls.append(Ball(id: id, step: step))
@@ -19,12 +19,12 @@ public final class SpawnBallAction: GameAction {
         self.id = id
     }
 
-    override public func revert(on game: Game) {
+    override func revert(on game: Game) {
         guard let id else { return }
         game.despawnBall(id)
         game.state.balls.removeAll { $0.id == id }
         game.state.nextBallID = id
     }
 
-    override public var effect: ActionEffect? { .ballSpawned(at: center) }
+    override var effect: ActionEffect? { .ballSpawned(at: center) }
 }

@@ -15,16 +15,16 @@ public struct LevelPlaythrough: Sendable {
     public struct LevelResult: Hashable, Sendable {
         /// 1-based, among the set's playable levels.
         public var level: Int
-        public var steps: Int
-        public var phase: GamePhase
-        public var bricksBroken: Int
+        var steps: Int
+        var phase: GamePhase
+        var bricksBroken: Int
         public var mostBalls: Int
-        public var mostCapsules: Int
+        var mostCapsules: Int
         /// Balls whose position or velocity is not finite, or that left the field without
         /// being counted as lost.
-        public var invalidBalls: Int
-        public var maxBalls: Int
-        public var maxCapsules: Int
+        var invalidBalls: Int
+        var maxBalls: Int
+        var maxCapsules: Int
 
         public var isValid: Bool { invalidBalls == 0 && mostBalls <= maxBalls && mostCapsules <= maxCapsules }
     }
@@ -35,11 +35,11 @@ public struct LevelPlaythrough: Sendable {
     }
 
     /// Simulated seconds per level.
-    public var seconds: Int
+    var seconds: Int
     /// Turns every fourth one-hit brick into an extra-ball brick and every ninth into a
     /// multiball, to push the ball cap.
-    public var manyExtraBalls: Bool
-    public var settings: Settings
+    var manyExtraBalls: Bool
+    var settings: Settings
 
     public init(seconds: Int = 60, manyExtraBalls: Bool = true, settings: Settings = Settings()) {
         self.seconds = seconds
@@ -83,7 +83,7 @@ public struct LevelPlaythrough: Sendable {
 
     /// The level with every fourth one-hit brick releasing a ball and every ninth dropping
     /// a multiball (chosen by cell, so every run is the same).
-    public static func withManyExtraBalls(_ level: Level) -> Level {
+    static func withManyExtraBalls(_ level: Level) -> Level {
         var level = level
         for k in level.bricks.indices where level.bricks[k].kind == .normal {
             let cell = level.bricks[k].row * level.columns + level.bricks[k].column

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public final class Game {
     /// Only actions change it (they are in this module); everything else reads it.
-    public internal(set) var state: GameState
+    public var state: GameState
     public private(set) var settings: Settings
     public private(set) var layout: FieldLayout
     /// The engine and the playfield on it; a restart builds new ones, so a restarted game
@@ -25,15 +25,15 @@ public final class Game {
     @_spi(Engine) public private(set) var animator: DynamicAnimator
     @_spi(Engine) public private(set) var physics = BreakoutBehavior()
     public let history: GameHistory
-    public let seed: UInt64
+    let seed: UInt64
     /// Where the next levels come from (a change applies at the next level or restart).
-    public private(set) var levels: LevelSequence
+    private(set) var levels: LevelSequence
     /// Steps since the game started.
     public private(set) var stepIndex = 0
     /// The paddle's centre x.
     public private(set) var paddleX: Double
     /// The last tilt the input gave (m/s^2); it leans gravity while `tiltGravity` is on.
-    public private(set) var tilt: Vector?
+    private(set) var tilt: Vector?
     /// Called for every action performed (isUndo false) and undone (true), top-level only.
     public var actionObserver: ((GameAction, Bool) -> Void)?
     /// When set, every step's input and every other change to the game is recorded here.
@@ -49,7 +49,7 @@ public final class Game {
     /// Steps per second.
     public static let stepsPerSecond = 120
     public static let stepDuration = 1.0 / Double(stepsPerSecond)
-    public static let capsuleSpeed = 160.0
+    static let capsuleSpeed = 160.0
     public static let capsuleSize = Size(width: 28, height: 12)
 
     public init(settings: Settings, levels: LevelSequence, seed: UInt64,
@@ -150,7 +150,7 @@ public final class Game {
 
     /// Rewinds to the end of `step`: undoes every later action, newest first, and puts the
     /// physics back as it was. `step` must be 0 or within the last `rewindSeconds`.
-    public func rewind(toStep target: Int) {
+    func rewind(toStep target: Int) {
         rewind(toStep: target, ifKept: false)
     }
 
@@ -219,7 +219,7 @@ public final class Game {
 
     // MARK: What the window and the tests read
 
-    public var paddleWidth: Double {
+    var paddleWidth: Double {
         min(layout.size.width * 0.8, settings.paddleWidth * (stepIndex < state.widePaddleUntil ? 1.5 : 1))
     }
 
@@ -306,7 +306,7 @@ public final class Game {
     }
 
     /// The brick in a cell of the current level's grid, if any.
-    public func brickID(at cell: GridCell) -> Int? {
+    func brickID(at cell: GridCell) -> Int? {
         let columns = state.level.columns
         guard cell.column >= 0, cell.column < columns, cell.row >= 0, cell.row < state.level.rows else { return nil }
         if cellBricks.count != columns * state.level.rows { indexCells() }

@@ -6,10 +6,10 @@
 /// kept, so an hour of play holds as much as a few seconds do.
 public final class GameHistory {
     /// Actions kept in full before older ones are dropped.
-    public static let actionLimit = 4096
+    static let actionLimit = 4096
 
     /// Top-level actions, oldest first (see the type's notes for which are kept).
-    public private(set) var actions: [GameAction] = []
+    private(set) var actions: [GameAction] = []
     /// Every top-level action performed since the start, dropped ones included, minus undone ones.
     public private(set) var performedCount = 0
     /// The state at step 0 (always kept), and a ring of the most recent steps.
@@ -19,7 +19,7 @@ public final class GameHistory {
     private var ringCount = 0
 
     /// How many steps of physics are kept for rewinding.
-    public private(set) var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
@@ -63,13 +63,13 @@ public final class GameHistory {
     }
 
     /// The oldest step the game can rewind to.
-    public var earliestStep: Int {
+    var earliestStep: Int {
         if initial != nil { return 0 }
         return ringCount > 0 ? ring[ringStart]!.step : Int.max
     }
 
     /// The steps the ring holds, oldest first (step 0 is always available).
-    public var rewindableSteps: ClosedRange<Int>? {
+    var rewindableSteps: ClosedRange<Int>? {
         guard ringCount > 0 else { return nil }
         return ring[ringStart]!.step...ring[(ringStart + ringCount - 1) % capacity]!.step
     }

@@ -31,7 +31,7 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     }
 
     /// Level `number` (from 1).
-    public func level(_ number: Int, settings: Settings, seed: UInt64) -> Level {
+    func level(_ number: Int, settings: Settings, seed: UInt64) -> Level {
         switch self {
         case .generated:
             return LevelGenerator(settings: settings).level(seed: seed &+ UInt64(number))

@@ -2,16 +2,16 @@ import Dynamics
 
 /// What moves, at the end of one step: the paddle, each ball and each capsule, exactly,
 /// in the order of the game state (arrays, so encoding is the same on every run).
-public struct PhysicsSnapshot: Hashable, Codable, Sendable {
-    public struct Item: Hashable, Codable, Sendable {
-        public var id: Int
-        public var state: DynamicItemState
+struct PhysicsSnapshot: Hashable, Codable, Sendable {
+    struct Item: Hashable, Codable, Sendable {
+        var id: Int
+        var state: DynamicItemState
     }
 
-    public var step: Int
-    public var paddleX: Double
-    public var balls: [Item]
-    public var capsules: [Item]
+    var step: Int
+    var paddleX: Double
+    var balls: [Item]
+    var capsules: [Item]
 
     /// The same moment on a field scaled by (sx, sy): positions scale, velocities stay.
     func scaled(x sx: Double, y sy: Double) -> PhysicsSnapshot {

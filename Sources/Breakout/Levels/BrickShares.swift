@@ -11,11 +11,11 @@
 /// shares.counts(forBrickCount: 20) // multiHit 5, explosive 2, normal 13
 /// ```
 public struct BrickShares: Hashable, Codable, Sendable {
-    public var multiHit: Double
-    public var indestructible: Double
-    public var explosive: Double
-    public var extraBall: Double
-    public var powerUp: Double
+    var multiHit: Double
+    var indestructible: Double
+    var explosive: Double
+    var extraBall: Double
+    var powerUp: Double
 
     public init(
         multiHit: Double = 0,
@@ -43,17 +43,17 @@ public struct BrickShares: Hashable, Codable, Sendable {
     }
 
     /// How many bricks of each kind a level of `brickCount` bricks gets.
-    public struct Counts: Hashable, Sendable {
-        public var normal = 0
-        public var multiHit = 0
-        public var indestructible = 0
-        public var explosive = 0
-        public var extraBall = 0
-        public var powerUp = 0
+    struct Counts: Hashable, Sendable {
+        var normal = 0
+        var multiHit = 0
+        var indestructible = 0
+        var explosive = 0
+        var extraBall = 0
+        var powerUp = 0
     }
 
     /// Exact counts for `brickCount` bricks (see the type's documentation for the rules).
-    public func counts(forBrickCount brickCount: Int) -> Counts {
+    func counts(forBrickCount brickCount: Int) -> Counts {
         var left = max(brickCount, 0)
         func take(_ share: Double, keepingOne: Bool = false) -> Int {
             let wanted = Int((min(max(share, 0), 1) * Double(brickCount)).rounded())
@@ -82,7 +82,7 @@ public struct BrickShares: Hashable, Codable, Sendable {
     /// let bricks = BrickShares(explosive: 0.2).placements(for: cells, random: &random)
     /// bricks.filter { $0.kind == .explosive }.count // 2
     /// ```
-    public func placements(for cells: [GridCell], random: inout GameRandom) -> [BrickPlacement] {
+    func placements(for cells: [GridCell], random: inout GameRandom) -> [BrickPlacement] {
         let counts = counts(forBrickCount: cells.count)
         var shuffled = cells
         // Fisher-Yates with our own generator: `shuffle()` without one would use system randomness.

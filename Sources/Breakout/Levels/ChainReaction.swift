@@ -16,12 +16,12 @@
 /// ChainReaction.waves(in: level, from: GridCell(column: 0, row: 0))
 /// // [[(0,0)], [(1,0)], [(2,0)]]
 /// ```
-public enum ChainReaction {
+enum ChainReaction {
     /// The waves of an explosion that starts at `start` (wave 0, destroyed whatever its kind).
     ///
     /// - Parameter kind: the brick now at a cell, nil when the cell is empty. Pass the live
     ///   state, since bricks already gone must not carry the blast.
-    public static func waves(
+    static func waves(
         from start: GridCell,
         columns: Int,
         rows: Int,
@@ -37,7 +37,7 @@ public enum ChainReaction {
     }
 
     /// The waves over a level's initial bricks.
-    public static func waves(in level: Level, from start: GridCell) -> [[GridCell]] {
+    static func waves(in level: Level, from start: GridCell) -> [[GridCell]] {
         var kinds: [GridCell: BrickKind] = [:]
         for brick in level.bricks { kinds[brick.cell] = brick.kind }
         return waves(from: start, columns: level.columns, rows: level.rows) { kinds[$0] }

@@ -5,9 +5,9 @@
 /// cell.neighbours(.four, columns: 3, rows: 3)
 /// // (1,0), (0,1), (2,1), (1,2): up, left, right, down
 /// ```
-public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
-    public var column: Int
-    public var row: Int
+struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    var column: Int
+    var row: Int
 
     public init(column: Int, row: Int) {
         self.column = column
@@ -15,14 +15,14 @@ public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringCon
     }
 
     /// Row-major order: top row first, left to right within a row.
-    public static func < (lhs: GridCell, rhs: GridCell) -> Bool {
+    static func < (lhs: GridCell, rhs: GridCell) -> Bool {
         (lhs.row, lhs.column) < (rhs.row, rhs.column)
     }
 
-    public var description: String { "(\(column),\(row))" }
+    var description: String { "(\(column),\(row))" }
 
     /// Whether the cell lies inside a `columns` x `rows` grid.
-    public func isInside(columns: Int, rows: Int) -> Bool {
+    func isInside(columns: Int, rows: Int) -> Bool {
         (0..<columns).contains(column) && (0..<rows).contains(row)
     }
 
@@ -32,7 +32,7 @@ public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringCon
     /// ```swift
     /// GridCell(column: 0, row: 0).neighbours(.eight, columns: 3, rows: 3).count // 3
     /// ```
-    public func neighbours(_ neighbourhood: GridNeighbourhood, columns: Int, rows: Int) -> [GridCell] {
+    func neighbours(_ neighbourhood: GridNeighbourhood, columns: Int, rows: Int) -> [GridCell] {
         neighbourhood.offsets.compactMap { offset in
             let cell = GridCell(column: column + offset.column, row: row + offset.row)
             return cell.isInside(columns: columns, rows: rows) ? cell : nil
@@ -41,7 +41,7 @@ public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringCon
 }
 
 /// Which cells count as touching.
-public enum GridNeighbourhood: String, CaseIterable, Codable, Sendable {
+enum GridNeighbourhood: String, CaseIterable, Codable, Sendable {
     /// Up, left, right, down (von Neumann).
     case four
     /// The four plus the diagonals (Moore): how an explosion spreads.
@@ -60,5 +60,5 @@ public enum GridNeighbourhood: String, CaseIterable, Codable, Sendable {
 
 extension BrickPlacement {
     /// The brick's cell.
-    public var cell: GridCell { GridCell(column: column, row: row) }
+    var cell: GridCell { GridCell(column: column, row: row) }
 }

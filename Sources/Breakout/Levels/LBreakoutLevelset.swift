@@ -63,14 +63,14 @@
 /// set.levels.count       // levels in the file
 /// set.levels[0].columns  // 14
 /// ```
-public struct LBreakoutLevelset: Hashable, Sendable {
+struct LBreakoutLevelset: Hashable, Sendable {
     /// Columns and rows of every LBreakout2 level.
-    public static let columns = 14
-    public static let rows = 18
+    static let columns = 14
+    static let rows = 18
 
     /// The `Version:` line's value ("1.00"), nil when the file has none.
-    public var version: String?
-    public var levels: [Level]
+    var version: String?
+    var levels: [Level]
 
     public init(version: String? = nil, levels: [Level]) {
         self.version = version
@@ -104,7 +104,7 @@ public struct LBreakoutLevelset: Hashable, Sendable {
     }
 
     /// Our kind and tint for a brick character; nil for `.` and unknown characters.
-    public static func brick(for character: Character) -> (kind: BrickKind, tint: Int)? {
+    static func brick(for character: Character) -> (kind: BrickKind, tint: Int)? {
         switch character {
         case "E": return (.indestructible, 0)
         case "#": return (.indestructible, 1)
@@ -128,7 +128,7 @@ public struct LBreakoutLevelset: Hashable, Sendable {
 
     /// The kind a bonus gives a plain one-hit brick at a cell; nil when the bonus has no
     /// counterpart (the brick stays normal) or is unknown.
-    public static func bonusKind(for character: Character, column: Int, row: Int) -> BrickKind? {
+    static func bonusKind(for character: Character, column: Int, row: Int) -> BrickKind? {
         switch character {
         case "+": return .powerUp(.widePaddle)
         case "<": return .powerUp(.slowBalls)
@@ -142,7 +142,7 @@ public struct LBreakoutLevelset: Hashable, Sendable {
     }
 
     /// Every bonus character LBreakout2 knows, `.` included.
-    public static let bonusCharacters = Set(".012345+-<>?!&*bcdfgjlmpswW{}~")
+    static let bonusCharacters = Set(".012345+-<>?!&*bcdfgjlmpswW{}~")
 
     static let allowedBricks = ". E # @ a-k v x y z * ! F-K"
     static let allowedBonuses = ". 0-5 + - < > ? ! & * b c d f g j l m p s w W { } ~"

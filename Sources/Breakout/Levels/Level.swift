@@ -3,7 +3,7 @@
 public struct BrickPlacement: Hashable, Codable, Sendable {
     public var column: Int
     public var row: Int
-    public var kind: BrickKind
+    var kind: BrickKind
     public var tint: Int
 
     public init(column: Int, row: Int, kind: BrickKind, tint: Int = 0) {
@@ -25,9 +25,9 @@ public struct BrickPlacement: Hashable, Codable, Sendable {
 /// ```
 public struct Level: Hashable, Sendable {
     public var title: String
-    public var author: String
-    public var columns: Int
-    public var rows: Int
+    var author: String
+    var columns: Int
+    var rows: Int
     /// Row-major order, at most one brick per cell.
     public var bricks: [BrickPlacement]
 
@@ -41,7 +41,7 @@ public struct Level: Hashable, Sendable {
     }
 
     /// Bricks that must break to complete the level.
-    public var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
+    var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
 }
 
 /// Levels in a replay are read back through the same limits as level files: a grid of at

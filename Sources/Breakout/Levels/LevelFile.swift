@@ -39,18 +39,18 @@
 /// levels[0].bricks.map(\.kind)   // [.normal, .explosive]
 /// let text = LevelFile.write(levels)
 /// ```
-public enum LevelFile {
+enum LevelFile {
     /// The file name extension of our format.
-    public static let fileExtension = "level"
+    static let fileExtension = "level"
 
     /// The keys a level may set, in the order `write` puts them.
-    public static let keys = ["title", "author"]
+    static let keys = ["title", "author"]
 
     /// Every brick character, in the documented order.
-    public static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "W", "S", "L", "M"]
+    static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "W", "S", "L", "M"]
 
     /// The brick a character stands for; nil for `.` (empty) and unknown characters.
-    public static func kind(for character: Character) -> BrickKind? {
+    static func kind(for character: Character) -> BrickKind? {
         switch character {
         case "#": return .normal
         case "2", "3", "4": return .multiHit(character.wholeNumberValue!)
@@ -67,7 +67,7 @@ public enum LevelFile {
 
     /// The character for a brick. Multi-hit counts outside 2 ... 4 are clamped into it
     /// (1 hit writes `#`).
-    public static func character(for kind: BrickKind) -> Character {
+    static func character(for kind: BrickKind) -> Character {
         switch kind {
         case .normal: return "#"
         case let .multiHit(hits):
@@ -84,7 +84,7 @@ public enum LevelFile {
     }
 
     /// The levels in `text`. Errors name `fileName`, the line and what was expected.
-    public static func parse(_ text: String, fileName: String) throws(LevelLoadError) -> [Level] {
+    static func parse(_ text: String, fileName: String) throws(LevelLoadError) -> [Level] {
         var parser = Parser(fileName: fileName)
         let lines = TextLines(text).lines
         for (index, raw) in lines.enumerated() {
@@ -99,7 +99,7 @@ public enum LevelFile {
 
     /// `levels` as text in this format; `parse` reads it back as the same levels (with tint 0).
     /// Bricks outside a level's grid are left out.
-    public static func write(_ levels: [Level]) -> String {
+    static func write(_ levels: [Level]) -> String {
         var lines = ["# Breakout levels (format: Config/levels/FORMAT.md)"]
         for (index, level) in levels.enumerated() {
             if index > 0 { lines.append("---") }
@@ -115,7 +115,7 @@ public enum LevelFile {
     }
 
     /// One level as text.
-    public static func write(_ level: Level) -> String { write([level]) }
+    static func write(_ level: Level) -> String { write([level]) }
 
     private static func singleLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace.description

@@ -11,10 +11,10 @@
 /// let maze = generator.proceduralLevel(seed: 42)   // a symmetric spanning-tree shape
 /// ```
 public struct LevelGenerator: Hashable, Sendable {
-    public var columns: Int
-    public var rows: Int
+    var columns: Int
+    var rows: Int
     public var pattern: LevelPattern
-    public var shares: BrickShares
+    var shares: BrickShares
 
     /// `columns` and `rows` below 1 count as 1.
     public init(columns: Int, rows: Int, pattern: LevelPattern = .wall, shares: BrickShares = BrickShares()) {
@@ -46,7 +46,7 @@ public struct LevelGenerator: Hashable, Sendable {
     /// A procedural level: a random spanning tree over the grid, mirrored left to right (see
     /// `SpanningTreeCarver`). Kinds follow the shares on the left half and are mirrored too,
     /// so counts are close to the shares rather than exact. Tints ring out from the tree's root.
-    public func proceduralLevel(seed: UInt64) -> Level {
+    func proceduralLevel(seed: UInt64) -> Level {
         var random = GameRandom(seed: seed)
         let shape = SpanningTreeCarver.carve(columns: columns, rows: rows, random: &random)
         let half = shape.cells.filter { $0.column <= (columns - 1) / 2 }
@@ -74,7 +74,7 @@ public struct LevelGenerator: Hashable, Sendable {
     /// var random = GameRandom(seed: 1)
     /// LevelGenerator.cells(for: .pyramid, columns: 5, rows: 3, random: &random).count // 1 + 3 + 5
     /// ```
-    public static func cells(for pattern: LevelPattern, columns: Int, rows: Int, random: inout GameRandom) -> [GridCell] {
+    static func cells(for pattern: LevelPattern, columns: Int, rows: Int, random: inout GameRandom) -> [GridCell] {
         var cells: [GridCell] = []
         for row in 0..<rows {
             for column in 0..<columns {
@@ -105,7 +105,7 @@ public struct LevelGenerator: Hashable, Sendable {
     }
 
     /// The chance a cell of the `random` pattern holds a brick.
-    public static let randomFill = 0.7
+    static let randomFill = 0.7
 
     /// Cells left empty on each side of a pyramid row: the top row keeps 1 or 2 cells, the
     /// bottom row none, rows between are interpolated (rounded half up).

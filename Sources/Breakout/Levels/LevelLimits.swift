@@ -2,12 +2,12 @@
 /// everything after loading (layout, bricks, boundaries, chain reactions, the autoplayer)
 /// grows with their size, so the loaders refuse more with a message naming the limit.
 /// LBreakout2's levels are 14 x 18; the largest levelset Debian ships holds 100 levels.
-public enum LevelLimits {
+enum LevelLimits {
     /// Columns and rows of one level.
-    public static let maxColumns = 64
-    public static let maxRows = 64
+    static let maxColumns = 64
+    static let maxRows = 64
     /// Levels in one file.
-    public static let maxLevels = 1000
+    static let maxLevels = 1000
     /// Bytes in one file (4 MiB: over 50 times the largest shipped levelset).
-    public static let maxFileBytes = 4 << 20
+    static let maxFileBytes = 4 << 20
 }

@@ -8,10 +8,10 @@
 /// ```
 public struct LevelLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path or name the file was loaded under.
-    public var file: String
-    public var line: Int?
+    var file: String
+    var line: Int?
     /// What was wrong and what was expected.
-    public var message: String
+    var message: String
 
     public init(file: String, line: Int?, message: String) {
         self.file = file

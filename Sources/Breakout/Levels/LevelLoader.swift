@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public enum LevelLoader {
     /// The level file formats we read.
-    public enum Format: String, CaseIterable, Sendable {
+    enum Format: String, CaseIterable, Sendable {
         /// Ours: `LevelFile`.
         case breakout
         /// `LBreakoutLevelset`.
@@ -24,7 +24,7 @@ public enum LevelLoader {
     /// ```swift
     /// LevelLoader.format(of: "Level:\nme\nOne\nBricks:\n") // .lbreakout2
     /// ```
-    public static func format(of text: String) -> Format {
+    static func format(of text: String) -> Format {
         let isLBreakout = TextLines(text).lines.contains { line in
             line.hasPrefix("Level:") || line.hasPrefix("Bricks:")
         }
@@ -55,7 +55,7 @@ public enum LevelLoader {
     }
 
     /// The levels in `text`, in whichever format it is; `fileName` goes into errors.
-    public static func levels(from text: String, fileName: String) throws(LevelLoadError) -> [Level] {
+    static func levels(from text: String, fileName: String) throws(LevelLoadError) -> [Level] {
         switch format(of: text) {
         case .lbreakout2: return try LBreakoutLevelset(parsing: text, fileName: fileName).levels
         case .breakout: return try LevelFile.parse(text, fileName: fileName)

@@ -13,17 +13,17 @@
 /// let shape = SpanningTreeCarver.carve(columns: 13, rows: 7, random: &random)
 /// // 4 x 4 nodes and 15 joints on the left half (31 cells), mirrored around column 6
 /// ```
-public enum SpanningTreeCarver {
+enum SpanningTreeCarver {
     /// The carved cells, row-major, and each cell's distance (in cells) from the root.
-    public struct Shape: Hashable, Sendable {
-        public var cells: [GridCell]
-        public var depth: [GridCell: Int]
+    struct Shape: Hashable, Sendable {
+        var cells: [GridCell]
+        var depth: [GridCell: Int]
     }
 
     /// Tints used by generated procedural levels: 0 ..< `tintCount`.
-    public static let tintCount = 8
+    static let tintCount = 8
 
-    public static func carve(columns: Int, rows: Int, random: inout GameRandom) -> Shape {
+    static func carve(columns: Int, rows: Int, random: inout GameRandom) -> Shape {
         let columns = max(columns, 1), rows = max(rows, 1)
         // The left half includes the centre column when the width is odd.
         let halfWidth = (columns + 1) / 2

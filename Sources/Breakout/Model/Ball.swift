@@ -2,7 +2,7 @@
 public struct Ball: Hashable, Codable, Sendable {
     public let id: Int
     /// The last step it touched the paddle or a brick, for the anti-stuck rule.
-    public var lastUsefulContactStep: Int
+    var lastUsefulContactStep: Int
 
     public init(id: Int, step: Int) {
         self.id = id
@@ -22,7 +22,7 @@ public struct Capsule: Hashable, Codable, Sendable {
 }
 
 /// An explosive brick waiting to go off.
-public struct PendingExplosion: Hashable, Codable, Sendable {
-    public var brick: Int
-    public var dueStep: Int
+struct PendingExplosion: Hashable, Codable, Sendable {
+    var brick: Int
+    var dueStep: Int
 }

@@ -19,7 +19,7 @@ public enum BrickKind: Hashable, Codable, Sendable {
     case powerUp(PowerUp)
 
     /// Hits needed to break it; nil when it cannot break.
-    public var hitsToBreak: Int? {
+    var hitsToBreak: Int? {
         switch self {
         case .indestructible: return nil
         case let .multiHit(n): return n
@@ -27,5 +27,5 @@ public enum BrickKind: Hashable, Codable, Sendable {
         }
     }
 
-    public var isBreakable: Bool { hitsToBreak != nil }
+    var isBreakable: Bool { hitsToBreak != nil }
 }

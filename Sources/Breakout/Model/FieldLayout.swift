@@ -9,8 +9,8 @@ import Dynamics
 /// ```
 public struct FieldLayout: Hashable, Codable, Sendable {
     public var size: Size
-    public var columns: Int
-    public var rows: Int
+    var columns: Int
+    var rows: Int
 
     public init(size: Size, columns: Int, rows: Int) {
         precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
@@ -21,13 +21,13 @@ public struct FieldLayout: Hashable, Codable, Sendable {
         self.rows = rows
     }
 
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
-    public var margin: Double { max(4, size.width * 0.02) }
-    public var gap: Double { max(1, min(size.width, size.height) * 0.004) }
+    var bounds: Rect { Rect(origin: .zero, size: size) }
+    var margin: Double { max(4, size.width * 0.02) }
+    var gap: Double { max(1, min(size.width, size.height) * 0.004) }
     /// The top of the brick grid (room above for the score).
-    public var gridTop: Double { size.height * 0.1 }
+    var gridTop: Double { size.height * 0.1 }
 
-    public var brickSize: Size {
+    var brickSize: Size {
         let width = (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
         let height = min(width * 0.45, size.height * 0.45 / Double(rows) - gap)
         return Size(width: width, height: max(2, height))
@@ -39,16 +39,16 @@ public struct FieldLayout: Hashable, Codable, Sendable {
                     width: s.width, height: s.height)
     }
 
-    public var paddleHeight: Double { max(8, size.height * 0.02) }
+    var paddleHeight: Double { max(8, size.height * 0.02) }
     /// The paddle's vertical centre.
-    public var paddleY: Double { size.height * 0.92 }
+    var paddleY: Double { size.height * 0.92 }
 
-    public func paddleRect(centerX: Double, width: Double) -> Rect {
+    func paddleRect(centerX: Double, width: Double) -> Rect {
         Rect(x: centerX - width / 2, y: paddleY - paddleHeight / 2, width: width, height: paddleHeight)
     }
 
     /// Where the paddle's centre may go for a paddle of `width`.
-    public func paddleRange(width: Double) -> ClosedRange<Double> {
+    func paddleRange(width: Double) -> ClosedRange<Double> {
         let half = min(width / 2, size.width / 2)
         return half...(size.width - half)
     }

@@ -4,11 +4,11 @@ import Dynamics
 /// device is tilted. Replays record it, so everything in it plays back.
 public struct GameInput: Hashable, Codable, Sendable {
     /// The paddle's wanted centre x (nil: stay).
-    public var paddleX: Double?
+    var paddleX: Double?
     /// Launch the waiting balls; after a cleared level, go on to the next.
-    public var launch: Bool
+    var launch: Bool
     /// Tap-push every ball in play.
-    public var push: Bool
+    var push: Bool
     /// The device's tilt as the acceleration a sensor reads, in m/s^2 (a controller's or a
     /// phone's accelerometer). With `display.tilt_gravity` on, gravity leans the same way;
     /// nil: the last tilt holds.

@@ -19,16 +19,16 @@ public struct GameState: Hashable, Codable, Sendable {
     public var bricksBroken = 0
     /// Explosive bricks about to go off. Needs no cap of its own: a brick joins once, when it
     /// breaks, so there are never more than the level's bricks (at most 64 x 64, `LevelLimits`).
-    public var pendingExplosions: [PendingExplosion] = []
+    var pendingExplosions: [PendingExplosion] = []
     /// Steps until which each timed power-up lasts.
-    public var widePaddleUntil = 0
-    public var slowBallsUntil = 0
+    var widePaddleUntil = 0
+    var slowBallsUntil = 0
     public var lastPushStep = Int.min / 2
     /// When the current balls were served, for the speed-up over time.
-    public var servedAtStep = 0
-    public var nextBallID = 0
-    public var nextCapsuleID = 0
-    public var random: GameRandom
+    var servedAtStep = 0
+    var nextBallID = 0
+    var nextCapsuleID = 0
+    var random: GameRandom
 
     public init(level: Level, lives: Int, seed: UInt64) {
         self.level = level
@@ -44,5 +44,5 @@ public struct GameState: Hashable, Codable, Sendable {
         return n
     }
 
-    public func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }
+    func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }
 }

@@ -13,12 +13,12 @@ import Foundation
 /// print(recorded.rank.map { "rank \($0)" } ?? "not in the table")
 /// ```
 public struct HighScoreStore: Sendable {
-    public static let fileName = "highscores.json"
+    static let fileName = "highscores.json"
     /// The file format's version, written into the file.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
-    public let directory: String
-    public var path: String { (directory as NSString).appendingPathComponent(HighScoreStore.fileName) }
+    let directory: String
+    var path: String { (directory as NSString).appendingPathComponent(HighScoreStore.fileName) }
 
     public init(directory: String) {
         self.directory = directory
@@ -33,14 +33,14 @@ public struct HighScoreStore: Sendable {
     /// A table read from disk, with lines to show the player about what went wrong.
     public struct Loaded: Sendable {
         public var table: HighScoreTable
-        public var notices: [String]
+        var notices: [String]
     }
 
     /// The table after recording a score: its rank (nil when it did not make the table).
-    public struct Recorded: Sendable {
-        public var table: HighScoreTable
-        public var rank: Int?
-        public var notices: [String]
+    struct Recorded: Sendable {
+        var table: HighScoreTable
+        var rank: Int?
+        var notices: [String]
     }
 
     // MARK: Reading
@@ -134,7 +134,7 @@ public struct HighScoreStore: Sendable {
 
     /// Reads the file again (another game may have written it since), adds `entry` and, when
     /// it made the table, writes the table back.
-    public func record(_ entry: HighScore, now: Date = Date()) -> Recorded {
+    func record(_ entry: HighScore, now: Date = Date()) -> Recorded {
         var loaded = load(now: now)
         let rank = loaded.table.insert(entry)
         if rank != nil {

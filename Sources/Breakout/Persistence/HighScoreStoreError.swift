@@ -1,7 +1,7 @@
 /// Why the high scores could not be written: the file and what went wrong, in one line.
 public struct HighScoreStoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+    var path: String
+    var message: String
 
     public init(path: String, message: String) {
         self.path = path

@@ -23,10 +23,10 @@ public struct HighScoreTable: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The best score, 0 when the table is empty.
-    public var bestScore: Int { entries.first?.score ?? 0 }
+    var bestScore: Int { entries.first?.score ?? 0 }
 
     /// The 1-based rank `score` would get, or nil when it does not make the table.
-    public func rank(for score: Int) -> Int? {
+    func rank(for score: Int) -> Int? {
         guard score > 0 else { return nil }
         let index = entries.firstIndex { $0.score < score } ?? entries.count
         return index < HighScoreTable.capacity ? index + 1 : nil
@@ -35,7 +35,7 @@ public struct HighScoreTable: Hashable, Sendable {
     /// Adds `entry` when it makes the table (the last entry may drop out); returns its 1-based
     /// rank, or nil when it did not make it.
     @discardableResult
-    public mutating func insert(_ entry: HighScore) -> Int? {
+    mutating func insert(_ entry: HighScore) -> Int? {
         guard let rank = rank(for: entry.score) else { return nil }
         entries.insert(entry, at: rank - 1)
         if entries.count > HighScoreTable.capacity { entries.removeLast(entries.count - HighScoreTable.capacity) }

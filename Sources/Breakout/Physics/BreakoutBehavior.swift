@@ -14,27 +14,27 @@ import Dynamics
 /// ```
 public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate {
     /// What a boundary is.
-    public enum Boundary: Hashable, Sendable {
+    enum Boundary: Hashable, Sendable {
         case walls
         case paddle
         case brick(Int)
     }
 
     /// Something the game must handle after the step.
-    public enum Event {
+    enum Event {
         case contact(ball: DynamicItem, boundary: Boundary, at: Point)
         case ballLeftField(DynamicItem)
     }
 
     public let collision = CollisionBehavior()
-    public let ballMaterial = DynamicItemBehavior()
-    public let capsuleMaterial = DynamicItemBehavior()
-    public let gravity = GravityBehavior()
+    let ballMaterial = DynamicItemBehavior()
+    let capsuleMaterial = DynamicItemBehavior()
+    let gravity = GravityBehavior()
     private var pushes: [PushBehavior] = []
     private var field = Rect.zero
     private var ballRadius = 6.0
     /// Collected during a step; the game takes them after it.
-    public private(set) var events: [Event] = []
+    private(set) var events: [Event] = []
 
     override public init() {
         super.init()
@@ -53,7 +53,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
 
     /// Left, top and right walls, running past the bottom so a ball leaving near a corner
     /// still meets them.
-    public func setWalls(for layout: FieldLayout) {
+    func setWalls(for layout: FieldLayout) {
         let w = layout.size.width, h = layout.size.height
         field = layout.bounds
         collision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
@@ -61,48 +61,48 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         ]))
     }
 
-    public func setBrick(_ id: Int, rect: Rect?) {
+    func setBrick(_ id: Int, rect: Rect?) {
         if let rect { collision.addBoundary(withIdentifier: Boundary.brick(id), for: Path(rect: rect)) }
         else { collision.removeBoundary(withIdentifier: Boundary.brick(id)) }
     }
 
-    public func removeAllBricks() {
+    func removeAllBricks() {
         for id in collision.boundaryIdentifiers {
             if case .brick = id.base as? Boundary { collision.removeBoundary(withIdentifier: id) }
         }
     }
 
-    public func setPaddle(_ rect: Rect, shape: PaddleShape) {
+    func setPaddle(_ rect: Rect, shape: PaddleShape) {
         collision.addBoundary(withIdentifier: Boundary.paddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
     }
 
-    public func setBallMaterial(elasticity: Double, radius: Double) {
+    func setBallMaterial(elasticity: Double, radius: Double) {
         ballMaterial.elasticity = elasticity
         ballRadius = radius
     }
 
-    public func setGravity(magnitude: Double, angleDegrees: Double) {
+    func setGravity(magnitude: Double, angleDegrees: Double) {
         gravity.setAngle(angleDegrees * Double.pi / 180, magnitude: magnitude)
     }
 
-    public func addBall(_ ball: DynamicItem) {
+    func addBall(_ ball: DynamicItem) {
         collision.addItem(ball)
         ballMaterial.addItem(ball)
         gravity.addItem(ball)
     }
 
-    public func removeBall(_ ball: DynamicItem) {
+    func removeBall(_ ball: DynamicItem) {
         collision.removeItem(ball)
         ballMaterial.removeItem(ball)
         gravity.removeItem(ball)
     }
 
     /// Capsules fall at a steady speed and pass through everything.
-    public func addCapsule(_ capsule: DynamicItem) { capsuleMaterial.addItem(capsule) }
-    public func removeCapsule(_ capsule: DynamicItem) { capsuleMaterial.removeItem(capsule) }
+    func addCapsule(_ capsule: DynamicItem) { capsuleMaterial.addItem(capsule) }
+    func removeCapsule(_ capsule: DynamicItem) { capsuleMaterial.removeItem(capsule) }
 
     /// An instantaneous push that changes `ball`'s velocity by `speed` points/s toward `angle`.
-    public func push(_ ball: DynamicItem, angle: Double, speed: Double) {
+    func push(_ ball: DynamicItem, angle: Double, speed: Double) {
         let size = ball.bounds.size
         let mass = Double.pi * size.width * size.height / 4 * ballMaterial.density / 10_000
         let push = PushBehavior(items: [ball], mode: .instantaneous)
@@ -112,7 +112,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     }
 
     /// Takes the events of the last step.
-    public func takeEvents() -> [Event] {
+    func takeEvents() -> [Event] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }

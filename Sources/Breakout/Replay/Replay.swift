@@ -18,22 +18,22 @@ import Foundation
 /// let result = try Replay.read(from: url).play()   // result.matches == true
 /// ```
 public struct Replay: Codable, Sendable {
-    public static let formatName = "breakout-replay"
+    static let formatName = "breakout-replay"
     /// 2: ticks and events. Version 1 (inputs only, settings by property name) is refused.
-    public static let currentVersion = 2
+    static let currentVersion = 2
 
-    public var format = Replay.formatName
-    public var version = Replay.currentVersion
-    public var seed: UInt64
+    var format = Replay.formatName
+    var version = Replay.currentVersion
+    var seed: UInt64
     public var settings: Settings
     public var fieldSize: Size
     /// Where levels come from (levels from files are stored whole, so a replay does not
     /// depend on files that may change).
-    public var levels: LevelSequence
+    var levels: LevelSequence
     /// One entry per change of input: from `tick` on, the input is this one.
-    public var inputs: [Entry]
+    var inputs: [Entry]
     /// What else happened, in order.
-    public var events: [ReplayEvent]
+    var events: [ReplayEvent]
     /// Ticks: steps played, rewound ones included.
     public var steps: Int
     /// `Game.stateHash()` at the end, in hex.
@@ -57,7 +57,7 @@ public struct Replay: Codable, Sendable {
     }
 
     /// The input for tick `tick`, walking `index` forward through the entries.
-    public func input(at tick: Int, from index: inout Int) -> GameInput {
+    func input(at tick: Int, from index: inout Int) -> GameInput {
         while index + 1 < inputs.count && inputs[index + 1].tick <= tick { index += 1 }
         guard index < inputs.count, inputs[index].tick <= tick else { return .none }
         // Launch and push are presses: they count on the tick they were recorded at only.
@@ -106,9 +106,9 @@ public struct Replay: Codable, Sendable {
     }
 
     /// The largest replay file read (a replay log holds at most `ReplayLog.maxRecords`).
-    public static let maxFileBytes = 256 << 20
+    static let maxFileBytes = 256 << 20
 
-    public static func decode(_ data: Data, file: String) throws(ReplayError) -> Replay {
+    static func decode(_ data: Data, file: String) throws(ReplayError) -> Replay {
         // Read the version first, so an old file gets a clear message rather than a
         // complaint about a field it never had.
         struct Header: Decodable { var format: String?; var version: Int? }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What is wrong with a replay file.
 public struct ReplayError: Error, CustomStringConvertible, Equatable {
-    public let file: String
-    public let message: String
+    let file: String
+    let message: String
 
     public var description: String { "\(file): \(message)" }
 

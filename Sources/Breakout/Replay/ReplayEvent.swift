@@ -8,20 +8,20 @@ import Dynamics
 /// ReplayEvent(tick: 900, rewindTo: 420)            // held R back to step 420
 /// ```
 public struct ReplayEvent: Codable, Hashable, Sendable {
-    public var tick: Int
+    var tick: Int
     /// New settings (`Game.apply`).
-    public var settings: Settings?
+    var settings: Settings?
     /// A new level source (`Game.setLevels`).
-    public var levels: LevelSequence?
+    var levels: LevelSequence?
     /// A new field size (`Game.relayout`).
-    public var resize: Size?
+    var resize: Size?
     /// A rewind to this step (`Game.rewind(toStep:)`).
-    public var rewindTo: Int?
+    var rewindTo: Int?
     /// A new game from level 1 (`Game.restart`).
-    public var restart: Bool?
+    var restart: Bool?
 
     /// The largest field side a replay may ask for, in points.
-    public static let maxFieldSide = 16_384.0
+    static let maxFieldSide = 16_384.0
 
     public init(tick: Int, settings: Settings? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
                 rewindTo: Int? = nil, restart: Bool? = nil) {

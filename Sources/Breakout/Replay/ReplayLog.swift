@@ -12,9 +12,9 @@
 /// try game.replayLog!.replay(finishedWith: game).write(to: url)
 /// ```
 public final class ReplayLog {
-    public static let maxRecords = 1_000_000
+    static let maxRecords = 1_000_000
     /// The most ticks a replay may hold (a year of play; anything above is a corrupt file).
-    public static let maxTicks = 120 * 3600 * 24 * 366
+    static let maxTicks = 120 * 3600 * 24 * 366
 
     private var replay: Replay
     private var lastHeld: GameInput?
@@ -34,7 +34,7 @@ public final class ReplayLog {
 
     /// Ticks recorded.
     public var ticks: Int { stoppedAt?.ticks ?? replay.steps }
-    public var isFull: Bool { stoppedAt != nil }
+    var isFull: Bool { stoppedAt != nil }
 
     func noteStep(_ input: GameInput, game: Game) {
         guard hasRoom(game) else { return }

@@ -10,7 +10,7 @@
 public struct ReplayPlayer: Sendable {
     public let replay: Replay
     /// Ticks played.
-    public private(set) var tick = 0
+    private(set) var tick = 0
     private var inputIndex = 0
     private var eventIndex = 0
 

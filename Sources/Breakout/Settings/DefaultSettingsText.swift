@@ -6,8 +6,8 @@
 /// ```swift
 /// try SettingsFile.write(DefaultSettingsText.text, to: path)
 /// ```
-public enum DefaultSettingsText {
-    public static let text: String = render()
+enum DefaultSettingsText {
+    static let text: String = render()
 
     static let preamble = """
         # Breakout settings.

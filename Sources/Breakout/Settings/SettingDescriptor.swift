@@ -23,11 +23,11 @@ public struct SettingDescriptor: Sendable {
     /// The TOML section, e.g. "ball".
     public var section: String { String(key.prefix(while: { $0 != "." })) }
     /// The key inside its section, e.g. "speed".
-    public var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
+    var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
     /// The allowed values, e.g. "100...3000 points/s".
     public var allowed: String { kind.allowed(unit: unit) }
     /// The shipped default, from `Settings()`.
-    public var defaultValue: SettingValue { read(Settings()) }
+    var defaultValue: SettingValue { read(Settings()) }
 
     public func value(in settings: Settings) -> SettingValue { read(settings) }
 

@@ -17,7 +17,7 @@ public enum SettingKind: Hashable, Sendable {
     case path
 
     /// Why a value does not fit.
-    public enum Rejection: Error, Hashable, Sendable {
+    enum Rejection: Error, Hashable, Sendable {
         /// The wrong TOML type; the associated text says what was expected ("a number").
         case wrongType(expected: String)
         case outOfRange
@@ -25,7 +25,7 @@ public enum SettingKind: Hashable, Sendable {
     }
 
     /// What a value of the wrong type should have been, e.g. "a number".
-    public var expected: String {
+    var expected: String {
         switch self {
         case .integer: "a whole number"
         case .number: "a number"
@@ -35,7 +35,7 @@ public enum SettingKind: Hashable, Sendable {
     }
 
     /// The allowed values as people read them, e.g. `100...3000 points/s` or `"wall", "pyramid"`.
-    public func allowed(unit: String?) -> String {
+    func allowed(unit: String?) -> String {
         let suffix = unit.map { " " + $0 } ?? ""
         switch self {
         case .integer(let range): return "\(range.lowerBound)...\(range.upperBound)" + suffix
@@ -49,7 +49,7 @@ public enum SettingKind: Hashable, Sendable {
 
     /// Checks a value and converts it to this kind's own case (an integer for a number
     /// setting becomes a number; a float with no fraction is fine for an integer setting).
-    public func accept(_ value: SettingValue) -> Result<SettingValue, Rejection> {
+    func accept(_ value: SettingValue) -> Result<SettingValue, Rejection> {
         switch (self, value) {
         case (.integer(let range), .integer(let int)):
             return range.contains(int) ? .success(.integer(int)) : .failure(.outOfRange)

@@ -12,15 +12,15 @@ public struct Settings: Hashable, Sendable {
     /// Rows and columns of a generated level.
     public var brickRows = 6
     public var brickColumns = 10
-    public var pattern = LevelPattern.wall
+    var pattern = LevelPattern.wall
     public var levelSource = LevelSource.generated
     /// A level file (our format) or an LBreakout2 levelset, for `levelSource = file`.
     public var levelFile = ""
 
     // [bricks] — shares of each special kind in generated levels (the rest are normal)
-    public var multiHitShare = 0.15
-    public var indestructibleShare = 0.05
-    public var explosiveShare = 0.06
+    var multiHitShare = 0.15
+    var indestructibleShare = 0.05
+    var explosiveShare = 0.06
     public var extraBallShare = 0.03
     public var powerUpShare = 0.08
 
@@ -28,51 +28,51 @@ public struct Settings: Hashable, Sendable {
     public var ballCount = 1
     /// Serve speed, points/s.
     public var ballSpeed = 450.0
-    public var ballMinSpeed = 300.0
-    public var ballMaxSpeed = 900.0
+    var ballMinSpeed = 300.0
+    var ballMaxSpeed = 900.0
     public var ballRadius = 6.0
     /// Bounciness, 0.5 ... 1.
-    public var elasticity = 1.0
+    var elasticity = 1.0
     /// Speed gained per minute of play, as a fraction of the serve speed.
-    public var speedUpPerMinute = 0.1
+    var speedUpPerMinute = 0.1
 
     // [gravity]
     /// In units of 1000 points/s^2.
-    public var gravityMagnitude = 0.0
+    var gravityMagnitude = 0.0
     /// Degrees, 90 = down.
-    public var gravityAngle = 90.0
+    var gravityAngle = 90.0
 
     // [paddle]
-    public var paddleWidth = 100.0
+    var paddleWidth = 100.0
     public var paddleShape = PaddleShape.rectangle
     /// Degrees from vertical a ball leaves the paddle's very end at.
-    public var paddleBounceAngle = 60.0
+    var paddleBounceAngle = 60.0
 
     // [push]
     /// Speed change of a tap-push, points/s.
-    public var pushStrength = 250.0
+    var pushStrength = 250.0
     /// Seconds between pushes.
     public var pushCooldown = 1.0
 
     // [rules]
-    public var lives = 3
+    var lives = 3
     /// No ball travels within this many degrees of horizontal or vertical.
-    public var minimumAngle = 12.0
+    var minimumAngle = 12.0
     /// Seconds without touching the paddle or a brick before a ball is nudged.
-    public var stuckSeconds = 10.0
+    var stuckSeconds = 10.0
     /// Seconds of play the rewind can go back.
-    public var rewindSeconds = 5.0
+    var rewindSeconds = 5.0
     /// Most balls in play at once: multiball and extra-ball bricks add none beyond it.
-    public var maxBalls = 12
+    var maxBalls = 12
     /// Most capsules falling at once: a power-up brick broken beyond it drops none.
-    public var maxCapsules = 16
+    var maxCapsules = 16
 
     // [display] — read by the window
     public var animationStyle = AnimationStyle.fade
     public var sound = true
     public var showFPS = false
     /// A controller's accelerometer tilts gravity.
-    public var tiltGravity = false
+    var tiltGravity = false
 
     public init() {}
 }

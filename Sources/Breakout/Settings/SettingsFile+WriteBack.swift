@@ -16,7 +16,7 @@ extension SettingsFile {
     /// comment kept); a missing key goes after the last key of its section, a missing
     /// section at the end. Throws for an unknown key, a value the key does not allow, or a
     /// key inside an inline table (`ball = { speed = 450.0 }`).
-    public static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
+    static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
         guard let descriptor = SettingsSchema.descriptor(for: key) else {
             let suggestion = SettingsSchema.closestKey(to: key).map { " (did you mean \($0)?)" } ?? ""
             throw SettingsProblem(key: key, message: "unknown key" + suggestion)
@@ -66,7 +66,7 @@ extension SettingsFile {
 
     /// Writes `text` to `path` atomically (`AtomicFile`), so a reader (the game watching the
     /// file) never sees half a file and a crash never leaves one.
-    public static func write(_ text: String, to path: String) throws(SettingsProblem) {
+    static func write(_ text: String, to path: String) throws(SettingsProblem) {
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {

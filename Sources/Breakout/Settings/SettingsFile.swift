@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public enum SettingsFile {
     /// The largest settings file read (1 MiB: the shipped one has 5 KB).
-    public static let maxFileBytes = 1 << 20
+    static let maxFileBytes = 1 << 20
 
     /// Reads the file at `path`; an unreadable or missing file is one problem.
     public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
@@ -33,7 +33,7 @@ public enum SettingsFile {
     }
 
     /// Checks settings text; `path` only names the file in problems.
-    public static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
+    static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
         let root: TOMLTable
         do {
             root = try TOMLParser.parse(text)

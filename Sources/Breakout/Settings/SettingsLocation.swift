@@ -11,9 +11,9 @@ import Foundation
 public struct SettingsLocation: Hashable, Sendable {
     public let path: String
     /// The path came from `--config`.
-    public let isExplicit: Bool
+    let isExplicit: Bool
     /// This call wrote the shipped default there (first run).
-    public let createdDefault: Bool
+    let createdDefault: Bool
 
     /// Finds (and on first run creates) the settings file. Throws when an explicit path
     /// does not exist, when neither XDG_CONFIG_HOME nor HOME is usable, or when the
@@ -48,7 +48,7 @@ public struct SettingsLocation: Hashable, Sendable {
 
     /// `$XDG_CONFIG_HOME/breakout/breakout.toml`, or `$HOME/.config/...` when XDG_CONFIG_HOME
     /// is unset, empty or relative (the XDG spec says to ignore a relative one).
-    public static func defaultPath(environment: [String: String]) throws(SettingsProblem) -> String {
+    static func defaultPath(environment: [String: String]) throws(SettingsProblem) -> String {
         guard let folder = XDGDirectories.config(environment: environment) else {
             throw SettingsProblem(message: "cannot find the settings folder: neither XDG_CONFIG_HOME nor HOME is set",
                                   allowed: "--config PATH")

@@ -10,15 +10,15 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
     /// The file's path; empty when the problem is not about a file (a bad value from code).
     public var file: String
     /// 1-based; nil when no line applies (an unreadable file).
-    public var line: Int?
+    var line: Int?
     /// 1-based; only TOML syntax errors have one.
-    public var column: Int?
+    var column: Int?
     /// "ball.speed", "[bal]" for a section; nil for syntax and file errors.
-    public var key: String?
+    var key: String?
     /// What is wrong, e.g. `5000 is out of range`.
-    public var message: String
+    var message: String
     /// What would be right, e.g. `100...3000 points/s`.
-    public var allowed: String?
+    var allowed: String?
 
     public init(
         file: String = "", line: Int? = nil, column: Int? = nil, key: String? = nil,

@@ -9,12 +9,12 @@
 /// ```
 public enum SettingsSchema {
     /// A TOML section: its name and what it is for.
-    public struct Section: Hashable, Sendable {
-        public let name: String
-        public let doc: String
+    struct Section: Hashable, Sendable {
+        let name: String
+        let doc: String
     }
 
-    public static let sections: [Section] = [
+    static let sections: [Section] = [
         Section(name: "level", doc: "Where levels come from and their size. Applies at the next level or restart."),
         Section(name: "bricks", doc: """
             Shares of special bricks in generated levels, each a fraction of all bricks;
@@ -28,7 +28,7 @@ public enum SettingsSchema {
         Section(name: "display", doc: "How the window shows and sounds the game. Applies at once."),
     ]
 
-    public static let descriptors: [SettingDescriptor] = [
+    static let descriptors: [SettingDescriptor] = [
         .integer("level.rows", \.brickRows, 1...18, unit: "rows",
                  doc: "Rows of bricks in a generated level."),
         .integer("level.columns", \.brickColumns, 1...40, unit: "columns",
@@ -117,13 +117,13 @@ public enum SettingsSchema {
         descriptors.first { $0.key == key }
     }
 
-    public static func isSection(_ name: String) -> Bool {
+    static func isSection(_ name: String) -> Bool {
         sections.contains { $0.name == name }
     }
 
     /// The known key nearest to a misspelt one, e.g. "ball.speed" for "ball.sped" or
     /// "paddle.width" for "width"; nil when nothing is close.
-    public static func closestKey(to key: String) -> String? {
+    static func closestKey(to key: String) -> String? {
         let name = key.split(separator: ".").last.map(String.init) ?? key
         let scored = descriptors.map { descriptor in
             // A bare or misplaced name ("width", "ball.width") still finds "paddle.width".
@@ -136,7 +136,7 @@ public enum SettingsSchema {
     }
 
     /// The known section nearest to a misspelt one, e.g. "ball" for "bal".
-    public static func closestSection(to name: String) -> String? {
+    static func closestSection(to name: String) -> String? {
         closest(sections.map { ($0.name, EditDistance.between(name, $0.name)) }, to: name)
     }
 

@@ -21,15 +21,15 @@ public final class SettingsStore {
     /// The settings file; nil when the settings live in memory only.
     public let path: String?
     /// The settings in force.
-    public private(set) var settings: Settings
+    private(set) var settings: Settings
     /// Seconds between two looks at the file's stamp.
-    public var interval = 0.3
+    var interval = 0.3
     /// What is wrong with the file as it is now; empty when it is valid.
-    public private(set) var problems: [SettingsProblem] = []
+    private(set) var problems: [SettingsProblem] = []
     /// Changes to the file's text made outside the game (valid or not).
-    public private(set) var externalEdits = 0
+    private(set) var externalEdits = 0
     /// Valid edits made outside the game that changed the settings and were applied.
-    public private(set) var externalReloads = 0
+    private(set) var externalReloads = 0
 
     private var changeListeners: [(Settings) -> Void] = []
     private var problemListeners: [([SettingsProblem]) -> Void] = []
@@ -118,7 +118,7 @@ public final class SettingsStore {
     }
 
     /// Looks at the file now: reloads it when its stamp and text changed.
-    public func checkNow() {
+    func checkNow() {
         guard let path else { return }
         let now = FileStamp(path: path)
         guard now != stamp else { return }

@@ -14,7 +14,7 @@
 /// let levels = BreadthFirstSearch.levels(from: [0, 3]) { n in [n - 1, n + 1].filter { (0...3).contains($0) } }
 /// // [[0, 3], [1, 2]]
 /// ```
-public enum BreadthFirstSearch {
+enum BreadthFirstSearch {
     /// Nodes grouped by distance: `result[d]` holds every node whose shortest distance from
     /// the nearest start node is `d`. `result[0]` is the start nodes. Empty when `start` is.
     ///
@@ -30,7 +30,7 @@ public enum BreadthFirstSearch {
     /// }
     /// waves.count // 5: distances 0 ... 4 on a 3 x 3 grid
     /// ```
-    public static func levels<Node: Hashable>(
+    static func levels<Node: Hashable>(
         from start: [Node],
         maxDepth: Int? = nil,
         neighbours: (Node) -> [Node]
@@ -60,7 +60,7 @@ public enum BreadthFirstSearch {
     /// ```swift
     /// BreadthFirstSearch.order(from: ["a"]) { $0 == "a" ? ["b", "c"] : [] } // ["a", "b", "c"]
     /// ```
-    public static func order<Node: Hashable>(
+    static func order<Node: Hashable>(
         from start: [Node],
         maxDepth: Int? = nil,
         neighbours: (Node) -> [Node]
@@ -75,7 +75,7 @@ public enum BreadthFirstSearch {
     /// let d = BreadthFirstSearch.distances(from: [0]) { n in n < 3 ? [n + 1] : [] }
     /// d[3] // 3
     /// ```
-    public static func distances<Node: Hashable>(
+    static func distances<Node: Hashable>(
         from start: [Node],
         maxDepth: Int? = nil,
         neighbours: (Node) -> [Node]

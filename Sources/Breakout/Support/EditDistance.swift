@@ -4,8 +4,8 @@
 /// ```swift
 /// EditDistance.between("ball.sped", "ball.speed")   // 1
 /// ```
-public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         // One row of the table at a time: previous[j] is the distance of a[..<i] to b[..<j].

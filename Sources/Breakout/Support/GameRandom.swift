@@ -6,7 +6,7 @@
 /// let angle = random.nextDouble(in: -0.5...0.5)
 /// ```
 public struct GameRandom: RandomNumberGenerator, Hashable, Codable, Sendable {
-    public private(set) var state: UInt64
+    private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 
@@ -19,14 +19,14 @@ public struct GameRandom: RandomNumberGenerator, Hashable, Codable, Sendable {
     }
 
     /// Uniform in 0 ..< 1, from the top 53 bits.
-    public mutating func nextDouble() -> Double { Double(next() >> 11) / 9_007_199_254_740_992 }
+    mutating func nextDouble() -> Double { Double(next() >> 11) / 9_007_199_254_740_992 }
 
     public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + nextDouble() * (range.upperBound - range.lowerBound)
     }
 
     /// Uniform in 0 ..< bound (bound > 0), without modulo bias.
-    public mutating func nextInt(below bound: Int) -> Int {
+    mutating func nextInt(below bound: Int) -> Int {
         precondition(bound > 0, "GameRandom.nextInt(below:) needs a positive bound, got \(bound)")
         return Int(next(upperBound: UInt64(bound)))
     }

@@ -4,8 +4,8 @@
 /// let document = try TOMLParser.parse("[ball]\nspeed = 450.0\n")
 /// document["ball"]?.table?["speed"]?.value   // .float(450.0), on line 2
 /// ```
-public struct TOMLValue: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+struct TOMLValue: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case string(String)
         case integer(Int)
         case float(Double)
@@ -16,23 +16,23 @@ public struct TOMLValue: Hashable, Sendable {
         case table(TOMLTable)
     }
 
-    public var kind: Kind
-    public var line: Int
+    var kind: Kind
+    var line: Int
 
-    public var table: TOMLTable? {
+    var table: TOMLTable? {
         if case let .table(t) = kind { return t }
         return nil
     }
 }
 
 /// A TOML table: its keys in the order they were written.
-public struct TOMLTable: Hashable, Sendable {
-    public private(set) var keys: [String] = []
+struct TOMLTable: Hashable, Sendable {
+    private(set) var keys: [String] = []
     private var values: [String: TOMLValue] = [:]
 
     public init() {}
 
-    public subscript(key: String) -> TOMLValue? {
+    subscript(key: String) -> TOMLValue? {
         get { values[key] }
         set {
             if values[key] == nil, newValue != nil { keys.append(key) }
@@ -42,14 +42,14 @@ public struct TOMLTable: Hashable, Sendable {
     }
 
     /// Keys and values in the order they were written.
-    public var entries: [(key: String, value: TOMLValue)] { keys.map { ($0, values[$0]!) } }
+    var entries: [(key: String, value: TOMLValue)] { keys.map { ($0, values[$0]!) } }
 }
 
 /// Where and why a text is not TOML: `line:column: message`.
-public struct TOMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+struct TOMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var message: String
 
-    public var description: String { "\(line):\(column): \(message)" }
+    var description: String { "\(line):\(column): \(message)" }
 }

@@ -74,7 +74,8 @@ import Dynamics
         let ball = makeBall(100, 0)
         let gravity = GravityBehavior(items: [ball])
         var seen: [(Int, Double)] = []
-        gravity.action = { seen.append((animator.stepCount, ball.center.y)) }
+        // Unowned, as in UIKit code: an action holding its animator strongly would be a cycle.
+        gravity.action = { [unowned animator] in seen.append((animator.stepCount, ball.center.y)) }
         animator.addBehavior(gravity)
         animator.run(steps: 3)
         #expect(seen.map(\.0) == [1, 2, 3])

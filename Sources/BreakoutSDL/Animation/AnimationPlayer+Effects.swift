@@ -97,7 +97,8 @@ extension AnimationPlayer {
 
     /// A ring around every ball in play (they follow the balls as they move).
     func ballsPushed() -> AnimationOperation {
-        TimedAnimation(duration: 0.25) { t, canvas in
+        // Unowned: the player owns its queue, and a strong self would keep both alive.
+        TimedAnimation(duration: 0.25) { [unowned self] t, canvas in
             for ball in self.game.state.balls {
                 guard let c = self.game.ballState(ball.id)?.center else { continue }
                 canvas.shapes.circle(center: canvas.place(c), radius: 6 + 14 * t, color: Palette.paddle.withAlpha(0.4 * (1 - t)))

@@ -108,8 +108,11 @@ import Testing
                 #expect(wholeTables.contains(loaded.table), "trial \(trial): a table that was never written")
             }
         }
-        // The kills landed while the writers were at work: the file changed in most trials.
-        #expect(changes > Self.trials / 10)
+        // The kills landed while the writers were at work, not all before the first write got
+        // through: the file changed in a good share of the trials (an odd number of whole
+        // writes). On a quiet machine about a third; on a loaded one (CI, with other runs) a
+        // child can lose the processor mid-write, and 12% to 17% were seen.
+        #expect(changes >= Self.trials / 40)
         print("kill -9 trials: \(Self.trials), settings file changed in \(changes) of \(Self.trials / 2) settings trials; one write took \(writeTime)")
     }
 }

@@ -9,8 +9,8 @@ extension GameApp {
     func installStandardOverlays() {
         let panel = SettingsPanel()
         let banner = BannerOverlay(context: self)
-        overlays.append(panel)
-        overlays.append(banner)
+        overlays.push(panel)
+        overlays.push(banner)
         settingsPanel = panel
         self.banner = banner
         settingsStore.onChange { [unowned self] settings in self.adopt(settings) }

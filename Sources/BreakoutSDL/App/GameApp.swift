@@ -23,7 +23,8 @@ public final class GameApp {
     private(set) var settings: Settings
     let options: PlayOptions
     let animations: AnimationPlayer
-    var overlays: [Overlay] = []
+    /// The overlays, bottom to top (the top one sees input first).
+    let overlays = ScreenStack<OverlayContext>()
     /// The Esc menu (one of the overlays).
     let menu = PauseMenu()
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
@@ -115,8 +116,8 @@ public final class GameApp {
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
 
         // Overlays, bottom to top (the top one sees input first).
-        overlays.append(menu)                       // Esc: resume, restart, settings, quit
-        overlays.append(resultAlert)                // level cleared, game over; high scores
+        overlays.push(menu)                         // Esc: resume, restart, settings, quit
+        overlays.push(resultAlert)                  // level cleared, game over; high scores
         installStandardOverlays()                   // settings panel, banner (above the rest)
     }
 
@@ -183,9 +184,7 @@ public final class GameApp {
             if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
         }
         controllers.handle(event)
-        for overlay in overlays.reversed() where overlay.isVisible {
-            if overlay.handle(event, context: self) { return }
-        }
+        if overlays.handle(event, context: self) { return }
         for intent in input.intents(for: event) { apply(intent) }
     }
 
@@ -258,7 +257,7 @@ public final class GameApp {
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
-        for overlay in overlays where overlay.isVisible { overlay.update(dt, context: self) }
+        overlays.update(dt, context: self)
         settingsStore.tick(dt)
         noticeResult()
         let waiting = paused || overlayPausesGame
@@ -312,7 +311,7 @@ public final class GameApp {
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding),
                  width: window.size.width, font: font, on: window.renderer)
-        for overlay in overlays where overlay.isVisible { overlay.draw(context: self) }
+        overlays.draw(context: self)
     }
 
     /// Where the field is drawn in the window.
@@ -320,7 +319,7 @@ public final class GameApp {
 
     // MARK: Private
 
-    private var overlayPausesGame: Bool { overlays.contains { $0.isVisible && $0.pausesGame } }
+    private var overlayPausesGame: Bool { overlays.pausesBelow }
 
     /// After the game moved: a game that just ended is recorded in the high scores (once, and
     /// not the demo's: those are the autoplayer's), then the alert looks for a new result.

@@ -15,12 +15,12 @@ import WindowKit
 ///
 /// ```swift
 /// let panel = SettingsPanel()
-/// app.overlays.append(panel)
+/// app.overlays.push(panel)
 /// panel.toggle(app: app)     // what Tab does
 /// ```
 final class SettingsPanel: Overlay {
     private(set) var isVisible = false
-    var pausesGame: Bool { true }
+    var pausesBelow: Bool { true }
 
     let rows: [PanelRow]
     /// The row keys and arrows act on.

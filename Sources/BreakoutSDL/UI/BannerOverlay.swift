@@ -11,7 +11,7 @@ import WindowKit
 /// let banner = BannerOverlay(app: app)
 /// banner.showErrors(title: "breakout.toml has 1 problem", lines: ["breakout.toml:12: ball.speed: ..."])
 /// banner.post(["font: DejaVuSans.ttf not found"])
-/// app.overlays.append(banner)
+/// app.overlays.push(banner)
 /// ```
 final class BannerOverlay: Overlay {
     /// One message box: a title line and detail lines.
@@ -54,7 +54,7 @@ final class BannerOverlay: Overlay {
         error != nil || !notices.isEmpty || (context.map { $0.notices.count > noticesSeen } ?? false)
     }
 
-    var pausesGame: Bool { false }
+    var pausesBelow: Bool { false }
 
     /// Shows the settings file's problems until `clearErrors()`. The same lines again do not
     /// bring back a dismissed banner; different lines do.

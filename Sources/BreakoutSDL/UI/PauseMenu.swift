@@ -7,7 +7,7 @@ import WindowKit
 /// while it is open. "Settings" closes the menu and asks for the settings panel, as Tab does.
 ///
 /// ```swift
-/// app.overlays.append(app.menu)
+/// app.overlays.push(app.menu)
 /// app.menu.open()
 /// ```
 final class PauseMenu: Overlay {
@@ -46,7 +46,7 @@ final class PauseMenu: Overlay {
     // MARK: Overlay
 
     var isVisible: Bool { isOpen }
-    var pausesGame: Bool { isOpen }
+    var pausesBelow: Bool { isOpen }
 
     func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }

@@ -15,7 +15,7 @@ import WindowKit
 ///
 /// ```swift
 /// let alert = ResultAlert()
-/// app.overlays.append(alert)
+/// app.overlays.push(alert)
 /// // after every step:
 /// alert.noticeResult(in: app)
 /// ```
@@ -87,7 +87,7 @@ final class ResultAlert: Overlay {
 
     var isVisible: Bool { kind != nil }
 
-    var pausesGame: Bool { true }
+    var pausesBelow: Bool { true }
 
     func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }

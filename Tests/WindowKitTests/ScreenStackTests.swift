@@ -1,0 +1,64 @@
+import CSDL2
+import Testing
+@testable import WindowKit
+
+/// The host of screens on its own (no window needed): input top first until one takes it,
+/// update and draw bottom first, hidden screens skipped.
+@Suite struct ScreenStackTests {
+    final class Log { var lines: [String] = [] }
+
+    final class Layer: Screen {
+        let name: String
+        var isVisible = true
+        var takesInput: Bool
+        var pausesBelow: Bool
+        init(_ name: String, takesInput: Bool = false, pauses: Bool = false) {
+            self.name = name
+            self.takesInput = takesInput
+            pausesBelow = pauses
+        }
+        func handle(_ event: SDL_Event, context: Log) -> Bool {
+            context.lines.append("handle \(name)")
+            return takesInput
+        }
+        func update(_ dt: Double, context: Log) { context.lines.append("update \(name)") }
+        func draw(context: Log) { context.lines.append("draw \(name)") }
+    }
+
+    @Test func inputGoesTopFirstUntilAScreenTakesIt() {
+        let stack = ScreenStack<Log>()
+        let bottom = Layer("bottom", takesInput: true), middle = Layer("middle", takesInput: true), top = Layer("top")
+        [bottom, middle, top].forEach(stack.push)
+        let log = Log()
+        #expect(stack.handle(SDL_Event(), context: log))
+        #expect(log.lines == ["handle top", "handle middle"])
+        middle.isVisible = false
+        log.lines = []
+        #expect(stack.handle(SDL_Event(), context: log))
+        #expect(log.lines == ["handle top", "handle bottom"])
+        bottom.takesInput = false
+        log.lines = []
+        #expect(!stack.handle(SDL_Event(), context: log))   // nobody took it: the field's turn
+    }
+
+    @Test func visibleScreensUpdateAndDrawBottomFirst() {
+        let stack = ScreenStack<Log>()
+        let a = Layer("a"), b = Layer("b"), c = Layer("c")
+        [a, b, c].forEach(stack.push)
+        b.isVisible = false
+        let log = Log()
+        stack.update(0.1, context: log)
+        stack.draw(context: log)
+        #expect(log.lines == ["update a", "update c", "draw a", "draw c"])
+    }
+
+    @Test func aVisibleScreenThatPausesMakesTheStackPause() {
+        let stack = ScreenStack<Log>()
+        let dialog = Layer("dialog", pauses: true)
+        stack.push(Layer("banner"))
+        stack.push(dialog)
+        #expect(stack.pausesBelow)
+        dialog.isVisible = false
+        #expect(!stack.pausesBelow)
+    }
+}

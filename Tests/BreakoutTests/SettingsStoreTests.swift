@@ -87,6 +87,11 @@ import Testing
         #expect(store.problems.isEmpty)
         #expect(reports.last == [])
         #expect(store.externalReloads == 0)
+        // A file over the size limit is not even read: one problem, the settings stay.
+        try (String(repeating: "# padding\n", count: 110_000)).write(toFile: path, atomically: false, encoding: .utf8)
+        store.checkNow()
+        #expect(store.problems.first?.description.contains("a settings file may have at most \(SettingsFile.maxFileBytes)") == true)
+        #expect(store.settings.ballSpeed == 550)
         // A missing file is a problem too, and the settings stay.
         try FileManager.default.removeItem(atPath: path)
         store.checkNow()

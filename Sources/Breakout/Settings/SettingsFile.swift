@@ -15,17 +15,30 @@ public enum SettingsFile {
 
     /// Reads the file at `path`; an unreadable or missing file is one problem.
     public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
+        switch read(path) {
+        case let .failure(problem): return SettingsLoadResult(settings: lastGood, problems: [problem])
+        case let .success(data): return parse(data: data, path: path, lastGood: lastGood)
+        }
+    }
+
+    /// The file's bytes, or why they cannot be had: no file, larger than `maxFileBytes`
+    /// (not read at all), or unreadable.
+    static func read(_ path: String) -> Result<Data, SettingsProblem> {
         guard FileManager.default.fileExists(atPath: path) else {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "no such file")])
+            return .failure(SettingsProblem(file: path, message: "no such file"))
         }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
         guard size <= maxFileBytes else {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(
-                file: path, message: "the file has \(size) bytes; a settings file may have at most \(maxFileBytes)")])
+            return .failure(SettingsProblem(file: path, message: "the file has \(size) bytes; a settings file may have at most \(maxFileBytes)"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "cannot read the file")])
+            return .failure(SettingsProblem(file: path, message: "cannot read the file"))
         }
+        return .success(data)
+    }
+
+    /// Checks a file's bytes: UTF-8 text, then the settings in it.
+    static func parse(data: Data, path: String, lastGood: Settings) -> SettingsLoadResult {
         guard let text = String(data: data, encoding: .utf8) else {
             return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "is not UTF-8 text")])
         }

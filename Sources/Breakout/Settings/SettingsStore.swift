@@ -46,8 +46,9 @@ public final class SettingsStore {
         self.path = path
         guard let path else { return }
         stamp = FileStamp(path: path)
-        knownContents = FileManager.default.contents(atPath: path)
-        problems = parse(knownContents, path: path).problems
+        let read = SettingsFile.read(path)
+        knownContents = try? read.get()
+        problems = parse(read, path: path).problems
     }
 
     // MARK: Listening
@@ -93,8 +94,9 @@ public final class SettingsStore {
             }
         }
         stamp = FileStamp(path: path)
-        knownContents = FileManager.default.contents(atPath: path)
-        let result = parse(knownContents, path: path)
+        let read = SettingsFile.read(path)
+        knownContents = try? read.get()
+        let result = parse(read, path: path)
         if problems.isEmpty {
             // The file held the settings in force (and maybe older values of keys not saved
             // yet, which must not come back): only report what the write broke, if anything.
@@ -123,12 +125,13 @@ public final class SettingsStore {
         let now = FileStamp(path: path)
         guard now != stamp else { return }
         stamp = now
-        let contents = FileManager.default.contents(atPath: path)
-        // Touched, or saved unchanged: nothing to do (a missing file is always news).
+        let read = SettingsFile.read(path)
+        let contents = try? read.get()
+        // Touched, or saved unchanged: nothing to do (a missing or oversized file is always news).
         if contents != nil && contents == knownContents { return }
         knownContents = contents
         externalEdits += 1
-        if take(parse(contents, path: path)) { externalReloads += 1 }
+        if take(parse(read, path: path)) { externalReloads += 1 }
     }
 
     // MARK: Private
@@ -147,15 +150,12 @@ public final class SettingsStore {
     }
 
     /// The file's settings when it is valid (nil otherwise), and its problems.
-    private func parse(_ contents: Data?, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
-        func failed(_ message: String) -> (settings: Settings?, problems: [SettingsProblem]) {
-            (nil, [SettingsProblem(file: path, message: message)])
+    private func parse(_ read: Result<Data, SettingsProblem>, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+        switch read {
+        case let .failure(problem): return (nil, [problem])
+        case let .success(data):
+            let result = SettingsFile.parse(data: data, path: path, lastGood: Settings())
+            return (result.isValid ? result.settings : nil, result.problems)
         }
-        guard let contents else {
-            return failed(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
-        }
-        guard let text = String(data: contents, encoding: .utf8) else { return failed("is not UTF-8 text") }
-        let result = SettingsFile.parse(text: text, path: path, lastGood: Settings())
-        return (result.isValid ? result.settings : nil, result.problems)
     }
 }

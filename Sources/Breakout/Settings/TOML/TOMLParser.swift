@@ -330,14 +330,7 @@ private struct Parser {
         var out: [UInt8] = []
         while true {
             guard let c = peek else { throw error("the string is not closed with \"\"\"") }
-            if starts(with: "\"\"\"") {
-                // Up to two quotes may end the content right before the closing three.
-                var quotes = 3
-                while byte(at: i + quotes) == UInt8(ascii: "\"") && quotes < 5 { quotes += 1 }
-                out += Array(repeating: UInt8(ascii: "\""), count: quotes - 3)
-                i += quotes
-                return String(decoding: out, as: UTF8.self)
-            }
+            if starts(with: "\"\"\"") { return closeMultiline(UInt8(ascii: "\""), &out) }
             if c == UInt8(ascii: "\\") {
                 // A backslash at the end of a line trims the line break and the blanks after it.
                 var j = i + 1
@@ -361,6 +354,16 @@ private struct Parser {
         }
     }
 
+    /// At the closing three quotes of a multi-line string: up to two quotes more belong to the
+    /// content right before them (`""""` ends the text with one quote). Returns the text.
+    mutating func closeMultiline(_ quote: UInt8, _ out: inout [UInt8]) -> String {
+        var quotes = 3
+        while byte(at: i + quotes) == quote && quotes < 5 { quotes += 1 }
+        out += Array(repeating: quote, count: quotes - 3)
+        i += quotes
+        return String(decoding: out, as: UTF8.self)
+    }
+
     mutating func literalString() throws(TOMLParseError) -> String {
         i += 1
         let start = i
@@ -379,13 +382,7 @@ private struct Parser {
         var out: [UInt8] = []
         while true {
             guard let c = peek else { throw error("the string is not closed with '''") }
-            if starts(with: "'''") {
-                var quotes = 3
-                while byte(at: i + quotes) == UInt8(ascii: "'") && quotes < 5 { quotes += 1 }
-                out += Array(repeating: UInt8(ascii: "'"), count: quotes - 3)
-                i += quotes
-                return String(decoding: out, as: UTF8.self)
-            }
+            if starts(with: "'''") { return closeMultiline(UInt8(ascii: "'"), &out) }
             if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
                 try newline()
                 out.append(UInt8(ascii: "\n"))

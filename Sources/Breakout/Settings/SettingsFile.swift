@@ -15,7 +15,12 @@ public enum SettingsFile {
 
     /// Reads the file at `path`; an unreadable or missing file is one problem.
     public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
-        switch read(path) {
+        check(read(path), path: path, lastGood: lastGood)
+    }
+
+    /// Checks what `read` gave: a failure to read is the one problem.
+    static func check(_ read: Result<Data, SettingsProblem>, path: String, lastGood: Settings) -> SettingsLoadResult {
+        switch read {
         case let .failure(problem): return SettingsLoadResult(settings: lastGood, problems: [problem])
         case let .success(data): return parse(data: data, path: path, lastGood: lastGood)
         }

@@ -45,10 +45,7 @@ public final class SettingsStore {
         self.settings = settings
         self.path = path
         guard let path else { return }
-        stamp = FileStamp(path: path)
-        let read = SettingsFile.read(path)
-        knownContents = try? read.get()
-        problems = parse(read, path: path).problems
+        problems = rereadAsKnown(path).problems
     }
 
     // MARK: Listening
@@ -93,10 +90,7 @@ public final class SettingsStore {
                 failure = error.description
             }
         }
-        stamp = FileStamp(path: path)
-        let read = SettingsFile.read(path)
-        knownContents = try? read.get()
-        let result = parse(read, path: path)
+        let result = rereadAsKnown(path)
         if problems.isEmpty {
             // The file held the settings in force (and maybe older values of keys not saved
             // yet, which must not come back): only report what the write broke, if anything.
@@ -149,13 +143,17 @@ public final class SettingsStore {
         return true
     }
 
+    /// Reads the file as it is now and remembers its stamp and text as ours (not an edit).
+    private func rereadAsKnown(_ path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+        stamp = FileStamp(path: path)
+        let read = SettingsFile.read(path)
+        knownContents = try? read.get()
+        return parse(read, path: path)
+    }
+
     /// The file's settings when it is valid (nil otherwise), and its problems.
     private func parse(_ read: Result<Data, SettingsProblem>, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
-        switch read {
-        case let .failure(problem): return (nil, [problem])
-        case let .success(data):
-            let result = SettingsFile.parse(data: data, path: path, lastGood: Settings())
-            return (result.isValid ? result.settings : nil, result.problems)
-        }
+        let result = SettingsFile.check(read, path: path, lastGood: Settings())
+        return (result.isValid ? result.settings : nil, result.problems)
     }
 }

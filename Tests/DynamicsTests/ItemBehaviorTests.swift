@@ -14,7 +14,7 @@ import Dynamics
     @Test func resistanceDampsVelocityPerStep() {
         let ball = makeBall(100, 100)
         let (animator, props) = scene([ball])
-        props.resistance = 2
+        props.resistance = 2.0 / 3   // UIKit's scale: a decay rate of r / (1 - r) = 2 per second
         props.addLinearVelocity(Vector(dx: 100, dy: 0), for: ball)
         animator.run(steps: 120)
         let expected = 100 * pow1(1 / (1 + 2.0 / 120), 120)
@@ -25,10 +25,29 @@ import Dynamics
     @Test func angularResistanceDampsSpin() {
         let box = BasicItem(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
         let (animator, props) = scene([box])
-        props.angularResistance = 1
+        props.angularResistance = 0.5   // a decay rate of 1 per second
         props.addAngularVelocity(4, for: box)
         animator.run(steps: 120)
         #expect(relativeError(props.angularVelocity(for: box), 4 * pow1(1 / (1 + 1.0 / 120), 120)) < 1e-9)
+    }
+
+    @Test func resistanceOneStopsTheItemAtOnce() {
+        let ball = makeBall(100, 100)
+        let (animator, props) = scene([ball])
+        props.resistance = 1
+        props.addLinearVelocity(Vector(dx: 100, dy: 0), for: ball)
+        animator.step()
+        #expect(props.linearVelocity(for: ball) == .zero)
+        #expect(ball.center.x == 100, "no force acts, so it does not move at all")
+    }
+
+    @Test func resistanceZeroDoesNotDamp() {
+        let ball = makeBall(100, 100)
+        let (animator, props) = scene([ball])
+        props.resistance = 0
+        props.addLinearVelocity(Vector(dx: 100, dy: 0), for: ball)
+        animator.run(steps: 120)
+        #expect(props.linearVelocity(for: ball).dx == 100)
     }
 
     @Test func angularVelocityTurnsTheItem() {
@@ -80,6 +99,30 @@ import Dynamics
         #expect(props.angularVelocity(for: ball) == 2, "spin read between a change and the next step")
         animator.step()
         #expect(props.linearVelocity(for: ball) == Vector(dx: 100, dy: 0), "the velocity itself was kept")
+    }
+
+    @Test func itemBehaviorsCombinePropertyByProperty() {
+        // One behavior sets the elasticity, another the density: both apply.
+        let a = makeBall(100, 500, radius: 10)
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 1000))
+        let collision = CollisionBehavior(items: [a])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let bouncy = DynamicItemBehavior(items: [a])
+        bouncy.elasticity = 1
+        let heavy = DynamicItemBehavior(items: [a])
+        heavy.density = 4
+        animator.addBehavior(collision)
+        animator.addBehavior(bouncy)
+        animator.addBehavior(heavy)
+        let push = PushBehavior(items: [a], mode: .instantaneous)
+        push.magnitude = 1
+        animator.addBehavior(push)
+        animator.step()
+        // Mass of a 20-point disc at density 4: pi * 100 * 4 / 10000.
+        let expected = 100 / (Double.pi * 100 * 4 / 10_000)
+        #expect(isClose(heavy.linearVelocity(for: a).dx, expected, within: 1e-6), "the density of the second behavior")
+        animator.run(steps: 240)
+        #expect(isClose(abs(heavy.linearVelocity(for: a).dx), expected, within: 1e-6), "and the elasticity of the first: no speed lost")
     }
 
     @Test func theItemBehaviorAddedLastDecides() {

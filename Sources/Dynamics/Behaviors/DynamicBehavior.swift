@@ -90,6 +90,13 @@ open class DynamicBehavior {
         animator.wake()
     }
 
+    /// A parameter the step reads directly changed: the items wake, nothing is rebuilt.
+    func wakeItems() {
+        guard let animator = dynamicAnimator else { return }
+        animator.world.wakeItems(of: self)
+        animator.wake()
+    }
+
     /// This behavior and its descendants, depth first, parents before children.
     func appendFlattened(into list: inout [DynamicBehavior]) {
         list.append(self)

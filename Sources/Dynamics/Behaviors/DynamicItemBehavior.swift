@@ -10,34 +10,68 @@
 /// ballBehavior.addLinearVelocity(Vector(dx: 300, dy: -400), for: ball)
 /// ```
 ///
-/// When several item behaviors hold the same item, the one added last decides its properties.
+/// Several item behaviors on one item combine property by property, as UIKit's: each
+/// property set on one of them applies, and a property that several set takes the value of
+/// the one latest in the animator's order (the one added last).
+///
+/// ```swift
+/// let bouncy = DynamicItemBehavior(items: [ball]); bouncy.elasticity = 0.8
+/// let heavy = DynamicItemBehavior(items: [ball]); heavy.density = 4
+/// // the ball is both bouncy and heavy
+/// ```
+///
+/// `resistance` is UIKit's: 0 is no damping, 1 or more stops the item as soon as no force
+/// acts, and in between the velocity decays at r / (1 - r) per second. (Before, resistance was
+/// that rate itself: an old value R is r = R / (1 + R) now.)
 public final class DynamicItemBehavior: DynamicBehavior {
+    /// The properties set on a behavior; only those apply to its items.
+    struct Properties: OptionSet {
+        let rawValue: UInt16
+        static let elasticity = Properties(rawValue: 1 << 0)
+        static let friction = Properties(rawValue: 1 << 1)
+        static let density = Properties(rawValue: 1 << 2)
+        static let resistance = Properties(rawValue: 1 << 3)
+        static let angularResistance = Properties(rawValue: 1 << 4)
+        static let charge = Properties(rawValue: 1 << 5)
+        static let isAnchored = Properties(rawValue: 1 << 6)
+        static let allowsRotation = Properties(rawValue: 1 << 7)
+    }
+
+    private(set) var propertiesSet: Properties = []
+
     private let list: ItemList
     /// Velocities asked for before the behavior joined an animator.
     var pendingLinear: [ObjectIdentifier: Vector] = [:]
     var pendingAngular: [ObjectIdentifier: Double] = [:]
 
     /// 0 (no bounce) ... 1 (perfectly elastic). Default 0.
-    public var elasticity = 0.0 { didSet { check(elasticity, "elasticity", 0...1); setNeedsUpdate() } }
+    public var elasticity = 0.0 { didSet { propertiesSet.insert(.elasticity); check(elasticity, "elasticity", 0...1); setNeedsUpdate() } }
     /// Coulomb friction coefficient, 0 or more. Default 0.
-    public var friction = 0.0 { didSet { checkNonNegative(friction, "friction"); setNeedsUpdate() } }
+    public var friction = 0.0 { didSet { propertiesSet.insert(.friction); checkNonNegative(friction, "friction"); setNeedsUpdate() } }
     /// Mass per point squared, more than 0. Default 1.
     public var density = 1.0 {
         didSet {
+            propertiesSet.insert(.density)
             precondition(density.isFinite && density > 0, "DynamicItemBehavior.density must be finite and > 0, got \(density)")
             setNeedsUpdate()
         }
     }
-    /// Linear damping per second, 0 or more. Default 0.
-    public var resistance = 0.0 { didSet { checkNonNegative(resistance, "resistance"); setNeedsUpdate() } }
-    /// Angular damping per second, 0 or more. Default 0.
-    public var angularResistance = 0.0 { didSet { checkNonNegative(angularResistance, "angularResistance"); setNeedsUpdate() } }
-    /// Electric charge, kept for field behaviors.
-    public var charge = 0.0 { didSet { precondition(charge.isFinite, "DynamicItemBehavior.charge must be finite, got \(charge)") } }
+    /// Velocity damping, 0 (none) ... 1 or more (stops at once without a force). Default 0.
+    public var resistance = 0.0 { didSet { propertiesSet.insert(.resistance); checkNonNegative(resistance, "resistance"); setNeedsUpdate() } }
+    /// Spin damping on the same scale as `resistance`. Default 0.
+    public var angularResistance = 0.0 { didSet { propertiesSet.insert(.angularResistance); checkNonNegative(angularResistance, "angularResistance"); setNeedsUpdate() } }
+    /// Electric charge: electric and magnetic fields act through it. Default 0.
+    public var charge = 0.0 {
+        didSet {
+            propertiesSet.insert(.charge)
+            precondition(charge.isFinite, "DynamicItemBehavior.charge must be finite, got \(charge)")
+            setNeedsUpdate()
+        }
+    }
     /// An anchored item collides but never moves.
-    public var isAnchored = false { didSet { setNeedsUpdate() } }
+    public var isAnchored = false { didSet { propertiesSet.insert(.isAnchored); setNeedsUpdate() } }
     /// Whether collisions and off-center pushes spin the item. Default true.
-    public var allowsRotation = true { didSet { setNeedsUpdate() } }
+    public var allowsRotation = true { didSet { propertiesSet.insert(.allowsRotation); setNeedsUpdate() } }
 
     public init(items: [DynamicItem] = []) {
         list = ItemList(items)

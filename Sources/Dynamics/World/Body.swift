@@ -32,5 +32,10 @@ struct BodyInfo: BitwiseCopyable {
     /// Bit k set: the body is in collision behavior k and collides with its boundaries / items.
     var boundaryMask: UInt64
     var itemMask: UInt64
+    /// The body does not move this step: it is anchored, or asleep.
     var anchored: Bool
+    /// Anchored by an item behavior (`isAnchored`): it never moves.
+    var pinned: Bool
+    /// Asleep (World+Sleep): it does not move until something wakes it.
+    var asleep: Bool
 }

@@ -5,11 +5,11 @@
 /// version numbers and skipped or recomputed. Bodies are found through a grid of swept
 /// boxes, to which a body's new sweep is added after each of its impacts.
 extension World {
-    func moveWithItemCollisions(h: Double) {
+    /// Before the constraints: clocks, versions and the grid of sweeps (the resting contacts
+    /// find their neighbours through it too).
+    func prepareItemCollisions(h: Double) {
         let n = motion.count
         let b = info.base
-        for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
-
         localTime.resize(n, fill: 0)
         version.resize(n, fill: 0)
         bounces.resize(n, fill: 0)
@@ -19,7 +19,12 @@ extension World {
         heap.removeAll()
         for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
         nodesAfterRebuild = nodeBody.count + oversized.count
-        solveRestingContacts(restingContacts)
+    }
+
+    func moveWithItemCollisions(h: Double) {
+        let n = motion.count
+        let b = info.base
+        for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
         for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { predict(i, h: h) }
 
         // Every impact costs its bodies a bounce, and each body has `maxBouncesPerStep`, so a
@@ -142,7 +147,8 @@ extension World {
                 let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
                 guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
                                                        otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
-                                                       otherBody: j, otherStart: mj) else { return }
+                                                       otherBody: j, otherStart: mj,
+                                                       slack: isRestingPair(i, j) ? World.restingApproach : 0) else { return }
                 let t = ts + dt
                 if t < bestT {
                     bestT = t; found = true
@@ -159,6 +165,9 @@ extension World {
 
     /// The impulse between bodies i and j (both brought to the time of impact).
     private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHit) {
+        // A sleeping body that is hit wakes (it stood still until now, as predicted).
+        if info[i].asleep { disturbBody(i) }
+        if info[j].asleep { disturbBody(j) }
         var a = motion[i], c = motion[j]
         var ba = info[i], bc = info[j]
         // A body that used up its bounces stands still for the rest of the step: the others
@@ -281,7 +290,7 @@ extension World {
     }
 
     /// Clears the grid and inserts every colliding body's current sweep once.
-    private func rebuildBodyGrid(h: Double) {
+    func rebuildBodyGrid(h: Double) {
         for c in 0..<cellHead.count { cellHead[c] = -1 }
         nodeBody.removeAll()
         nodeNext.removeAll()

@@ -13,9 +13,14 @@ final class ItemMembership {
     init(item: DynamicItem) { self.item = item }
 }
 
-/// The per-body facts that are read only when a body is (re)built, not every step.
-struct BodyShapeSummary: BitwiseCopyable {
+/// The per-body facts the step's hot loops do not read: what a rebuild needs, and the
+/// charge the electric and magnetic fields read.
+struct BodySummary: BitwiseCopyable {
     var area: Double
     /// Moment of inertia about the center per unit mass (points^2).
     var inertiaPerMass: Double
+    var charge: Double
+    /// The size the shape was built for (a resize rebuilds it).
+    var width: Double
+    var height: Double
 }

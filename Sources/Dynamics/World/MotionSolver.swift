@@ -1,21 +1,39 @@
-/// One step of motion: half a kick of acceleration, the swept drift with every contact at
-/// its exact time of impact, the other half kick. Kick-drift-kick makes free fall exact
-/// (x = a t^2 / 2 at every step) and conserves energy with elasticity 1.
+/// One step of motion: half a kick of acceleration, the fields, the joints and resting
+/// contacts solved together, the swept drift with every impact at its exact time, the other
+/// half kick, and a last pass that takes out what that kick pushed into a contact or joint.
+/// Kick-drift-kick makes free fall exact (x = a t^2 / 2 at every step) and conserves energy
+/// with elasticity 1.
 extension World {
     func moveBodies(h: Double) {
         let n = motion.count
         let m = motion.base, b = info.base
         touchNormal.resize(2 * n, fill: 0)
         let tn = touchNormal.base
+        let deferred = kickDeferred.base
         for i in 0..<n where !b[i].anchored {
             m[i].vx = m[i].vx * b[i].linearDamping + b[i].ax * (h / 2)
             m[i].vy = m[i].vy * b[i].linearDamping + b[i].ay * (h / 2)
             m[i].w = m[i].w * b[i].angularDamping + b[i].alpha * (h / 2)
             tn[2 * i] = 0; tn[2 * i + 1] = 0
         }
+        // Bodies held by contacts or joints last step get the half kick they skipped too
+        // (a short list: the loop above stays the same for scenes without any).
+        for k in 0..<heldBodies.count {
+            let i = Int(heldBodies[k])
+            deferred[i] = false
+            if i >= n || b[i].anchored { continue }
+            m[i].vx += b[i].ax * (h / 2)
+            m[i].vy += b[i].ay * (h / 2)
+            m[i].w += b[i].alpha * (h / 2)
+        }
+        heldBodies.removeAll()
         staticView = statics.view()
-        restingContacts.removeAll()
+        applyFields(h: h)
+        if anyItemCollisions { prepareItemCollisions(h: h) }
+        let constrained = solveConstraints(h: h)
         if anyItemCollisions {
+            // The solve changed velocities: the grid of sweeps must follow.
+            if constrained { rebuildBodyGrid(h: h) }
             moveWithItemCollisions(h: h)
         } else {
             let view = staticView
@@ -23,7 +41,13 @@ extension World {
                 if b[i].isCircle { sweepCircle(i, view, from: 0, to: h) } else { sweepPolygon(i, from: 0, to: h) }
             }
         }
+        if constrained { markHeldBodies() }
         for i in 0..<n where !b[i].anchored {
+            // Bodies held by contacts or joints take this half kick at the start of the next
+            // step, where the warm-started solve meets it with last step's impulses. Taking it
+            // here would leave it for the relax pass to undo from cold, which a tall stack
+            // converges on too slowly to ever read as still.
+            if deferred[i] { continue }
             m[i].vx += b[i].ax * (h / 2)
             m[i].vy += b[i].ay * (h / 2)
             m[i].w += b[i].alpha * (h / 2)
@@ -35,7 +59,53 @@ extension World {
                 m[i].vy -= vn * ny
             }
         }
-        finishRestingContacts(restingContacts)
+        if constrained { relaxConstraints(h: h) }
+        // Only bodies that rest on something or hang from a joint can sleep.
+        if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
+    }
+
+    /// Marks the bodies that this step's contacts and joints hold (for the deferred half kick).
+    private func markHeldBodies() {
+        let deferred = kickDeferred.base
+        func hold(_ i: Int) {
+            if !deferred[i] { deferred[i] = true; heldBodies.append(Int32(i)) }
+        }
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count {
+            hold(Int(c[k].i))
+            if c[k].j >= 0 { hold(Int(c[k].j)) }
+        }
+        for row in joints {
+            if row.a >= 0 { hold(row.a) }
+            if row.b >= 0 { hold(row.b) }
+        }
+    }
+
+    /// Resting contacts and joints before the drift: found, islands put to sleep, then solved
+    /// together, warm. Returns whether there was anything to solve.
+    private func solveConstraints(h: Double) -> Bool {
+        collectContacts(h: h)
+        sleepStillIslands()
+        warmStartContacts()
+        prepareJoints(h: h)
+        guard restingContacts.count > 0 || !joints.isEmpty else { return false }
+        for _ in 0..<World.contactIterations {
+            solveJoints(h: h, relax: false)
+            solveContacts(withFriction: true)
+        }
+        noteRestingContacts()
+        return true
+    }
+
+    /// After the last half kick: no contact left approaching, no rigid joint left stretching.
+    private func relaxConstraints(h: Double) {
+        prepareContactsForRelax()
+        for _ in 0..<World.contactIterations {
+            solveJoints(h: h, relax: true)
+            solveContacts(withFriction: true)
+        }
+        storeJointImpulses()
+        storeContactImpulses()
     }
 
     /// Moves body i through the step against the boundaries only.
@@ -157,7 +227,8 @@ extension World {
             guard p.alive, p.behaviorBit & b.boundaryMask != 0 else { return }
             if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
             let shape = primitiveShape(p, into: scratchB)
-            if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0)) {
+            if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0),
+                                               slack: canRest(i) ? World.restingApproach : 0) {
                 if t < best.t || !best.found {
                     best.t = t; best.nx = sep.nx; best.ny = sep.ny
                     best.push = sep.distance < 0 ? -sep.distance + World.linearSlop : 0
@@ -167,13 +238,21 @@ extension World {
         }
     }
 
+    /// Whether bodies i and j meet as resting contact does: neither perfectly elastic, each
+    /// either resting-capable or anchored.
+    @inline(__always)
+    func isRestingPair(_ i: Int, _ j: Int) -> Bool {
+        let b = info.base
+        return max(b[i].elasticity, b[j].elasticity) < 1 && (canRest(i) || b[i].pinned) && (canRest(j) || b[j].pinned)
+    }
+
     /// Conservative advancement: steps body i (pose m at time 0, moving with its velocity)
     /// toward `other` (moving with otherVelocity: vx, vy, w, cx, cy about its centre) until the
     /// gap is `linearSlop`. Returns the time and the separation there, or nil if they do not
     /// meet before `limit` or are touching and moving apart.
     func advanceToContact(_ i: Int, _ m: BodyMotion, limit: Double, against other: ConvexView,
                           otherVelocity ov: (Double, Double, Double, Double, Double),
-                          otherBody: Int = -1, otherStart: BodyMotion? = nil) -> (Double, Separation)? {
+                          otherBody: Int = -1, otherStart: BodyMotion? = nil, slack: Double = 0) -> (Double, Separation)? {
         let b = info[i]
         let target = World.linearSlop, tolerance = World.linearSlop / 4
         let otherExtent = otherBody >= 0 ? info[otherBody].extent : 0
@@ -198,7 +277,9 @@ extension World {
                     vy -= s.w * ox
                 }
                 let vn = vx * sep.nx + vy * sep.ny
-                if vn < 0 || sep.distance < 0 { return (t, sep) }
+                // A resting pair (slack > 0) touching and closing slowly is the contact
+                // solver's; it could only sink by slack x h before the next step.
+                if vn < -slack || (slack == 0 && sep.distance < 0) { return (t, sep) }
                 // Touching but parting at the nearest feature: another corner may still swing
                 // in (a spinning bar on a floor). Creep forward by one slop's worth of motion,
                 // which no feature can close faster than, and look again.

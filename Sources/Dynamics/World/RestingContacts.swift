@@ -1,8 +1,10 @@
-/// A pair already touching when the step starts.
+/// One point of contact between a body and a boundary or another body, for the resting
+/// solver. A manifold of two points gives two of these.
 struct RestingContact: BitwiseCopyable {
     var i: Int32
     /// The other body, or -1 for a boundary.
     var j: Int32
+    /// From j (or the boundary) toward i.
     var nx: Double
     var ny: Double
     /// Contact point relative to each centre.
@@ -10,7 +12,10 @@ struct RestingContact: BitwiseCopyable {
     var ay: Double
     var bx: Double
     var by: Double
-    /// Normal velocity to reach: -elasticity x the approach at the start (0 when parting).
+    /// Gap at the start of the step (negative: overlap).
+    var separation: Double
+    /// Normal velocity to reach: the approach a gap still allows (negative), the bounce, or
+    /// the push that removes an overlap.
     var target: Double
     var normalImpulse: Double
     var tangentImpulse: Double
@@ -18,57 +23,202 @@ struct RestingContact: BitwiseCopyable {
     var tangentMass: Double
     var friction: Double
     var record: Int32
+    /// Features in touch, for warm starting.
+    var id: UInt32
 }
 
-/// Resting contacts for circles that collide with items. Before the event-driven drift,
-/// every inelastic pair already touching (a stack under gravity, a ball lying on the floor)
-/// has its approach resolved together with its neighbours by sequential impulses with the
-/// contact's restitution and friction; after the last half kick, the same contacts lose any
-/// approach the kick gave them. Without this an inelastic stack trades thousands of tiny
-/// impacts per step (inelastic collapse). Perfectly elastic contacts stay with the exact
-/// event-by-event treatment, which is right for them (a Newton's cradle passes its velocity
-/// along) and never collapses.
+/// Resting contact for bodies that are not perfectly elastic: boxes on the floor, stacks,
+/// pyramids, a ball lying still. Before the swept drift, every pair within `contactMargin`
+/// gets up to two contact points (a manifold), and all of them are solved together with the
+/// joints by sequential impulses, each starting from last step's impulse (warm starting).
+/// A gap still open is allowed to close (a speculative contact) and an overlap is pushed out
+/// gently. After the last half kick the same contacts lose any approach that kick gave them,
+/// so a body at rest reads a velocity of zero and can sleep. Perfectly elastic pairs stay with
+/// the exact event-by-event treatment, which is right for them (a Newton's cradle passes its
+/// velocity along) and never collapses.
 extension World {
-    /// Gap up to which shapes count as touching.
-    static let restingGap = World.linearSlop
+    /// How far apart shapes may be and still get a contact (points).
+    static let contactMargin = 1.0
+    /// Overlap the solver leaves alone (points): pushing out less would only make it jitter.
+    static let allowedOverlap = World.linearSlop / 2
+    /// Below this approach (points/s) a touching pair does not bounce.
+    static let bounceThreshold = 0.0
+    /// A resting pair touching and closing slower than this (points/s) is left to the contact solver.
+    static let restingApproach = 1e9
+    /// The fastest an overlap is pushed out (points/s), so pushing out adds little energy.
+    static let maxPushOut = 20.0
+    static let contactIterations = 10
 
-    func solveRestingContacts(_ contacts: Storage<RestingContact>) {
-        contacts.removeAll()
+    /// Whether body i takes part in resting contact (it can move, and it is not perfectly elastic).
+    @inline(__always)
+    func canRest(_ i: Int) -> Bool {
+        let b = info.base[i]
+        return b.invMass > 0 && !b.pinned && b.elasticity < 1 && (b.boundaryMask | b.itemMask) != 0
+    }
+
+    /// Finds every resting contact of the awake bodies. A sleeping body that an awake one
+    /// touches wakes and is searched too, so a touched pile wakes within the step.
+    func collectContacts(h: Double) {
+        restingContacts.removeAll()
+        guard restingBodies > 0 else { return }
         let n = motion.count
+        processed.resize(n, fill: 0)
+        processedMark &+= 1
+        if processedMark == 0 { for k in 0..<n { processed[k] = 0 }; processedMark = 1 }
+        contactQueue.removeAll()
+        for i in 0..<n where canRest(i) && !info.base[i].asleep { contactQueue.append(Int32(i)) }
+        var q = 0
+        while q < contactQueue.count {
+            let i = Int(contactQueue[q])
+            q += 1
+            processed[i] = processedMark
+            contacts(of: i, h: h)
+        }
+    }
+
+    private func contacts(of i: Int, h: Double) {
         let b = info.base, m = motion.base
-        let gap = World.restingGap
+        // Circles meet circles and boundaries by exact sweeps: they need contacts only when
+        // touching. Polygons find theirs a little ahead, so a settling box does not rattle.
+        let margin = b[i].isCircle ? World.linearSlop : World.contactMargin
+        let px = m[i].px, py = m[i].py
+        let reach = b[i].extent + margin
         let view = staticView
-        // A perfectly elastic body has no inelastic contact (the pair takes the larger elasticity).
-        for i in 0..<n where b[i].itemMask != 0 && b[i].isCircle && !b[i].anchored && b[i].elasticity < 1 {
-            let r = b[i].radius
-            let px = m[i].px, py = m[i].py
-            if b[i].boundaryMask != 0 && !view.isEmpty {
-                view.forEachPrimitive(px - r - gap, py - r - gap, px + r + gap, py + r + gap) { p in
-                    guard p.alive, p.behaviorBit & b[i].boundaryMask != 0 else { return }
+        if b[i].boundaryMask != 0 && !view.isEmpty {
+            view.forEachPrimitive(px - reach, py - reach, px + reach, py + reach) { p in
+                guard p.alive, p.behaviorBit & b[i].boundaryMask != 0 else { return }
+                if b[i].isCircle {
+                    let r = b[i].radius
                     let (qx, qy) = World.closestPoint(on: p, to: px, py)
                     let dx = px - qx, dy = py - qy
                     let d = (dx * dx + dy * dy).squareRoot()
-                    guard d > 0, d <= r + gap else { return }
-                    addResting(contacts, i, -1, dx / d, dy / d, record: p.record)
+                    guard d > 0, d <= r + margin else { return }
+                    addResting(i, -1, dx / d, dy / d, x: qx, y: qy, separation: d - r, record: p.record, id: 0, h: h)
+                } else {
+                    let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
+                    let manifold = ContactManifold.between(a, primitiveShape(p, into: scratchB), margin: margin)
+                    add(manifold, i, -1, record: p.record, h: h)
                 }
             }
-            stampValue &+= 1
-            stamp[i] = stampValue
-            visitBodies(px - r - gap, py - r - gap, px + r + gap, py + r + gap) { j in
-                if stamp[j] == stampValue { return }
-                stamp[j] = stampValue
-                guard b[j].isCircle, b[i].itemMask & b[j].itemMask != 0, j > i || b[j].anchored,
-                      max(b[i].elasticity, b[j].elasticity) < 1 else { return }
-                let dx = px - m[j].px, dy = py - m[j].py
+        }
+        guard b[i].itemMask != 0, gridColumns > 0 else { return }
+        stampValue &+= 1
+        stamp[i] = stampValue
+        visitBodies(px - reach, py - reach, px + reach, py + reach) { j in
+            if stamp[j] == stampValue || processed[j] == processedMark { return }
+            stamp[j] = stampValue
+            guard b[i].itemMask & b[j].itemMask != 0, max(b[i].elasticity, b[j].elasticity) < 1 else { return }
+            let qx = m[j].px, qy = m[j].py
+            let limit = reach + b[j].extent
+            guard abs(qx - px) <= limit, abs(qy - py) <= limit else { return }
+            if b[j].asleep {
+                wakeBody(j)
+                if canRest(j) { contactQueue.append(Int32(j)) }
+            }
+            if b[i].isCircle && b[j].isCircle {
+                let margin = World.linearSlop
+                let dx = px - qx, dy = py - qy
                 let d = (dx * dx + dy * dy).squareRoot()
-                guard d > 0, d <= r + b[j].radius + gap else { return }
-                addResting(contacts, i, j, dx / d, dy / d, record: -1)
+                let r = b[i].radius + b[j].radius
+                guard d > 0, d <= r + margin else { return }
+                let nx = dx / d, ny = dy / d
+                let cx = qx + nx * (b[j].radius + (d - r) / 2), cy = qy + ny * (b[j].radius + (d - r) / 2)
+                addResting(i, j, nx, ny, x: cx, y: cy, separation: d - r, record: -1, id: 0, h: h)
+            } else {
+                let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
+                let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratchB)
+                add(ContactManifold.between(a, c, margin: margin), i, j, record: -1, h: h)
             }
         }
-        guard contacts.count > 0 else { return }
-        iterateResting(contacts, withFriction: true)
-        let c = contacts.base
-        for k in 0..<contacts.count where c[k].normalImpulse > 0 {
+    }
+
+    @inline(__always)
+    private func add(_ manifold: Manifold, _ i: Int, _ j: Int, record: Int32, h: Double) {
+        if manifold.count > 0 {
+            let p = manifold.points.0
+            addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
+        }
+        if manifold.count > 1 {
+            let p = manifold.points.1
+            addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
+        }
+    }
+
+    private func addResting(_ i: Int, _ j: Int, _ nx: Double, _ ny: Double, x: Double, y: Double,
+                            separation: Double, record: Int32, id: UInt32, h: Double) {
+        let b = info.base, m = motion.base
+        let ax = x - m[i].px, ay = y - m[i].py
+        let bx = j >= 0 ? x - m[j].px : 0, by = j >= 0 ? y - m[j].py : 0
+        let tx = -ny, ty = nx
+        let ran = ax * ny - ay * nx, rat = ax * ty - ay * tx
+        var kn = b[i].invMass + b[i].invInertia * ran * ran
+        var kt = b[i].invMass + b[i].invInertia * rat * rat
+        var e = b[i].elasticity, mu = b[i].friction
+        var vx = m[i].vx - m[i].w * ay, vy = m[i].vy + m[i].w * ax
+        if j >= 0 {
+            let rbn = bx * ny - by * nx, rbt = bx * ty - by * tx
+            kn += b[j].invMass + b[j].invInertia * rbn * rbn
+            kt += b[j].invMass + b[j].invInertia * rbt * rbt
+            e = max(e, b[j].elasticity)
+            mu = (mu * b[j].friction).squareRoot()
+            vx -= m[j].vx - m[j].w * by
+            vy -= m[j].vy + m[j].w * bx
+        }
+        guard kn > 0 else { return }
+        let vn = vx * nx + vy * ny
+        var target: Double
+        if separation > 0 {
+            target = -separation / h
+        } else {
+            target = vn < -World.bounceThreshold ? -e * vn : 0
+            target = max(target, min(0.1 * (-separation - World.allowedOverlap) / h, World.maxPushOut))
+        }
+        restingContacts.append(RestingContact(i: Int32(i), j: Int32(j), nx: nx, ny: ny, ax: ax, ay: ay, bx: bx, by: by,
+                                              separation: separation, target: target, normalImpulse: 0, tangentImpulse: 0,
+                                              normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: mu,
+                                              record: record, id: id))
+    }
+
+    /// Key of a contact point for warm starting: both bodies (or the boundary) and the features.
+    @inline(__always)
+    private func warmKey(_ c: RestingContact) -> UInt64 {
+        let other = c.j >= 0 ? UInt64(UInt32(c.j)) : (UInt64(1) << 31) | UInt64(UInt32(bitPattern: c.record) & 0x7FFF_FFFF)
+        return UInt64(UInt32(c.i)) << 48 ^ other << 16 ^ UInt64(c.id & 0xFFFF)
+    }
+
+    /// Drops contacts of bodies that went to sleep, and starts the rest from last step's impulses.
+    func warmStartContacts() {
+        let c = restingContacts.base
+        var kept = 0
+        for k in 0..<restingContacts.count {
+            let i = Int(c[k].i), j = Int(c[k].j)
+            if info.base[i].asleep && (j < 0 || info.base[j].asleep || info.base[j].pinned) { continue }
+            c[kept] = c[k]
+            if let (jn, jt) = warmContacts[warmKey(c[kept])] {
+                c[kept].normalImpulse = jn
+                c[kept].tangentImpulse = jt
+                let tx = -c[kept].ny, ty = c[kept].nx
+                applyImpulse(i, j, jn * c[kept].nx + jt * tx, jn * c[kept].ny + jt * ty, c[kept])
+            }
+            kept += 1
+        }
+        restingContacts.truncate(kept)
+    }
+
+    /// Keeps this step's impulses (after the relax passes) to start the next step from.
+    func storeContactImpulses() {
+        warmContacts.removeAll(keepingCapacity: true)
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count {
+            warmContacts[warmKey(c[k])] = (c[k].normalImpulse, c[k].tangentImpulse)
+        }
+    }
+
+    /// Tells the delegates (and the last half kick) of the contacts that pushed.
+    func noteRestingContacts() {
+        let c = restingContacts.base, m = motion.base
+        for k in 0..<restingContacts.count {
+            guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
             noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j,
                         x: m[i].px + c[k].ax, y: m[i].py + c[k].ay)
@@ -76,51 +226,47 @@ extension World {
         }
     }
 
-    /// After the last half kick: no resting contact may be left approaching.
-    func finishRestingContacts(_ contacts: Storage<RestingContact>) {
-        guard contacts.count > 0 else { return }
-        let c = contacts.base
-        for k in 0..<contacts.count {
-            c[k].target = 0
-            c[k].normalImpulse = 0
-        }
-        iterateResting(contacts, withFriction: false)
+    /// After the drift and the last half kick: touching contacts aim for no approach and no
+    /// push-out. They keep the impulses they have, so the relax passes can take back the
+    /// velocity the push-out added (it has moved the bodies apart already) as well as what the
+    /// half kick pressed in: Box2D v3's relax step, which keeps stacks from gaining energy.
+    func prepareContactsForRelax() {
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count where c[k].separation <= 0 { c[k].target = 0 }
     }
 
-    private func iterateResting(_ contacts: Storage<RestingContact>, withFriction: Bool) {
-        let c = contacts.base
-        for _ in 0..<12 {
-            for k in 0..<contacts.count {
-                let i = Int(c[k].i), j = Int(c[k].j)
-                let nx = c[k].nx, ny = c[k].ny
-                var (vx, vy) = contactVelocity(i, c[k].ax, c[k].ay)
-                if j >= 0 {
-                    let (wx, wy) = contactVelocity(j, c[k].bx, c[k].by)
-                    vx -= wx; vy -= wy
-                }
-                let vn = vx * nx + vy * ny
-                let old = c[k].normalImpulse
-                c[k].normalImpulse = max(0, old + (c[k].target - vn) * c[k].normalMass)
-                applyImpulse(i, j, (c[k].normalImpulse - old) * nx, (c[k].normalImpulse - old) * ny, c[k])
-                guard withFriction, c[k].friction > 0 else { continue }
+    /// One pass over the contacts.
+    func solveContacts(withFriction: Bool) {
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count {
+            let i = Int(c[k].i), j = Int(c[k].j)
+            let nx = c[k].nx, ny = c[k].ny
+            if withFriction && c[k].friction > 0 {
                 let tx = -ny, ty = nx
-                (vx, vy) = contactVelocity(i, c[k].ax, c[k].ay)
-                if j >= 0 {
-                    let (wx, wy) = contactVelocity(j, c[k].bx, c[k].by)
-                    vx -= wx; vy -= wy
-                }
+                let (vx, vy) = relativeVelocity(c[k])
                 let limit = c[k].friction * c[k].normalImpulse
                 let oldT = c[k].tangentImpulse
                 c[k].tangentImpulse = min(max(oldT - (vx * tx + vy * ty) * c[k].tangentMass, -limit), limit)
                 applyImpulse(i, j, (c[k].tangentImpulse - oldT) * tx, (c[k].tangentImpulse - oldT) * ty, c[k])
             }
+            let (vx, vy) = relativeVelocity(c[k])
+            let vn = vx * nx + vy * ny
+            let old = c[k].normalImpulse
+            c[k].normalImpulse = max(0, old + (c[k].target - vn) * c[k].normalMass)
+            applyImpulse(i, j, (c[k].normalImpulse - old) * nx, (c[k].normalImpulse - old) * ny, c[k])
         }
     }
 
     @inline(__always)
-    private func contactVelocity(_ i: Int, _ rx: Double, _ ry: Double) -> (Double, Double) {
-        let m = motion.base[i]
-        return (m.vx - m.w * ry, m.vy + m.w * rx)
+    private func relativeVelocity(_ c: RestingContact) -> (Double, Double) {
+        let m = motion.base
+        let i = Int(c.i), j = Int(c.j)
+        var vx = m[i].vx - m[i].w * c.ay, vy = m[i].vy + m[i].w * c.ax
+        if j >= 0 {
+            vx -= m[j].vx - m[j].w * c.by
+            vy -= m[j].vy + m[j].w * c.bx
+        }
+        return (vx, vy)
     }
 
     @inline(__always)
@@ -129,36 +275,11 @@ extension World {
         m[i].vx += px * b[i].invMass
         m[i].vy += py * b[i].invMass
         m[i].w += b[i].invInertia * (c.ax * py - c.ay * px)
-        if j >= 0 {
+        if j >= 0 && !b[j].pinned {
             m[j].vx -= px * b[j].invMass
             m[j].vy -= py * b[j].invMass
             m[j].w -= b[j].invInertia * (c.bx * py - c.by * px)
         }
-    }
-
-    private func addResting(_ contacts: Storage<RestingContact>, _ i: Int, _ j: Int, _ nx: Double, _ ny: Double, record: Int32) {
-        let b = info.base, m = motion.base
-        let ax = -b[i].radius * nx, ay = -b[i].radius * ny
-        let bx = j >= 0 ? b[j].radius * nx : 0, by = j >= 0 ? b[j].radius * ny : 0
-        var vn = m[i].vx * nx + m[i].vy * ny
-        var e = b[i].elasticity
-        var mu = b[i].friction
-        let tx = -ny, ty = nx
-        let rat = ax * ty - ay * tx
-        var kn = b[i].invMass
-        var kt = b[i].invMass + b[i].invInertia * rat * rat
-        if j >= 0 {
-            vn -= m[j].vx * nx + m[j].vy * ny
-            let rbt = bx * ty - by * tx
-            kn += b[j].invMass
-            kt += b[j].invMass + b[j].invInertia * rbt * rbt
-            e = max(e, b[j].elasticity)
-            mu = (mu * b[j].friction).squareRoot()
-        }
-        guard kn > 0 else { return }
-        contacts.append(RestingContact(i: Int32(i), j: Int32(j), nx: nx, ny: ny, ax: ax, ay: ay, bx: bx, by: by,
-                                       target: vn < 0 ? -e * vn : 0, normalImpulse: 0, tangentImpulse: 0,
-                                       normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: mu, record: record))
     }
 
     /// The point of a boundary primitive nearest to (px, py).

@@ -10,7 +10,9 @@ extension World {
         var gravity = Vector.zero
         var force = Vector.zero
         var torque = 0.0
-        var properties: DynamicItemBehavior?
+        /// Each property from the last item behavior (in tree order) that set it.
+        var elasticity = 0.0, friction = 0.0, density = 1.0, resistance = 0.0, angularResistance = 0.0, charge = 0.0
+        var isAnchored = false, allowsRotation = true
         var boundaryMask: UInt64 = 0
         var itemMask: UInt64 = 0
     }
@@ -37,9 +39,10 @@ extension World {
         contacts.dropInvalid(world: self)
     }
 
-    /// Sums the forces and picks the properties acting on an item. Behaviors are visited in
-    /// tree order, so sums round the same way on every run and the last item behavior wins.
-    private func gather(_ m: ItemMembership) -> Gathered {
+    /// Sums the forces and combines the properties acting on an item. Behaviors are visited in
+    /// tree order, so sums round the same way on every run; item behaviors combine property by
+    /// property, as UIKit's: a property takes the value of the last behavior that set it.
+    func gather(_ m: ItemMembership) -> Gathered {
         let behaviors = m.behaviors
         // Insertion sort: an item has a handful of behaviors.
         if behaviors.count > 1 {
@@ -63,8 +66,16 @@ extension World {
                 let f = push.pushDirection * PushBehavior.pointsPerUnit
                 g.force = g.force + f
                 g.torque += push.targetOffsetFromCenter(for: item).cross(f)
-            case let properties as DynamicItemBehavior:
-                g.properties = properties
+            case let d as DynamicItemBehavior:
+                let set = d.propertiesSet
+                if set.contains(.elasticity) { g.elasticity = d.elasticity }
+                if set.contains(.friction) { g.friction = d.friction }
+                if set.contains(.density) { g.density = d.density }
+                if set.contains(.resistance) { g.resistance = d.resistance }
+                if set.contains(.angularResistance) { g.angularResistance = d.angularResistance }
+                if set.contains(.charge) { g.charge = d.charge }
+                if set.contains(.isAnchored) { g.isAnchored = d.isAnchored }
+                if set.contains(.allowsRotation) { g.allowsRotation = d.allowsRotation }
             case let collision as CollisionBehavior:
                 guard let s = slotOf[ObjectIdentifier(collision)] else { continue }
                 let bit = UInt64(1) << UInt64(s)
@@ -91,33 +102,37 @@ extension World {
         entries.append(m)
         items.append(item)
         itemRefs.append(UnretainedItem(item: item))
-        shapes.append(BodyShapeSummary(area: shape.area, inertiaPerMass: shape.inertiaPerMass))
+        summaries.append(BodySummary(area: shape.area, inertiaPerMass: shape.inertiaPerMass, charge: 0,
+                                     width: item.bounds.width, height: item.bounds.height))
+        stillTime.append(0)
+        kickDeferred.append(false)
         motion.append(BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0))
         info.append(BodyInfo(isCircle: shape.isCircle, radius: shape.radius,
                              vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
                              invMass: 0, invInertia: 0, elasticity: 0, friction: 0, linearDamping: 1, angularDamping: 1,
-                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false))
+                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false, pinned: false, asleep: false))
         updateBody(i, g)
     }
 
     /// Sets what acts on body i from `g`; its motion stays (anchoring stops it).
     private func updateBody(_ i: Int, _ g: Gathered) {
-        let props = g.properties
-        let shape = shapes[i]
+        disturbBody(i)
+        if canRest(i) { restingBodies -= 1 }
+        let shape = summaries[i]
         let h = stepDuration
-        let density = props?.density ?? 1
-        let anchored = props?.isAnchored ?? false
-        let rotates = props?.allowsRotation ?? true
-        let mass = shape.area * density / 10_000
+        let anchored = g.isAnchored
+        let rotates = g.allowsRotation
+        let mass = shape.area * g.density / 10_000
         let invMass = anchored ? 0 : 1 / mass
         let invInertia = (anchored || !rotates || shape.inertiaPerMass <= 0) ? 0 : 1 / (mass * shape.inertiaPerMass)
         var b = info[i]
         b.invMass = invMass
         b.invInertia = invInertia
-        b.elasticity = props?.elasticity ?? 0
-        b.friction = props?.friction ?? 0
-        b.linearDamping = 1 / (1 + h * (props?.resistance ?? 0))
-        b.angularDamping = 1 / (1 + h * (props?.angularResistance ?? 0))
+        b.elasticity = g.elasticity
+        b.friction = g.friction
+        b.linearDamping = World.damping(resistance: g.resistance, h: h)
+        b.angularDamping = World.damping(resistance: g.angularResistance, h: h)
+        summaries.base[i].charge = g.charge
         b.ax = anchored ? 0 : g.gravity.dx + g.force.dx * invMass
         b.ay = anchored ? 0 : g.gravity.dy + g.force.dy * invMass
         b.alpha = g.torque * invInertia
@@ -126,7 +141,9 @@ extension World {
         if g.itemMask != 0 { itemColliders += 1 }
         b.itemMask = g.itemMask
         b.anchored = anchored
+        b.pinned = anchored
         info[i] = b
+        if canRest(i) { restingBodies += 1 }
 
         var m = motion[i]
         // Velocities asked for before the item behavior could reach this body.
@@ -143,13 +160,29 @@ extension World {
     /// Removes body i; the last body takes its index.
     private func removeBody(_ i: Int) {
         let last = motion.count - 1
+        if canRest(i) { restingBodies -= 1 }
+        if info[i].asleep { sleepingBodies -= 1 }
+        // Body numbers change: last step's contact impulses no longer match, and what rested
+        // on the body must fall.
+        warmContacts.removeAll(keepingCapacity: true)
+        wakeAll()
+        // The list of held bodies names them by number: the removed one leaves it, and the
+        // last body, which takes the removed one's number, is renamed in it.
+        var kept = 0
+        for k in 0..<heldBodies.count where Int(heldBodies[k]) != i {
+            heldBodies[kept] = Int(heldBodies[k]) == last ? Int32(i) : heldBodies[k]
+            kept += 1
+        }
+        heldBodies.truncate(kept)
         deadVertices += Int(info[i].vertexCount)
         if info[i].itemMask != 0 { itemColliders -= 1 }
         entries[i].body = -1
         if i != last {
             motion[i] = motion[last]
             info[i] = info[last]
-            shapes[i] = shapes[last]
+            summaries[i] = summaries[last]
+            stillTime[i] = stillTime[last]
+            kickDeferred[i] = kickDeferred[last]
             entries[i] = entries[last]
             items[i] = items[last]
             itemRefs[i] = itemRefs[last]
@@ -157,7 +190,9 @@ extension World {
         }
         motion.removeLast()
         info.removeLast()
-        shapes.removeLast()
+        summaries.removeLast()
+        stillTime.removeLast()
+        kickDeferred.removeLast()
         entries.removeLast()
         items.removeLast()
         itemRefs.removeLast()
@@ -177,5 +212,37 @@ extension World {
         }
         localVertices = fresh
         deadVertices = 0
+    }
+
+    /// Velocity kept per step for UIKit's resistance r: 0 keeps it all, 1 or more stops the
+    /// item as soon as no force acts. In between the velocity decays at r / (1 - r) per
+    /// second (the old scale, a rate per second R, is r = R / (1 + R)).
+    static func damping(resistance r: Double, h: Double) -> Double {
+        r >= 1 ? 0 : (1 - r) / ((1 - r) + h * r)
+    }
+
+    /// Rebuilds body i's shape when its item's bounds changed size (a resized view).
+    func reshapeIfResized(_ i: Int) {
+        let item = items[i]
+        let s = summaries[i]
+        guard item.bounds.width != s.width || item.bounds.height != s.height else { return }
+        if canRest(i) { restingBodies -= 1 }
+        let shape = BodyShape(item: item)
+        deadVertices += Int(info[i].vertexCount)
+        let start = Int32(localVertices.count / 2)
+        for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
+        maxVertexCount = max(maxVertexCount, shape.vertices.count)
+        info.base[i].isCircle = shape.isCircle
+        info.base[i].radius = shape.radius
+        info.base[i].vertexStart = start
+        info.base[i].vertexCount = Int32(shape.vertices.count)
+        info.base[i].extent = shape.extent
+        summaries.base[i].area = shape.area
+        summaries.base[i].inertiaPerMass = shape.inertiaPerMass
+        summaries.base[i].width = item.bounds.width
+        summaries.base[i].height = item.bounds.height
+        if canRest(i) { restingBodies += 1 }
+        updateBody(i, gather(entries[i]))   // the mass follows the area
+        warmContacts.removeAll(keepingCapacity: true)
     }
 }

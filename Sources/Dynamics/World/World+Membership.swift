@@ -27,6 +27,14 @@ extension World {
         }
     }
 
+    /// Something about the behavior changed that the step reads directly (a field's strength,
+    /// an anchor point): its items wake, and their still time starts again.
+    func wakeItems(of behavior: DynamicBehavior) {
+        for item in behavior.heldItems {
+            if let m = memberships[ObjectIdentifier(item)], m.body >= 0 { disturbBody(m.body) }
+        }
+    }
+
     // MARK: Items joining and leaving
 
     func join(_ item: DynamicItem, _ behavior: DynamicBehavior) {
@@ -70,6 +78,9 @@ extension World {
         flatBehaviors = flat
         collisionBehaviors = flat.compactMap { $0 as? CollisionBehavior }
         instantPushes = flat.compactMap { ($0 as? PushBehavior).flatMap { $0.mode == .instantaneous ? $0 : nil } }
+        attachments = flat.compactMap { $0 as? AttachmentBehavior }
+        snaps = flat.compactMap { $0 as? SnapBehavior }
+        fields = flat.compactMap { $0 as? FieldBehavior }
         treeDirty = false
     }
 

@@ -27,7 +27,7 @@ final class World {
     let motion = Storage<BodyMotion>(capacity: 64)
     let info = Storage<BodyInfo>(capacity: 64)
     /// Read when a body is rebuilt, not every step.
-    let shapes = Storage<BodyShapeSummary>(capacity: 64)
+    let summaries = Storage<BodySummary>(capacity: 64)
     var items: [DynamicItem] = []
     /// The same items without reference counting, for the per-step write-back (`items` keeps them alive).
     var itemRefs: ContiguousArray<UnretainedItem> = []
@@ -63,6 +63,31 @@ final class World {
     var slotBehaviors = [CollisionBehavior?](repeating: nil, count: World.maxCollisionBehaviors)
     var slotOf: [ObjectIdentifier: Int] = [:]
     var instantPushes: [PushBehavior] = []
+    var attachments: [AttachmentBehavior] = []
+    var snaps: [SnapBehavior] = []
+    var fields: [FieldBehavior] = []
+
+    // Resting contact, joints and sleep (RestingContacts, World+Joints, World+Sleep).
+    /// Bodies that take part in resting contact (`canRest`).
+    var restingBodies = 0
+    /// This step's joint rows.
+    var joints: ContiguousArray<JointRow> = []
+    /// Last step's contact impulses by contact key, to start the next step warm.
+    var warmContacts: [UInt64: (Double, Double)] = [:]
+    /// Bodies searched for contacts this step (`processed[i] == processedMark`), and the queue.
+    let processed = Storage<UInt32>(capacity: 64)
+    var processedMark: UInt32 = 0
+    let contactQueue = Storage<Int32>(capacity: 64)
+    /// Bodies whose second half kick moves to the start of the next step (MotionSolver).
+    let kickDeferred = Storage<Bool>(capacity: 64)
+    /// The bodies marked in `kickDeferred`.
+    let heldBodies = Storage<Int32>(capacity: 64)
+    /// Seconds each body has been still.
+    let stillTime = Storage<Double>(capacity: 64)
+    var stillBodies = 0
+    var sleepingBodies = 0
+    let islandParent = Storage<Int32>(capacity: 64)
+    let islandAwake = Storage<Bool>(capacity: 64)
 
     // Per-step scratch, sized once and reused.
     /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
@@ -131,6 +156,7 @@ final class World {
 
     func addLinearVelocity(_ v: Vector, to item: DynamicItem) -> Bool {
         guard isSynced, let i = index(of: item) else { return false }
+        disturbBody(i)
         if info[i].anchored { return true }
         motion.base[i].vx += v.dx
         motion.base[i].vy += v.dy
@@ -144,6 +170,7 @@ final class World {
 
     func addAngularVelocity(_ w: Double, to item: DynamicItem) -> Bool {
         guard isSynced, let i = index(of: item) else { return false }
+        disturbBody(i)
         if info[i].anchored || info[i].invInertia == 0 { return true }
         motion.base[i].w += w
         return true
@@ -162,6 +189,7 @@ final class World {
 
     func setState(_ s: DynamicItemState, of item: DynamicItem) {
         guard let i = index(of: item) else { return }
+        disturbBody(i)
         let still = info[i].anchored
         motion[i] = BodyMotion(px: s.center.x, py: s.center.y, vx: still ? 0 : s.velocity.dx, vy: still ? 0 : s.velocity.dy,
                                angle: s.rotation, w: still || info[i].invInertia == 0 ? 0 : s.angularVelocity)
@@ -169,9 +197,11 @@ final class World {
         item.rotation = s.rotation
     }
 
-    /// Takes the item's center and rotation as they are now, keeping its velocity.
+    /// Takes the item's center, rotation and size as they are now, keeping its velocity.
     func updateFromItem(_ item: DynamicItem) {
         guard let i = index(of: item) else { return }
+        disturbBody(i)
+        reshapeIfResized(i)
         let c = item.center
         precondition(c.isFinite && item.rotation.isFinite,
                      "DynamicAnimator.updateItemUsingCurrentState: center and rotation must be finite, got \(c) and \(item.rotation)")
@@ -191,14 +221,20 @@ final class World {
         guard let s = slot(of: behavior) else { return }   // added when the behavior joins
         let key = BoundaryKey(behaviorSlot: s, identifier: identifier)
         // Replacing ends the old boundary's contacts, as removing it would.
-        if statics.record(for: key) != nil { contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self) }
+        if statics.record(for: key) != nil {
+            contacts.boundaryRemoved(behavior: behavior, identifier: identifier, world: self)
+            wakeAll()   // what rested on it must fall
+        }
         if let path { statics.add(key, path: path) } else { statics.remove(key) }
     }
 
     func referenceBoundaryChanged(of behavior: CollisionBehavior) {
         guard let s = slot(of: behavior) else { return }
         let key = BoundaryKey(behaviorSlot: s, identifier: nil)
-        if statics.remove(key) { contacts.boundaryRemoved(behavior: behavior, identifier: nil, world: self) }
+        if statics.remove(key) {
+            contacts.boundaryRemoved(behavior: behavior, identifier: nil, world: self)
+            wakeAll()
+        }
         if behavior.translatesReferenceBoundsIntoBoundary { statics.add(key, path: referencePath(for: behavior)) }
     }
 

@@ -1,0 +1,145 @@
+/// A force that depends on where an item is, as UIFieldBehavior: gravity toward a point,
+/// a vortex, drag, springs, noise, charge. Make one with a factory, add items, and add it to
+/// the animator; it acts on its items inside its `region`, placed at its `position`.
+///
+/// ```swift
+/// let well = FieldBehavior.radialGravityField(position: Point(x: 160, y: 240))
+/// well.strength = 0.5                       // 500 points/s^2 toward the position
+/// well.region = Region(radius: 200)         // felt only within 200 points
+/// well.addItem(capsule)
+/// animator.addBehavior(well)
+/// ```
+///
+/// Units, per kind (d is the distance to `position`; each strength scales linearly):
+/// - linear and radial gravity, vortex, noise: strength 1 is 1000 points/s^2, as `GravityBehavior`;
+/// - drag: strength 1 takes 1/s of the velocity away each second;
+/// - velocity: items inside move at `direction` x strength points/s;
+/// - spring: strength 1 pulls with 100 points/s^2 per point of distance (a 0.63 s period);
+/// - turbulence: strength 1 pushes with the item's speed x 1/s, in a noisy direction;
+/// - electric: the position holds a charge of `strength`; an item of charge q feels
+///   q x strength push units (see `PushBehavior`) away from it, so like charges repel;
+/// - magnetic: an item of charge q and mass m turns at q x strength / m radians/s;
+/// - custom: the block returns a force in push units.
+///
+/// `falloff` scales the strength by (max(d, minimumRadius) / 100)^-falloff, with d in points;
+/// 0 (the default) means no falloff. Noise is seeded (`noiseSeed`): the same scene moves the
+/// same way on every run.
+public final class FieldBehavior: DynamicBehavior {
+    /// What a field does.
+    public enum Kind: Sendable, Hashable {
+        case drag, vortex, radialGravity, linearGravity, velocity
+        case noise, turbulence, spring, electric, magnetic, custom
+    }
+
+    /// A custom field: (field, item position, item velocity, item mass, item charge, step
+    /// seconds) -> force in push units.
+    public typealias Evaluator = (FieldBehavior, Point, Vector, Double, Double, Double) -> Vector
+
+    public let kind: Kind
+    let evaluator: Evaluator?
+    private let list = ItemList([])
+
+    /// Where the field sits; its `region` is relative to it.
+    public var position = Point.zero { didSet { checkFinite(position.isFinite, "position", position); wakeItems() } }
+    /// Where the field acts, relative to `position`. Default: everywhere.
+    public var region = Region.infinite { didSet { wakeItems() } }
+    /// How strong the field is (see the type's units). Default 1.
+    public var strength = 1.0 { didSet { checkFinite(strength.isFinite, "strength", strength); wakeItems() } }
+    /// How fast the strength drops with distance (see the type's notes). Default 0.
+    public var falloff = 0.0 {
+        didSet {
+            precondition(falloff.isFinite && falloff >= 0, "FieldBehavior.falloff must be finite and >= 0, got \(falloff)")
+            wakeItems()
+        }
+    }
+    /// Distances below this count as this, so the strength stays finite. Default 0.
+    public var minimumRadius = 0.0 {
+        didSet {
+            precondition(minimumRadius.isFinite && minimumRadius >= 0, "FieldBehavior.minimumRadius must be finite and >= 0, got \(minimumRadius)")
+            wakeItems()
+        }
+    }
+    /// For linear gravity and velocity fields: the direction (its length counts).
+    public var direction = Vector(dx: 0, dy: 1) { didSet { checkFinite(direction.isFinite, "direction", direction); wakeItems() } }
+    /// For noise and turbulence: 0 (rough, changing every few points) ... 1 (smooth, changing
+    /// over hundreds of points). Default 0.5.
+    public var smoothness = 0.5 {
+        didSet {
+            precondition((0...1).contains(smoothness), "FieldBehavior.smoothness must be in 0...1, got \(smoothness)")
+            wakeItems()
+        }
+    }
+    /// For noise and turbulence: how fast the pattern changes, in cycles per second. Default 1.
+    public var animationSpeed = 1.0 {
+        didSet {
+            precondition(animationSpeed.isFinite && animationSpeed >= 0, "FieldBehavior.animationSpeed must be finite and >= 0, got \(animationSpeed)")
+            wakeItems()
+        }
+    }
+    /// Seeds the noise and turbulence patterns.
+    public var noiseSeed: UInt64 = 0 { didSet { wakeItems() } }
+
+    init(kind: Kind, evaluator: Evaluator? = nil) {
+        self.kind = kind
+        self.evaluator = evaluator
+        super.init()
+    }
+
+    public var items: [DynamicItem] { list.items }
+    override var heldItems: [DynamicItem] { list.items }
+    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+
+    // MARK: Factories, as UIFieldBehavior's
+
+    /// Slows items in proportion to their velocity.
+    public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
+    /// Swirls items around the position, clockwise on screen for a positive strength.
+    public static func vortexField() -> FieldBehavior { FieldBehavior(kind: .vortex) }
+    /// Pulls items toward `position`.
+    public static func radialGravityField(position: Point) -> FieldBehavior {
+        let field = FieldBehavior(kind: .radialGravity)
+        field.position = position
+        return field
+    }
+    /// Accelerates items along `direction`, like `GravityBehavior` but only inside the region.
+    public static func linearGravityField(direction: Vector) -> FieldBehavior {
+        let field = FieldBehavior(kind: .linearGravity)
+        field.direction = direction
+        return field
+    }
+    /// Gives items inside the region the velocity `direction` (points/s).
+    public static func velocityField(direction: Vector) -> FieldBehavior {
+        let field = FieldBehavior(kind: .velocity)
+        field.direction = direction
+        return field
+    }
+    /// Random accelerations that vary smoothly in space and time.
+    public static func noiseField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+        let field = FieldBehavior(kind: .noise)
+        field.smoothness = smoothness
+        field.animationSpeed = animationSpeed
+        return field
+    }
+    /// Noise in proportion to each item's speed.
+    public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
+        let field = FieldBehavior(kind: .turbulence)
+        field.smoothness = smoothness
+        field.animationSpeed = animationSpeed
+        return field
+    }
+    /// Pulls items back toward `position` like a spring.
+    public static func springField() -> FieldBehavior { FieldBehavior(kind: .spring) }
+    /// Pushes charged items away from (or toward) the position, through their `charge`.
+    public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
+    /// Turns moving charged items sideways.
+    public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
+    /// A field computed by `evaluationBlock` for each item at each step.
+    public static func field(evaluationBlock: @escaping Evaluator) -> FieldBehavior {
+        FieldBehavior(kind: .custom, evaluator: evaluationBlock)
+    }
+
+    private func checkFinite<T>(_ ok: Bool, _ name: String, _ value: T) {
+        precondition(ok, "FieldBehavior.\(name) must be finite, got \(value)")
+    }
+}

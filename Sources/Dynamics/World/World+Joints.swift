@@ -1,0 +1,440 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Attachments and snaps, solved as velocity constraints by sequential impulses (Catto's
+/// scheme, as Box2D and Chipmunk solve joints): each row is prepared once per step, starts
+/// from last step's impulse (warm starting), and is iterated together with the resting
+/// contacts. Rigid rows correct drift with a Baumgarte bias; springs (frequency > 0) are soft
+/// constraints, whose implicit form stays stable at any stiffness.
+extension World {
+    /// Fraction of a rigid joint's position error corrected per step.
+    static let jointBaumgarte = 0.2
+
+    /// Builds this step's joint rows from the attachments and snaps. Rows whose items have no
+    /// body, or that join two immovable bodies, are left out.
+    func prepareJoints(h: Double) {
+        joints.removeAll(keepingCapacity: true)
+        for (k, attachment) in attachments.enumerated() {
+            guard let a = index(of: attachment.items[0]) else { continue }
+            var b = -1
+            if attachment.items.count > 1 {
+                guard let j = index(of: attachment.items[1]) else { continue }
+                b = j
+            }
+            if !attachment.offsetsResolved { resolveOffsets(attachment, a, b) }
+            var row = JointRow(kind: .distance, a: a, b: b)
+            row.owner = k
+            switch attachment.joint {
+            case .distance: row.kind = attachment.length == 0 ? .point : .distance
+            case .limit: row.kind = .limit
+            case .sliding: row.kind = .sliding
+            case .fixed: row.kind = .fixed
+            case .pin: row.kind = .pin
+            }
+            guard fillBodies(&row) else { continue }
+            setUp(&row, attachment, h: h)
+            row.impulse = attachment.warmImpulses
+            warmStart(row)
+            joints.append(row)
+        }
+        for snap in snaps {
+            guard let a = index(of: snap.item) else { continue }
+            var row = JointRow(kind: .snap, a: a, b: -1)
+            guard fillBodies(&row) else { continue }
+            setUpSnap(&row, snap, h: h)
+            joints.append(row)
+        }
+    }
+
+    /// Keeps each attachment's accumulated impulses for the next step.
+    func storeJointImpulses() {
+        for row in joints where row.owner >= 0 { attachments[row.owner].warmImpulses = row.impulse }
+    }
+
+    /// Joint rows that join a sleeping body to an awake one wake it (an island sleeps whole).
+    private func fillBodies(_ row: inout JointRow) -> Bool {
+        let b = info.base
+        row.ma = b[row.a].anchored && !b[row.a].asleep ? 0 : b[row.a].invMass
+        row.ia = b[row.a].anchored && !b[row.a].asleep ? 0 : b[row.a].invInertia
+        if row.b >= 0 {
+            row.mb = b[row.b].anchored && !b[row.b].asleep ? 0 : b[row.b].invMass
+            row.ib = b[row.b].anchored && !b[row.b].asleep ? 0 : b[row.b].invInertia
+        }
+        return row.ma + row.ia + row.mb + row.ib > 0
+    }
+
+    /// Joints given a world anchor learn each item's offset to it, and the angle between them,
+    /// the first time they act.
+    private func resolveOffsets(_ attachment: AttachmentBehavior, _ a: Int, _ b: Int) {
+        let ma = motion[a]
+        let anchor = attachment.anchorPoint
+        let oa = Vector(dx: anchor.x - ma.px, dy: anchor.y - ma.py).rotated(by: -ma.angle)
+        var ob = Vector.zero
+        var angleB = 0.0
+        if b >= 0 {
+            let mb = motion[b]
+            ob = Vector(dx: anchor.x - mb.px, dy: anchor.y - mb.py).rotated(by: -mb.angle)
+            angleB = mb.angle
+        }
+        attachment.localOffsets = (oa, ob)
+        attachment.referenceAngle = angleB - ma.angle
+        attachment.offsetsResolved = true
+    }
+
+    /// World offsets of the attachment points; for the world (b = -1), the anchor itself.
+    private func offsets(_ row: inout JointRow, _ attachment: AttachmentBehavior) -> (Double, Double, Double, Double) {
+        let ma = motion[row.a]
+        let ra = attachment.localOffsets.0.rotated(by: ma.angle)
+        row.rax = ra.dx; row.ray = ra.dy
+        let pax = ma.px + ra.dx, pay = ma.py + ra.dy
+        if row.b >= 0 {
+            let mb = motion[row.b]
+            let rb = attachment.localOffsets.1.rotated(by: mb.angle)
+            row.rbx = rb.dx; row.rby = rb.dy
+            return (pax, pay, mb.px + rb.dx, mb.py + rb.dy)
+        }
+        let g = attachment.anchorPoint
+        return (pax, pay, g.x, g.y)
+    }
+
+    /// Softness of a spring of `mass` at `frequency` Hz and damping ratio `zeta`: (gamma, bias factor).
+    @inline(__always)
+    private func soft(mass: Double, frequency: Double, zeta: Double, h: Double) -> (Double, Double) {
+        let omega = 2 * Double.pi * frequency
+        let k = mass * omega * omega, d = 2 * mass * zeta * omega
+        let g = h * (d + h * k)
+        let gamma = g > 0 ? 1 / g : 0
+        return (gamma, h * k * gamma)
+    }
+
+    private func setUp(_ row: inout JointRow, _ attachment: AttachmentBehavior, h: Double) {
+        if row.kind == .sliding { setUpSliding(&row, attachment, h: h); return }
+        let (pax, pay, pbx, pby) = offsets(&row, attachment)
+        let f = attachment.frequency, zeta = attachment.damping
+        row.isSoft = f > 0
+        switch row.kind {
+        case .distance, .limit:
+            var dx = pbx - pax, dy = pby - pay
+            let len = (dx * dx + dy * dy).squareRoot()
+            if len > 1e-9 { dx /= len; dy /= len } else { dx = 0; dy = 1 }
+            row.ux = dx; row.uy = dy
+            let cra = row.rax * dy - row.ray * dx, crb = row.rbx * dy - row.rby * dx
+            let k = row.ma + row.mb + row.ia * cra * cra + row.ib * crb * crb
+            guard k > 0 else { return }
+            let c = len - attachment.length
+            if row.kind == .distance && f > 0 {
+                let (gamma, beta) = soft(mass: 1 / k, frequency: f, zeta: zeta, h: h)
+                row.axialGamma = gamma
+                row.axialBias = c * beta
+                row.axialMass = 1 / (k + gamma)
+            } else {
+                row.axialMass = 1 / k
+                // A slack rope lets the points approach until taut, and no faster.
+                row.axialBias = row.kind == .limit && c < 0 ? c / h : World.jointBaumgarte * c / h
+            }
+        case .point, .pin, .fixed:
+            setUpPoint(&row, pax, pay, pbx, pby, frequency: f, zeta: zeta, h: h)
+            if row.kind == .fixed {
+                setUpAngle(&row, attachment, frequency: f, zeta: zeta, h: h)
+            } else if row.kind == .pin {
+                row.angularMass = row.ia + row.ib > 0 ? 1 / (row.ia + row.ib) : 0
+                row.maxFrictionImpulse = attachment.frictionTorque * PushBehavior.pointsPerUnit * h
+                let range = attachment.attachmentRange
+                if !range.isInfinite {
+                    let angle = (row.b >= 0 ? motion[row.b].angle : 0) - motion[row.a].angle - attachment.referenceAngle
+                    row.hasRange = true
+                    row.lowerC = angle - range.minimum
+                    row.upperC = range.maximum - angle
+                    row.rangeMass = row.angularMass
+                }
+            }
+        case .sliding, .snap:
+            break
+        }
+    }
+
+    private func setUpPoint(_ row: inout JointRow, _ pax: Double, _ pay: Double, _ pbx: Double, _ pby: Double,
+                            frequency f: Double, zeta: Double, h: Double) {
+        let k11 = row.ma + row.mb + row.ia * row.ray * row.ray + row.ib * row.rby * row.rby
+        let k12 = -row.ia * row.rax * row.ray - row.ib * row.rbx * row.rby
+        let k22 = row.ma + row.mb + row.ia * row.rax * row.rax + row.ib * row.rbx * row.rbx
+        var gamma = 0.0, factor = World.jointBaumgarte / h
+        if f > 0 {
+            let reduced = row.ma + row.mb > 0 ? 1 / (row.ma + row.mb) : 0
+            (gamma, factor) = soft(mass: reduced, frequency: f, zeta: zeta, h: h)
+        }
+        invertPoint(&row, k11 + gamma, k12, k22 + gamma)
+        row.pointGamma = gamma
+        row.pointBiasX = (pbx - pax) * factor
+        row.pointBiasY = (pby - pay) * factor
+    }
+
+    @inline(__always)
+    private func invertPoint(_ row: inout JointRow, _ a: Double, _ b: Double, _ d: Double) {
+        let det = a * d - b * b
+        guard det != 0 else { return }
+        row.k11 = d / det; row.k12 = -b / det; row.k22 = a / det
+    }
+
+    private func setUpAngle(_ row: inout JointRow, _ attachment: AttachmentBehavior, frequency f: Double, zeta: Double, h: Double) {
+        let k = row.ia + row.ib
+        guard k > 0 else { return }
+        let c = (row.b >= 0 ? motion[row.b].angle : 0) - motion[row.a].angle - attachment.referenceAngle
+        row.angularRigid = true
+        if f > 0 {
+            let (gamma, beta) = soft(mass: 1 / k, frequency: f, zeta: zeta, h: h)
+            row.angularGamma = gamma
+            row.angularBias = c * beta
+            row.angularMass = 1 / (k + gamma)
+        } else {
+            row.angularMass = 1 / k
+            row.angularBias = World.jointBaumgarte * c / h
+        }
+    }
+
+    /// A sliding joint: B stays on A's axis without turning relative to A. On an anchor the
+    /// world is A (the axis then stays fixed) and the item is B.
+    private func setUpSliding(_ row: inout JointRow, _ attachment: AttachmentBehavior, h: Double) {
+        guard case let .sliding(axis) = attachment.joint else { return }
+        let item1 = motion[row.a]
+        let r1 = attachment.localOffsets.0.rotated(by: item1.angle)
+        let p1x = item1.px + r1.dx, p1y = item1.py + r1.dy
+        var pax = 0.0, pay = 0.0, pbx = 0.0, pby = 0.0, angleA = 0.0, c = 0.0
+        if row.b < 0 {
+            row.b = row.a; row.a = -1
+            row.mb = row.ma; row.ib = row.ia; row.ma = 0; row.ia = 0
+            row.rax = 0; row.ray = 0; row.rbx = r1.dx; row.rby = r1.dy
+            let g = attachment.anchorPoint
+            pax = g.x; pay = g.y; pbx = p1x; pby = p1y
+            // The reference holds minus the item's starting angle.
+            c = item1.angle + attachment.referenceAngle
+        } else {
+            let item2 = motion[row.b]
+            let r2 = attachment.localOffsets.1.rotated(by: item2.angle)
+            row.rax = r1.dx; row.ray = r1.dy; row.rbx = r2.dx; row.rby = r2.dy
+            pax = p1x; pay = p1y; pbx = item2.px + r2.dx; pby = item2.py + r2.dy
+            angleA = item1.angle
+            c = item2.angle - item1.angle - attachment.referenceAngle
+        }
+        let ax = axis.rotated(by: angleA)
+        row.axx = ax.dx; row.axy = ax.dy
+        let px = -ax.dy, py = ax.dx
+        row.ux = px; row.uy = py
+        let dx = pbx - pax, dy = pby - pay
+        row.s1 = (dx + row.rax) * py - (dy + row.ray) * px
+        row.s2 = row.rbx * py - row.rby * px
+        let kp = row.ma + row.mb + row.ia * row.s1 * row.s1 + row.ib * row.s2 * row.s2
+        row.axialMass = kp > 0 ? 1 / kp : 0
+        row.axialBias = World.jointBaumgarte * (dx * px + dy * py) / h
+        let ka = row.ia + row.ib
+        row.angularRigid = ka > 0
+        row.angularMass = ka > 0 ? 1 / ka : 0
+        row.angularBias = World.jointBaumgarte * c / h
+        let range = attachment.attachmentRange
+        if !range.isInfinite {
+            let travel = dx * ax.dx + dy * ax.dy
+            row.hasRange = true
+            row.lowerC = travel - range.minimum
+            row.upperC = range.maximum - travel
+            row.a1 = (dx + row.rax) * ax.dy - (dy + row.ray) * ax.dx
+            row.a2 = row.rbx * ax.dy - row.rby * ax.dx
+            let kr = row.ma + row.mb + row.ia * row.a1 * row.a1 + row.ib * row.a2 * row.a2
+            row.rangeMass = kr > 0 ? 1 / kr : 0
+        }
+    }
+
+    private func setUpSnap(_ row: inout JointRow, _ snap: SnapBehavior, h: Double) {
+        let m = motion[row.a]
+        row.isSoft = true
+        let mass = row.ma > 0 ? 1 / row.ma : 0
+        let (gamma, beta) = soft(mass: mass, frequency: SnapBehavior.frequency, zeta: snap.dampingRatio, h: h)
+        invertPoint(&row, row.ma + gamma, 0, row.ma + gamma)
+        row.pointGamma = gamma
+        row.pointBiasX = (snap.snapPoint.x - m.px) * beta
+        row.pointBiasY = (snap.snapPoint.y - m.py) * beta
+        // The spin dies away at the spring's own rate.
+        row.angularMass = 2 * snap.dampingRatio * 2 * Double.pi * SnapBehavior.frequency
+    }
+
+    // MARK: Applying impulses
+
+    @inline(__always)
+    private func pointVelocity(_ i: Int, _ rx: Double, _ ry: Double) -> (Double, Double) {
+        if i < 0 { return (0, 0) }
+        let m = motion.base[i]
+        return (m.vx - m.w * ry, m.vy + m.w * rx)
+    }
+
+    /// Applies impulse (px, py) at B's point and its opposite at A's, plus angular impulse `l` (B +, A -).
+    @inline(__always)
+    private func apply(_ row: JointRow, _ px: Double, _ py: Double, _ l: Double, rax: Double, ray: Double) {
+        let m = motion.base
+        if row.a >= 0 {
+            m[row.a].vx -= row.ma * px; m[row.a].vy -= row.ma * py
+            m[row.a].w -= row.ia * (rax * py - ray * px + l)
+        }
+        if row.b >= 0 {
+            m[row.b].vx += row.mb * px; m[row.b].vy += row.mb * py
+            m[row.b].w += row.ib * (row.rbx * py - row.rby * px + l)
+        }
+    }
+
+    private func warmStart(_ row: JointRow) {
+        let (i0, i1, i2, i3, i4) = row.impulse
+        switch row.kind {
+        case .distance, .limit:
+            apply(row, row.ux * i0, row.uy * i0, 0, rax: row.rax, ray: row.ray)
+        case .point, .pin, .fixed:
+            apply(row, i0, i1, i2 + i3 - i4, rax: row.rax, ray: row.ray)
+        case .sliding:
+            // Perpendicular impulse with its lever arms, angular, and the range along the axis.
+            let r = i3 - i4
+            let px = row.ux * i0 + row.axx * r, py = row.uy * i0 + row.axy * r
+            let m = motion.base
+            if row.a >= 0 {
+                m[row.a].vx -= row.ma * px; m[row.a].vy -= row.ma * py
+                m[row.a].w -= row.ia * (row.s1 * i0 + row.a1 * r + i1)
+            }
+            if row.b >= 0 {
+                m[row.b].vx += row.mb * px; m[row.b].vy += row.mb * py
+                m[row.b].w += row.ib * (row.s2 * i0 + row.a2 * r + i1)
+            }
+        case .snap:
+            break
+        }
+    }
+
+    // MARK: Iterating
+
+    /// One pass over every joint row. `relax` (after the drift and the last half kick) skips
+    /// springs and biases, and keeps the impulses so far: it takes back the velocity the bias
+    /// added (the bodies have moved by it already) and what the half kick put into the joint.
+    func solveJoints(h: Double, relax: Bool) {
+        let rows = joints.count
+        guard rows > 0 else { return }
+        joints.withUnsafeMutableBufferPointer { buffer in
+            for k in 0..<rows {
+                if relax && buffer[k].isSoft { continue }
+                solve(&buffer[k], h: h, relax: relax)
+            }
+        }
+    }
+
+    private func solve(_ row: inout JointRow, h: Double, relax: Bool) {
+        let m = motion.base
+        switch row.kind {
+        case .distance, .limit:
+            let (vax, vay) = pointVelocity(row.a, row.rax, row.ray)
+            let (vbx, vby) = pointVelocity(row.b, row.rbx, row.rby)
+            let cdot = (vbx - vax) * row.ux + (vby - vay) * row.uy
+            let bias = relax ? (row.kind == .limit ? min(0, row.axialBias) : 0) : row.axialBias
+            var lambda = -row.axialMass * (cdot + bias + row.axialGamma * row.impulse.0)
+            if row.kind == .limit {
+                let old = row.impulse.0
+                row.impulse.0 = min(0, old + lambda)
+                lambda = row.impulse.0 - old
+            } else {
+                row.impulse.0 += lambda
+            }
+            apply(row, row.ux * lambda, row.uy * lambda, 0, rax: row.rax, ray: row.ray)
+        case .point, .pin, .fixed, .snap:
+            if row.kind == .snap {
+                // Spin damping, implicit so it never reverses the spin.
+                if !relax { m[row.a].w /= 1 + h * row.angularMass }
+            }
+            if row.kind == .fixed && row.angularRigid {
+                let cdot = (row.b >= 0 ? m[row.b].w : 0) - m[row.a].w
+                let lambda = -row.angularMass * (cdot + (relax ? 0 : row.angularBias) + row.angularGamma * row.impulse.2)
+                row.impulse.2 += lambda
+                apply(row, 0, 0, lambda, rax: row.rax, ray: row.ray)
+            }
+            if row.kind == .pin {
+                let wRel = (row.b >= 0 ? m[row.b].w : 0) - m[row.a].w
+                if row.maxFrictionImpulse > 0 {
+                    let old = row.impulse.2
+                    row.impulse.2 = min(max(old - row.angularMass * wRel, -row.maxFrictionImpulse), row.maxFrictionImpulse)
+                    apply(row, 0, 0, row.impulse.2 - old, rax: row.rax, ray: row.ray)
+                }
+                if row.hasRange { solveRange(&row, h: h, relax: relax) }
+            }
+            let (vax, vay) = pointVelocity(row.a, row.rax, row.ray)
+            let (vbx, vby) = pointVelocity(row.b, row.rbx, row.rby)
+            let bx = relax ? 0 : row.pointBiasX, by = relax ? 0 : row.pointBiasY
+            let cx = vbx - vax + bx + row.pointGamma * row.impulse.0
+            let cy = vby - vay + by + row.pointGamma * row.impulse.1
+            let lx = -(row.k11 * cx + row.k12 * cy), ly = -(row.k12 * cx + row.k22 * cy)
+            row.impulse.0 += lx; row.impulse.1 += ly
+            apply(row, lx, ly, 0, rax: row.rax, ray: row.ray)
+        case .sliding:
+            solveSliding(&row, h: h, relax: relax)
+        }
+    }
+
+    /// A pin's rotation range: two one-sided angular constraints.
+    private func solveRange(_ row: inout JointRow, h: Double, relax: Bool) {
+        let m = motion.base
+        let b = row.b, a = row.a
+        func wRel() -> Double { (b >= 0 ? m[b].w : 0) - m[a].w }
+        // Lower: the angle must not fall below the minimum (impulse >= 0 pushes it up).
+        var c = row.lowerC
+        var lambda = -row.rangeMass * (wRel() + (c > 0 ? c / h : (relax ? 0 : World.jointBaumgarte * c / h)))
+        var old = row.impulse.3
+        row.impulse.3 = max(0, old + lambda)
+        apply(row, 0, 0, row.impulse.3 - old, rax: row.rax, ray: row.ray)
+        c = row.upperC
+        lambda = -row.rangeMass * (-wRel() + (c > 0 ? c / h : (relax ? 0 : World.jointBaumgarte * c / h)))
+        old = row.impulse.4
+        row.impulse.4 = max(0, old + lambda)
+        apply(row, 0, 0, -(row.impulse.4 - old), rax: row.rax, ray: row.ray)
+    }
+
+    private func solveSliding(_ row: inout JointRow, h: Double, relax: Bool) {
+        let m = motion.base
+        @inline(__always) func velocities() -> (Double, Double, Double, Double, Double, Double) {
+            let a = row.a >= 0 ? m[row.a] : BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)
+            let b = row.b >= 0 ? m[row.b] : BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)
+            return (a.vx, a.vy, a.w, b.vx, b.vy, b.w)
+        }
+        @inline(__always) func push(_ px: Double, _ py: Double, _ la: Double, _ lb: Double) {
+            if row.a >= 0 {
+                m[row.a].vx -= row.ma * px; m[row.a].vy -= row.ma * py; m[row.a].w -= row.ia * la
+            }
+            if row.b >= 0 {
+                m[row.b].vx += row.mb * px; m[row.b].vy += row.mb * py; m[row.b].w += row.ib * lb
+            }
+        }
+        // No relative turning.
+        if row.angularRigid {
+            let v = velocities()
+            let lambda = -row.angularMass * (v.5 - v.2 + (relax ? 0 : row.angularBias))
+            row.impulse.1 += lambda
+            push(0, 0, lambda, lambda)
+        }
+        // The range along the axis.
+        if row.hasRange {
+            for side in 0..<2 {
+                let upper = side == 1
+                let v = velocities()
+                let sign = upper ? -1.0 : 1.0
+                let cdot = sign * (row.axx * (v.3 - v.0) + row.axy * (v.4 - v.1) + row.a2 * v.5 - row.a1 * v.2)
+                let c = upper ? row.upperC : row.lowerC
+                let bias = c > 0 ? c / h : (relax ? 0 : World.jointBaumgarte * c / h)
+                let lambda = -row.rangeMass * (cdot + bias)
+                let old = upper ? row.impulse.4 : row.impulse.3
+                let new = max(0, old + lambda)
+                if upper { row.impulse.4 = new } else { row.impulse.3 = new }
+                let d = sign * (new - old)
+                push(row.axx * d, row.axy * d, row.a1 * d, row.a2 * d)
+            }
+        }
+        // Stay on the line.
+        let v = velocities()
+        let cdot = row.ux * (v.3 - v.0) + row.uy * (v.4 - v.1) + row.s2 * v.5 - row.s1 * v.2
+        let lambda = -row.axialMass * (cdot + (relax ? 0 : row.axialBias))
+        row.impulse.0 += lambda
+        push(row.ux * lambda, row.uy * lambda, row.s1 * lambda, row.s2 * lambda)
+    }
+}

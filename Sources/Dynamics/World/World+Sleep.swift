@@ -1,0 +1,97 @@
+/// Sleeping islands, as Box2D and Chipmunk keep them: bodies joined by resting contacts or
+/// joints form an island, and an island whose bodies have all been still for `sleepDelay`
+/// goes to sleep. A sleeping body is skipped by the step (it costs nothing) until something
+/// touches it, pushes it, or changes a behavior it is in.
+extension World {
+    /// Seconds a body must be still before its island may sleep.
+    static let sleepDelay = 0.5
+    /// Still means slower than this (points/s) for a body that touches something ...
+    static let sleepSpeed = 1.0
+    /// ... or slower than this for one in free space (a slow ball drifting is not at rest) ...
+    static let freeSleepSpeed = 0.1
+    /// ... and turning slower than this (radians/s).
+    static let sleepSpin = 0.02
+
+    /// Puts body i to sleep: it stops, and the step leaves it where it is.
+    func sleepBody(_ i: Int) {
+        guard !info.base[i].asleep else { return }
+        info.base[i].asleep = true
+        info.base[i].anchored = true
+        motion.base[i].vx = 0; motion.base[i].vy = 0; motion.base[i].w = 0
+        sleepingBodies += 1
+    }
+
+    /// Wakes body i; its still time is kept, so a woken island that stays still sleeps again.
+    func wakeBody(_ i: Int) {
+        guard info.base[i].asleep else { return }
+        info.base[i].asleep = false
+        info.base[i].anchored = info.base[i].pinned
+        sleepingBodies -= 1
+    }
+
+    /// Wakes body i and starts its still time again (it was pushed or changed).
+    func disturbBody(_ i: Int) {
+        wakeBody(i)
+        stillTime[i] = 0
+    }
+
+    /// Wakes every body (a boundary was removed, say: what rested on it must fall).
+    func wakeAll() {
+        guard sleepingBodies > 0 else { return }
+        for i in 0..<motion.count { wakeBody(i) }
+    }
+
+    /// After the step: how long each body has been still.
+    func updateStillTimes(h: Double) {
+        let m = motion.base, b = info.base
+        let touching2 = World.sleepSpeed * World.sleepSpeed, free2 = World.freeSleepSpeed * World.freeSleepSpeed
+        let tn = touchNormal.base
+        stillBodies = 0
+        for i in 0..<motion.count where !b[i].anchored {
+            let limit = tn[2 * i] != 0 || tn[2 * i + 1] != 0 ? touching2 : free2
+            if m[i].vx * m[i].vx + m[i].vy * m[i].vy < limit && abs(m[i].w) < World.sleepSpin && b[i].invMass > 0 {
+                stillTime[i] += h
+                if stillTime[i] >= World.sleepDelay { stillBodies += 1 }
+            } else {
+                stillTime[i] = 0
+            }
+        }
+    }
+
+    /// Before solving: islands whose bodies have all been still long enough go to sleep.
+    func sleepStillIslands() {
+        guard stillBodies > 0 else { return }
+        let n = motion.count
+        islandParent.resize(n, fill: 0)
+        let parent = islandParent.base
+        for i in 0..<n { parent[i] = Int32(i) }
+        func root(_ i: Int) -> Int {
+            var r = i
+            while Int(parent[r]) != r { r = Int(parent[r]) }
+            var k = i
+            while Int(parent[k]) != r { let next = Int(parent[k]); parent[k] = Int32(r); k = next }
+            return r
+        }
+        func join(_ a: Int, _ b: Int) {
+            let ra = root(a), rb = root(b)
+            if ra != rb { parent[max(ra, rb)] = Int32(min(ra, rb)) }
+        }
+        let b = info.base
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count where c[k].j >= 0 && !b[Int(c[k].j)].pinned {
+            join(Int(c[k].i), Int(c[k].j))
+        }
+        for attachment in attachments {
+            guard let a = index(of: attachment.items[0]) else { continue }
+            if attachment.items.count > 1, let j = index(of: attachment.items[1]) { join(a, j) }
+        }
+        // An island stays awake while any of its bodies is moving (or cannot sleep).
+        islandAwake.resize(n, fill: false)
+        let awake = islandAwake.base
+        for i in 0..<n { awake[i] = false }
+        for i in 0..<n where !b[i].pinned && !b[i].asleep && stillTime[i] < World.sleepDelay {
+            awake[root(i)] = true
+        }
+        for i in 0..<n where !b[i].pinned && !b[i].asleep && !awake[root(i)] { sleepBody(i) }
+    }
+}

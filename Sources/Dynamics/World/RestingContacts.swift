@@ -44,7 +44,7 @@ extension World {
     /// Below this approach (points/s) a touching pair does not bounce.
     static let bounceThreshold = 0.0
     /// A resting pair touching and closing slower than this (points/s) is left to the contact solver.
-    static let restingApproach = 1e9
+    static let restingApproach = 20.0
     /// The fastest an overlap is pushed out (points/s), so pushing out adds little energy.
     static let maxPushOut = 20.0
     static let contactIterations = 10
@@ -214,14 +214,23 @@ extension World {
         }
     }
 
-    /// Tells the delegates (and the last half kick) of the contacts that pushed.
+    /// Tells the delegates (and the last half kick) of the contacts that pushed; a manifold's
+    /// two points are one contact, at their middle (a box landing flat touches at its middle).
     func noteRestingContacts() {
         let c = restingContacts.base, m = motion.base
-        for k in 0..<restingContacts.count {
+        var k = 0
+        while k < restingContacts.count {
+            defer { k += 1 }
             guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
-            noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j,
-                        x: m[i].px + c[k].ax, y: m[i].py + c[k].ay)
+            var x = m[i].px + c[k].ax, y = m[i].py + c[k].ay
+            if k + 1 < restingContacts.count && c[k + 1].i == c[k].i && c[k + 1].j == c[k].j
+                && c[k + 1].record == c[k].record && c[k + 1].normalImpulse > 0 {
+                x = (x + m[i].px + c[k + 1].ax) / 2
+                y = (y + m[i].py + c[k + 1].ay) / 2
+                k += 1
+            }
+            noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j, x: x, y: y)
             if j >= 0 { touchNormal[2 * j] = -c[k].nx; touchNormal[2 * j + 1] = -c[k].ny }
         }
     }

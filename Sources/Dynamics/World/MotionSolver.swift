@@ -238,6 +238,9 @@ extension World {
         }
     }
 
+    /// How far (points) a touching shape may move between looks for a corner swinging in.
+    static let creep = 0.05
+
     /// Whether bodies i and j meet as resting contact does: neither perfectly elastic, each
     /// either resting-capable or anchored.
     @inline(__always)
@@ -259,7 +262,7 @@ extension World {
         let bound = ((m.vx - ov.0) * (m.vx - ov.0) + (m.vy - ov.1) * (m.vy - ov.1)).squareRoot()
             + abs(m.w) * b.extent + abs(ov.2) * otherExtent
         var t = 0.0
-        for _ in 0..<256 {
+        for look in 0..<256 {
             let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
             var shape = other
             if otherBody >= 0, let s = otherStart {
@@ -280,16 +283,20 @@ extension World {
                 // A resting pair (slack > 0) touching and closing slowly is the contact
                 // solver's; it could only sink by slack x h before the next step.
                 if vn < -slack || (slack == 0 && sep.distance < 0) { return (t, sep) }
-                // Touching but parting at the nearest feature: another corner may still swing
-                // in (a spinning bar on a floor). Creep forward by one slop's worth of motion,
-                // which no feature can close faster than, and look again.
+                // Touching but parting (or resting) at the nearest feature: another corner may
+                // still swing in (a box slapping down flat). Creep forward by `creep` points of
+                // motion, which no feature can close faster than, and look again; a corner
+                // found that far in is pushed out. A step of one slop would need hundreds of
+                // looks for a fast swing and run out of them.
                 if bound <= 0 { return nil }
-                t += target / bound
+                t += World.creep / bound
                 if t > limit { return nil }
                 continue
             }
             if bound <= 0 { return nil }
-            t += (sep.distance - target) / bound
+            // A corner pivoting just outside the target gap (a box tipping over) would hold
+            // every advance to a sliver: after many looks, advance at least `creep`.
+            t += max(sep.distance - target, look < 64 ? 0 : World.creep) / bound
             if t > limit { return nil }
         }
         return nil

@@ -25,6 +25,8 @@ struct RestingContact: BitwiseCopyable {
     var record: Int32
     /// Features in touch, for warm starting.
     var id: UInt32
+    /// The first of a manifold's two points: the solver takes both together.
+    var pairedWithNext = false
 }
 
 /// Resting contact for bodies that are not perfectly elastic: boxes on the floor, stacks,
@@ -42,12 +44,12 @@ extension World {
     /// Overlap the solver leaves alone (points): pushing out less would only make it jitter.
     static let allowedOverlap = World.linearSlop / 2
     /// Below this approach (points/s) a touching pair does not bounce.
-    static let bounceThreshold = 0.0
+    static let bounceThreshold = World.restingApproach
     /// A resting pair touching and closing slower than this (points/s) is left to the contact solver.
     static let restingApproach = 20.0
     /// The fastest an overlap is pushed out (points/s), so pushing out adds little energy.
     static let maxPushOut = 20.0
-    static let contactIterations = 10
+    static let contactIterations = 20
 
     /// Whether body i takes part in resting contact (it can move, and it is not perfectly elastic).
     @inline(__always)
@@ -139,8 +141,15 @@ extension World {
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
         }
         if manifold.count > 1 {
+            let before = restingContacts.count
             let p = manifold.points.1
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
+            if restingContacts.count == before + 1 && before > 0 {
+                let c = restingContacts.base
+                if c[before - 1].i == c[before].i && c[before - 1].j == c[before].j && c[before - 1].record == c[before].record {
+                    c[before - 1].pairedWithNext = true
+                }
+            }
         }
     }
 
@@ -244,26 +253,90 @@ extension World {
         for k in 0..<restingContacts.count where c[k].separation <= 0 { c[k].target = 0 }
     }
 
-    /// One pass over the contacts.
+    /// One pass over the contacts. The two points of a manifold are solved together (a 2x2
+    /// block, as Box2D v2 does): one at a time, each point's impulse tips the box a little
+    /// toward the other, and a tall stack rocks.
     func solveContacts(withFriction: Bool) {
         let c = restingContacts.base
-        for k in 0..<restingContacts.count {
-            let i = Int(c[k].i), j = Int(c[k].j)
-            let nx = c[k].nx, ny = c[k].ny
-            if withFriction && c[k].friction > 0 {
-                let tx = -ny, ty = nx
-                let (vx, vy) = relativeVelocity(c[k])
-                let limit = c[k].friction * c[k].normalImpulse
-                let oldT = c[k].tangentImpulse
-                c[k].tangentImpulse = min(max(oldT - (vx * tx + vy * ty) * c[k].tangentMass, -limit), limit)
-                applyImpulse(i, j, (c[k].tangentImpulse - oldT) * tx, (c[k].tangentImpulse - oldT) * ty, c[k])
+        var k = 0
+        while k < restingContacts.count {
+            if withFriction { solveFriction(k) }
+            if c[k].pairedWithNext && k + 1 < restingContacts.count {
+                if withFriction { solveFriction(k + 1) }
+                if !solveNormalPair(k) { solveNormal(k); solveNormal(k + 1) }
+                k += 2
+            } else {
+                solveNormal(k)
+                k += 1
             }
-            let (vx, vy) = relativeVelocity(c[k])
-            let vn = vx * nx + vy * ny
-            let old = c[k].normalImpulse
-            c[k].normalImpulse = max(0, old + (c[k].target - vn) * c[k].normalMass)
-            applyImpulse(i, j, (c[k].normalImpulse - old) * nx, (c[k].normalImpulse - old) * ny, c[k])
         }
+    }
+
+    @inline(__always)
+    private func solveFriction(_ k: Int) {
+        let c = restingContacts.base
+        guard c[k].friction > 0 else { return }
+        let tx = -c[k].ny, ty = c[k].nx
+        let (vx, vy) = relativeVelocity(c[k])
+        let limit = c[k].friction * c[k].normalImpulse
+        let oldT = c[k].tangentImpulse
+        c[k].tangentImpulse = min(max(oldT - (vx * tx + vy * ty) * c[k].tangentMass, -limit), limit)
+        applyImpulse(Int(c[k].i), Int(c[k].j), (c[k].tangentImpulse - oldT) * tx, (c[k].tangentImpulse - oldT) * ty, c[k])
+    }
+
+    @inline(__always)
+    private func solveNormal(_ k: Int) {
+        let c = restingContacts.base
+        let nx = c[k].nx, ny = c[k].ny
+        let (vx, vy) = relativeVelocity(c[k])
+        let vn = vx * nx + vy * ny
+        let old = c[k].normalImpulse
+        c[k].normalImpulse = max(0, old + (c[k].target - vn) * c[k].normalMass)
+        applyImpulse(Int(c[k].i), Int(c[k].j), (c[k].normalImpulse - old) * nx, (c[k].normalImpulse - old) * ny, c[k])
+    }
+
+    /// Both points of manifold k, k + 1 at once: the impulses (never pulling) that bring each
+    /// point to its target velocity, or leave a point that would pull separating. Returns false
+    /// when the two rows are too alike to solve as a block (the caller solves them one by one).
+    private func solveNormalPair(_ k: Int) -> Bool {
+        let c = restingContacts.base, b = info.base
+        let p = c[k], q = c[k + 1]
+        let i = Int(p.i), j = Int(p.j)
+        let nx = p.nx, ny = p.ny
+        var ma = b[i].invMass, ia = b[i].invInertia, mb = 0.0, ib = 0.0
+        if j >= 0 && !b[j].pinned { mb = b[j].invMass; ib = b[j].invInertia }
+        if b[i].pinned { ma = 0; ia = 0 }
+        let ra1 = p.ax * ny - p.ay * nx, ra2 = q.ax * ny - q.ay * nx
+        let rb1 = p.bx * ny - p.by * nx, rb2 = q.bx * ny - q.by * nx
+        let k11 = ma + mb + ia * ra1 * ra1 + ib * rb1 * rb1
+        let k22 = ma + mb + ia * ra2 * ra2 + ib * rb2 * rb2
+        let k12 = ma + mb + ia * ra1 * ra2 + ib * rb1 * rb2
+        let det = k11 * k22 - k12 * k12
+        guard k11 > 0, k22 > 0, k11 * k11 < 1000 * det else { return false }
+        let a1 = p.normalImpulse, a2 = q.normalImpulse
+        let (v1x, v1y) = relativeVelocity(p), (v2x, v2y) = relativeVelocity(q)
+        // Velocities short of the targets, with the current impulses taken out.
+        let b1 = (v1x * nx + v1y * ny - p.target) - (k11 * a1 + k12 * a2)
+        let b2 = (v2x * nx + v2y * ny - q.target) - (k12 * a1 + k22 * a2)
+        var x1 = 0.0, x2 = 0.0
+        // Both pushing; else only the first; else only the second; else neither.
+        let s1 = -(k22 * b1 - k12 * b2) / det, s2 = -(k11 * b2 - k12 * b1) / det
+        if s1 >= 0 && s2 >= 0 {
+            x1 = s1; x2 = s2
+        } else if -b1 / k11 >= 0 && k12 * (-b1 / k11) + b2 >= 0 {
+            x1 = -b1 / k11
+        } else if -b2 / k22 >= 0 && k12 * (-b2 / k22) + b1 >= 0 {
+            x2 = -b2 / k22
+        } else if b1 >= 0 && b2 >= 0 {
+            // Neither.
+        } else {
+            return false
+        }
+        c[k].normalImpulse = x1
+        c[k + 1].normalImpulse = x2
+        applyImpulse(i, j, (x1 - a1) * nx, (x1 - a1) * ny, p)
+        applyImpulse(i, j, (x2 - a2) * nx, (x2 - a2) * ny, q)
+        return true
     }
 
     @inline(__always)

@@ -36,18 +36,36 @@ extension World {
             if constrained { rebuildBodyGrid(h: h) }
             moveWithItemCollisions(h: h)
         } else {
-            let view = staticView
-            for i in 0..<n where !b[i].anchored {
-                if b[i].isCircle { sweepCircle(i, view, from: 0, to: h) } else { sweepPolygon(i, from: 0, to: h) }
-            }
+            moveEachAlone(h: h)
         }
-        if constrained { markHeldBodies() }
-        for i in 0..<n where !b[i].anchored {
-            // Bodies held by contacts or joints take this half kick at the start of the next
-            // step, where the warm-started solve meets it with last step's impulses. Taking it
-            // here would leave it for the relax pass to undo from cold, which a tall stack
-            // converges on too slowly to ever read as still.
-            if deferred[i] { continue }
+        if constrained {
+            markHeldBodies()
+            lastHalfKick(h: h, skippingHeld: true)
+            relaxConstraints(h: h)
+        } else {
+            lastHalfKick(h: h, skippingHeld: false)
+        }
+        // Only bodies that rest on something or hang from a joint can sleep.
+        if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
+    }
+
+    /// Every body against the boundaries only (no body collides with another). Its own
+    /// function, so the circle sweep is inlined into one tight loop.
+    private func moveEachAlone(h: Double) {
+        let b = info.base, view = staticView
+        for i in 0..<motion.count where !b[i].anchored {
+            if b[i].isCircle { sweepCircle(i, view, from: 0, to: h) } else { sweepPolygon(i, from: 0, to: h) }
+        }
+    }
+
+    /// The second half kick. Bodies held by contacts or joints take it at the start of the
+    /// next step instead, where the warm-started solve meets it with last step's impulses.
+    /// Taking it here would leave it for the relax pass to undo from cold, which a tall stack
+    /// converges on too slowly to ever read as still.
+    private func lastHalfKick(h: Double, skippingHeld: Bool) {
+        let m = motion.base, b = info.base, tn = touchNormal.base, deferred = kickDeferred.base
+        for i in 0..<motion.count where !b[i].anchored {
+            if skippingHeld && deferred[i] { continue }
             m[i].vx += b[i].ax * (h / 2)
             m[i].vy += b[i].ay * (h / 2)
             m[i].w += b[i].alpha * (h / 2)
@@ -59,9 +77,6 @@ extension World {
                 m[i].vy -= vn * ny
             }
         }
-        if constrained { relaxConstraints(h: h) }
-        // Only bodies that rest on something or hang from a joint can sleep.
-        if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
     }
 
     /// Marks the bodies that this step's contacts and joints hold (for the deferred half kick).

@@ -10,9 +10,9 @@ struct BodyMotion: BitwiseCopyable {
 }
 
 /// What a body is made of and what acts on it: set when behaviors change, read every step.
+/// The flags sit together at the end, so a body takes 128 bytes: two cache lines exactly.
 struct BodyInfo: BitwiseCopyable {
-    /// A circle (radius) or a convex polygon (vertices in `World.localVertices`).
-    var isCircle: Bool
+    /// The circle's radius (see `isCircle`).
     var radius: Double
     var vertexStart: Int32
     var vertexCount: Int32
@@ -22,7 +22,7 @@ struct BodyInfo: BitwiseCopyable {
     var invInertia: Double
     var elasticity: Double
     var friction: Double
-    /// Velocity scale per step from resistance: 1 / (1 + h * resistance).
+    /// Velocity scale per step from resistance (`World.damping(resistance:h:)`).
     var linearDamping: Double
     var angularDamping: Double
     /// Acceleration from gravity and continuous pushes (points/s^2, radians/s^2).
@@ -38,4 +38,6 @@ struct BodyInfo: BitwiseCopyable {
     var pinned: Bool
     /// Asleep (World+Sleep): it does not move until something wakes it.
     var asleep: Bool
+    /// A circle (radius) or a convex polygon (vertices in `World.localVertices`).
+    var isCircle: Bool
 }

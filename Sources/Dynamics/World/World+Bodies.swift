@@ -107,10 +107,10 @@ extension World {
         stillTime.append(0)
         kickDeferred.append(false)
         motion.append(BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0))
-        info.append(BodyInfo(isCircle: shape.isCircle, radius: shape.radius,
+        info.append(BodyInfo(radius: shape.radius,
                              vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
                              invMass: 0, invInertia: 0, elasticity: 0, friction: 0, linearDamping: 1, angularDamping: 1,
-                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false, pinned: false, asleep: false))
+                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false, pinned: false, asleep: false, isCircle: shape.isCircle))
         updateBody(i, g)
     }
 

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
         .executable(name: "breakout", targets: ["breakout"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
+        .executable(name: "dynamics-catalog", targets: ["dynamics-catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),
+        // The engine's catalog: Dynamics and the window layer only, never the game.
+        .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit", "CSDL2"]),
+        .executableTarget(name: "dynamics-catalog", dependencies: [
+            "DynamicsCatalog",
+            "WindowKit",
+            "CSDL2",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
         .target(name: "Breakout", dependencies: ["Dynamics"]),
         .executableTarget(name: "breakout", dependencies: [
@@ -45,5 +54,6 @@ let package = Package(
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
         .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "WindowKit"]),
+        .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "CSDL2"]),
     ]
 )

@@ -34,4 +34,24 @@ enum ConvexHull {
         }
         return sign != 0 && abs(abs(turning) - 2 * Double.pi) < 1e-6
     }
+
+    /// The convex hull of `points` (Andrew's monotone chain), counterclockwise in math
+    /// orientation; points on an edge are left out. Fewer than 3 distinct points give what there is.
+    static func of(_ points: [Point]) -> [Point] {
+        let p = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        guard p.count >= 3 else { return p }
+        func turn(_ o: Point, _ a: Point, _ b: Point) -> Double { (a - o).cross(b - o) }
+        var hull: [Point] = []
+        for q in p {
+            while hull.count >= 2 && turn(hull[hull.count - 2], hull[hull.count - 1], q) <= 0 { hull.removeLast() }
+            hull.append(q)
+        }
+        let lower = hull.count + 1
+        for q in p.reversed().dropFirst() {
+            while hull.count >= lower && turn(hull[hull.count - 2], hull[hull.count - 1], q) <= 0 { hull.removeLast() }
+            hull.append(q)
+        }
+        hull.removeLast()
+        return hull
+    }
 }

@@ -16,6 +16,14 @@ struct BodyShape {
     var extent: Double
 
     init(item: DynamicItem) {
+        if let group = item as? DynamicItemGroup {
+            // Collides as its hull, weighs and turns as its items.
+            guard case let .path(hull) = group.collisionBoundsType else { preconditionFailure("a group's outline is a path") }
+            self.init(polygon: hull)
+            area = group.area
+            inertiaPerMass = group.inertiaPerMass
+            return
+        }
         let w = item.bounds.width, h = item.bounds.height
         precondition(w.isFinite && h.isFinite && w > 0 && h > 0,
                      "DynamicItem bounds must have a finite, positive width and height, got \(w) x \(h) for \(type(of: item))")

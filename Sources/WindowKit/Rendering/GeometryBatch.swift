@@ -58,6 +58,35 @@ public struct GeometryBatch {
         indices.append(contentsOf: [a, b, c, a, c, d])
     }
 
+    /// A filled convex polygon (a fan from the first point).
+    public mutating func polygon(_ points: [Point], color: Color) {
+        guard points.count >= 3 else { return }
+        let first = Int32(vertices.count)
+        for p in points { _ = vertex(p.x, p.y, color) }
+        for k in 1..<Int32(points.count - 1) { indices.append(contentsOf: [first, first + k, first + k + 1]) }
+    }
+
+    /// A straight line `width` thick.
+    public mutating func line(from a: Point, to b: Point, width: Double, color: Color) {
+        let d = b - a
+        let l = d.length
+        guard l > 0 else { return }
+        let n = Vector(dx: -d.dy / l * width / 2, dy: d.dx / l * width / 2)
+        polygon4((a + n, b + n, b - n, a - n), color: color)
+    }
+
+    /// A line from `a` to `b` with a head at `b` (a field's direction, a velocity).
+    public mutating func arrow(from a: Point, to b: Point, width: Double, color: Color) {
+        let d = b - a
+        let l = d.length
+        guard l > 0 else { return }
+        let u = d / l, head = min(l / 2, 3 * width + 2)
+        let base = b - u * head
+        line(from: a, to: base, width: width, color: color)
+        let side = Vector(dx: -u.dy, dy: u.dx) * (head * 0.6)
+        polygon([b, base + side, base - side], color: color)
+    }
+
     /// A filled disc: round at any size (more segments for bigger discs).
     public mutating func circle(center: Point, radius: Double, color: Color, rim: Color? = nil) {
         // Enough segments to look round at this size, no more.

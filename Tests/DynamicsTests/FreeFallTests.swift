@@ -129,6 +129,15 @@ import Dynamics
         g.magnitude = 3
         #expect(isClose(g.angle, .pi, within: 1e-12))
         #expect(isClose(g.gravityDirection.dx, -3, within: 1e-12))
+        // Switched off and on again, it points the way it did (a zero vector has no angle).
+        g.magnitude = 0
+        #expect(isClose(g.angle, .pi, within: 1e-12))
+        g.magnitude = 1
+        #expect(isClose(g.gravityDirection.dx, -1, within: 1e-12) && abs(g.gravityDirection.dy) < 1e-12)
+        g.angle = .pi / 2
+        g.magnitude = 0
+        g.magnitude = 0.5
+        #expect(abs(g.gravityDirection.dx) < 1e-12 && isClose(g.gravityDirection.dy, 0.5, within: 1e-12))
     }
 
     @Test func shorterStepDurationStillFollowsTheParabola() {

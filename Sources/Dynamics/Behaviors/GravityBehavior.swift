@@ -17,11 +17,15 @@ public final class GravityBehavior: DynamicBehavior {
     public static let pointsPerSecondSquared = 1000.0
 
     private let list: ItemList
+    /// The angle kept while the magnitude is 0, so `magnitude = 0` then `magnitude = 1`
+    /// points the way it did before (a zero vector has no angle of its own).
+    private var heldAngle = Double.pi / 2
 
     /// The acceleration as a vector in units of 1000 points/s^2 (default: (0, 1), down).
     public var gravityDirection = Vector(dx: 0, dy: 1) {
         didSet {
             precondition(gravityDirection.isFinite, "GravityBehavior.gravityDirection must be finite, got \(gravityDirection)")
+            if gravityDirection.lengthSquared > 0 { heldAngle = gravityDirection.angle }
             setNeedsUpdate()
         }
     }
@@ -38,7 +42,7 @@ public final class GravityBehavior: DynamicBehavior {
 
     /// The direction in radians (0 is right, pi/2 is down).
     public var angle: Double {
-        get { gravityDirection.angle }
+        get { gravityDirection.lengthSquared > 0 ? gravityDirection.angle : heldAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
@@ -51,5 +55,6 @@ public final class GravityBehavior: DynamicBehavior {
         precondition(angle.isFinite && magnitude.isFinite,
                      "GravityBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")
         gravityDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        heldAngle = angle
     }
 }

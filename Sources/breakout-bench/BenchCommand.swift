@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout-bench",
         abstract: "The engine's benchmark scenes: storm (shared/bench/storm.md) and the window's frame cost.",
-        subcommands: [Storm.self, FrameBench.self, StartupBench.self, BreakoutSceneBench.self],
+        subcommands: [Storm.self, PyramidBench.self, FrameBench.self, StartupBench.self, BreakoutSceneBench.self],
         defaultSubcommand: Storm.self)
 }
 

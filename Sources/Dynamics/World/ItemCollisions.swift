@@ -144,11 +144,19 @@ extension World {
                     event.hit = SweepHit(limit: 1)
                 }
             } else {
+                let resting = isRestingPair(i, j)
+                // A resting pair that cannot close half the contact margin before the step ends
+                // is the contact solver's alone: it found any features within the margin.
+                if resting && !b.isCircle && !bj.isCircle {
+                    let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
+                        + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
+                    if reach * (bestT - ts) < World.contactMargin / 2 { return }
+                }
                 let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
                 guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
                                                        otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
                                                        otherBody: j, otherStart: mj,
-                                                       slack: isRestingPair(i, j) ? World.restingApproach : 0) else { return }
+                                                       slack: resting ? World.restingApproach : 0) else { return }
                 let t = ts + dt
                 if t < bestT {
                     bestT = t; found = true

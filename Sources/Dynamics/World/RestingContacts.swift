@@ -207,7 +207,7 @@ extension World {
                 c[kept].normalImpulse = jn
                 c[kept].tangentImpulse = jt
                 let tx = -c[kept].ny, ty = c[kept].nx
-                applyImpulse(i, j, jn * c[kept].nx + jt * tx, jn * c[kept].ny + jt * ty, c[kept])
+                World.applyImpulse(c[kept], jn * c[kept].nx + jt * tx, jn * c[kept].ny + jt * ty, motion.base, info.base)
             }
             kept += 1
         }
@@ -255,52 +255,56 @@ extension World {
 
     /// One pass over the contacts. The two points of a manifold are solved together (a 2x2
     /// block, as Box2D v2 does): one at a time, each point's impulse tips the box a little
-    /// toward the other, and a tall stack rocks.
+    /// toward the other, and a tall stack rocks. The buffers are read once here and handed
+    /// down: each read of a World property is an exclusivity check.
     func solveContacts(withFriction: Bool) {
-        let c = restingContacts.base
+        let c = restingContacts.base, m = motion.base, b = info.base
+        let n = restingContacts.count
         var k = 0
-        while k < restingContacts.count {
-            if withFriction { solveFriction(k) }
-            if c[k].pairedWithNext && k + 1 < restingContacts.count {
-                if withFriction { solveFriction(k + 1) }
-                if !solveNormalPair(k) { solveNormal(k); solveNormal(k + 1) }
+        while k < n {
+            if withFriction { World.solveFriction(c + k, m, b) }
+            if c[k].pairedWithNext && k + 1 < n {
+                if withFriction { World.solveFriction(c + k + 1, m, b) }
+                if !World.solveNormalPair(c + k, m, b) { World.solveNormal(c + k, m, b); World.solveNormal(c + k + 1, m, b) }
                 k += 2
             } else {
-                solveNormal(k)
+                World.solveNormal(c + k, m, b)
                 k += 1
             }
         }
     }
 
     @inline(__always)
-    private func solveFriction(_ k: Int) {
-        let c = restingContacts.base
-        guard c[k].friction > 0 else { return }
-        let tx = -c[k].ny, ty = c[k].nx
-        let (vx, vy) = relativeVelocity(c[k])
-        let limit = c[k].friction * c[k].normalImpulse
-        let oldT = c[k].tangentImpulse
-        c[k].tangentImpulse = min(max(oldT - (vx * tx + vy * ty) * c[k].tangentMass, -limit), limit)
-        applyImpulse(Int(c[k].i), Int(c[k].j), (c[k].tangentImpulse - oldT) * tx, (c[k].tangentImpulse - oldT) * ty, c[k])
+    private static func solveFriction(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>,
+                                      _ b: UnsafeMutablePointer<BodyInfo>) {
+        guard c.pointee.friction > 0 else { return }
+        let tx = -c.pointee.ny, ty = c.pointee.nx
+        let (vx, vy) = relativeVelocity(c.pointee, m)
+        let limit = c.pointee.friction * c.pointee.normalImpulse
+        let oldT = c.pointee.tangentImpulse
+        c.pointee.tangentImpulse = min(max(oldT - (vx * tx + vy * ty) * c.pointee.tangentMass, -limit), limit)
+        applyImpulse(c.pointee, (c.pointee.tangentImpulse - oldT) * tx, (c.pointee.tangentImpulse - oldT) * ty, m, b)
     }
 
     @inline(__always)
-    private func solveNormal(_ k: Int) {
-        let c = restingContacts.base
-        let nx = c[k].nx, ny = c[k].ny
-        let (vx, vy) = relativeVelocity(c[k])
+    private static func solveNormal(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>,
+                                    _ b: UnsafeMutablePointer<BodyInfo>) {
+        let nx = c.pointee.nx, ny = c.pointee.ny
+        let (vx, vy) = relativeVelocity(c.pointee, m)
         let vn = vx * nx + vy * ny
-        let old = c[k].normalImpulse
-        c[k].normalImpulse = max(0, old + (c[k].target - vn) * c[k].normalMass)
-        applyImpulse(Int(c[k].i), Int(c[k].j), (c[k].normalImpulse - old) * nx, (c[k].normalImpulse - old) * ny, c[k])
+        let old = c.pointee.normalImpulse
+        c.pointee.normalImpulse = max(0, old + (c.pointee.target - vn) * c.pointee.normalMass)
+        applyImpulse(c.pointee, (c.pointee.normalImpulse - old) * nx, (c.pointee.normalImpulse - old) * ny, m, b)
     }
 
-    /// Both points of manifold k, k + 1 at once: the impulses (never pulling) that bring each
-    /// point to its target velocity, or leave a point that would pull separating. Returns false
-    /// when the two rows are too alike to solve as a block (the caller solves them one by one).
-    private func solveNormalPair(_ k: Int) -> Bool {
-        let c = restingContacts.base, b = info.base
-        let p = c[k], q = c[k + 1]
+    /// Both points of a manifold (c and c + 1) at once: the impulses (never pulling) that
+    /// bring each point to its target velocity, or leave a point that would pull separating.
+    /// Returns false when the two rows are too alike to solve as a block (the caller solves
+    /// them one by one).
+    @inline(__always)
+    private static func solveNormalPair(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>,
+                                        _ b: UnsafeMutablePointer<BodyInfo>) -> Bool {
+        let p = c.pointee, q = c[1]
         let i = Int(p.i), j = Int(p.j)
         let nx = p.nx, ny = p.ny
         var ma = b[i].invMass, ia = b[i].invInertia, mb = 0.0, ib = 0.0
@@ -314,7 +318,7 @@ extension World {
         let det = k11 * k22 - k12 * k12
         guard k11 > 0, k22 > 0, k11 * k11 < 1000 * det else { return false }
         let a1 = p.normalImpulse, a2 = q.normalImpulse
-        let (v1x, v1y) = relativeVelocity(p), (v2x, v2y) = relativeVelocity(q)
+        let (v1x, v1y) = relativeVelocity(p, m), (v2x, v2y) = relativeVelocity(q, m)
         // Velocities short of the targets, with the current impulses taken out.
         let b1 = (v1x * nx + v1y * ny - p.target) - (k11 * a1 + k12 * a2)
         let b2 = (v2x * nx + v2y * ny - q.target) - (k12 * a1 + k22 * a2)
@@ -332,16 +336,15 @@ extension World {
         } else {
             return false
         }
-        c[k].normalImpulse = x1
-        c[k + 1].normalImpulse = x2
-        applyImpulse(i, j, (x1 - a1) * nx, (x1 - a1) * ny, p)
-        applyImpulse(i, j, (x2 - a2) * nx, (x2 - a2) * ny, q)
+        c.pointee.normalImpulse = x1
+        c[1].normalImpulse = x2
+        applyImpulse(p, (x1 - a1) * nx, (x1 - a1) * ny, m, b)
+        applyImpulse(q, (x2 - a2) * nx, (x2 - a2) * ny, m, b)
         return true
     }
 
     @inline(__always)
-    private func relativeVelocity(_ c: RestingContact) -> (Double, Double) {
-        let m = motion.base
+    private static func relativeVelocity(_ c: RestingContact, _ m: UnsafeMutablePointer<BodyMotion>) -> (Double, Double) {
         let i = Int(c.i), j = Int(c.j)
         var vx = m[i].vx - m[i].w * c.ay, vy = m[i].vy + m[i].w * c.ax
         if j >= 0 {
@@ -352,8 +355,9 @@ extension World {
     }
 
     @inline(__always)
-    private func applyImpulse(_ i: Int, _ j: Int, _ px: Double, _ py: Double, _ c: RestingContact) {
-        let m = motion.base, b = info.base
+    private static func applyImpulse(_ c: RestingContact, _ px: Double, _ py: Double,
+                                     _ m: UnsafeMutablePointer<BodyMotion>, _ b: UnsafeMutablePointer<BodyInfo>) {
+        let i = Int(c.i), j = Int(c.j)
         m[i].vx += px * b[i].invMass
         m[i].vy += py * b[i].invMass
         m[i].w += b[i].invInertia * (c.ax * py - c.ay * px)

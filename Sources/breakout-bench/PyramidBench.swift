@@ -1,0 +1,67 @@
+import ArgumentParser
+import Dispatch
+import Dynamics
+
+/// `breakout-bench pyramid`: the cost of resting contact. A pyramid of boxes (20 rows, 210
+/// boxes, 40 points, friction 0.6, gravity 1) settles; the bench reports the steps until the
+/// animator pauses, the median and worst step while it is awake, and a step once it sleeps.
+struct PyramidBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pyramid",
+        abstract: "Resting contact: a pyramid of boxes settles and sleeps; time per step awake and asleep.")
+
+    @Option(help: "Rows (the bottom row has this many boxes).")
+    var rows = 20
+
+    @Option(help: "Steps to run at most (1/120 s each).")
+    var steps = 1200
+
+    func validate() throws {
+        guard (1...100).contains(rows) else { throw ValidationError("--rows must be 1...100, got \(rows)") }
+        guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
+    }
+
+    func run() {
+        let side = 40.0
+        let width = max(2000, side * Double(rows + 4))
+        let floor = side * Double(rows + 2)
+        var boxes: [BasicItem] = []
+        for row in 0..<rows {
+            let count = rows - row
+            let x0 = width / 2 - Double(count - 1) * side / 2
+            for k in 0..<count {
+                boxes.append(BasicItem(center: Point(x: x0 + side * Double(k), y: floor - side / 2 - side * Double(row)),
+                                       size: Size(width: side, height: side)))
+            }
+        }
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: width, height: floor))
+        let collision = CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let material = DynamicItemBehavior(items: boxes)
+        material.friction = 0.6
+        animator.addBehavior(GravityBehavior(items: boxes))
+        animator.addBehavior(collision)
+        animator.addBehavior(material)
+        let start = boxes.map(\.center)
+        var awake: [Double] = []
+        var pausedAt: Int?
+        for k in 0..<steps {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            animator.step()
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            if animator.isRunning { awake.append(Double(t1 - t0) / 1e6) } else if pausedAt == nil { pausedAt = k + 1; break }
+        }
+        // Asleep: what a step costs the animator once everything rests (step() runs it anyway).
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<100 { animator.step() }
+        let asleep = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6 / 100
+        awake.sort()
+        let drift = zip(boxes, start).map { $0.center.distance(to: $1) }.max() ?? 0
+        let median = awake.isEmpty ? 0 : awake[awake.count / 2]
+        print("pyramid rows=\(rows) boxes=\(boxes.count) paused-after-steps=\(pausedAt.map(String.init) ?? "never")"
+              + " awake-ms/step median=\(fmt(median)) max=\(fmt(awake.last ?? 0))"
+              + " asleep-ms/step=\(fmt(asleep)) worst-drift-points=\(fmt(drift))")
+    }
+
+    private func fmt(_ x: Double) -> String { String((x * 1000).rounded() / 1000) }
+}

@@ -17,6 +17,8 @@ open class CatalogScene {
     /// Contact points to flash, with the time left.
     var flashes: [(point: Point, life: Double)] = []
     private var drag: AttachmentBehavior?
+    /// The group each grouped item moves with: a drag takes hold of the group.
+    private var groups: [ObjectIdentifier: DynamicItemGroup] = [:]
 
     /// One line on what to try.
     open var hint: String { "drag any item" }
@@ -31,6 +33,13 @@ open class CatalogScene {
     func add<Item: DynamicItem>(_ item: Item, _ color: Color) -> Item {
         items.append((item, color))
         return item
+    }
+
+    /// Groups items already added (they are drawn as themselves, and move as one).
+    func group(_ members: [DynamicItem]) -> DynamicItemGroup {
+        let g = DynamicItemGroup(items: members)
+        for member in members { groups[ObjectIdentifier(member)] = g }
+        return g
     }
 
     func box(_ x: Double, _ y: Double, _ w: Double = 40, _ h: Double = 40, _ color: Color = .box, rotation: Double = 0) -> BasicItem {
@@ -60,7 +69,9 @@ open class CatalogScene {
     /// Starts a drag if `point` is on an item; returns whether it did.
     @discardableResult
     public func beginDrag(at point: Point) -> Bool {
-        guard let item = items.last(where: { CatalogScene.contains($0.item, point) })?.item else { return false }
+        guard let touched = items.last(where: { CatalogScene.contains($0.item, point) })?.item else { return false }
+        // An item in a group is dragged by its group: on its own it would be a second body.
+        let item: DynamicItem = groups[ObjectIdentifier(touched)] ?? touched
         let offset = (point - item.center).rotated(by: -item.rotation)
         let attachment = AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: point)
         attachment.frequency = 4

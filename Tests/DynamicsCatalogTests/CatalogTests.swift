@@ -129,6 +129,24 @@ import WindowKit
         #expect(square.center.distance(to: target) < 1, "snapped to \(square.center)")
     }
 
+    @Test func draggingAGroupedItemDragsItsGroup() throws {
+        let app = try CatalogTests.app(page: Catalog.pages.firstIndex { $0.title == "Item groups" }!)
+        CatalogTests.run(app, frames: 90)
+        let l = app.scene.items.prefix(3).map(\.item)
+        let grab = l[0].center + (CatalogApp.sceneOrigin - Point.zero)
+        let before = l[0].center
+        CatalogTests.mouse(true, at: grab)
+        CatalogTests.motion(to: grab + Vector(dx: 0, dy: -150))
+        CatalogTests.run(app, frames: 40)
+        #expect(l[0].center.y < before.y - 50, "lifted: \(before) to \(l[0].center)")
+        // Still one rigid body: the L's boxes keep their distances.
+        #expect(abs(l[0].center.distance(to: l[1].center) - 40) < 1e-6)
+        #expect(abs(l[0].center.distance(to: l[2].center) - 40) < 1e-6)
+        #expect(abs(l[1].center.distance(to: l[2].center) - 40 * 2.0.squareRoot()) < 1e-6)
+        CatalogTests.mouse(false, at: grab + Vector(dx: 0, dy: -150))
+        CatalogTests.run(app, frames: 1)
+    }
+
     @Test func theTowerSleepsAndTheAnimatorPauses() throws {
         let app = try CatalogTests.app(page: Catalog.pages.firstIndex { $0.title == "Box tower" }!)
         CatalogTests.run(app, frames: 120)

@@ -7,10 +7,9 @@ final class ItemGroupScene: CatalogScene {
 
     required init(size: Size) {
         super.init(size: size)
-        let l = DynamicItemGroup(items: [box(200, 100, 40, 40), box(240, 100, 40, 40), box(200, 140, 40, 40)])
-        let dumbbell = DynamicItemGroup(items: [ball(450, 120, radius: 20, .accent), box(500, 120, 70, 10, .link),
-                                                 ball(550, 120, radius: 20, .accent)])
-        let tee = DynamicItemGroup(items: [box(650, 60, 90, 20, .ball), box(650, 95, 20, 50, .ball)])
+        let l = group([box(200, 100, 40, 40), box(240, 100, 40, 40), box(200, 140, 40, 40)])
+        let dumbbell = group([ball(450, 120, radius: 20, .accent), box(500, 120, 70, 10, .link), ball(550, 120, radius: 20, .accent)])
+        let tee = group([box(650, 60, 90, 20, .ball), box(650, 95, 20, 50, .ball)])
         tee.rotation = 0.4
         let groups = [l, dumbbell, tee]
         let collision = CollisionBehavior(items: groups)

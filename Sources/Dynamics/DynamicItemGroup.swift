@@ -6,7 +6,7 @@
 /// times the density, and its inertia theirs about that centroid. It collides as the convex
 /// hull of its items' outlines: exact for items that together make a convex shape; a gap
 /// between items (an L, two balls apart) is filled in for collisions. An item in a group
-/// must not also be in a behavior on its own (UIKit throws; here it would be moved twice).
+/// must not also be in a behavior on its own: UIKit raises, and so does the animator here.
 ///
 /// ```swift
 /// let dumbbell = DynamicItemGroup(items: [leftBall, bar, rightBall])

@@ -96,6 +96,18 @@ import Dynamics
         }
     }
 
+    @Test func anItemInAGroupAndInABehaviorOfItsOwnStops() async {
+        // UIKit raises for this: the item would be a second body, moved twice.
+        await #expect(processExitsWith: .failure) {
+            let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            let a = BasicItem(center: Point(x: 40, y: 50), size: Size(width: 10, height: 10))
+            let b = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10))
+            animator.addBehavior(GravityBehavior(items: [DynamicItemGroup(items: [a, b])]))
+            animator.addBehavior(GravityBehavior(items: [a]))
+            animator.step()
+        }
+    }
+
     @Test func elasticityAboveOneStops() async {
         await #expect(processExitsWith: .failure) {
             DynamicItemBehavior().elasticity = 1.5

@@ -37,6 +37,19 @@ extension World {
         }
         dirtyItems.removeAll(keepingCapacity: true)
         contacts.dropInvalid(world: self)
+        checkGroupsHoldTheirItemsAlone()
+    }
+
+    /// An item in a group moves with the group; in a behavior of its own as well it would be
+    /// a second body, moved twice. UIKit raises for this; so does this.
+    private func checkGroupsHoldTheirItemsAlone() {
+        guard groupBodies > 0 else { return }
+        for entry in entries {
+            guard let group = entry.item as? DynamicItemGroup else { continue }
+            for member in group.items where index(of: member) != nil {
+                preconditionFailure("DynamicItemGroup: an item in a group (\(type(of: member)) at \(member.center)) is also in a behavior of its own; add the group instead")
+            }
+        }
     }
 
     /// Sums the forces and combines the properties acting on an item. Behaviors are visited in
@@ -94,6 +107,7 @@ extension World {
         let c = item.center
         precondition(c.isFinite, "DynamicItem center must be finite, got \(c) for \(type(of: item))")
         precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
+        if item is DynamicItemGroup { groupBodies += 1 }
         let start = Int32(localVertices.count / 2)
         for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
         maxVertexCount = max(maxVertexCount, shape.vertices.count)
@@ -176,6 +190,7 @@ extension World {
         heldBodies.truncate(kept)
         deadVertices += Int(info[i].vertexCount)
         if info[i].itemMask != 0 { itemColliders -= 1 }
+        if entries[i].item is DynamicItemGroup { groupBodies -= 1 }
         entries[i].body = -1
         if i != last {
             motion[i] = motion[last]

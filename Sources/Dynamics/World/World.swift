@@ -70,6 +70,8 @@ final class World {
     // Resting contact, joints and sleep (RestingContacts, World+Joints, World+Sleep).
     /// Bodies that take part in resting contact (`canRest`).
     var restingBodies = 0
+    /// Bodies that are item groups (their items must not be bodies too).
+    var groupBodies = 0
     /// This step's joint rows.
     var joints: ContiguousArray<JointRow> = []
     /// Last step's contact impulses by contact key, to start the next step warm.

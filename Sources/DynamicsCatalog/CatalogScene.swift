@@ -12,6 +12,8 @@ open class CatalogScene {
     public private(set) var items: [(item: DynamicItem, color: Color)] = []
     /// Lines drawn under the items (springs, ropes, rails): each asked for its ends every frame.
     var links: [() -> (Point, Point)] = []
+    /// The line of the drag under way, from the pointer to where the item was taken.
+    var dragLink: (() -> (Point, Point))?
     /// A field to draw as arrows on a grid.
     var arrows: FieldBehavior?
     /// Contact points to flash, with the time left.
@@ -79,10 +81,7 @@ open class CatalogScene {
         attachment.length = 0
         animator.addBehavior(attachment)
         drag = attachment
-        links.append { [weak attachment] in
-            guard let a = attachment, a.dynamicAnimator != nil else { return (point, point) }
-            return (a.anchorPoint, CatalogScene.point(on: item, offset))
-        }
+        dragLink = { (attachment.anchorPoint, CatalogScene.point(on: item, offset)) }
         return true
     }
 
@@ -91,6 +90,7 @@ open class CatalogScene {
     public func endDrag() {
         if let drag { animator.removeBehavior(drag) }
         drag = nil
+        dragLink = nil
     }
 
     public var isDragging: Bool { drag != nil }

@@ -8,7 +8,7 @@ extension CatalogScene {
     public func draw(into batch: inout GeometryBatch, origin: Point) {
         let o = origin - Point.zero
         if let field = arrows { drawArrows(of: field, into: &batch, shift: o) }
-        for link in links {
+        for link in links + (dragLink.map { [$0] } ?? []) {
             let (a, b) = link()
             batch.line(from: a + o, to: b + o, width: 2, color: .link)
         }

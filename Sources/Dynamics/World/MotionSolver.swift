@@ -106,7 +106,7 @@ extension World {
         guard restingContacts.count > 0 || !joints.isEmpty else { return false }
         for _ in 0..<World.contactIterations {
             solveJoints(h: h, relax: false)
-            solveContacts(withFriction: true)
+            solveContacts()
         }
         noteRestingContacts()
         return true
@@ -117,7 +117,7 @@ extension World {
         prepareContactsForRelax()
         for _ in 0..<World.contactIterations {
             solveJoints(h: h, relax: true)
-            solveContacts(withFriction: true)
+            solveContacts()
         }
         storeJointImpulses()
         storeContactImpulses()

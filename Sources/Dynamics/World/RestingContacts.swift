@@ -136,21 +136,16 @@ extension World {
 
     @inline(__always)
     private func add(_ manifold: Manifold, _ i: Int, _ j: Int, record: Int32, h: Double) {
+        let start = restingContacts.count
         if manifold.count > 0 {
             let p = manifold.points.0
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
         }
         if manifold.count > 1 {
-            let before = restingContacts.count
             let p = manifold.points.1
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
-            if restingContacts.count == before + 1 && before > 0 {
-                let c = restingContacts.base
-                if c[before - 1].i == c[before].i && c[before - 1].j == c[before].j && c[before - 1].record == c[before].record {
-                    c[before - 1].pairedWithNext = true
-                }
-            }
         }
+        if restingContacts.count == start + 2 { restingContacts.base[start].pairedWithNext = true }
     }
 
     private func addResting(_ i: Int, _ j: Int, _ nx: Double, _ ny: Double, x: Double, y: Double,
@@ -233,8 +228,7 @@ extension World {
             guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
             var x = m[i].px + c[k].ax, y = m[i].py + c[k].ay
-            if k + 1 < restingContacts.count && c[k + 1].i == c[k].i && c[k + 1].j == c[k].j
-                && c[k + 1].record == c[k].record && c[k + 1].normalImpulse > 0 {
+            if c[k].pairedWithNext && c[k + 1].normalImpulse > 0 {
                 x = (x + m[i].px + c[k + 1].ax) / 2
                 y = (y + m[i].py + c[k + 1].ay) / 2
                 k += 1
@@ -257,14 +251,14 @@ extension World {
     /// block, as Box2D v2 does): one at a time, each point's impulse tips the box a little
     /// toward the other, and a tall stack rocks. The buffers are read once here and handed
     /// down: each read of a World property is an exclusivity check.
-    func solveContacts(withFriction: Bool) {
+    func solveContacts() {
         let c = restingContacts.base, m = motion.base, b = info.base
         let n = restingContacts.count
         var k = 0
         while k < n {
-            if withFriction { World.solveFriction(c + k, m, b) }
+            World.solveFriction(c + k, m, b)
             if c[k].pairedWithNext && k + 1 < n {
-                if withFriction { World.solveFriction(c + k + 1, m, b) }
+                World.solveFriction(c + k + 1, m, b)
                 if !World.solveNormalPair(c + k, m, b) { World.solveNormal(c + k, m, b); World.solveNormal(c + k + 1, m, b) }
                 k += 2
             } else {

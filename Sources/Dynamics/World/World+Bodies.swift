@@ -108,9 +108,7 @@ extension World {
         precondition(c.isFinite, "DynamicItem center must be finite, got \(c) for \(type(of: item))")
         precondition(item.rotation.isFinite, "DynamicItem rotation must be finite, got \(item.rotation) for \(type(of: item))")
         if item is DynamicItemGroup { groupBodies += 1 }
-        let start = Int32(localVertices.count / 2)
-        for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
-        maxVertexCount = max(maxVertexCount, shape.vertices.count)
+        let start = storeVertices(of: shape)
         let i = motion.count
         m.body = i
         entries.append(m)
@@ -236,17 +234,22 @@ extension World {
         r >= 1 ? 0 : (1 - r) / ((1 - r) + h * r)
     }
 
+    /// Appends a shape's vertices to `localVertices`; returns where they start (in vertices).
+    private func storeVertices(of shape: BodyShape) -> Int32 {
+        let start = Int32(localVertices.count / 2)
+        for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
+        maxVertexCount = max(maxVertexCount, shape.vertices.count)
+        return start
+    }
+
     /// Rebuilds body i's shape when its item's bounds changed size (a resized view).
     func reshapeIfResized(_ i: Int) {
         let item = items[i]
         let s = summaries[i]
         guard item.bounds.width != s.width || item.bounds.height != s.height else { return }
-        if canRest(i) { restingBodies -= 1 }
         let shape = BodyShape(item: item)
         deadVertices += Int(info[i].vertexCount)
-        let start = Int32(localVertices.count / 2)
-        for v in shape.vertices { localVertices.append(v.x); localVertices.append(v.y) }
-        maxVertexCount = max(maxVertexCount, shape.vertices.count)
+        let start = storeVertices(of: shape)
         info.base[i].isCircle = shape.isCircle
         info.base[i].radius = shape.radius
         info.base[i].vertexStart = start
@@ -256,7 +259,6 @@ extension World {
         summaries.base[i].inertiaPerMass = shape.inertiaPerMass
         summaries.base[i].width = item.bounds.width
         summaries.base[i].height = item.bounds.height
-        if canRest(i) { restingBodies += 1 }
         updateBody(i, gather(entries[i]))   // the mass follows the area
         warmContacts.removeAll(keepingCapacity: true)
     }

@@ -38,9 +38,11 @@ extension DynamicItem {
 /// let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
 /// ```
 public final class BasicItem: DynamicItem {
-    public var center: Point
+    // Unchecked: the animator writes these every step, and a checked write costs more
+    // than the rest of a ball's step. Nothing in the item holds an access across a call.
+    @exclusivity(unchecked) public var center: Point
     public var bounds: Rect
-    public var rotation: Double
+    @exclusivity(unchecked) public var rotation: Double
     public let collisionBoundsType: CollisionBoundsType
 
     public init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {

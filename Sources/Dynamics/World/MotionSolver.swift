@@ -4,16 +4,21 @@
 /// Kick-drift-kick makes free fall exact (x = a t^2 / 2 at every step) and conserves energy
 /// with elasticity 1.
 extension World {
-    func moveBodies(h: Double) {
+    /// Returns whether the items were written back on the way (`moveFreely`).
+    @discardableResult
+    func moveBodies(h: Double) -> Bool {
         let n = motion.count
         let m = motion.base, b = info.base
         touchNormal.resize(2 * n, fill: 0)
         let tn = touchNormal.base
+        staticView = statics.view()
+        if movesFreely {
+            moveFreely(h: h)
+            return true
+        }
         let deferred = kickDeferred.base
         for i in 0..<n where !b[i].anchored {
-            m[i].vx = m[i].vx * b[i].linearDamping + b[i].ax * (h / 2)
-            m[i].vy = m[i].vy * b[i].linearDamping + b[i].ay * (h / 2)
-            m[i].w = m[i].w * b[i].angularDamping + b[i].alpha * (h / 2)
+            World.firstHalfKick(&m[i], b + i, h)
             tn[2 * i] = 0; tn[2 * i + 1] = 0
         }
         // Bodies held by contacts or joints last step get the half kick they skipped too
@@ -27,7 +32,6 @@ extension World {
             m[i].w += b[i].alpha * (h / 2)
         }
         heldBodies.removeAll()
-        staticView = statics.view()
         applyFields(h: h)
         if anyItemCollisions { prepareItemCollisions(h: h) }
         let constrained = solveConstraints(h: h)
@@ -47,14 +51,76 @@ extension World {
         }
         // Only bodies that rest on something or hang from a joint can sleep.
         if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
+        return false
     }
 
-    /// Every body against the boundaries only (no body collides with another). Its own
-    /// function, so the circle sweep is inlined into one tight loop.
+    /// Whether every body moves on its own this step: nothing collides with bodies, and no
+    /// field, joint or resting contact ties one body's velocity to another's. Then each body
+    /// takes its whole step (kick, sweep, kick) in one pass: the same result, read once.
+    private var movesFreely: Bool {
+        !anyItemCollisions && fields.isEmpty && restingBodies == 0 && attachments.isEmpty && snaps.isEmpty
+            && heldBodies.count == 0
+    }
+
+    /// The step of `movesFreely`: body by body, the first half kick, the sweep against the
+    /// boundaries, the second half kick, and the write-back to the item. Its own function, so
+    /// the circle sweep is inlined into one tight loop.
+    private func moveFreely(h: Double) {
+        // What the constrained path left from an earlier step no longer holds.
+        if !joints.isEmpty { joints.removeAll(keepingCapacity: true) }
+        restingContacts.removeAll()
+        let mp = motion.base, b = info.base, tn = touchNormal.base, view = staticView
+        itemRefs.withUnsafeBufferPointer { refs in
+            for i in 0..<refs.count {
+                // An anchored (or sleeping) body still has its item written, as `writeBack` does.
+                if b[i].anchored { World.writeBack(mp[i], isCircle: b[i].isCircle, to: refs[i]); continue }
+                tn[2 * i] = 0; tn[2 * i + 1] = 0
+                var m = mp[i]
+                World.firstHalfKick(&m, b + i, h)
+                if b[i].isCircle {
+                    sweepCircle(i, view, &m, b + i, h)
+                } else {
+                    mp[i] = m
+                    sweepPolygon(i, from: 0, to: h)
+                    m = mp[i]
+                }
+                World.secondHalfKick(&m, b + i, tn + 2 * i, h)
+                mp[i] = m
+                World.writeBack(m, isCircle: b[i].isCircle, to: refs[i])
+            }
+        }
+    }
+
+    /// Every body against the boundaries only (no body collides with another), after the
+    /// constraints were solved.
     private func moveEachAlone(h: Double) {
         let b = info.base, view = staticView
         for i in 0..<motion.count where !b[i].anchored {
             if b[i].isCircle { sweepCircle(i, view, from: 0, to: h) } else { sweepPolygon(i, from: 0, to: h) }
+        }
+    }
+
+    /// Half of a step's acceleration, after the resistance's damping.
+    @inline(__always)
+    static func firstHalfKick(_ m: inout BodyMotion, _ b: UnsafeMutablePointer<BodyInfo>, _ h: Double) {
+        m.vx = m.vx * b.pointee.linearDamping + b.pointee.ax * (h / 2)
+        m.vy = m.vy * b.pointee.linearDamping + b.pointee.ay * (h / 2)
+        m.w = m.w * b.pointee.angularDamping + b.pointee.alpha * (h / 2)
+    }
+
+    /// The other half; a body resting on a surface (normal `tn`) keeps no velocity into it.
+    @inline(__always)
+    static func secondHalfKick(_ m: inout BodyMotion, _ b: UnsafeMutablePointer<BodyInfo>,
+                               _ tn: UnsafeMutablePointer<Double>, _ h: Double) {
+        let ax = b.pointee.ax, ay = b.pointee.ay
+        m.vx += ax * (h / 2)
+        m.vy += ay * (h / 2)
+        m.w += b.pointee.alpha * (h / 2)
+        let nx = tn[0], ny = tn[1]
+        let vn = m.vx * nx + m.vy * ny
+        if vn < 0 && (ax * nx + ay * ny) < 0 {
+            m.vx -= vn * nx
+            m.vy -= vn * ny
         }
     }
 
@@ -66,16 +132,7 @@ extension World {
         let m = motion.base, b = info.base, tn = touchNormal.base, deferred = kickDeferred.base
         for i in 0..<motion.count where !b[i].anchored {
             if skippingHeld && deferred[i] { continue }
-            m[i].vx += b[i].ax * (h / 2)
-            m[i].vy += b[i].ay * (h / 2)
-            m[i].w += b[i].alpha * (h / 2)
-            // Resting on a surface: the last half kick must not leave a velocity into it.
-            let nx = tn[2 * i], ny = tn[2 * i + 1]
-            let vn = m[i].vx * nx + m[i].vy * ny
-            if vn < 0 && (b[i].ax * nx + b[i].ay * ny) < 0 {
-                m[i].vx -= vn * nx
-                m[i].vy -= vn * ny
-            }
+            World.secondHalfKick(&m[i], b + i, tn + 2 * i, h)
         }
     }
 
@@ -138,26 +195,45 @@ extension World {
     @inline(__always)
     func sweepCircle(_ i: Int, _ view: StaticView, from t0: Double, to t1: Double) {
         let mp = motion.base + i
-        let b = info.base[i]
         var m = mp.pointee
-        var remaining = t1 - t0
+        sweepCircle(i, view, &m, info.base + i, t1 - t0)
+        mp.pointee = m
+    }
+
+    /// The same on a body's motion held in registers (`m`, stored back by the caller): one
+    /// load and one store a body, since a wide load of fields just written one by one stalls.
+    @inline(__always)
+    func sweepCircle(_ i: Int, _ view: StaticView, _ m: inout BodyMotion, _ b: UnsafeMutablePointer<BodyInfo>,
+                     _ remaining: Double) {
         m.angle += m.w * remaining
-        if b.boundaryMask == 0 || view.isEmpty {
-            m.px += m.vx * remaining
-            m.py += m.vy * remaining
-            mp.pointee = m
+        let dx = m.vx * remaining, dy = m.vy * remaining
+        let mask = b.pointee.boundaryMask
+        if mask == 0 || view.isEmpty {
+            m.px += dx
+            m.py += dy
             return
         }
+        // Most sweeps hit nothing: that path stays here, the bounces go out of line.
+        var best = SweepHit(limit: 1)
+        view.sweepCircle(m.px, m.py, dx, dy, b.pointee.radius, mask, &best)
+        if best.found {
+            bounceCircle(i, view, &m, remaining, best)
+        } else {
+            m.px += dx
+            m.py += dy
+        }
+    }
+
+    /// Continues a circle's sweep from its first hit, `first`, bouncing off every boundary in
+    /// its way at the exact time of impact.
+    @inline(never)
+    func bounceCircle(_ i: Int, _ view: StaticView, _ m: inout BodyMotion, _ sweepTime: Double, _ first: SweepHit) {
+        let b = info.base[i]
+        var remaining = sweepTime
+        var best = first
         var count: Int32 = 0
-        while remaining > 0 {
+        while true {
             let dx = m.vx * remaining, dy = m.vy * remaining
-            var best = SweepHit(limit: 1)
-            view.sweepCircle(m.px, m.py, dx, dy, b.radius, b.boundaryMask, &best)
-            if !best.found {
-                m.px += dx
-                m.py += dy
-                break
-            }
             m.px += dx * best.t + best.nx * best.push
             m.py += dy * best.t + best.ny * best.push
             remaining -= remaining * best.t
@@ -165,9 +241,15 @@ extension World {
             noteContact(i, best.nx, best.ny, record: best.record, other: -1,
                         x: m.px - b.radius * best.nx, y: m.py - b.radius * best.ny)
             count += 1
-            if count >= World.maxBouncesPerStep { break }
+            if count >= World.maxBouncesPerStep || remaining <= 0 { return }
+            best = SweepHit(limit: 1)
+            view.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &best)
+            if !best.found {
+                m.px += m.vx * remaining
+                m.py += m.vy * remaining
+                return
+            }
         }
-        mp.pointee = m
     }
 
     /// An impulse at contact offset (rx, ry) from the center against an immovable surface

@@ -13,6 +13,9 @@ struct StaticView {
     var originY: Double
     var cellSize: Double
     var inverseCellSize: Double
+    /// The grid's far corner.
+    var maxX: Double
+    var maxY: Double
 
     var isEmpty: Bool { primitiveCount == 0 }
 
@@ -27,56 +30,87 @@ struct StaticView {
 
     /// Finds the earliest boundary contact for a circle of radius r moving by (dx, dy) from
     /// (px, py), among the boundaries of the behaviors in `mask`.
+    ///
+    /// Most sweeps cross only empty cells, so that path is kept short: the cells of the swept
+    /// box, a bounding-box test per primitive, and the exact test (rare) out of line.
     @inline(__always)
     func sweepCircle(_ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
                      _ mask: UInt64, _ best: inout SweepHit) {
-        let sx0 = min(px, px + dx) - r, sx1 = max(px, px + dx) + r
-        let sy0 = min(py, py + dy) - r, sy1 = max(py, py + dy) + r
+        let sweep = CircleSweepQuery(px: px, py: py, dx: dx, dy: dy, r: r, mask: mask)
         // Boundaries added since the last grid rebuild.
-        for k in 0..<looseCount {
-            let rec = loose[k]
-            if rec.maxX < sx0 || rec.minX > sx1 || rec.maxY < sy0 || rec.minY > sy1 { continue }
-            for p in rec.first..<(rec.first + rec.count) { test(primitives[p], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best) }
-        }
+        if looseCount > 0 { sweepLoose(sweep, &best) }
         guard columns > 0 else { return }
-        // Long sweeps walk the grid in pieces about a cell long, nearest first, and stop once
-        // a hit lies within the pieces already searched.
-        let span = max(abs(dx), abs(dy))
-        let pieces = span <= 2 * cellSize ? 1 : Int(min(4096, (span / cellSize).rounded(.up)))
+        if max(abs(dx), abs(dy)) <= 2 * cellSize {
+            sweepCells(sweep, sweep.x0, sweep.y0, sweep.x1, sweep.y1, &best)
+        } else {
+            sweepInPieces(sweep, &best)
+        }
+    }
+
+    /// Tests the primitives in the cells under the box (x0, y0)-(x1, y1).
+    @inline(__always)
+    private func sweepCells(_ q: CircleSweepQuery, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                            _ best: inout SweepHit) {
+        if x0 > maxX || x1 < originX || y0 > maxY || y1 < originY { return }
+        let (cx0, cy0, cx1, cy1) = cellRange(x0, y0, x1, y1)
+        var cy = cy0
+        while cy <= cy1 {
+            let row = cy &* columns
+            var c = row &+ cx0
+            let last = row &+ cx1
+            while c <= last {
+                var k = Int(cellStart[c])
+                let end = Int(cellStart[c &+ 1])
+                while k < end {
+                    let p = primitives + Int(cellItems[k])
+                    if !(p.pointee.maxX < q.x0 || p.pointee.minX > q.x1 || p.pointee.maxY < q.y0 || p.pointee.minY > q.y1) {
+                        StaticView.test(p, q, &best)
+                    }
+                    k &+= 1
+                }
+                c &+= 1
+            }
+            cy &+= 1
+        }
+    }
+
+    /// A long sweep walks the grid in pieces about a cell long, nearest first, and stops once
+    /// a hit lies within the pieces already searched.
+    @inline(never)
+    private func sweepInPieces(_ q: CircleSweepQuery, _ best: inout SweepHit) {
+        let span = max(abs(q.dx), abs(q.dy))
+        let pieces = Int(min(4096, (span / cellSize).rounded(.up)))
         let inv = 1 / Double(pieces)
-        let gridMaxX = originX + Double(columns) * cellSize, gridMaxY = originY + Double(rows) * cellSize
         for piece in 0..<pieces {
             let f0 = Double(piece) * inv, f1 = Double(piece + 1) * inv
-            let ax = px + dx * f0, bx = px + dx * f1, ay = py + dy * f0, by = py + dy * f1
-            let x0 = min(ax, bx) - r, x1 = max(ax, bx) + r, y0 = min(ay, by) - r, y1 = max(ay, by) + r
-            if x0 <= gridMaxX && x1 >= originX && y0 <= gridMaxY && y1 >= originY {
-                let (cx0, cy0, cx1, cy1) = cellRange(x0, y0, x1, y1)
-                for cy in cy0...cy1 {
-                    let row = cy * columns
-                    for cx in cx0...cx1 {
-                        let c = row + cx
-                        var k = Int(cellStart[c])
-                        let end = Int(cellStart[c + 1])
-                        while k < end {
-                            test(primitives[Int(cellItems[k])], px, py, dx, dy, r, mask, sx0, sy0, sx1, sy1, &best)
-                            k += 1
-                        }
-                    }
-                }
-            }
+            let ax = q.px + q.dx * f0, bx = q.px + q.dx * f1, ay = q.py + q.dy * f0, by = q.py + q.dy * f1
+            sweepCells(q, min(ax, bx) - q.r, min(ay, by) - q.r, max(ax, bx) + q.r, max(ay, by) + q.r, &best)
             if best.t <= f1 { return }
         }
     }
 
-    @inline(__always)
-    private func test(_ p: StaticPrimitive, _ px: Double, _ py: Double, _ dx: Double, _ dy: Double, _ r: Double,
-                      _ mask: UInt64, _ sx0: Double, _ sy0: Double, _ sx1: Double, _ sy1: Double, _ best: inout SweepHit) {
-        if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
-        if !p.alive || p.behaviorBit & mask == 0 { return }
+    @inline(never)
+    private func sweepLoose(_ q: CircleSweepQuery, _ best: inout SweepHit) {
+        for k in 0..<looseCount {
+            let rec = loose[k]
+            if rec.maxX < q.x0 || rec.minX > q.x1 || rec.maxY < q.y0 || rec.minY > q.y1 { continue }
+            for p in rec.first..<(rec.first + rec.count) {
+                let prim = primitives + p
+                if prim.pointee.maxX < q.x0 || prim.pointee.minX > q.x1 || prim.pointee.maxY < q.y0 || prim.pointee.minY > q.y1 { continue }
+                StaticView.test(prim, q, &best)
+            }
+        }
+    }
+
+    /// The exact test, for a primitive whose box meets the swept box.
+    @inline(never)
+    private static func test(_ pointer: UnsafeMutablePointer<StaticPrimitive>, _ q: CircleSweepQuery, _ best: inout SweepHit) {
+        let p = pointer.pointee
+        if !p.alive || p.behaviorBit & q.mask == 0 { return }
         if p.isBox {
-            CircleSweep.box(p, px, py, dx, dy, r, &best, record: p.record)
+            CircleSweep.box(p, q.px, q.py, q.dx, q.dy, q.r, &best, record: p.record)
         } else {
-            CircleSweep.segment(p, px, py, dx, dy, r, &best, record: p.record)
+            CircleSweep.segment(p, q.px, q.py, q.dx, q.dy, q.r, &best, record: p.record)
         }
     }
 
@@ -92,7 +126,7 @@ struct StaticView {
         let (cx0, cy0, cx1, cy1) = cellRange(x0, y0, x1, y1)
         for cy in cy0...cy1 {
             for cx in cx0...cx1 {
-                let c = cy * columns + cx
+                let c = cy &* columns &+ cx
                 for k in Int(cellStart[c])..<Int(cellStart[c + 1]) { body(primitives[Int(cellItems[k])]) }
             }
         }
@@ -105,6 +139,22 @@ extension StaticGeometry {
         StaticView(primitives: primitives.base, cellStart: cellStart.base, cellItems: cellItems.base,
                    loose: loose.base, looseCount: loose.count, primitiveCount: primitives.count,
                    columns: columns, rows: rows, originX: originX, originY: originY,
-                   cellSize: cellSize, inverseCellSize: inverseCellSize)
+                   cellSize: cellSize, inverseCellSize: inverseCellSize,
+                   maxX: originX + Double(columns) * cellSize, maxY: originY + Double(rows) * cellSize)
+    }
+}
+
+/// A circle's sweep as the boundary grid tests it: start, displacement, radius, the behaviors'
+/// mask, and the box the whole sweep covers.
+struct CircleSweepQuery {
+    let px: Double, py: Double, dx: Double, dy: Double, r: Double
+    let mask: UInt64
+    let x0: Double, y0: Double, x1: Double, y1: Double
+
+    @inline(__always)
+    init(px: Double, py: Double, dx: Double, dy: Double, r: Double, mask: UInt64) {
+        self.px = px; self.py = py; self.dx = dx; self.dy = dy; self.r = r; self.mask = mask
+        x0 = min(px, px + dx) - r; x1 = max(px, px + dx) + r
+        y0 = min(py, py + dy) - r; y1 = max(py, py + dy) + r
     }
 }

@@ -1,9 +1,12 @@
 /// A growable buffer of plain values with a base pointer the hot loops read directly.
 /// It allocates only when it grows past its capacity, so a running scene allocates nothing.
+///
+/// Its fields skip Swift's dynamic exclusivity checks: only this class writes them, never
+/// while a caller holds an access, and a checked read costs more than the loop body it feeds.
 final class Storage<Element: BitwiseCopyable> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
-    private(set) var capacity: Int
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private(set) var capacity: Int
 
     init(capacity: Int = 16) {
         self.capacity = max(1, capacity)

@@ -10,8 +10,8 @@ extension World {
         prepareStep()
         // Integrate, sweep against the boundaries and each other, resolve impacts (continuous:
         // MotionSolver, and ItemCollisions for bodies that collide with bodies).
-        moveBodies(h: h)
-        writeBack()
+        // The free path writes each body back as it goes, while the body is in cache.
+        if !moveBodies(h: h) { writeBack() }
         reportContacts()
         contacts.dispatch()
         runActions()
@@ -40,19 +40,23 @@ extension World {
     func writeBack() {
         let m = motion.base, b = info.base
         itemRefs.withUnsafeBufferPointer { refs in
-            for i in 0..<refs.count {
-                let center = Point(x: m[i].px, y: m[i].py)
-                let rotates = !b[i].isCircle || m[i].w != 0
-                if let basic = refs[i].basic {
-                    basic._withUnsafeGuaranteedRef { item in
-                        item.center = center
-                        if rotates { item.rotation = m[i].angle }
-                    }
-                } else {
-                    refs[i].item.center = center
-                    if rotates { refs[i].item.rotation = m[i].angle }
-                }
+            for i in 0..<refs.count { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
+        }
+    }
+
+    /// Writes one body's position, and its rotation unless it is a circle that never turned.
+    @inline(__always)
+    static func writeBack(_ m: BodyMotion, isCircle: Bool, to ref: UnretainedItem) {
+        let center = Point(x: m.px, y: m.py)
+        let rotates = !isCircle || m.w != 0
+        if let basic = ref.basic {
+            basic._withUnsafeGuaranteedRef { item in
+                item.center = center
+                if rotates { item.rotation = m.angle }
             }
+        } else {
+            ref.item.center = center
+            if rotates { ref.item.rotation = m.angle }
         }
     }
 

@@ -161,7 +161,7 @@ extension World {
         warmStartContacts()
         prepareJoints(h: h)
         guard restingContacts.count > 0 || !joints.isEmpty else { return false }
-        for _ in 0..<World.contactIterations {
+        for _ in 0..<World.solveIterations {
             solveJoints(h: h, relax: false)
             solveContacts()
         }
@@ -172,7 +172,7 @@ extension World {
     /// After the last half kick: no contact left approaching, no rigid joint left stretching.
     private func relaxConstraints(h: Double) {
         prepareContactsForRelax()
-        for _ in 0..<World.contactIterations {
+        for _ in 0..<World.relaxIterations {
             solveJoints(h: h, relax: true)
             solveContacts()
         }

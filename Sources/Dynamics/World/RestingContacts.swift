@@ -289,61 +289,69 @@ extension World {
     /// One pass over the contacts. The two points of a manifold are solved together (a 2x2
     /// block, as Box2D v2 does): one at a time, each point's impulse tips the box a little
     /// toward the other, and a tall stack rocks. Everything a pass needs besides the bodies'
-    /// velocities was set when the contact was made, so a point costs a few dozen operations.
+    /// velocities was set when the contact was made, and a manifold loads its two bodies'
+    /// velocities once, solves all its rows on them, and stores them once.
     func solveContacts() {
         let c = restingContacts.base, m = motion.base
         let n = restingContacts.count
         var k = 0
         while k < n {
-            World.solveFriction(c + k, m)
-            if c[k].pairedWithNext && k + 1 < n {
-                World.solveFriction(c + k + 1, m)
-                if !(c[k].solvesAsBlock && World.solveNormalPair(c + k, m)) {
-                    World.solveNormal(c + k, m)
-                    World.solveNormal(c + k + 1, m)
+            let p = c + k
+            let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
+            var va = PointVelocity(a)
+            var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
+            World.solveFriction(p, &va, &vb)
+            if p.pointee.pairedWithNext && k + 1 < n {
+                World.solveFriction(p + 1, &va, &vb)
+                if !(p.pointee.solvesAsBlock && World.solveNormalPair(p, &va, &vb)) {
+                    World.solveNormal(p, &va, &vb)
+                    World.solveNormal(p + 1, &va, &vb)
                 }
                 k += 2
             } else {
-                World.solveNormal(c + k, m)
+                World.solveNormal(p, &va, &vb)
                 k += 1
             }
+            va.store(a)
+            if j >= 0 { vb.store(m + j) }
         }
     }
 
     @inline(__always)
-    private static func solveFriction(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>) {
+    private static func solveFriction(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         guard c.pointee.friction > 0 else { return }
         let tx = -c.pointee.ny, ty = c.pointee.nx
-        let vt = relativeVelocity(c, m, tx, ty, c.pointee.rtA, c.pointee.rtB)
+        let vt = relativeVelocity(va, vb, tx, ty, c.pointee.rtA, c.pointee.rtB)
         let limit = c.pointee.friction * c.pointee.normalImpulse
         let oldT = c.pointee.tangentImpulse
         let newT = min(max(oldT - vt * c.pointee.tangentMass, -limit), limit)
         c.pointee.tangentImpulse = newT
-        applyImpulse(c, newT - oldT, tx, ty, c.pointee.rtA, c.pointee.rtB, m)
+        applyImpulse(c, newT - oldT, tx, ty, c.pointee.rtA, c.pointee.rtB, &va, &vb)
     }
 
     @inline(__always)
-    private static func solveNormal(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>) {
+    private static func solveNormal(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         let nx = c.pointee.nx, ny = c.pointee.ny
-        let vn = relativeVelocity(c, m, nx, ny, c.pointee.rnA, c.pointee.rnB)
+        let vn = relativeVelocity(va, vb, nx, ny, c.pointee.rnA, c.pointee.rnB)
         let old = c.pointee.normalImpulse
         let new = max(0, old + (c.pointee.target - vn) * c.pointee.normalMass)
         c.pointee.normalImpulse = new
-        applyImpulse(c, new - old, nx, ny, c.pointee.rnA, c.pointee.rnB, m)
+        applyImpulse(c, new - old, nx, ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
     }
 
     /// Both points of a manifold (c and c + 1) at once: the impulses (never pulling) that
     /// bring each point to its target velocity, or leave a point that would pull separating.
     /// Returns false when no case of the block fits (the caller solves the rows one by one).
     @inline(__always)
-    private static func solveNormalPair(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>) -> Bool {
+    private static func solveNormalPair(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity,
+                                        _ vb: inout PointVelocity) -> Bool {
         let q = c + 1
         let nx = c.pointee.nx, ny = c.pointee.ny
         let k11 = c.pointee.kNormal, k22 = q.pointee.kNormal, k12 = c.pointee.k12
         let det = k11 * k22 - k12 * k12
         let a1 = c.pointee.normalImpulse, a2 = q.pointee.normalImpulse
-        let vn1 = relativeVelocity(c, m, nx, ny, c.pointee.rnA, c.pointee.rnB)
-        let vn2 = relativeVelocity(q, m, nx, ny, q.pointee.rnA, q.pointee.rnB)
+        let vn1 = relativeVelocity(va, vb, nx, ny, c.pointee.rnA, c.pointee.rnB)
+        let vn2 = relativeVelocity(va, vb, nx, ny, q.pointee.rnA, q.pointee.rnB)
         // Velocities short of the targets, with the current impulses taken out.
         let b1 = (vn1 - c.pointee.target) - (k11 * a1 + k12 * a2)
         let b2 = (vn2 - q.pointee.target) - (k12 * a1 + k22 * a2)
@@ -363,44 +371,43 @@ extension World {
         }
         c.pointee.normalImpulse = x1
         q.pointee.normalImpulse = x2
-        applyImpulse(c, x1 - a1, nx, ny, c.pointee.rnA, c.pointee.rnB, m)
-        applyImpulse(q, x2 - a2, nx, ny, q.pointee.rnA, q.pointee.rnB, m)
+        applyImpulse(c, x1 - a1, nx, ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
+        applyImpulse(q, x2 - a2, nx, ny, q.pointee.rnA, q.pointee.rnB, &va, &vb)
         return true
     }
 
     /// The contact point's relative velocity along the direction (dx, dy); rA and rB are the
-    /// offsets crossed with that direction.
+    /// offsets crossed with that direction. A boundary's velocity is zero (and unused).
     @inline(__always)
-    private static func relativeVelocity(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>,
+    private static func relativeVelocity(_ va: PointVelocity, _ vb: PointVelocity,
                                          _ dx: Double, _ dy: Double, _ rA: Double, _ rB: Double) -> Double {
-        let a = m + Int(c.pointee.i)
-        var v = a.pointee.vx * dx + a.pointee.vy * dy + a.pointee.w * rA
-        let j = Int(c.pointee.j)
-        if j >= 0 {
-            let b = m + j
-            v -= b.pointee.vx * dx + b.pointee.vy * dy + b.pointee.w * rB
-        }
-        return v
+        (va.vx * dx + va.vy * dy + va.w * rA) - (vb.vx * dx + vb.vy * dy + vb.w * rB)
     }
 
     /// An impulse of size `lambda` along (dx, dy) at the contact: on body i, and the opposite
-    /// on body j.
+    /// on body j (a boundary's inverse masses are 0).
     @inline(__always)
     private static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
-                                     _ rA: Double, _ rB: Double, _ m: UnsafeMutablePointer<BodyMotion>) {
-        let a = m + Int(c.pointee.i)
+                                     _ rA: Double, _ rB: Double, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         let ma = c.pointee.imA * lambda
-        a.pointee.vx += ma * dx
-        a.pointee.vy += ma * dy
-        a.pointee.w += c.pointee.iiA * rA * lambda
-        let j = Int(c.pointee.j)
-        if j >= 0 {
-            let b = m + j
-            let mb = c.pointee.imB * lambda
-            b.pointee.vx -= mb * dx
-            b.pointee.vy -= mb * dy
-            b.pointee.w -= c.pointee.iiB * rB * lambda
-        }
+        va.vx += ma * dx
+        va.vy += ma * dy
+        va.w += c.pointee.iiA * rA * lambda
+        let mb = c.pointee.imB * lambda
+        vb.vx -= mb * dx
+        vb.vy -= mb * dy
+        vb.w -= c.pointee.iiB * rB * lambda
+    }
+
+    /// Applies a stored impulse (warm starting) to the contact's bodies.
+    static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
+                             _ rA: Double, _ rB: Double, _ m: UnsafeMutablePointer<BodyMotion>) {
+        let a = m + Int(c.pointee.i), j = Int(c.pointee.j)
+        var va = PointVelocity(a)
+        var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
+        applyImpulse(c, lambda, dx, dy, rA, rB, &va, &vb)
+        va.store(a)
+        if j >= 0 { vb.store(m + j) }
     }
 
     /// The point of a boundary primitive nearest to (px, py).
@@ -408,5 +415,24 @@ extension World {
         if p.isBox { return (min(max(px, p.minX), p.maxX), min(max(py, p.minY), p.maxY)) }
         let t = min(max((px - p.ax) * p.ux + (py - p.ay) * p.uy, 0), p.length)
         return (p.ax + p.ux * t, p.ay + p.uy * t)
+    }
+}
+
+/// A body's velocity while the contact solver works on it: loaded once per manifold.
+struct PointVelocity {
+    var vx = 0.0
+    var vy = 0.0
+    var w = 0.0
+
+    init() {}
+
+    @inline(__always)
+    init(_ m: UnsafeMutablePointer<BodyMotion>) {
+        vx = m.pointee.vx; vy = m.pointee.vy; w = m.pointee.w
+    }
+
+    @inline(__always)
+    func store(_ m: UnsafeMutablePointer<BodyMotion>) {
+        m.pointee.vx = vx; m.pointee.vy = vy; m.pointee.w = w
     }
 }

@@ -37,9 +37,21 @@ extension DynamicItem {
 /// ```swift
 /// let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
 /// ```
-public final class BasicItem: DynamicItem {
+///
+/// Subclass it for items of your own, as UIKit apps subclass `UIView`: the animator writes a
+/// `BasicItem`'s center and rotation directly, while an item that only conforms to
+/// `DynamicItem` is written through the protocol, which costs its owner Swift's run-time
+/// exclusivity check in each setter (README, "Your own items").
+///
+/// ```swift
+/// final class Ball: BasicItem {
+///     var hits = 0
+/// }
+/// ```
+open class BasicItem: DynamicItem {
     // Unchecked: the animator writes these every step, and a checked write costs more
     // than the rest of a ball's step. Nothing in the item holds an access across a call.
+    // Public, not open: a subclass cannot override them, so the writes stay direct.
     @exclusivity(unchecked) public var center: Point
     public var bounds: Rect
     @exclusivity(unchecked) public var rotation: Double

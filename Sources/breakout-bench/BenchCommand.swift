@@ -33,6 +33,9 @@ struct Storm: ParsableCommand {
     @Option(help: "Balls replaced per second: as many leave and join every step (one run only; 0 = none).")
     var churn = 0
 
+    @Option(help: "What the balls are: basic (BasicItem), subclass (an app's BasicItem subclass) or conformer (an app's own DynamicItem class).")
+    var items = StormItemKind.basic
+
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
         if !(speed.isFinite && speed > 0) { throw ValidationError("--speed must be a positive number, got \(speed)") }
@@ -52,6 +55,7 @@ struct Storm: ParsableCommand {
                 var run = StormRun(count: n, speed: s, gas: g)
                 run.steps = steps
                 run.churnPerSecond = count == nil ? 0 : churn
+                run.items = items
                 run.run()
                 print(run.reportLine)
             }

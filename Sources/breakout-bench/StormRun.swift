@@ -8,6 +8,8 @@ struct StormRun {
     var steps = StormScene.defaultSteps
     /// Balls replaced per second (0: the plain storm scene).
     var churnPerSecond = 0
+    /// What the balls are.
+    var items = StormItemKind.basic
     var milliseconds = 0.0
     var escaped = 0
     var insideBricks = 0
@@ -21,7 +23,7 @@ struct StormRun {
     }
 
     mutating func run() {
-        var scene = StormScene(count: count, speed: speed, gas: gas)
+        var scene = StormScene(count: count, speed: speed, gas: gas, items: items)
         _ = scene.animator.stateHash()   // builds the bodies outside the timing
         let startEnergy = scene.kineticEnergy()
         let clock = ContinuousClock()
@@ -51,7 +53,7 @@ struct StormRun {
 
     var reportLine: String {
         let name = gas ? "storm-gas" : "storm"
-        let churn = churnPerSecond > 0 ? " churn=\(churnPerSecond)/s" : ""
+        let churn = (churnPerSecond > 0 ? " churn=\(churnPerSecond)/s" : "") + (items == .basic ? "" : " items=\(items.rawValue)")
         return "\(name) N=\(count) S=\(Int(speed))\(churn) steps=\(steps) "
             + "ms/step=\(format(milliseconds / Double(steps), 4)) "
             + "ns/ball-step=\(format(nanosecondsPerBallStep, 1)) "

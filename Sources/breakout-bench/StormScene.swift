@@ -8,15 +8,18 @@ struct StormScene {
     static let defaultSteps = 1200
 
     let animator: DynamicAnimator
-    private(set) var balls: [BasicItem]
+    private(set) var balls: [DynamicItem]
+    /// What the balls are (an app's own class, or `BasicItem`).
+    let items: StormItemKind
     let itemBehavior: DynamicItemBehavior
     let collision: CollisionBehavior
     let bricks: [Rect]
     let speed: Double
 
-    init(count: Int, speed: Double, gas: Bool) {
+    init(count: Int, speed: Double, gas: Bool, items: StormItemKind = .basic) {
         var rng = StormGenerator()
         self.speed = speed
+        self.items = items
         animator = DynamicAnimator(referenceBounds: StormScene.field)
         var bricks: [Rect] = []
         for i in 0..<800 {
@@ -25,7 +28,7 @@ struct StormScene {
         }
         self.bricks = bricks
         let size = Size(width: 2 * StormScene.radius, height: 2 * StormScene.radius)
-        var balls: [BasicItem] = []
+        var balls: [DynamicItem] = []
         var velocities: [Vector] = []
         let columns = Int((Double(count) * 1560 / 530).squareRoot().rounded(.up))
         let rows = (count + columns - 1) / columns
@@ -39,7 +42,7 @@ struct StormScene {
             } else {
                 center = Point(x: 20 + u1 * 1560, y: 450 + u2 * 530)
             }
-            balls.append(BasicItem(center: center, size: size, shape: .ellipse))
+            balls.append(items.makeBall(center, size))
             velocities.append(Vector(angle: u3 * 2 * Double.pi, length: speed))
         }
         self.balls = balls
@@ -69,7 +72,7 @@ struct StormScene {
         }
         let size = Size(width: 2 * StormScene.radius, height: 2 * StormScene.radius)
         for _ in 0..<count {
-            let ball = BasicItem(center: Point(x: 20 + rng.next() * 1560, y: 450 + rng.next() * 530), size: size, shape: .ellipse)
+            let ball = items.makeBall(Point(x: 20 + rng.next() * 1560, y: 450 + rng.next() * 530), size)
             balls.append(ball)
             collision.addItem(ball)
             itemBehavior.addItem(ball)

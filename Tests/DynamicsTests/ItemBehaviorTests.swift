@@ -182,6 +182,25 @@ import Dynamics
         animator.run(steps: 10)
         #expect(isClose(ball.center.x, 110, within: 1e-9), "comes back at rest")
     }
+
+    /// An app's subclass of BasicItem (as apps subclass UIView) moves and turns as a
+    /// BasicItem does, and keeps its own state.
+    @Test func aSubclassOfBasicItemMovesLikeABasicItem() {
+        final class Crate: BasicItem { var label = "crate" }
+        let crate = Crate(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
+        let plain = BasicItem(center: Point(x: 300, y: 100), size: Size(width: 20, height: 20))
+        let (animator, props) = scene([crate, plain])
+        for item in [crate, plain] as [BasicItem] {
+            props.addLinearVelocity(Vector(dx: 60, dy: 30), for: item)
+            props.addAngularVelocity(2, for: item)
+        }
+        animator.run(steps: 120)
+        #expect(isClose(crate.center.x - 100, plain.center.x - 300, within: 1e-12))
+        #expect(isClose(crate.center.y, plain.center.y, within: 1e-12))
+        #expect(isClose(crate.rotation, plain.rotation, within: 1e-12))
+        #expect(crate.center.x > 150 && crate.rotation > 1, "it moved: \(crate.center), \(crate.rotation)")
+        #expect(crate.label == "crate")
+    }
 }
 
 /// x^n by repeated multiplication (as the engine applies damping once per step).

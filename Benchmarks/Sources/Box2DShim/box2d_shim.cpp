@@ -8,7 +8,7 @@ struct B2SWorld {
     b2World world;
     // All static geometry hangs on one body: fewer bodies, the same fixtures in the broad-phase.
     b2Body *ground;
-    std::vector<b2Body *> balls;
+    std::vector<b2Body *> bodies;
 
     explicit B2SWorld(b2Vec2 gravity) : world(gravity) {
         b2BodyDef def;   // static by default
@@ -28,9 +28,11 @@ static b2FixtureDef fixtureDef(const b2Shape *shape, B2SMaterial m) {
 
 extern "C" {
 
-B2SWorld *b2s_world_create(float gravityX, float gravityY) {
+float b2s_polygon_skin(void) { return b2_polygonRadius; }
+
+B2SWorld *b2s_world_create(float gravityX, float gravityY, bool allowSleeping) {
     B2SWorld *w = new B2SWorld(b2Vec2(gravityX, gravityY));
-    w->world.SetAllowSleeping(false);
+    w->world.SetAllowSleeping(allowSleeping);
     w->world.SetContinuousPhysics(true);
     return w;
 }
@@ -66,24 +68,43 @@ int32_t b2s_add_ball(B2SWorld *world, float x, float y, float vx, float vy, floa
     b2FixtureDef fixture = fixtureDef(&circle, material);
     fixture.filter.groupIndex = group;
     body->CreateFixture(&fixture);
-    world->balls.push_back(body);
-    return (int32_t)(world->balls.size() - 1);
+    world->bodies.push_back(body);
+    return (int32_t)(world->bodies.size() - 1);
+}
+
+int32_t b2s_add_box(B2SWorld *world, float centerX, float centerY, float halfWidth, float halfHeight, B2SMaterial material) {
+    b2BodyDef def;
+    def.type = b2_dynamicBody;
+    def.position.Set(centerX, centerY);
+    b2Body *body = world->world.CreateBody(&def);
+    b2PolygonShape box;
+    box.SetAsBox(halfWidth, halfHeight);
+    b2FixtureDef fixture = fixtureDef(&box, material);
+    body->CreateFixture(&fixture);
+    world->bodies.push_back(body);
+    return (int32_t)(world->bodies.size() - 1);
 }
 
 void b2s_step(B2SWorld *world, float timeStep, int32_t velocityIterations, int32_t positionIterations) {
     world->world.Step(timeStep, velocityIterations, positionIterations);
 }
 
-int32_t b2s_ball_count(const B2SWorld *world) { return (int32_t)world->balls.size(); }
+int32_t b2s_body_count(const B2SWorld *world) { return (int32_t)world->bodies.size(); }
 
-void b2s_read_balls(const B2SWorld *world, double *positions, double *velocities) {
-    for (size_t i = 0; i < world->balls.size(); i++) {
-        const b2Body *b = world->balls[i];
+void b2s_read_bodies(const B2SWorld *world, double *positions, double *velocities) {
+    for (size_t i = 0; i < world->bodies.size(); i++) {
+        const b2Body *b = world->bodies[i];
         positions[2 * i] = b->GetPosition().x;
         positions[2 * i + 1] = b->GetPosition().y;
         velocities[2 * i] = b->GetLinearVelocity().x;
         velocities[2 * i + 1] = b->GetLinearVelocity().y;
     }
+}
+
+int32_t b2s_awake_body_count(const B2SWorld *world) {
+    int32_t awake = 0;
+    for (const b2Body *b : world->bodies) awake += b->IsAwake() ? 1 : 0;
+    return awake;
 }
 
 }

@@ -3,15 +3,15 @@ import ArgumentParser
 import Glibc
 #endif
 
-/// Counts heap allocations per step: each scene is built, stepped for a warm-up (scratch
-/// buffers grow to size there), then stepped again with every allocation counted. The
-/// design's target for Dynamics is zero once a scene runs.
+/// Counts heap allocations per step: each scene (the storm scenes, then the pyramid) is built,
+/// stepped for a warm-up (scratch buffers grow to size there), then stepped again with every
+/// allocation counted. The design's target for Dynamics is zero once a scene runs.
 struct AllocationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "allocations",
         abstract: "Counts heap allocations per step (after a warm-up) with a preloaded malloc interposer.")
 
-    @Option(help: "Comma-separated engines: dynamics, chipmunk, box2d.")
+    @Option(help: "Comma-separated engines: \(Engine.names).")
     var engines = Engine.dynamics.rawValue
 
     @Option(help: "Steps run before counting (counted separately).")
@@ -20,7 +20,7 @@ struct AllocationsCommand: ParsableCommand {
     @Option(help: "Steps counted after the warm-up.")
     var steps = 600
 
-    @Flag(help: "Only the three small scenes of the quick table.")
+    @Flag(help: "Only the three small storm scenes of the quick table, and the pyramid.")
     var quick = false
 
     func validate() throws {
@@ -48,15 +48,25 @@ struct AllocationsCommand: ParsableCommand {
         for spec in quick ? StormSpec.quick : StormSpec.all {
             for engine in try Engine.list(engines) {
                 let world = engine.makeWorld(spec, settings)
-                let warm = counter.count { for _ in 0..<warmup { world.step() } }
-                let counted = counter.count { for _ in 0..<steps { world.step() } }
-                let perStep = Double(counted.allocations) / Double(steps)
-                let bytesPerStep = Double(counted.bytes) / Double(steps)
-                print(spec.name.padding(20) + "  " + engine.rawValue.padding(12)
-                    + padLeft("\(warm.allocations)", 16) + padLeft(fixed(perStep, 3), 13)
-                    + padLeft(fixed(bytesPerStep, 1), 12))
+                report(spec.name, engine, counter, step: world.step)
             }
         }
+        let pyramid = PyramidSpec()
+        for engine in try Engine.list(engines) {
+            let world = engine.makePyramid(pyramid, settings)
+            report(pyramid.name, engine, counter, step: world.step)
+        }
+    }
+
+    /// Steps one built scene through the warm-up and the counted steps; prints its row.
+    private func report(_ scene: String, _ engine: Engine, _ counter: AllocationCounter, step: () -> Void) {
+        let warm = counter.count { for _ in 0..<warmup { step() } }
+        let counted = counter.count { for _ in 0..<steps { step() } }
+        let perStep = Double(counted.allocations) / Double(steps)
+        let bytesPerStep = Double(counted.bytes) / Double(steps)
+        print(scene.padding(20) + "  " + engine.rawValue.padding(12)
+            + padLeft("\(warm.allocations)", 16) + padLeft(fixed(perStep, 3), 13)
+            + padLeft(fixed(bytesPerStep, 1), 12))
     }
 
     /// Runs this same command again with the interposer preloaded; never returns.

@@ -17,18 +17,12 @@ final class Box2DStorm: StormWorld {
         scale = 1 / settings.box2dPointsPerMeter
         count = spec.count
         iterations = (Int32(settings.box2dVelocityIterations), Int32(settings.box2dPositionIterations))
-        world = b2s_world_create(0, 0)
+        world = b2s_world_create(0, 0, false)
         // 2.4.1 made the bounce threshold a fixture setting (it was b2_velocityThreshold, a
         // constant): 0 lets every approaching contact bounce, as perfect elasticity asks.
         let material = B2SMaterial(friction: 0, restitution: 1, restitutionThreshold: 0, density: 1)
-        let field = StormSpec.field
-        let corners = [
-            (field.minX, field.minY), (field.maxX, field.minY),
-            (field.maxX, field.maxY), (field.minX, field.maxY),
-        ].map { (Float($0.0 * scale), Float($0.1 * scale)) }
-        for i in 0..<4 {
-            let a = corners[i], b = corners[(i + 1) % 4]
-            b2s_add_static_edge(world, a.0, a.1, b.0, b.1, material)
+        for edge in StormSpec.field.edges(scale: scale) {
+            b2s_add_static_edge(world, edge.start.x, edge.start.y, edge.end.x, edge.end.y, material)
         }
         for brick in StormSpec.bricks {
             b2s_add_static_box(world, Float(brick.midX * scale), Float(brick.midY * scale),
@@ -52,7 +46,7 @@ final class Box2DStorm: StormWorld {
     func ballStates() -> [BallState] {
         var positions = [Double](repeating: 0, count: 2 * count)
         var velocities = [Double](repeating: 0, count: 2 * count)
-        b2s_read_balls(world, &positions, &velocities)
+        b2s_read_bodies(world, &positions, &velocities)
         return (0..<count).map { i in
             BallState(center: Point(x: positions[2 * i] / scale, y: positions[2 * i + 1] / scale),
                       velocity: Vector(dx: velocities[2 * i] / scale, dy: velocities[2 * i + 1] / scale))

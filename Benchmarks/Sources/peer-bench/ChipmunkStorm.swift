@@ -18,13 +18,7 @@ final class ChipmunkStorm: StormWorld {
             cpSpaceUseSpatialHash(space, 2 * StormSpec.radius, Int32(10 * (spec.count + StormSpec.bricks.count + 4)))
         }
         let ground = cpSpaceGetStaticBody(space)!
-        let field = StormSpec.field, t = settings.chipmunkWallThickness
-        let walls = [
-            cpBBNew(field.minX - t, field.minY - t, field.minX, field.maxY + t),
-            cpBBNew(field.maxX, field.minY - t, field.maxX + t, field.maxY + t),
-            cpBBNew(field.minX - t, field.minY - t, field.maxX + t, field.minY),
-            cpBBNew(field.minX - t, field.maxY, field.maxX + t, field.maxY + t),
-        ]
+        let walls = StormSpec.field.wallBoxes(thickness: settings.chipmunkWallThickness)
         let bricks = StormSpec.bricks.map { cpBBNew($0.minX, $0.minY, $0.maxX, $0.maxY) }
         for box in walls + bricks {
             addShape(cpBoxShapeNew2(ground, box, 0))

@@ -2,13 +2,14 @@ import ArgumentParser
 
 /// The engines the benchmark knows, in the order they run within a round.
 enum Engine: String, CaseIterable, Sendable {
-    case dynamics, chipmunk, box2d
+    case dynamics, chipmunk, box2d, box2d3
 
     var displayName: String {
         switch self {
         case .dynamics: "Dynamics"
         case .chipmunk: "Chipmunk2D 7"
         case .box2d: "Box2D 2.4.1"
+        case .box2d3: "Box2D 3.1.1"
         }
     }
 
@@ -17,15 +18,28 @@ enum Engine: String, CaseIterable, Sendable {
         case .dynamics: DynamicsStorm(spec: spec, settings: settings)
         case .chipmunk: ChipmunkStorm(spec: spec, settings: settings)
         case .box2d: Box2DStorm(spec: spec, settings: settings)
+        case .box2d3: Box2D3Storm(spec: spec, settings: settings)
         }
     }
+
+    func makePyramid(_ spec: PyramidSpec, _ settings: PeerSettings) -> any PyramidWorld {
+        switch self {
+        case .dynamics: DynamicsPyramid(spec: spec, settings: settings)
+        case .chipmunk: ChipmunkPyramid(spec: spec, settings: settings)
+        case .box2d: Box2DPyramid(spec: spec, settings: settings)
+        case .box2d3: Box2D3Pyramid(spec: spec, settings: settings)
+        }
+    }
+
+    /// Every engine's name, for help texts and errors.
+    static let names = allCases.map(\.rawValue).joined(separator: ", ")
 
     /// Engines from a comma-separated list such as "dynamics,box2d".
     static func list(_ text: String) throws -> [Engine] {
         try text.split(separator: ",").map { name in
             let trimmed = name.filter { !$0.isWhitespace }
             guard let engine = Engine(rawValue: trimmed) else {
-                throw ValidationError("unknown engine '\(trimmed)'; choose from dynamics, chipmunk, box2d")
+                throw ValidationError("unknown engine '\(trimmed)'; choose from \(names)")
             }
             return engine
         }

@@ -25,27 +25,21 @@ struct StormRun: Sendable {
         var run = StormRun(engine: engine, spec: spec)
         let world = engine.makeWorld(spec, settings)
         let startEnergy = kineticEnergy(world.ballStates())
-        let clock = ContinuousClock()
-        let start = clock.now
+        let stopwatch = Stopwatch()
         var taken = 0
         while taken < spec.steps {
             world.step()
             taken += 1
             // Reading the clock costs far less than a step of any engine here.
-            if taken >= minimumSteps && taken % 10 == 0 && seconds(since: start, clock) > budget { break }
+            if taken >= minimumSteps && taken % 10 == 0 && stopwatch.seconds > budget { break }
         }
-        run.seconds = seconds(since: start, clock)
+        run.seconds = stopwatch.seconds
         run.steps = taken
         let end = world.ballStates()
         run.escaped = end.count { !isInsideField($0.center) }
         run.insideBrick = end.count { isInsideBrick($0.center) }
         run.energyRatio = kineticEnergy(end) / startEnergy
         return run
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
-        let d = clock.now - start
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
     static func kineticEnergy(_ balls: [BallState]) -> Double {

@@ -1,37 +1,41 @@
 import ArgumentParser
 
 /// Runs every scene on every engine, interleaved (A, B, C, A, B, C, ...) so that a slow spell
-/// of a busy machine hits all engines alike, and prints medians with min and max.
+/// of a busy machine hits all engines alike, and prints medians with min and max: one table
+/// for the storm scenes, one for the pyramid.
 struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
-        abstract: "Times the storm scenes on each engine and prints one row per scene and engine.")
+        abstract: "Times the storm scenes and the pyramid on each engine; one row per scene and engine.")
 
     @Option(help: "Rounds per scene; each round runs every engine once.")
     var repeats = 5
 
-    @Flag(help: "Smoke test: one round of three small scenes.")
+    @Flag(help: "Smoke test: one round of three small storm scenes and of the pyramid.")
     var quick = false
 
-    @Flag(help: "Print the table as Markdown.")
+    @Flag(help: "Print the tables as Markdown.")
     var markdown = false
 
-    @Option(name: .customLong("count"), help: "One scene only: this many balls (with --speed and --gas).")
+    @Option(help: "Comma-separated scene groups to run: \(SceneGroup.names).")
+    var scenes = SceneGroup.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(name: .customLong("count"), help: "Storm: one scene only, this many balls (with --speed and --gas).")
     var count: Int?
 
-    @Option(help: "One scene only: ball speed in points/s.")
+    @Option(help: "Storm, one scene only: ball speed in points/s.")
     var speed = 600.0
 
-    @Flag(help: "One scene only: the gas variant.")
+    @Flag(help: "Storm, one scene only: the gas variant.")
     var gas = false
 
-    @Option(help: "Steps per run (storm.md: 1200).")
+    @Option(help: "Steps per storm run (storm.md: 1200). The pyramid always takes its 1200.")
     var steps = StormSpec.defaultSteps
 
-    @Option(help: "Seconds a run may take: after 30 steps, a run that used its budget stops (the table says so). 0: no limit.")
+    @Option(help: "Seconds a storm run may take: after 30 steps, a run that used its budget stops (the table says so). 0: no limit.")
     var budget = 8.0
 
-    @Option(help: "Comma-separated engines to run: dynamics, chipmunk, box2d.")
+    @Option(help: "Comma-separated engines to run: \(Engine.names).")
     var engines = Engine.allCases.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Chipmunk collision slop in points.")
@@ -40,7 +44,7 @@ struct TableCommand: ParsableCommand {
     @Flag(name: .customLong("chipmunk-bbtree"), help: "Chipmunk: its default bounding-box tree instead of the spatial hash.")
     var chipmunkBBTree = false
 
-    @Option(help: "Points per meter for Box2D.")
+    @Option(help: "Points per meter for Box2D (both versions).")
     var box2dScale = PeerSettings().box2dPointsPerMeter
 
     func validate() throws {
@@ -52,6 +56,7 @@ struct TableCommand: ParsableCommand {
         if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
         if !(budget >= 0 && budget.isFinite) { throw ValidationError("--budget must be 0 or more seconds, got \(budget)") }
         _ = try Engine.list(engines)
+        _ = try SceneGroup.list(scenes)
     }
 
     func run() throws {
@@ -60,9 +65,45 @@ struct TableCommand: ParsableCommand {
         settings.box2dPointsPerMeter = box2dScale
         settings.chipmunkSpatialHash = !chipmunkBBTree
         let engines = try Engine.list(engines)
-        let rounds = quick ? 1 : repeats
-        var table = ResultTable()
+        let groups = try SceneGroup.list(scenes)
         let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
+        let storms = groups.contains(.storm) ? runStorms(engines, settings) : StormTable()
+        let pyramids = groups.contains(.pyramid) ? runPyramids(engines, settings) : PyramidTable()
+        var tables: [TextTable] = []
+        if !storms.isEmpty { tables.append(storms.table) }
+        if !pyramids.isEmpty { tables.append(pyramids.table) }
+        for table in tables {
+            print(markdown ? table.markdown() : table.text())
+            print()
+        }
+        if !storms.isEmpty {
+            print("Storm: step 1/120 s, \(steps) steps, seed 1 (storm.md). ns/ball-step = time / (steps * N); "
+                + "Dynamics speed-up = peer median / Dynamics median.")
+            if budget > 0 {
+                print("Each storm run had a budget of \(fixed(budget, 0)) s: a run that used it after 30 steps stopped there, "
+                    + "and its row gives the steps it took (the energy and the balls are checked at that step).")
+            }
+        }
+        if !pyramids.isEmpty {
+            let spec = PyramidSpec()
+            print("Pyramid (PyramidSpec): \(spec.rows) rows, \(spec.boxCenters().count) boxes of \(Int(PyramidSpec.side)) pt, "
+                + "gravity \(Int(PyramidSpec.gravity)) pt/s², friction \(PyramidSpec.friction), elasticity 0, "
+                + "step 1/120 s, \(spec.steps) steps, no budget, each engine's sleeping on. "
+                + "Drift = the largest move of a box centre from step \(PyramidSpec.settledStep) (settled) to the end; "
+                + "farthest = the largest distance of a box centre from its start at the end; "
+                + "first 2 s = the mean over the steps up to \(PyramidSpec.settledStep), while the boxes settle; "
+                + "fallen = boxes that ended over \(fixed(PyramidSpec.fallDistance, 0)) pt from their start; "
+                + "awake = boxes not asleep at the end (Dynamics' animator pauses as a whole: all or none). "
+                + "Dynamics speed-up = peer median ms/step / Dynamics median.")
+        }
+        print(settings.summary)
+        if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
+        if engines.contains(.box2d3) { print("Box2D 3 library says: version \(Box2D3Storm.libraryVersion).") }
+    }
+
+    private func runStorms(_ engines: [Engine], _ settings: PeerSettings) -> StormTable {
+        var table = StormTable()
+        let rounds = quick ? 1 : repeats
         let scenes = count.map { [StormSpec(count: $0, speed: speed, gas: gas)] } ?? (quick ? StormSpec.quick : StormSpec.all)
         for var spec in scenes {
             spec.steps = steps
@@ -77,15 +118,22 @@ struct TableCommand: ParsableCommand {
                 }
             }
         }
-        print(markdown ? table.markdown() : table.text())
-        print()
-        print("Step 1/120 s, \(steps) steps, seed 1 (storm.md). ns/ball-step = time / (steps * N); "
-            + "Dynamics speed-up = peer median / Dynamics median.")
-        if budget > 0 {
-            print("Each run had a budget of \(fixed(budget, 0)) s: a run that used it after 30 steps stopped there, "
-                + "and its row gives the steps it took (the energy and the balls are checked at that step).")
+        return table
+    }
+
+    private func runPyramids(_ engines: [Engine], _ settings: PeerSettings) -> PyramidTable {
+        var table = PyramidTable()
+        let rounds = quick ? 1 : repeats
+        let spec = PyramidSpec()
+        for round in 1...rounds {
+            for engine in engines {
+                let run = PyramidRun.measure(engine, spec, settings)
+                table.add(run)
+                printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): "
+                    + "\(fixed(run.millisecondsPerStep, 3)) ms/step (first 2 s \(fixed(run.settlingMillisecondsPerStep, 3))), drift \(fixed(run.drift, 2)) pt, "
+                    + "farthest \(fixed(run.farthestFromStart, 2)) pt, fallen \(run.fallen), awake \(run.awake)")
+            }
         }
-        print(settings.summary)
-        if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
+        return table
     }
 }

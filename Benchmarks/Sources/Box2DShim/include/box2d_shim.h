@@ -1,5 +1,6 @@
-// A plain C face on Box2D 2.4.1 (a C++ library), just wide enough for the storm scenes:
-// a world, static boxes and edges, circular balls, a step, and reading the balls back.
+// A plain C face on Box2D 2.4.1 (a C++ library), just wide enough for the storm and pyramid
+// scenes: a world, static boxes and edges, circular balls and dynamic boxes, a step, and
+// reading the bodies back.
 // Units are Box2D's own (meters, seconds); the Swift side does the scaling.
 #ifndef BOX2D_SHIM_H
 #define BOX2D_SHIM_H
@@ -11,7 +12,7 @@
 extern "C" {
 #endif
 
-/// An opaque world that also keeps its balls in the order they were added.
+/// An opaque world that also keeps its dynamic bodies in the order they were added.
 typedef struct B2SWorld B2SWorld;
 
 /// Surface settings of one fixture (Box2D mixes friction by geometric mean, restitution by
@@ -24,7 +25,12 @@ typedef struct B2SMaterial {
     float density;
 } B2SMaterial;
 
-B2SWorld *b2s_world_create(float gravityX, float gravityY);
+/// A world with continuous collision on; `allowSleeping` lets resting bodies sleep.
+/// The skin Box2D 2.4 keeps around every polygon and edge (b2_polygonRadius), in meters:
+/// two shapes touch when their skins do, so a polygon is its box shrunk by this much.
+float b2s_polygon_skin(void);
+
+B2SWorld *b2s_world_create(float gravityX, float gravityY, bool allowSleeping);
 void b2s_world_destroy(B2SWorld *world);
 
 /// Adds an axis-aligned box to the world's one static body.
@@ -36,12 +42,16 @@ void b2s_add_static_edge(B2SWorld *world, float x1, float y1, float x2, float y2
 /// Balls with the same negative `group` never collide with one another (Box2D's group filter).
 int32_t b2s_add_ball(B2SWorld *world, float x, float y, float vx, float vy, float radius,
                      B2SMaterial material, bool bullet, int16_t group);
+/// Adds a dynamic axis-aligned box, free to rotate and to sleep; returns its index.
+int32_t b2s_add_box(B2SWorld *world, float centerX, float centerY, float halfWidth, float halfHeight, B2SMaterial material);
 
 void b2s_step(B2SWorld *world, float timeStep, int32_t velocityIterations, int32_t positionIterations);
 
-int32_t b2s_ball_count(const B2SWorld *world);
+int32_t b2s_body_count(const B2SWorld *world);
 /// Writes x, y pairs to `positions` and vx, vy pairs to `velocities` (2 * count each).
-void b2s_read_balls(const B2SWorld *world, double *positions, double *velocities);
+void b2s_read_bodies(const B2SWorld *world, double *positions, double *velocities);
+/// Dynamic bodies not asleep.
+int32_t b2s_awake_body_count(const B2SWorld *world);
 
 #ifdef __cplusplus
 }

@@ -58,6 +58,10 @@ let package = Package(
                 "Box2DShim",
                 "Box2D3Shim",
                 .product(name: "Dynamics", package: "Breakout"),
+                // The window's frame scene, for counting a frame's allocations.
+                .product(name: "Breakout", package: "Breakout"),
+                .product(name: "BreakoutSDL", package: "Breakout"),
+                .product(name: "WindowKit", package: "Breakout"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ],

@@ -56,6 +56,8 @@ open class BasicItem: DynamicItem {
     public var bounds: Rect
     @exclusivity(unchecked) public var rotation: Double
     public let collisionBoundsType: CollisionBoundsType
+    /// Where the last animator to look for this item found its body (`World.index(of:)`).
+    @exclusivity(unchecked) var bodyHint = BodyHint()
 
     public init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {
         self.center = center
@@ -63,4 +65,10 @@ open class BasicItem: DynamicItem {
         self.rotation = rotation
         self.collisionBoundsType = shape
     }
+}
+
+/// A world and the index of a body in it: a hint, checked before it is trusted.
+struct BodyHint {
+    var world: ObjectIdentifier?
+    var index: Int32 = 0
 }

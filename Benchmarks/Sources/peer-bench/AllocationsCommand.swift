@@ -23,9 +23,17 @@ struct AllocationsCommand: ParsableCommand {
     @Flag(help: "Only the three small storm scenes of the quick table, and the pyramid.")
     var quick = false
 
+    @Option(help: "Window frames run before counting: longer than the rewind history (5 s, 300 frames) takes to fill.")
+    var frameWarmup = 400
+
+    @Option(help: "Window frames counted after the warm-up.")
+    var frames = 300
+
     func validate() throws {
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more, got \(warmup)") }
         if steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        if frameWarmup < 0 { throw ValidationError("--frame-warmup must be 0 or more, got \(frameWarmup)") }
+        if frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         _ = try Engine.list(engines)
     }
 
@@ -55,6 +63,10 @@ struct AllocationsCommand: ParsableCommand {
         for engine in try Engine.list(engines) {
             let world = engine.makePyramid(pyramid, settings)
             report(pyramid.name, engine, counter, step: world.step)
+        }
+        if try Engine.list(engines).contains(.dynamics) {
+            print()
+            try FrameAllocations(warmup: frameWarmup, frames: frames).report(counter)
         }
     }
 

@@ -1,6 +1,6 @@
 /// After a cleared level: the next level's bricks, balls waiting on the paddle.
 final class NextLevelAction: GameAction {
-    private var previous: (number: Int, level: Level, bricks: [Brick], phase: GamePhase)?
+    private var previous: (number: Int, level: Level, bricks: BrickList, phase: GamePhase)?
     private var title = ""
 
     override func apply(to game: Game) {
@@ -9,7 +9,7 @@ final class NextLevelAction: GameAction {
         let level = game.levels.level(number, settings: game.settings, seed: game.seed &+ UInt64(number))
         game.state.levelNumber = number
         game.state.level = level
-        game.state.bricks = level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) }
+        game.state.bricks = BrickList(level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) })
         game.state.phase = .serving
         title = level.title
         game.layoutForCurrentLevel()

@@ -39,8 +39,9 @@ public final class Game {
     /// When set, every step's input and every other change to the game is recorded here.
     public var replayLog: ReplayLog?
 
-    private(set) var ballItems: [Int: BasicItem] = [:]
-    private(set) var capsuleItems: [Int: BasicItem] = [:]
+    // Unchecked: read for every ball every step, never while a caller holds an access.
+    @exclusivity(unchecked) private(set) var ballItems: [Int: BasicItem] = [:]
+    @exclusivity(unchecked) private(set) var capsuleItems: [Int: BasicItem] = [:]
     private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
     private var paddleShown: (Rect, PaddleShape)?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.
@@ -106,7 +107,7 @@ public final class Game {
         }
         showPaddle()
         animator.step()
-        for event in physics.takeEvents() { handle(event) }
+        physics.drainEvents { handle($0) }
         catchCapsules()
         if state.phase == .playing {
             BallRules(game: self).apply()
@@ -115,7 +116,7 @@ public final class Game {
             }
             if state.breakableLeft == 0 { perform(LevelClearedAction()) }
         }
-        history.record(snapshot())
+        history.record { fillSnapshot(&$0) }
     }
 
     /// A new game from level 1 with the current settings, exactly as a new `Game` with the
@@ -402,9 +403,24 @@ public final class Game {
     }
 
     private func snapshot(includingStep: Bool = true) -> PhysicsSnapshot {
-        let balls = state.balls.compactMap { b in ballState(b.id).map { PhysicsSnapshot.Item(id: b.id, state: $0) } }
-        let capsules = state.capsules.compactMap { c in capsuleState(c.id).map { PhysicsSnapshot.Item(id: c.id, state: $0) } }
-        return PhysicsSnapshot(step: includingStep ? stepIndex : 0, paddleX: paddleX, balls: balls, capsules: capsules)
+        var snapshot = PhysicsSnapshot(step: 0, paddleX: 0, balls: [], capsules: [])
+        fillSnapshot(&snapshot, includingStep: includingStep)
+        return snapshot
+    }
+
+    /// Writes the moment into `snapshot`, reusing its arrays' storage (the history's ring
+    /// hands back its oldest slot, so a running game allocates nothing for it).
+    private func fillSnapshot(_ snapshot: inout PhysicsSnapshot, includingStep: Bool = true) {
+        snapshot.step = includingStep ? stepIndex : 0
+        snapshot.paddleX = paddleX
+        snapshot.balls.removeAll(keepingCapacity: true)
+        for b in state.balls {
+            if let s = ballState(b.id) { snapshot.balls.append(PhysicsSnapshot.Item(id: b.id, state: s)) }
+        }
+        snapshot.capsules.removeAll(keepingCapacity: true)
+        for c in state.capsules {
+            if let s = capsuleState(c.id) { snapshot.capsules.append(PhysicsSnapshot.Item(id: c.id, state: s)) }
+        }
     }
 
     private func restore(_ snap: PhysicsSnapshot) {

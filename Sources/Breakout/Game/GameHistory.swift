@@ -52,14 +52,31 @@ public final class GameHistory {
     func setInitial(_ snapshot: PhysicsSnapshot) { initial = snapshot }
 
     func record(_ snapshot: PhysicsSnapshot) {
+        record { $0 = snapshot }
+    }
+
+    /// Records the next step's state, written by `fill` into the slot it takes: once the ring
+    /// is full that is the oldest one, whose arrays `fill` can reuse.
+    func record(_ fill: (inout PhysicsSnapshot) -> Void) {
         guard capacity > 0 else { return }
+        let slot: Int
         if ringCount < capacity {
-            ring[(ringStart + ringCount) % capacity] = snapshot
+            slot = (ringStart + ringCount) % capacity
             ringCount += 1
         } else {
-            ring[ringStart] = snapshot
+            slot = ringStart
             ringStart = (ringStart + 1) % capacity
         }
+        if ring[slot] == nil {
+            // Sized like the step before, so filling the ring costs two allocations a step.
+            var fresh = PhysicsSnapshot(step: 0, paddleX: 0, balls: [], capsules: [])
+            if let last = ring[(slot + capacity - 1) % capacity] {
+                fresh.balls.reserveCapacity(last.balls.count)
+                fresh.capsules.reserveCapacity(last.capsules.count)
+            }
+            ring[slot] = fresh
+        }
+        fill(&ring[slot]!)
     }
 
     /// The oldest step the game can rewind to.

@@ -5,9 +5,9 @@ public struct GameState: Hashable, Codable, Sendable {
     public var levelNumber = 1
     public var level: Level
     /// Indexed by brick id.
-    public var bricks: [Brick] { didSet { breakableLeft = GameState.countBreakable(bricks) } }
+    public var bricks: BrickList
     /// Breakable bricks still standing (kept with `bricks`, so reading it each step is free).
-    public private(set) var breakableLeft: Int
+    public var breakableLeft: Int { bricks.breakableLeft }
     public var balls: [Ball] = []
     public var capsules: [Capsule] = []
     public var score = 0
@@ -32,16 +32,9 @@ public struct GameState: Hashable, Codable, Sendable {
 
     public init(level: Level, lives: Int, seed: UInt64) {
         self.level = level
-        bricks = level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) }
-        breakableLeft = GameState.countBreakable(bricks)
+        bricks = BrickList(level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) })
         self.lives = lives
         random = GameRandom(seed: seed)
-    }
-
-    static func countBreakable(_ bricks: [Brick]) -> Int {
-        var n = 0
-        for brick in bricks where brick.isAlive && brick.kind.isBreakable { n += 1 }
-        return n
     }
 
     func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }

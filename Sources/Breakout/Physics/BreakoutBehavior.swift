@@ -111,10 +111,15 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         addChildBehavior(push)
     }
 
-    /// Takes the events of the last step.
-    func takeEvents() -> [Event] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+    /// Hands the events of the last step to `handle`, oldest first, and forgets them. The
+    /// list keeps its storage (returning it as an array would make the next step copy it).
+    func drainEvents(_ handle: (Event) -> Void) {
+        var k = 0
+        while k < events.count {
+            handle(events[k])
+            k += 1
+        }
+        events.removeAll(keepingCapacity: true)
     }
 
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,

@@ -67,8 +67,11 @@ public final class GameApp {
     private var lastReplaySaved = false
     private var recordedEnd: GameEnd?
     private var accumulator = 0.0
+    /// The state after the last two steps, and what is drawn between them: three frames
+    /// whose storage is reused every step and every frame.
     private var previous: FieldFrame
     private var current: FieldFrame
+    private var drawn: FieldFrame
     private var fps = FrameRateMeter()
     private let field = FieldRenderer()
     private let hud = HUD()
@@ -111,6 +114,7 @@ public final class GameApp {
         let origin = Point(x: 0, y: HUD.height)
         current = FieldFrame.capture(game, origin: origin)
         previous = current
+        drawn = FieldFrame(origin: origin)
         input.fieldOrigin = origin
         input.windowSize = window.size
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
@@ -277,7 +281,9 @@ public final class GameApp {
             var steps = 0
             // An overlay may open between steps (the alert when a level ends): stop there.
             while accumulator >= h && steps < 8 && !overlayPausesGame {
-                previous = current
+                // The older frame's storage takes the next capture.
+                swap(&previous, &current)
+                current.origin = previous.origin
                 if var player = replayPlayer {
                     guard !player.isFinished else { player.finish(game); finishReplay(player.replay); break }
                     player.step(game)
@@ -291,7 +297,7 @@ public final class GameApp {
                     pendingTap = false
                 }
                 noticeResult()
-                current = FieldFrame.capture(game, origin: current.origin)
+                current.capture(game)
                 accumulator -= h
                 steps += 1
             }
@@ -306,8 +312,8 @@ public final class GameApp {
     func draw() {
         window.clear(Palette.hudBand)
         let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
-        let frame = FieldFrame.interpolated(previous, current, alpha: alpha)
-        field.draw(game, frame: frame, animations: animations, font: font, on: window.renderer)
+        drawn.interpolate(previous, current, alpha: alpha)
+        field.draw(game, frame: drawn, animations: animations, font: font, on: window.renderer)
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding),
                  width: window.size.width, font: font, on: window.renderer)

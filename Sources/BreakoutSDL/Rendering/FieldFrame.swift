@@ -9,24 +9,56 @@ public struct FieldFrame {
     /// Where the field sits in the window (below the HUD band).
     var origin: Point
 
+    /// An empty frame at `origin`, to capture into.
+    public init(origin: Point) {
+        paddle = .zero
+        balls = [:]
+        capsules = [:]
+        self.origin = origin
+    }
+
+    init(paddle: Rect, balls: [Int: Point], capsules: [Int: Point], origin: Point) {
+        self.paddle = paddle
+        self.balls = balls
+        self.capsules = capsules
+        self.origin = origin
+    }
+
     /// The state at the end of the last step.
     public static func capture(_ game: Game, origin: Point) -> FieldFrame {
-        var balls: [Int: Point] = [:]
+        var frame = FieldFrame(origin: origin)
+        frame.capture(game)
+        return frame
+    }
+
+    /// Takes the state at the end of the last step, reusing this frame's storage (a window
+    /// captures one every step: it allocates nothing once the tables have grown).
+    public mutating func capture(_ game: Game) {
+        balls.removeAll(keepingCapacity: true)
         for b in game.state.balls { balls[b.id] = game.ballState(b.id)?.center }
-        var capsules: [Int: Point] = [:]
+        capsules.removeAll(keepingCapacity: true)
         for c in game.state.capsules { capsules[c.id] = game.capsuleState(c.id)?.center }
-        return FieldFrame(paddle: game.paddleRect, balls: balls, capsules: capsules, origin: origin)
+        paddle = game.paddleRect
     }
 
     /// `alpha` of the way from `previous` to `current` (things that just appeared are not moved).
     static func interpolated(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) -> FieldFrame {
-        func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
-        var out = current
-        for (id, p) in current.balls { if let q = previous.balls[id] { out.balls[id] = lerp(q, p) } }
-        for (id, p) in current.capsules { if let q = previous.capsules[id] { out.capsules[id] = lerp(q, p) } }
-        if previous.paddle.size == current.paddle.size {
-            out.paddle.origin = lerp(previous.paddle.origin, current.paddle.origin)
-        }
+        var out = FieldFrame(origin: current.origin)
+        out.interpolate(previous, current, alpha: alpha)
         return out
+    }
+
+    /// Becomes `alpha` of the way from `previous` to `current`, in this frame's own storage.
+    public mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
+        func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
+        origin = current.origin
+        balls.removeAll(keepingCapacity: true)
+        for (id, p) in current.balls { balls[id] = previous.balls[id].map { lerp($0, p) } ?? p }
+        capsules.removeAll(keepingCapacity: true)
+        for (id, p) in current.capsules { capsules[id] = previous.capsules[id].map { lerp($0, p) } ?? p }
+        paddle = current.paddle
+        if previous.paddle.size == current.paddle.size {
+            paddle.origin = lerp(previous.paddle.origin, current.paddle.origin)
+        }
     }
 }

@@ -30,7 +30,7 @@ final class World {
     let summaries = Storage<BodySummary>(capacity: 64)
     var items: [DynamicItem] = []
     /// The same items without reference counting, for the per-step write-back (`items` keeps them alive).
-    var itemRefs: ContiguousArray<UnretainedItem> = []
+    @exclusivity(unchecked) var itemRefs: ContiguousArray<UnretainedItem> = []
     /// Each body's membership record (`entries[i].body == i`).
     var entries: [ItemMembership] = []
     /// Polygon vertices in body coordinates, x, y pairs; removed bodies leave theirs behind
@@ -41,11 +41,11 @@ final class World {
 
     // Items and behaviors (see World+Membership and World+Bodies).
     /// Every item some behavior in the animator holds.
-    var memberships: [ObjectIdentifier: ItemMembership] = [:]
+    @exclusivity(unchecked) var memberships: [ObjectIdentifier: ItemMembership] = [:]
     /// Items whose bodies must be rebuilt before the next step or query, in the order marked.
-    var dirtyItems: [ItemMembership] = []
+    @exclusivity(unchecked) var dirtyItems: [ItemMembership] = []
     /// The tree changed shape: `flatBehaviors` and its lists must be refreshed.
-    var treeDirty = true
+    @exclusivity(unchecked) var treeDirty = true
     /// Bodies rebuilt since the world was made (for tests: a spawn rebuilds one).
     var bodiesRebuilt = 0
     /// Bodies that collide with other bodies: when some do, the step takes the event-driven path.
@@ -147,7 +147,24 @@ final class World {
 
     /// The item's body, or nil if it has none (call after `syncBodies`).
     func index(of item: DynamicItem) -> Int? {
+        if let basic = item as? BasicItem { return index(of: basic) }
         guard let m = memberships[ObjectIdentifier(item)], m.body >= 0 else { return nil }
+        return m.body
+    }
+
+    /// A `BasicItem` remembers where its body was last found, so a game that asks for its
+    /// balls' states every step does not hash them: the hint is used when this world's body
+    /// there is still the item.
+    func index(of item: BasicItem) -> Int? {
+        let hint = item.bodyHint
+        if hint.world == ObjectIdentifier(self) {
+            let i = Int(hint.index)
+            if i < itemRefs.count, let body = itemRefs[i].basic, body.toOpaque() == Unmanaged.passUnretained(item).toOpaque() {
+                return i
+            }
+        }
+        guard let m = memberships[ObjectIdentifier(item)], m.body >= 0 else { return nil }
+        item.bodyHint = BodyHint(world: ObjectIdentifier(self), index: Int32(m.body))
         return m.body
     }
 

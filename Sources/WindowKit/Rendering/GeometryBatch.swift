@@ -26,6 +26,15 @@ public struct GeometryBatch {
         indices.removeAll(keepingCapacity: true)
     }
 
+    /// One triangle's indices, appended one by one: an array literal per call would cost
+    /// more than the triangle.
+    @inline(__always)
+    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
     @inline(__always)
     private mutating func vertex(_ x: Double, _ y: Double, _ color: Color, _ u: Double = 0, _ v: Double = 0) -> Int32 {
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color.sdl,
@@ -43,7 +52,8 @@ public struct GeometryBatch {
         let b = vertex(r.maxX, r.minY, colors.1, uv.2, uv.1)
         let c = vertex(r.maxX, r.maxY, colors.2, uv.2, uv.3)
         let d = vertex(r.minX, r.maxY, colors.3, uv.0, uv.3)
-        indices.append(contentsOf: [a, b, c, a, c, d])
+        triangle(a, b, c)
+        triangle(a, c, d)
     }
 
     /// A textured rectangle: `uv` is (u0, v0, u1, v1) in the texture, 0...1.
@@ -55,7 +65,8 @@ public struct GeometryBatch {
     public mutating func polygon4(_ p: (Point, Point, Point, Point), color: Color) {
         let a = vertex(p.0.x, p.0.y, color), b = vertex(p.1.x, p.1.y, color)
         let c = vertex(p.2.x, p.2.y, color), d = vertex(p.3.x, p.3.y, color)
-        indices.append(contentsOf: [a, b, c, a, c, d])
+        triangle(a, b, c)
+        triangle(a, c, d)
     }
 
     /// A filled convex polygon (a fan from the first point).
@@ -63,7 +74,7 @@ public struct GeometryBatch {
         guard points.count >= 3 else { return }
         let first = Int32(vertices.count)
         for p in points { _ = vertex(p.x, p.y, color) }
-        for k in 1..<Int32(points.count - 1) { indices.append(contentsOf: [first, first + k, first + k + 1]) }
+        for k in 1..<Int32(points.count - 1) { triangle(first, first + k, first + k + 1) }
     }
 
     /// A straight line `width` thick.
@@ -90,15 +101,17 @@ public struct GeometryBatch {
     /// A filled disc: round at any size (more segments for bigger discs).
     public mutating func circle(center: Point, radius: Double, color: Color, rim: Color? = nil) {
         // Enough segments to look round at this size, no more.
-        let segments = max(12, min(48, Int(radius * 3)))
+        let segments = max(UnitCircle.fewest, min(UnitCircle.most, Int(radius * 3)))
         let c = vertex(center.x, center.y, color)
         let first = Int32(vertices.count)
-        for k in 0..<segments {
-            let t = 2 * Double.pi * Double(k) / Double(segments)
-            _ = vertex(center.x + cos(t) * radius, center.y + sin(t) * radius, rim ?? color)
+        let edge = rim ?? color
+        UnitCircle.points(segments).withUnsafeBufferPointer { unit in
+            for k in 0..<segments {
+                _ = vertex(center.x + unit[k].x * radius, center.y + unit[k].y * radius, edge)
+            }
         }
         for k in 0..<Int32(segments) {
-            indices.append(contentsOf: [c, first + k, first + (k + 1) % Int32(segments)])
+            triangle(c, first + k, first + (k + 1) % Int32(segments))
         }
     }
 
@@ -130,4 +143,19 @@ public struct GeometryBatch {
             }
         }
     }
+}
+
+/// The points of a unit circle divided into n equal segments, for every n a disc uses:
+/// computed once, so a frame of hundreds of balls takes no sine or cosine.
+enum UnitCircle {
+    static let fewest = 12
+    static let most = 48
+    private static let tables: [[Point]] = (0...most).map { n in
+        n < fewest ? [] : (0..<n).map { k in
+            let t = 2 * Double.pi * Double(k) / Double(n)
+            return Point(x: cos(t), y: sin(t))
+        }
+    }
+
+    static func points(_ n: Int) -> [Point] { tables[n] }
 }

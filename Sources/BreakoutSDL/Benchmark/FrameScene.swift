@@ -1,0 +1,110 @@
+@_spi(Engine) import Breakout
+import CSDL2
+import Dynamics
+import WindowKit
+
+/// The window's frame benchmark scene: a wide field of bricks (multi-hit, explosive and
+/// indestructible among them) and balls already in play, run the way `GameApp` runs a frame
+/// (two 120 Hz steps, a capture per step into reused frames, the animations, the field's
+/// geometry, the render into an offscreen target). `breakout-bench frame` times it and
+/// `peer-bench allocations` counts its heap allocations.
+@_spi(Benchmarks) public final class FrameScene {
+    public let game: Game
+    public let animations: AnimationPlayer
+    public let field = FieldRenderer()
+    private let window: GameWindow
+    private let target: OpaquePointer
+    private let font: FontAtlas
+    private var previous: FieldFrame
+    private var current: FieldFrame
+    private var drawn: FieldFrame
+
+    /// Builds the scene in a hidden software-rendered window (the dummy video driver works).
+    /// `steady`: a ceiling below the bricks keeps the balls from them, so frames go by with
+    /// balls bouncing and nothing happening to the game (steady play, no actions).
+    public init(bricks: Int, balls: Int, size: Size = Size(width: 1600, height: 1000), steady: Bool = false) throws(SDLError) {
+        var options = GameWindow.Options()
+        options.software = true
+        options.hidden = true
+        window = try GameWindow(title: "frame scene", size: size, options: options)
+        guard let target = SDL_CreateTexture(window.renderer, SHIM_PIXELFORMAT_ARGB8888, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                             Int32(size.width), Int32(size.height)) else {
+            throw SDLError("SDL_CreateTexture(offscreen target)")
+        }
+        self.target = target
+        SDL_SetRenderTarget(window.renderer, target)
+        do {
+            font = try FontAtlas(image: FontRasterizer.bestAvailable(pixelSize: 48).0, renderer: window.renderer)
+        } catch {
+            SDL_DestroyTexture(target)
+            throw SDLError(message: "font atlas: \(error)")
+        }
+        game = FrameScene.game(bricks: bricks, balls: balls, size: size, steady: steady)
+        let animations = AnimationPlayer(game: game, style: .shatter)
+        self.animations = animations
+        game.actionObserver = { action, undo in if !undo { animations.play(action) } }
+        current = FieldFrame.capture(game, origin: .zero)
+        previous = current
+        drawn = FieldFrame(origin: .zero)
+    }
+
+    deinit { SDL_DestroyTexture(target) }
+
+    /// Top-level actions the game has performed so far (a frame that adds none is steady play).
+    public var actionsPerformed: Int { game.history.performedCount }
+
+    /// Two physics steps of a 60 Hz frame, each captured as the window captures it.
+    public func simulate() {
+        for _ in 0..<2 {
+            swap(&previous, &current)
+            game.step(.none)
+            current.capture(game)
+        }
+    }
+
+    /// The animations' tick and the field's geometry, drawn halfway between the two steps.
+    public func build() {
+        animations.tick(1.0 / 60)
+        drawn.interpolate(previous, current, alpha: 0.5)
+        field.build(game, frame: drawn, animations: animations, font: font)
+    }
+
+    /// The geometry, rendered into the offscreen target.
+    public func render() {
+        SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
+        SDL_RenderClear(window.renderer)
+        field.submit(to: window.renderer)
+        SDL_RenderFlush(window.renderer)
+    }
+
+    /// A wide field of bricks and `balls` balls in play, with a floor so every ball stays.
+    static func game(bricks: Int, balls: Int, size: Size, steady: Bool) -> Game {
+        var settings = Settings()
+        settings.ballRadius = 3
+        settings.brickColumns = 100
+        settings.brickRows = (bricks + 99) / 100
+        // No extra balls or multiball capsules: the ball count stays what was asked for
+        // (breaks and explosions still keep animations running).
+        settings.extraBallShare = 0
+        settings.powerUpShare = 0
+        var generator = LevelGenerator(settings: settings)
+        generator.pattern = .wall
+        var level = generator.level(seed: 1)
+        level.bricks = Array(level.bricks.prefix(bricks))
+        let game = Game(settings: settings, levels: .list([level]), seed: 1, fieldSize: size)
+        game.physics.collision.addBoundary(withIdentifier: "bench floor", from: Point(x: 0, y: size.height - 2),
+                                           to: Point(x: size.width, y: size.height - 2))
+        if steady {
+            game.physics.collision.addBoundary(withIdentifier: "bench ceiling", from: Point(x: 0, y: size.height * 0.55),
+                                               to: Point(x: size.width, y: size.height * 0.55))
+        }
+        game.step(GameInput(launch: true))
+        var random = GameRandom(seed: 99)
+        while game.state.balls.count < balls {
+            let at = Point(x: random.nextDouble(in: 20...(size.width - 20)), y: random.nextDouble(in: (size.height * 0.6)...(size.height * 0.85)))
+            let angle = random.nextDouble(in: (-Double.pi * 0.85)...(-Double.pi * 0.15))
+            game.perform(SpawnBallAction(at: at, velocity: Vector(angle: angle, length: 450)))
+        }
+        return game
+    }
+}

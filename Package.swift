@@ -21,7 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Dynamics"),
+        // Unchecked numeric conversions for the engine's hot loops (one header, inline).
+        .target(name: "CDynamics"),
+        .target(name: "Dynamics", dependencies: ["CDynamics"]),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),

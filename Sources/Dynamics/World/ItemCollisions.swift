@@ -269,8 +269,8 @@ extension World {
     @inline(__always)
     private func bodyCells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
         let lastX = Double(gridColumns - 1), lastY = Double(gridRows - 1)
-        return (Int(min(lastX, max(0, (x0 - gridX) * gridInv))), Int(min(lastY, max(0, (y0 - gridY) * gridInv))),
-                Int(min(lastX, max(0, (x1 - gridX) * gridInv))), Int(min(lastY, max(0, (y1 - gridY) * gridInv))))
+        return (clampedCellIndex((x0 - gridX) * gridInv, last: lastX), clampedCellIndex((y0 - gridY) * gridInv, last: lastY),
+                clampedCellIndex((x1 - gridX) * gridInv, last: lastX), clampedCellIndex((y1 - gridY) * gridInv, last: lastY))
     }
 
     private func insertSweep(_ i: Int, h: Double) {

@@ -181,10 +181,10 @@ final class StaticGeometry {
     @inline(__always)
     func cellRange(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> (Int, Int, Int, Int) {
         let lastX = Double(columns - 1), lastY = Double(rows - 1)
-        let cx0 = Int(min(lastX, max(0, (minX - originX) * inverseCellSize)))
-        let cy0 = Int(min(lastY, max(0, (minY - originY) * inverseCellSize)))
-        let cx1 = Int(min(lastX, max(0, (maxX - originX) * inverseCellSize)))
-        let cy1 = Int(min(lastY, max(0, (maxY - originY) * inverseCellSize)))
+        let cx0 = clampedCellIndex((minX - originX) * inverseCellSize, last: lastX)
+        let cy0 = clampedCellIndex((minY - originY) * inverseCellSize, last: lastY)
+        let cx1 = clampedCellIndex((maxX - originX) * inverseCellSize, last: lastX)
+        let cy1 = clampedCellIndex((maxY - originY) * inverseCellSize, last: lastY)
         return (cx0, cy0, cx1, cy1)
     }
 

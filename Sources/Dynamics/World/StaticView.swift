@@ -19,13 +19,17 @@ struct StaticView {
 
     var isEmpty: Bool { primitiveCount == 0 }
 
+    /// The cell of coordinate v along an axis from `origin`, clamped to 0...last.
+    @inline(__always)
+    func cell(_ v: Double, _ origin: Double, _ last: Double) -> Int {
+        clampedCellIndex((v - origin) * inverseCellSize, last: last)
+    }
+
     @inline(__always)
     func cellRange(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> (Int, Int, Int, Int) {
         let lastX = Double(columns - 1), lastY = Double(rows - 1)
-        return (Int(min(lastX, max(0, (minX - originX) * inverseCellSize))),
-                Int(min(lastY, max(0, (minY - originY) * inverseCellSize))),
-                Int(min(lastX, max(0, (maxX - originX) * inverseCellSize))),
-                Int(min(lastY, max(0, (maxY - originY) * inverseCellSize))))
+        return (cell(minX, originX, lastX), cell(minY, originY, lastY),
+                cell(maxX, originX, lastX), cell(maxY, originY, lastY))
     }
 
     /// Finds the earliest boundary contact for a circle of radius r moving by (dx, dy) from

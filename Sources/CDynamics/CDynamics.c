@@ -1,0 +1,2 @@
+// CDynamics is header-only; this file gives SwiftPM a C target to build.
+#include "CDynamics.h"

@@ -54,13 +54,13 @@ struct AllocationsCommand: ParsableCommand {
         if try Engine.list(engines).contains(.chipmunk) { _ = ChipmunkStorm.banner }
         print("scene".padding(20) + "  engine        warm-up allocs  allocs/step  bytes/step   (\(warmup) warm-up, \(steps) counted steps)")
         for spec in quick ? StormSpec.quick : StormSpec.all {
-            for engine in try Engine.list(engines) {
+            for engine in try Engine.list(engines) where engine != .kernel {
                 let world = engine.makeWorld(spec, settings)
                 report(spec.name, engine, counter, step: world.step)
             }
         }
         let pyramid = PyramidSpec()
-        for engine in try Engine.list(engines) {
+        for engine in try Engine.list(engines) where engine != .kernel {
             let world = engine.makePyramid(pyramid, settings)
             report(pyramid.name, engine, counter, step: world.step)
         }

@@ -3,6 +3,8 @@ import ArgumentParser
 /// The engines the benchmark knows, in the order they run within a round.
 enum Engine: String, CaseIterable, Sendable {
     case dynamics, chipmunk, box2d, box2d3
+    /// The floor (`KernelFloor`): storm scenes only, run as its own program.
+    case kernel
 
     var displayName: String {
         switch self {
@@ -10,6 +12,7 @@ enum Engine: String, CaseIterable, Sendable {
         case .chipmunk: "Chipmunk2D 7"
         case .box2d: "Box2D 2.4.1"
         case .box2d3: "Box2D 3.1.1"
+        case .kernel: "C kernel (floor)"
         }
     }
 
@@ -19,6 +22,7 @@ enum Engine: String, CaseIterable, Sendable {
         case .chipmunk: ChipmunkStorm(spec: spec, settings: settings)
         case .box2d: Box2DStorm(spec: spec, settings: settings)
         case .box2d3: Box2D3Storm(spec: spec, settings: settings)
+        case .kernel: preconditionFailure("the C kernel runs as its own program (KernelFloor), not as a world")
         }
     }
 
@@ -28,8 +32,12 @@ enum Engine: String, CaseIterable, Sendable {
         case .chipmunk: ChipmunkPyramid(spec: spec, settings: settings)
         case .box2d: Box2DPyramid(spec: spec, settings: settings)
         case .box2d3: Box2D3Pyramid(spec: spec, settings: settings)
+        case .kernel: preconditionFailure("the C kernel has no pyramid")
         }
     }
+
+    /// Whether this engine runs `spec` (the floor runs the storm scenes only, when built).
+    func runs(_ spec: StormSpec) -> Bool { self != .kernel || (KernelFloor.supports(spec) && KernelFloor.executable != nil) }
 
     /// Every engine's name, for help texts and errors.
     static let names = allCases.map(\.rawValue).joined(separator: ", ")

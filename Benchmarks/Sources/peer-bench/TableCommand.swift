@@ -108,8 +108,11 @@ struct TableCommand: ParsableCommand {
         for var spec in scenes {
             spec.steps = steps
             for round in 1...rounds {
-                for engine in engines {
-                    let run = StormRun.measure(engine, spec, settings, budget: budget > 0 ? budget : .infinity)
+                for engine in engines where engine.runs(spec) {
+                    let measured = engine == .kernel
+                        ? KernelFloor.measure(spec)
+                        : StormRun.measure(engine, spec, settings, budget: budget > 0 ? budget : .infinity)
+                    guard let run = measured else { continue }
                     table.add(run)
                     // Progress to stderr, so stdout holds only the table.
                     printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): \(run.steps) steps, "
@@ -126,7 +129,7 @@ struct TableCommand: ParsableCommand {
         let rounds = quick ? 1 : repeats
         let spec = PyramidSpec()
         for round in 1...rounds {
-            for engine in engines {
+            for engine in engines where engine != .kernel {
                 let run = PyramidRun.measure(engine, spec, settings)
                 table.add(run)
                 printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): "

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The floor: shared/bench/limit/storm_kernel.c, the same algorithm as Dynamics' storm with
+/// nothing in the way (balls in plain arrays, bricks in a fixed grid, exact sweeps). It is a
+/// yardstick, not an engine, so it stays outside the project: `scripts/bench-peers` compiles
+/// it from the shared folder with `gcc -O2` into the ignored cache, and each run is one call
+/// of that program, timed by itself, in the same round as the engines.
+///
+/// It runs the storm scenes only: it has no ball-ball collisions (the gas variant) and no
+/// boxes (the pyramid).
+enum KernelFloor {
+    /// The compiled kernel, as `scripts/bench-peers` leaves it (or `STORM_KERNEL`).
+    static var executable: String? {
+        let path = ProcessInfo.processInfo.environment["STORM_KERNEL"]
+            ?? FileManager.default.currentDirectoryPath + "/Benchmarks/.cache/storm_kernel"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    static func supports(_ spec: StormSpec) -> Bool { !spec.gas }
+
+    /// One run of the kernel on `spec`; nil (with the reason on stderr) if it cannot run.
+    static func measure(_ spec: StormSpec) -> StormRun? {
+        guard let executable else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--balls=\(spec.count)", "--speed=\(Int(spec.speed))", "--steps=\(spec.steps)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch {
+            printError("storm kernel: cannot run \(executable): \(error)")
+            return nil
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let run = parse(output, spec) else {
+            printError("storm kernel: unexpected output (status \(process.terminationStatus)): \(output)")
+            return nil
+        }
+        return run
+    }
+
+    /// Reads the kernel's one line: `kernel-c balls=N speed=S steps=K ms_per_step=... ns_per_ball_step=...
+    /// escaped=E in_bricks=B energy_ratio=R`.
+    static func parse(_ line: String, _ spec: StormSpec) -> StormRun? {
+        var fields: [String: String] = [:]
+        for token in line.split(whereSeparator: \.isWhitespace) {
+            let parts = token.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        guard let steps = fields["steps"].flatMap(Int.init), steps > 0,
+              let msPerStep = fields["ms_per_step"].flatMap(Double.init),
+              let escaped = fields["escaped"].flatMap(Int.init),
+              let inBricks = fields["in_bricks"].flatMap(Int.init),
+              let energy = fields["energy_ratio"].flatMap(Double.init) else { return nil }
+        var run = StormRun(engine: .kernel, spec: spec)
+        run.steps = steps
+        run.seconds = msPerStep * Double(steps) / 1000
+        run.escaped = escaped
+        run.insideBrick = inBricks
+        run.energyRatio = energy
+        return run
+    }
+}

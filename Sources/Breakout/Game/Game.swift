@@ -236,6 +236,12 @@ public final class Game {
 
     public func capsuleState(_ id: Int) -> DynamicItemState? { capsuleItems[id].flatMap { animator.state(of: $0) } }
 
+    /// Where a ball is: its item's center, which the animator writes after every step (the
+    /// window reads every ball's each step, and needs no velocity).
+    public func ballCenter(_ id: Int) -> Point? { ballItems[id]?.center }
+
+    public func capsuleCenter(_ id: Int) -> Point? { capsuleItems[id]?.center }
+
     /// Where balls wait while serving (centre points).
     public var servingBallCenters: [Point] {
         guard state.phase == .serving else { return [] }

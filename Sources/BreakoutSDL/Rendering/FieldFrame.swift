@@ -35,9 +35,9 @@ public struct FieldFrame {
     /// captures one every step: it allocates nothing once the tables have grown).
     public mutating func capture(_ game: Game) {
         balls.removeAll(keepingCapacity: true)
-        for b in game.state.balls { balls[b.id] = game.ballState(b.id)?.center }
+        for b in game.state.balls { balls[b.id] = game.ballCenter(b.id) }
         capsules.removeAll(keepingCapacity: true)
-        for c in game.state.capsules { capsules[c.id] = game.capsuleState(c.id)?.center }
+        for c in game.state.capsules { capsules[c.id] = game.capsuleCenter(c.id) }
         paddle = game.paddleRect
     }
 

@@ -59,7 +59,7 @@ public struct Settings: Hashable, Sendable {
     /// No ball travels within this many degrees of horizontal or vertical.
     var minimumAngle = 12.0
     /// Seconds without touching the paddle or a brick before a ball is nudged.
-    var stuckSeconds = 10.0
+    public var stuckSeconds = 10.0
     /// Seconds of play the rewind can go back.
     var rewindSeconds = 5.0
     /// Most balls in play at once: multiball and extra-ball bricks add none beyond it.

@@ -87,6 +87,9 @@ import WindowKit
         // (breaks and explosions still keep animations running).
         settings.extraBallShare = 0
         settings.powerUpShare = 0
+        // Steady play: balls kept from the bricks must not count as stuck and be nudged
+        // (an action) every few seconds; the measurement stays within 60 s of play.
+        if steady { settings.stuckSeconds = 60 }
         var generator = LevelGenerator(settings: settings)
         generator.pattern = .wall
         var level = generator.level(seed: 1)

@@ -40,8 +40,8 @@ public final class Game {
     public var replayLog: ReplayLog?
 
     // Unchecked: read for every ball every step, never while a caller holds an access.
-    @exclusivity(unchecked) private(set) var ballItems: [Int: BasicItem] = [:]
-    @exclusivity(unchecked) private(set) var capsuleItems: [Int: BasicItem] = [:]
+    @exclusivity(unchecked) private(set) var ballItems = IntKeyedTable<BasicItem>()
+    @exclusivity(unchecked) private(set) var capsuleItems = IntKeyedTable<BasicItem>()
     private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
     private var paddleShown: (Rect, PaddleShape)?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.

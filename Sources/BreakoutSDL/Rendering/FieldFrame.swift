@@ -41,14 +41,8 @@ public struct FieldFrame {
         paddle = game.paddleRect
     }
 
-    /// `alpha` of the way from `previous` to `current` (things that just appeared are not moved).
-    static func interpolated(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) -> FieldFrame {
-        var out = FieldFrame(origin: current.origin)
-        out.interpolate(previous, current, alpha: alpha)
-        return out
-    }
-
-    /// Becomes `alpha` of the way from `previous` to `current`, in this frame's own storage.
+    /// Becomes `alpha` of the way from `previous` to `current` (things that just appeared are
+    /// not moved), in this frame's own storage.
     public mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
         func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
         origin = current.origin

@@ -8,3 +8,18 @@ import CDynamics
 func clampedCellIndex(_ c: Double, last: Double) -> Int {
     Int(dyn_truncate(c > 0 ? (c < last ? c : last) : 0))
 }
+
+/// The cells (first column, first row, last column, last row) that the box (minX, minY)-(maxX,
+/// maxY) covers in a grid of `columns` x `rows` cells whose side is 1 / `inverseCellSize`
+/// from (originX, originY), clamped to the grid. The boundary grid and the grid of swept
+/// bodies both look up their cells through it.
+@inline(__always)
+func clampedCellRange(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double,
+                      originX: Double, originY: Double, inverseCellSize: Double,
+                      columns: Int, rows: Int) -> (Int, Int, Int, Int) {
+    let lastX = Double(columns - 1), lastY = Double(rows - 1)
+    return (clampedCellIndex((minX - originX) * inverseCellSize, last: lastX),
+            clampedCellIndex((minY - originY) * inverseCellSize, last: lastY),
+            clampedCellIndex((maxX - originX) * inverseCellSize, last: lastX),
+            clampedCellIndex((maxY - originY) * inverseCellSize, last: lastY))
+}

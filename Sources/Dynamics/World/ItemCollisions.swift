@@ -268,9 +268,8 @@ extension World {
 
     @inline(__always)
     private func bodyCells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
-        let lastX = Double(gridColumns - 1), lastY = Double(gridRows - 1)
-        return (clampedCellIndex((x0 - gridX) * gridInv, last: lastX), clampedCellIndex((y0 - gridY) * gridInv, last: lastY),
-                clampedCellIndex((x1 - gridX) * gridInv, last: lastX), clampedCellIndex((y1 - gridY) * gridInv, last: lastY))
+        clampedCellRange(x0, y0, x1, y1, originX: gridX, originY: gridY, inverseCellSize: gridInv,
+                         columns: gridColumns, rows: gridRows)
     }
 
     private func insertSweep(_ i: Int, h: Double) {

@@ -180,12 +180,8 @@ final class StaticGeometry {
     /// The cells a box covers, clamped to the grid (call only when the grid is not empty).
     @inline(__always)
     func cellRange(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> (Int, Int, Int, Int) {
-        let lastX = Double(columns - 1), lastY = Double(rows - 1)
-        let cx0 = clampedCellIndex((minX - originX) * inverseCellSize, last: lastX)
-        let cy0 = clampedCellIndex((minY - originY) * inverseCellSize, last: lastY)
-        let cx1 = clampedCellIndex((maxX - originX) * inverseCellSize, last: lastX)
-        let cy1 = clampedCellIndex((maxY - originY) * inverseCellSize, last: lastY)
-        return (cx0, cy0, cx1, cy1)
+        clampedCellRange(minX, minY, maxX, maxY, originX: originX, originY: originY, inverseCellSize: inverseCellSize,
+                         columns: columns, rows: rows)
     }
 
     /// Drops dead records and primitives, renumbering what is left.

@@ -19,17 +19,10 @@ struct StaticView {
 
     var isEmpty: Bool { primitiveCount == 0 }
 
-    /// The cell of coordinate v along an axis from `origin`, clamped to 0...last.
-    @inline(__always)
-    func cell(_ v: Double, _ origin: Double, _ last: Double) -> Int {
-        clampedCellIndex((v - origin) * inverseCellSize, last: last)
-    }
-
     @inline(__always)
     func cellRange(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> (Int, Int, Int, Int) {
-        let lastX = Double(columns - 1), lastY = Double(rows - 1)
-        return (cell(minX, originX, lastX), cell(minY, originY, lastY),
-                cell(maxX, originX, lastX), cell(maxY, originY, lastY))
+        clampedCellRange(minX, minY, maxX, maxY, originX: originX, originY: originY, inverseCellSize: inverseCellSize,
+                         columns: columns, rows: rows)
     }
 
     /// Finds the earliest boundary contact for a circle of radius r moving by (dx, dy) from
@@ -67,9 +60,7 @@ struct StaticView {
                 let end = Int(cellStart[c &+ 1])
                 while k < end {
                     let p = primitives + Int(cellItems[k])
-                    if !(p.pointee.maxX < q.x0 || p.pointee.minX > q.x1 || p.pointee.maxY < q.y0 || p.pointee.minY > q.y1) {
-                        StaticView.test(p, q, &best)
-                    }
+                    if !q.misses(p.pointee.minX, p.pointee.minY, p.pointee.maxX, p.pointee.maxY) { StaticView.test(p, q, &best) }
                     k &+= 1
                 }
                 c &+= 1
@@ -97,11 +88,10 @@ struct StaticView {
     private func sweepLoose(_ q: CircleSweepQuery, _ best: inout SweepHit) {
         for k in 0..<looseCount {
             let rec = loose[k]
-            if rec.maxX < q.x0 || rec.minX > q.x1 || rec.maxY < q.y0 || rec.minY > q.y1 { continue }
+            if q.misses(rec.minX, rec.minY, rec.maxX, rec.maxY) { continue }
             for p in rec.first..<(rec.first + rec.count) {
                 let prim = primitives + p
-                if prim.pointee.maxX < q.x0 || prim.pointee.minX > q.x1 || prim.pointee.maxY < q.y0 || prim.pointee.minY > q.y1 { continue }
-                StaticView.test(prim, q, &best)
+                if !q.misses(prim.pointee.minX, prim.pointee.minY, prim.pointee.maxX, prim.pointee.maxY) { StaticView.test(prim, q, &best) }
             }
         }
     }
@@ -160,5 +150,11 @@ struct CircleSweepQuery {
         self.px = px; self.py = py; self.dx = dx; self.dy = dy; self.r = r; self.mask = mask
         x0 = min(px, px + dx) - r; x1 = max(px, px + dx) + r
         y0 = min(py, py + dy) - r; y1 = max(py, py + dy) + r
+    }
+
+    /// Whether the box (minX, minY)-(maxX, maxY) lies wholly outside the swept box.
+    @inline(__always)
+    func misses(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Bool {
+        maxX < x0 || minX > x1 || maxY < y0 || minY > y1
     }
 }

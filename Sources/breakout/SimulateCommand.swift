@@ -69,6 +69,9 @@ struct Summary: Encodable {
     var lives: Int
     var ballsLost: Int
     var bestCombo: Int
+    /// How many capsules of each extra were caught, by name (a random one counts as itself
+    /// and as what it became).
+    var extrasCaught: [String: Int]
     var actions: Int
     var stateHash: String
     var replayMatches: Bool?
@@ -85,6 +88,7 @@ struct Summary: Encodable {
         lives = game.state.lives
         ballsLost = game.state.ballsLost
         bestCombo = game.state.bestCombo
+        extrasCaught = game.state.extrasCaughtByName
         actions = game.history.performedCount
         stateHash = String(game.stateHash(), radix: 16)
         self.replayMatches = replayMatches

@@ -111,7 +111,8 @@ import Testing
         #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: true)) == [.paddleKeys(0)])
         #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: false)) == [.paddleKeys(1)])
         #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: false)) == [.paddleKeys(0)])
-        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [.push])
+        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: false)) == [.fire(false)])   // the laser stops
         #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true, repeats: true)) == [])   // held Space pushes once
         #expect(mapper.intents(for: Self.key(SDLK_r, down: true)) == [.rewind(true)])
         #expect(mapper.intents(for: Self.key(SDLK_r, down: false)) == [.rewind(false)])

@@ -90,7 +90,7 @@ import Testing
         #expect(GameSounds.requests(for: explosion, combo: 6) == [SoundRequest(.brick, pitchStep: 5)])
         #expect(GameSounds.requests(for: [.wallHit(at: .zero)], combo: 9) == [SoundRequest(.wall)])
         #expect(GameSounds.requests(for: [.paddleHit(at: .zero, combo: 4)], combo: 0) == [SoundRequest(.paddle, pitchStep: 4)])
-        #expect(GameSounds.requests(for: [.powerUpCaught(.multiball)], combo: 0) == [SoundRequest(.powerUp)])
+        #expect(GameSounds.requests(for: [.extraCaught(.multiball)], combo: 0) == [SoundRequest(.powerUp)])
         #expect(GameSounds.requests(for: [.lifeLost(livesLeft: 0), .gameOver(score: 10)], combo: 0) == [SoundRequest(.lifeLost)])
         #expect(GameSounds.requests(for: [.levelCleared(bonus: 100, remaining: [])], combo: 0) == [SoundRequest(.levelCleared)])
         #expect(GameSounds.requests(for: [.ballServed(count: 1), .levelStarted(number: 2, title: "")], combo: 0).isEmpty)

@@ -51,34 +51,8 @@ import Testing
         #expect(game.state.balls.count == 2)
     }
 
-    @Test(arguments: PowerUp.allCases)
-    func powerUpCapsuleFallsAndWorksWhenCaught(powerUp: PowerUp) {
-        let game = makeGame(testLevel(columns: 3, rows: 1, special: [(1, 0, .powerUp(powerUp))]))
-        let ball = game.launch()
-        let widthBefore = game.paddleWidth
-        let lives = game.state.lives
-        game.perform(BrickHitAction(ball: nil, brick: 1, at: nil))
-        #expect(game.state.capsules.count == 1)
-        let capsule = game.state.capsules[0].id
-        var caught = false
-        for _ in 0..<(120 * 5) where !caught {
-            // Park the ball high above so it does not interfere; follow the capsule.
-            game.setVelocity(Vector(dx: 0, dy: 0), ofBall: ball)
-            game.step(GameInput(paddleX: game.capsuleState(capsule)?.center.x))
-            caught = game.history.actions.contains { $0 is PowerUpCaughtAction }
-        }
-        #expect(caught)
-        #expect(game.state.capsules.isEmpty)
-        switch powerUp {
-        case .widePaddle: #expect(game.paddleWidth > widthBefore * 1.4)
-        case .slowBalls: #expect(game.stepIndex < game.state.slowBallsUntil)
-        case .extraLife: #expect(game.state.lives == lives + 1)
-        case .multiball: #expect(game.state.balls.count == 3)
-        }
-    }
-
     @Test func missedCapsuleIsGone() {
-        let game = makeGame(testLevel(columns: 3, rows: 1, special: [(1, 0, .powerUp(.extraLife))]))
+        let game = makeGame(testLevel(columns: 3, rows: 1, extras: [(1, 0, .extraLife)]))
         _ = game.launch()
         game.perform(BrickHitAction(ball: nil, brick: 1, at: nil))
         let x = game.capsuleState(game.state.capsules[0].id)!.center.x

@@ -48,7 +48,7 @@ import Testing
     @Test func powerUpBricksDropNoMoreThanMaxCapsules() {
         var settings = Settings()
         settings.maxCapsules = 3
-        let game = makeGame(testLevel(columns: 8, rows: 1, kind: .powerUp(.extraLife)), settings: settings)
+        let game = makeGame(testLevel(columns: 8, rows: 1, extra: .extraLife), settings: settings)
         _ = game.launch()
         for brick in 0..<8 { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }
         #expect(game.state.capsules.count == 3)
@@ -114,12 +114,12 @@ import Testing
     }
 }
 
-/// Drops a capsule of `powerUp` at the paddle and catches it at once.
+/// Drops a capsule of `extra` at the paddle and catches it at once.
 final class SpawnCapsuleAndCatch: GameAction {
-    let powerUp: PowerUp
-    init(_ powerUp: PowerUp) { self.powerUp = powerUp }
+    let extra: Extra
+    init(_ extra: Extra) { self.extra = extra }
     override func apply(to game: Game) {
-        let drop = CapsuleDropAction(powerUp: powerUp, at: Point(x: game.paddleX, y: game.paddleRect.minY))
+        let drop = CapsuleDropAction(extra: extra, at: Point(x: game.paddleX, y: game.paddleRect.minY))
         cause(drop)
         cause(CatchNewestCapsule())
     }
@@ -129,7 +129,7 @@ final class SpawnCapsuleAndCatch: GameAction {
 final class CatchNewestCapsule: GameAction {
     override func apply(to game: Game) {
         guard let capsule = game.state.capsules.last else { return }
-        cause(PowerUpCaughtAction(capsule: capsule.id))
+        cause(ExtraCaughtAction(capsule: capsule.id))
     }
 }
 

@@ -1,14 +1,16 @@
 import Dynamics
 @testable import Breakout
 
-/// A level of `rows` x `columns` bricks of one kind, with some cells replaced.
+/// A level of `rows` x `columns` bricks of one kind, with some cells replaced, and some
+/// bricks (or every brick: `extra`) carrying extras.
 func testLevel(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal,
-               special: [(Int, Int, BrickKind)] = []) -> Level {
+               special: [(Int, Int, BrickKind)] = [], extra: Extra? = nil, extras: [(Int, Int, Extra)] = []) -> Level {
     var bricks: [BrickPlacement] = []
     for r in 0..<rows {
         for c in 0..<columns {
             let k = special.first { $0.0 == c && $0.1 == r }?.2 ?? kind
-            bricks.append(BrickPlacement(column: c, row: r, kind: k))
+            let e = extras.first { $0.0 == c && $0.1 == r }?.2 ?? extra
+            bricks.append(BrickPlacement(column: c, row: r, kind: k, extra: e))
         }
     }
     return Level(title: "test", columns: columns, rows: rows, bricks: bricks)

@@ -8,9 +8,10 @@ import Testing
     @Test(arguments: [UInt64(1), 99])
     func undoingEverythingRestoresTheInitialState(seed: UInt64) {
         let level = testLevel(columns: 8, rows: 4, special: [
-            (1, 0, .explosive), (2, 0, .explosive), (3, 1, .extraBall), (4, 1, .powerUp(.multiball)),
-            (5, 2, .multiHit(3)), (6, 2, .powerUp(.widePaddle)), (0, 3, .indestructible),
-        ])
+            (1, 0, .explosive), (2, 0, .explosive), (3, 1, .extraBall),
+            (5, 2, .multiHit(3)), (0, 3, .indestructible),
+        ], extras: [(4, 1, .multiball), (6, 2, .lengthenPaddle), (7, 0, .stickyPaddle), (7, 1, .laser),
+                    (2, 3, .explosiveBalls), (3, 3, .extraFloor), (4, 3, .random), (5, 3, .joker)])
         let game = makeGame(level, seed: seed)
         let initial = game.stateHash()
         var random = GameRandom(seed: seed &+ 1000)

@@ -58,19 +58,22 @@ import Testing
         #expect(level.bricks.filter { $0.row == 1 }.map(\.tint) == [14, 15, 16, 17, 18, 19, 12, 13, 14, 15, 16, 17])
     }
 
-    @Test func bonusesTurnPlainBricksIntoOurKinds() throws {
+    @Test func eachBonusIsItsOwnExtra() throws {
         let level = try #require(parse(Self.text(Self.level(
-            bricks: ["aaaaaaaaaaaaaa", "aaaaaaaaaaaaaa"],
-            bonus: ["+<lbj?*0g-W>.5", "..?..........."]
+            bricks: ["aaaaaaaaaaaaaa", "aaaaaaaaaaaaaa", "aaaaaaaaaaaaaa"],
+            bonus: ["+<lbj?*0g-W>.5", "1234smwfpdc~!&", "}{............"]
         ))).levels.first)
-        #expect(kinds(level, row: 0) == [
-            .powerUp(.widePaddle), .powerUp(.slowBalls), .powerUp(.extraLife), .extraBall, .powerUp(.multiball),
-            // '?' at column 5, row 0: (0 * 14 + 5) % 4 = 1 -> slow balls.
-            .powerUp(.slowBalls), .explosive,
-            .normal, .normal, .normal, .normal, .normal, .normal, .normal,
-        ])
-        // Row 1, column 2: (14 + 2) % 4 = 0 -> wide paddle.
-        #expect(kinds(level, row: 1)[2] == .powerUp(.widePaddle))
+        func extras(_ row: Int) -> [Extra?] { level.bricks.filter { $0.row == row }.map(\.extra) }
+        #expect(extras(0) == [.lengthenPaddle, .slowBalls, .extraLife, .extraBall, .joker, .random, .explosiveBalls,
+                              .score200, .goldShower, .shortenPaddle, .weakBalls, .fastBalls, nil, .score10000])
+        #expect(extras(1) == [.score500, .score1000, .score2000, .score5000, .stickyPaddle, .energyBalls, .extraFloor,
+                              .frozenPaddle, .laser, .darkness, .chaoticBalls, .ghostPaddle, .reset, .extraTime])
+        #expect(extras(2).prefix(2) == [.bonusMagnet, .malusMagnet])
+        #expect(kinds(level, row: 0).allSatisfy { $0 == .normal })
+        // Every LBreakout2 bonus character is an extra of ours, one to one.
+        let characters = LBreakoutLevelset.bonusCharacters.subtracting(["."])
+        #expect(Set(characters.compactMap { Extra(lbreakoutCharacter: $0) }).count == characters.count)
+        #expect(characters.count == 29)
     }
 
     @Test func bonusesOnBricksThatCannotCarryThemAreDropped() throws {
@@ -79,7 +82,10 @@ import Testing
             bonus: ["lllllll+......"]
         ))).levels.first)
         #expect(kinds(level, row: 0).prefix(8) == [
-            .multiHit(2), .multiHit(4), .indestructible, .indestructible, .explosive, nil, .powerUp(.extraLife), .powerUp(.widePaddle),
+            .multiHit(2), .multiHit(4), .indestructible, .indestructible, .explosive, nil, .normal, .normal,
+        ])
+        #expect(level.bricks.filter { $0.row == 0 }.map(\.extra).prefix(7) == [
+            .extraLife, .extraLife, nil, nil, .extraLife, .extraLife, .lengthenPaddle,
         ])
     }
 
@@ -169,6 +175,6 @@ import Testing
             #expect(LBreakoutLevelset.brick(for: character) == nil, "\(character)")
         }
         #expect(LBreakoutLevelset.bonusCharacters.count == 30)
-        #expect(LBreakoutLevelset.bonusKind(for: "g", column: 0, row: 0) == nil)
+        #expect(Extra(lbreakoutCharacter: "g") == .goldShower)
     }
 }

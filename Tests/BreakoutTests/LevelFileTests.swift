@@ -41,10 +41,13 @@ import Testing
         #expect(kinds[GridCell(column: 0, row: 2)] == .indestructible)
         #expect(kinds[GridCell(column: 1, row: 2)] == .explosive)
         #expect(kinds[GridCell(column: 2, row: 2)] == .extraBall)
-        #expect(kinds[GridCell(column: 5, row: 2)] == .powerUp(.widePaddle))
-        #expect(kinds[GridCell(column: 6, row: 2)] == .powerUp(.slowBalls))
-        #expect(kinds[GridCell(column: 0, row: 3)] == .powerUp(.extraLife))
-        #expect(kinds[GridCell(column: 7, row: 3)] == .powerUp(.multiball))
+        let extras = Dictionary(uniqueKeysWithValues: level.bricks.map { ($0.cell, $0.extra) })
+        #expect(kinds[GridCell(column: 5, row: 2)] == .normal)
+        #expect(extras[GridCell(column: 5, row: 2)] == .lengthenPaddle)
+        #expect(extras[GridCell(column: 6, row: 2)] == .slowBalls)
+        #expect(extras[GridCell(column: 0, row: 3)] == .extraLife)
+        #expect(extras[GridCell(column: 7, row: 3)] == .multiball)
+        #expect(extras[GridCell(column: 2, row: 2)] == .some(nil))
         #expect(level.bricks.count == 4 + 6 + 8 + 2)
         #expect(level.bricks.allSatisfy { $0.tint == 0 })
     }
@@ -53,14 +56,17 @@ import Testing
         let level = Level(title: "Two", author: "Me", columns: 3, rows: 2, bricks: [
             BrickPlacement(column: 0, row: 0, kind: .explosive),
             BrickPlacement(column: 2, row: 1, kind: .multiHit(3)),
-            BrickPlacement(column: 1, row: 1, kind: .powerUp(.extraLife)),
+            BrickPlacement(column: 1, row: 1, kind: .normal, extra: .extraLife),
         ])
         #expect(LevelFile.write(level) == """
             # Breakout levels (format: Config/levels/FORMAT.md)
             title: Two
             author: Me
             *..
-            .L3
+            .#3
+            extras:
+            ...
+            .l.
 
             """)
     }
@@ -96,13 +102,42 @@ import Testing
         for character in LevelFile.brickCharacters where character != "." {
             let kind = LevelFile.kind(for: character)
             #expect(kind != nil)
-            #expect(LevelFile.character(for: kind!) == character)
+            // W S L M are normal bricks with an extra: written as `#` and the extras grid.
+            let shorthand = LevelFile.shorthandExtra(for: character) != nil
+            #expect(LevelFile.character(for: kind!) == (shorthand ? "#" : character))
         }
         #expect(LevelFile.kind(for: ".") == nil)
         #expect(LevelFile.kind(for: "q") == nil)
         // Outside 2 ... 4 hits: clamped.
         #expect(LevelFile.character(for: .multiHit(1)) == "#")
         #expect(LevelFile.character(for: .multiHit(9)) == "4")
+    }
+
+    @Test func extrasGridRoundTripsEveryExtra() throws {
+        let extras = Extra.allCases
+        let level = Level(title: "All", columns: extras.count, rows: 2, bricks: extras.enumerated().flatMap { k, extra in
+            [BrickPlacement(column: k, row: 0, kind: .normal, extra: extra),
+             BrickPlacement(column: k, row: 1, kind: k % 2 == 0 ? .multiHit(3) : .explosive, extra: extras[(k + 7) % extras.count])]
+        })
+        let text = LevelFile.write(level)
+        #expect(text.contains("\nextras:\n"))
+        let back = try LevelFile.parse(text, fileName: "all.level")
+        #expect(back == [level])
+    }
+
+    @Test func badExtrasGridsNameTheLine() {
+        #expect(error("##\nextras:\n+q\n")?.description
+            == "test.level:3: unknown extra 'q' in column 2: allowed are . " + Extra.allCases.map { String($0.lbreakoutCharacter) }.joined(separator: " "))
+        #expect(error("#.\nextras:\n++\n")?.description
+            == "test.level:3: extra '+' in column 2 needs a breakable brick there (line 1 has '.')")
+        #expect(error("#X\nextras:\n.+\n")?.description
+            == "test.level:3: extra '+' in column 2 needs a breakable brick there (line 1 has 'X')")
+        #expect(error("##\n##\nextras:\n++\n")?.description
+            == "test.level:4: the extras grid stops after row 1; expected 2 rows, one per row of bricks")
+        #expect(error("##\nextras:\n+++\n")?.description
+            == "test.level:3: extras row 1: expected 2 characters like the bricks' row (line 1), got 3")
+        #expect(error("extras:\n##\n")?.description
+            == "test.level:1: \"extras:\" must follow the level's rows of bricks")
     }
 
     @Test func unknownBrickNamesLineAndColumn() {

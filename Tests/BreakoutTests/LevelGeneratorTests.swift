@@ -30,7 +30,8 @@ import Testing
             #expect(count(level) { $0 == .indestructible } == expected(settings.indestructibleShare))
             #expect(count(level) { $0 == .explosive } == expected(settings.explosiveShare))
             #expect(count(level) { $0 == .extraBall } == expected(settings.extraBallShare))
-            #expect(count(level) { if case .powerUp = $0 { true } else { false } } == expected(settings.powerUpShare))
+            #expect(level.bricks.filter { $0.extra != nil }.count == expected(settings.powerUpShare))
+            #expect(level.bricks.allSatisfy { $0.extra == nil || $0.kind == .normal })
             #expect(level.bricks.allSatisfy { brick in
                 if case let .multiHit(hits) = brick.kind { return (2...4).contains(hits) }
                 return true

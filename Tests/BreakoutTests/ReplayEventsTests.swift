@@ -6,7 +6,7 @@ import Testing
 /// A replay holds everything that changed a game, not only the input: settings changed in
 /// the middle, a new level source, a resized field, rewinds and restarts, each at its tick.
 @Suite struct ReplayEventsTests {
-    static let level = testLevel(special: [(2, 1, .explosive), (5, 2, .powerUp(.multiball)), (7, 0, .extraBall)])
+    static let level = testLevel(special: [(2, 1, .explosive), (7, 0, .extraBall)], extras: [(5, 2, .multiball)])
 
     /// Plays 40 s with every kind of event on the way; returns the game and its replay.
     static func eventfulGame(log: (Game) -> ReplayLog = { ReplayLog(game: $0) }) -> (Game, Replay) {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ReplayTests {
     private func recordedReplay(seconds: Int = 20) -> Replay {
-        let game = makeGame(testLevel(special: [(2, 1, .explosive), (5, 2, .powerUp(.multiball))]), seed: 5)
+        let game = makeGame(testLevel(special: [(2, 1, .explosive)], extras: [(5, 2, .multiball)]), seed: 5)
         var recorder = ReplayRecorder(game: game)
         var autoplayer = Autoplayer()
         for k in 0..<(120 * seconds) {
@@ -55,7 +55,7 @@ import Testing
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 2)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 3)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         other = good

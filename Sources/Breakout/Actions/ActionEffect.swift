@@ -17,9 +17,14 @@ public enum ActionEffect: Hashable, Sendable {
     case ballSpawned(at: Point)
     case ballLost(at: Point)
     case lifeLost(livesLeft: Int)
-    case capsuleDropped(powerUp: PowerUp, at: Point)
-    case powerUpCaught(PowerUp)
-    case powerUpExpired(PowerUp)
+    case capsuleDropped(extra: Extra, at: Point)
+    case extraCaught(Extra)
+    case extraExpired(Extra)
+    /// The sticky paddle caught a ball.
+    case ballHeld(ball: Int)
+    /// Held balls were launched.
+    case ballsReleased(count: Int)
+    case shotFired(at: Point)
     /// The level is done; `remaining` are the indestructible bricks left, BFS order from the centre.
     case levelCleared(bonus: Int, remaining: [[Int]])
     case levelStarted(number: Int, title: String)

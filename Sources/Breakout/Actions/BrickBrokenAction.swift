@@ -2,7 +2,8 @@ import Dynamics
 
 /// A brick breaks: it leaves the field, the combo grows, the score rises (more in a combo),
 /// and its kind acts: an explosive brick goes off shortly, an extra-ball brick spawns a
-/// ball, a power-up brick drops a capsule.
+/// ball, and a brick with an extra drops its capsule (under a gold shower, one without
+/// drops 1,000 points). Points follow the difficulty's percentage.
 final class BrickBrokenAction: GameAction {
     let brick: Int
     /// Steps between an explosive brick breaking and going off.
@@ -21,7 +22,7 @@ final class BrickBrokenAction: GameAction {
         case let .multiHit(n): return 10 * n
         case .indestructible: return 0
         case .explosive: return 20
-        case .extraBall, .powerUp: return 25
+        case .extraBall: return 25
         }
     }
 
@@ -36,6 +37,7 @@ final class BrickBrokenAction: GameAction {
         game.syncBrick(brick)
         // The combo multiplies: +1x for every 5 bricks since the paddle.
         game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
+            * game.settings.difficulty.scorePercent / 100
         game.state.combo += 1
         game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
         game.state.bricksBroken += 1
@@ -49,13 +51,15 @@ final class BrickBrokenAction: GameAction {
             // The random draw happens either way, so the cap changes no later random numbers.
             let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
             if game.state.balls.count < game.settings.maxBalls {
-                cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.settings.ballSpeed)))
+                cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.serveSpeed)))
             }
-        case let .powerUp(p):
-            if game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(powerUp: p, at: center)) }
         default:
             break
         }
+        var drop = b.placement.extra
+        if let extra = drop, extra.isMalus && !game.settings.difficulty.dropsMaluses { drop = nil }
+        if b.placement.extra == nil && game.state.extras.isActive(.goldShower, at: game.stepIndex) { drop = .score1000 }
+        if let drop, game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(extra: drop, at: center)) }
     }
 
     override func revert(on game: Game) {

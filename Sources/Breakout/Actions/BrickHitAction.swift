@@ -1,7 +1,9 @@
 import Dynamics
 
-/// A ball (or an explosion) hits a brick: it loses a hit, and breaks when none are left.
-/// An indestructible brick only counts as a touch.
+/// A ball (or an explosion, or a laser shot) hits a brick: it loses a hit, and breaks when
+/// none are left. An indestructible brick only counts as a touch. The ball extras act here:
+/// an explosive ball breaks the brick and its eight neighbours, a weak ball leaves the brick
+/// whole two times in five, a chaotic ball bounces off at random.
 final class BrickHitAction: GameAction {
     let ball: Int?
     let brick: Int
@@ -12,6 +14,8 @@ final class BrickHitAction: GameAction {
     private var previousTouch: Int?
     private var previousScore = 0
     private var landed = false
+    /// A weak ball's hit that did nothing.
+    private(set) var missed = false
 
     public init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false) {
         self.ball = ball
@@ -28,13 +32,29 @@ final class BrickHitAction: GameAction {
             previousTouch = game.state.balls[i].lastUsefulContactStep
             game.state.balls[i].lastUsefulContactStep = step
         }
+        let extras = game.state.extras, now = game.stepIndex
+        if let ball, extras.isActive(.chaoticBalls, at: now) { cause(ChaoticBounceAction(ball: ball)) }
         guard b.kind.isBreakable else { return }
+        var destroys = self.destroys
+        if ball != nil && extras.isActive(.weakBalls, at: now) && game.state.random.nextDouble() < 0.4 {
+            missed = true
+            return
+        }
+        if ball != nil && extras.isActive(.explosiveBalls, at: now) {
+            destroys = true
+            let cell = b.placement.cell
+            for neighbour in cell.neighbours(.eight, columns: game.state.level.columns, rows: game.state.level.rows) {
+                guard let id = game.brickID(at: neighbour), game.state.bricks[id].isAlive, game.state.bricks[id].kind.isBreakable else { continue }
+                cause(BrickHitAction(ball: nil, brick: id, at: nil, destroys: true))
+            }
+        }
         damagedRect = game.brickRect(brick)
         previousHits = b.hitsLeft
         previousScore = game.state.score
         game.state.bricks[brick].hitsLeft = destroys ? 0 : b.hitsLeft - 1
         if game.state.bricks[brick].hitsLeft <= 0 {
-            cause(BrickBrokenAction(brick: brick))
+            // Before the blast's neighbours, so the brick the ball hit breaks first.
+            insertCause(BrickBrokenAction(brick: brick))
         } else {
             game.state.score += 5
         }
@@ -45,14 +65,14 @@ final class BrickHitAction: GameAction {
         if let ball, let previousTouch, let i = game.state.ballIndex(ball) {
             game.state.balls[i].lastUsefulContactStep = previousTouch
         }
-        guard game.state.bricks[brick].kind.isBreakable else { return }
+        guard game.state.bricks[brick].kind.isBreakable, !missed else { return }
         game.state.bricks[brick].hitsLeft = previousHits
         game.state.score = previousScore
     }
 
     private var damagedRect: Rect?
     override var effect: ActionEffect? {
-        guard landed, subactions.isEmpty, let rect = damagedRect else { return nil }
+        guard landed, !subactions.contains(where: { $0 is BrickBrokenAction }), let rect = damagedRect else { return nil }
         return .brickDamaged(brick: brick, rect: rect, hitsLeft: previousHits - 1)
     }
 }

@@ -1,20 +1,20 @@
 import Dynamics
 
-/// A broken power-up brick drops a capsule that falls toward the paddle.
+/// A broken brick drops a capsule with its extra, falling toward the paddle.
 final class CapsuleDropAction: GameAction {
-    let powerUp: PowerUp
+    let extra: Extra
     let center: Point
     private var id: Int?
 
-    public init(powerUp: PowerUp, at center: Point) {
-        self.powerUp = powerUp
+    public init(extra: Extra, at center: Point) {
+        self.extra = extra
         self.center = center
     }
 
     override func apply(to game: Game) {
         let id = game.state.nextCapsuleID
         game.state.nextCapsuleID += 1
-        game.state.capsules.append(Capsule(id: id, powerUp: powerUp))
+        game.state.capsules.append(Capsule(id: id, extra: extra))
         game.spawnCapsule(id, DynamicItemState(center: center, velocity: Vector(dx: 0, dy: Game.capsuleSpeed)))
         self.id = id
     }
@@ -26,5 +26,5 @@ final class CapsuleDropAction: GameAction {
         game.state.nextCapsuleID = id
     }
 
-    override var effect: ActionEffect? { .capsuleDropped(powerUp: powerUp, at: center) }
+    override var effect: ActionEffect? { .capsuleDropped(extra: extra, at: center) }
 }

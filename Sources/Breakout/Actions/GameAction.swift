@@ -43,6 +43,12 @@ public class GameAction {
     /// Adds a subaction, performed right after this action's own change.
     final func cause(_ action: GameAction) { subactions.append(action) }
 
+    /// Adds a subaction ahead of those caused so far.
+    final func insertCause(_ action: GameAction) { subactions.insert(action, at: 0) }
+
+    /// Forgets the subactions caused so far (an action used as a helper hands them on).
+    final func clearSubactions() { subactions.removeAll() }
+
     func apply(to game: Game) {}
     func revert(on game: Game) {}
 

@@ -1,14 +1,23 @@
+import Dynamics
+
 /// Every breakable brick is gone: the balls and capsules leave, a bonus of 100 points per
 /// life left is added, and the game waits for the next level.
 final class LevelClearedAction: GameAction {
     private var balls: [BallRemoval] = []
     private var capsules: [CapsuleRemoval] = []
-    private var previous: (score: Int, phase: GamePhase, explosions: [PendingExplosion])?
+    private var previous: (score: Int, phase: GamePhase, explosions: [PendingExplosion], extras: ActiveExtras,
+                           held: [HeldBall], shots: [Shot])?
+    private var shotStates: [(Shot, DynamicItemState?)] = []
     private var bonus = 0
     private var remaining: [[Int]] = []
 
     override func apply(to game: Game) {
-        previous = (game.state.score, game.state.phase, game.state.pendingExplosions)
+        previous = (game.state.score, game.state.phase, game.state.pendingExplosions, game.state.extras,
+                    game.state.heldBalls, game.state.shots)
+        game.state.heldBalls = []
+        shotStates = game.state.shots.map { ($0, game.despawnShot($0.id)) }
+        game.state.shots = []
+        game.state.extras = ActiveExtras()
         balls = game.state.balls.map(\.id).compactMap { BallRemoval($0, from: game) }
         capsules = game.state.capsules.map(\.id).compactMap { CapsuleRemoval($0, from: game) }
         bonus = 100 * game.state.lives
@@ -20,7 +29,11 @@ final class LevelClearedAction: GameAction {
 
     override func revert(on game: Game) {
         guard let p = previous else { return }
-        (game.state.score, game.state.phase, game.state.pendingExplosions) = p
+        (game.state.score, game.state.phase, game.state.pendingExplosions, game.state.extras) =
+            (p.score, p.phase, p.explosions, p.extras)
+        game.state.heldBalls = p.held
+        game.state.shots = p.shots
+        for (shot, s) in shotStates { if let s { game.spawnShot(shot.id, s) } }
         for c in capsules.reversed() { c.restore(on: game) }
         for b in balls.reversed() { b.restore(on: game) }
     }

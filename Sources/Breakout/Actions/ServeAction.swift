@@ -18,7 +18,7 @@ final class ServeAction: GameAction {
             let id = game.state.nextBallID
             game.state.nextBallID += 1
             let angle = game.state.random.nextDouble(in: -spread...spread)
-            let v = Vector(dx: sin(angle) * game.settings.ballSpeed, dy: -cos(angle) * game.settings.ballSpeed)
+            let v = Vector(dx: sin(angle) * game.serveSpeed, dy: -cos(angle) * game.serveSpeed)
             game.state.balls.append(Ball(id: id, step: step))
             game.spawnBall(id, DynamicItemState(center: center, velocity: v))
             spawned.append(id)

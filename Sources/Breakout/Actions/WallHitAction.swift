@@ -10,5 +10,9 @@ final class WallHitAction: GameAction {
         self.point = point
     }
 
+    override func apply(to game: Game) {
+        if game.state.extras.isActive(.chaoticBalls, at: game.stepIndex) { cause(ChaoticBounceAction(ball: ball)) }
+    }
+
     override var effect: ActionEffect? { .wallHit(at: point) }
 }

@@ -87,7 +87,7 @@ public struct LevelPlaythrough: Sendable {
         var level = level
         for k in level.bricks.indices where level.bricks[k].kind == .normal {
             let cell = level.bricks[k].row * level.columns + level.bricks[k].column
-            if cell % 4 == 0 { level.bricks[k].kind = .extraBall } else if cell % 9 == 0 { level.bricks[k].kind = .powerUp(.multiball) }
+            if cell % 4 == 0 { level.bricks[k].kind = .extraBall } else if cell % 9 == 0 { level.bricks[k].extra = .multiball }
         }
         return level
     }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Plays by itself, for tests, the demo mode and benchmarks: it launches at once, puts the
 /// paddle where the most urgent ball will come down (walls folded in), and offsets the hit
-/// so the ball leaves toward the remaining bricks. It reads the game and returns input; it
+/// so the ball leaves toward the remaining bricks. It fetches good capsules when no ball is
+/// near, lets held balls go at once and fires the laser while it has one. It reads the game and returns input; it
 /// uses no randomness of its own, so replays stay exact.
 ///
 /// ```swift
@@ -48,7 +49,9 @@ public struct Autoplayer: Sendable {
         case .serving:
             return GameInput(paddleX: aimX(for: game), launch: true)
         case .playing:
-            return GameInput(paddleX: targetX(for: game))
+            // Held balls go at once; the laser fires whenever it can.
+            let firing = game.state.extras.isActive(.laser, at: game.stepIndex)
+            return GameInput(paddleX: targetX(for: game), launch: !game.state.heldBalls.isEmpty, fire: firing)
         case .levelCleared:
             return GameInput(launch: true)
         case .gameOver:
@@ -215,7 +218,10 @@ public struct Autoplayer: Sendable {
     }
 
     private func catchCapsuleX(for game: Game) -> Double? {
-        let good = game.state.capsules.compactMap { c in game.capsuleState(c.id).map { ($0.center.y, $0.center.x) } }
+        // The lowest good one (a bad extra is left to fall).
+        let good = game.state.capsules.compactMap { c in
+            c.extra.isMalus ? nil : game.capsuleState(c.id).map { ($0.center.y, $0.center.x) }
+        }
         return good.max { $0.0 < $1.0 }?.1
     }
 

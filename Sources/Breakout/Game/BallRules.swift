@@ -15,23 +15,30 @@ struct BallRules {
         guard point.y <= paddle.minY + paddle.height * 0.5, s.center.y < paddle.midY else { return }
         let offset = min(max((point.x - game.paddleX) / (game.paddleWidth / 2), -1), 1)
         let angle = offset * game.settings.paddleBounceAngle * Double.pi / 180
-        let speed = max(s.velocity.length, game.settings.ballMinSpeed)
+        let speed = max(s.velocity.length, game.settings.ballMinSpeed * game.settings.difficulty.startSpeedFactor)
         game.setVelocity(Vector(dx: sin(angle) * speed, dy: -cos(angle) * speed), ofBall: id)
     }
 
     /// Every step: speed within its range (rising slowly over time, or slowed by the power-up),
     /// and never within `minimumAngle` of horizontal or vertical.
     func apply() {
-        let settings = game.settings
+        let settings = game.settings, difficulty = settings.difficulty
         let minutes = Double(game.stepIndex - game.state.servedAtStep) / Double(Game.stepsPerSecond) / 60
-        var floor = max(settings.ballMinSpeed, min(settings.ballMaxSpeed, settings.ballSpeed * (1 + settings.speedUpPerMinute * minutes)))
-        var ceiling = settings.ballMaxSpeed
-        if game.stepIndex < game.state.slowBallsUntil {
-            floor = settings.ballMinSpeed
-            ceiling = settings.ballMinSpeed
+        let lowest = settings.ballMinSpeed * difficulty.startSpeedFactor
+        var ceiling = max(lowest, settings.ballMaxSpeed * difficulty.maxSpeedFactor)
+        let serve = settings.ballSpeed * difficulty.startSpeedFactor
+        var floor = max(lowest, min(ceiling, serve * (1 + settings.speedUpPerMinute * difficulty.speedUpFactor * minutes)))
+        let extras = game.state.extras
+        if !extras.isEmpty {
+            if extras.isActive(.slowBalls, at: game.stepIndex) {
+                floor = lowest
+                ceiling = lowest
+            } else if extras.isActive(.fastBalls, at: game.stepIndex) {
+                floor = ceiling
+            }
         }
         let sinMin = sin(settings.minimumAngle * Double.pi / 180)
-        for ball in game.state.balls {
+        for ball in game.state.balls where game.state.heldBalls.isEmpty || !game.state.isHeld(ball.id) {
             guard let s = game.ballState(ball.id) else { continue }
             let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)
             if v != s.velocity { game.setVelocity(v, ofBall: ball.id) }

@@ -42,7 +42,15 @@ public final class Game {
     // Unchecked: read for every ball every step, never while a caller holds an access.
     @exclusivity(unchecked) private(set) var ballItems = IntKeyedTable<BasicItem>()
     @exclusivity(unchecked) private(set) var capsuleItems = IntKeyedTable<BasicItem>()
+    private(set) var shotItems = IntKeyedTable<BasicItem>()
     private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
+    private var shotIDOfItem: [ObjectIdentifier: Int] = [:]
+    /// The last step the paddle moved (the ghost paddle hides when it stands still).
+    private(set) var paddleMovedStep = 0
+    /// Energy balls' states before the step, to undo the bounce off a brick they go through.
+    var energyBefore: [(ball: Int, center: Point, velocity: Vector)] = []
+    /// Energy balls that met a brick they go through this step.
+    var energyPassed: [Int] = []
     private var paddleShown: (Rect, PaddleShape)?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.
     private var cellBricks: [Int] = []
@@ -52,6 +60,13 @@ public final class Game {
     public static let stepDuration = 1.0 / Double(stepsPerSecond)
     static let capsuleSpeed = 160.0
     public static let capsuleSize = Size(width: 28, height: 12)
+    /// A laser shot: a small fast circle, swept like a ball so it never skips a brick.
+    public static let shotRadius = 2.5
+    static let shotSpeed = 900.0
+    /// Steps between two shots (LBreakoutHD fires every 150 ms).
+    static let shotInterval = 18
+    /// Steps a ghost paddle stands still before it vanishes (200 ms).
+    static let ghostDelay = 24
 
     public init(settings: Settings, levels: LevelSequence, seed: UInt64,
                 fieldSize: Size = Size(width: 800, height: 600)) {
@@ -89,13 +104,22 @@ public final class Game {
             self.tilt = tilt
             applyGravity()
         }
-        if let x = input.paddleX, x.isFinite { movePaddle(to: x) }
+        if let x = input.paddleX, x.isFinite, !state.extras.isActive(.frozenPaddle, at: stepIndex) { movePaddle(to: x) }
+        if !state.extras.isEmpty {
+            for extra in state.extras.expired(at: stepIndex) { perform(ExtraExpiredAction(extra: extra)) }
+        }
         switch state.phase {
         case .serving:
             if input.launch { perform(ServeAction()) }
         case .playing:
-            if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
+            if input.launch && !state.heldBalls.isEmpty {
+                perform(BallsReleasedAction())
+            } else if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
                 perform(PushAction())
+            }
+            if (input.launch || input.fire) && state.extras.isActive(.laser, at: stepIndex)
+                && stepIndex - state.lastShotStep >= Game.shotInterval {
+                perform(ShotFiredAction())
             }
         case .levelCleared:
             if input.launch { perform(NextLevelAction()) }
@@ -106,12 +130,14 @@ public final class Game {
             perform(ExplosionAction(brick: explosion.brick))
         }
         showPaddle()
+        syncExtras()
         animator.step()
         physics.drainEvents { handle($0) }
+        if !energyPassed.isEmpty { passEnergyBalls() }
         catchCapsules()
         if state.phase == .playing {
             BallRules(game: self).apply()
-            for ball in state.balls where stepIndex - ball.lastUsefulContactStep >= stuckSteps {
+            for ball in state.balls where stepIndex - ball.lastUsefulContactStep >= stuckSteps && !state.isHeld(ball.id) {
                 perform(NudgeAction(ball: ball.id))
             }
             if state.breakableLeft == 0 { perform(LevelClearedAction()) }
@@ -133,7 +159,10 @@ public final class Game {
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         ballItems = [:]
         capsuleItems = [:]
+        shotItems = [:]
         ballIDOfItem = [:]
+        shotIDOfItem = [:]
+        paddleMovedStep = 0
         paddleShown = nil
         cellBricks = []
         animator = DynamicAnimator(referenceBounds: layout.bounds)
@@ -169,8 +198,8 @@ public final class Game {
             last.undo(on: self)
             actionObserver?(last, true)
         }
-        restore(snap)
         stepIndex = target
+        restore(snap)
         history.dropSnapshots(after: target)
     }
 
@@ -220,8 +249,11 @@ public final class Game {
 
     // MARK: What the window and the tests read
 
+    /// The paddle's width: the setting, scaled by the difficulty, a fifth of that wider or
+    /// narrower per lengthen or shorten step, and at most 80% of the field.
     var paddleWidth: Double {
-        min(layout.size.width * 0.8, settings.paddleWidth * (stepIndex < state.widePaddleUntil ? 1.5 : 1))
+        let base = settings.paddleWidth * settings.difficulty.paddleFactor
+        return min(layout.size.width * 0.8, base * (1 + 0.2 * Double(state.paddleSteps)))
     }
 
     public var paddleRect: Rect { layout.paddleRect(centerX: paddleX, width: paddleWidth) }
@@ -241,6 +273,13 @@ public final class Game {
     public func ballCenter(_ id: Int) -> Point? { ballItems[id]?.center }
 
     public func capsuleCenter(_ id: Int) -> Point? { capsuleItems[id]?.center }
+
+    public func shotCenter(_ id: Int) -> Point? { shotItems[id]?.center }
+
+    /// Whether the paddle is there: a ghost paddle vanishes while it stands still.
+    public var paddleIsSolid: Bool {
+        !state.extras.isActive(.ghostPaddle, at: stepIndex) || stepIndex - paddleMovedStep < Game.ghostDelay
+    }
 
     /// Where balls wait while serving (centre points).
     public var servingBallCenters: [Point] {
@@ -265,6 +304,9 @@ public final class Game {
     }
 
     // MARK: Used by actions
+
+    /// The speed balls are served at: the setting, scaled by the difficulty.
+    var serveSpeed: Double { settings.ballSpeed * settings.difficulty.startSpeedFactor }
 
     var pushCooldownSteps: Int { Int((settings.pushCooldown * Double(Game.stepsPerSecond)).rounded()) }
     var stuckSteps: Int { Int((settings.stuckSeconds * Double(Game.stepsPerSecond)).rounded()) }
@@ -303,6 +345,24 @@ public final class Game {
         guard let item = capsuleItems.removeValue(forKey: id) else { return nil }
         let s = animator.state(of: item)
         physics.removeCapsule(item)
+        return s
+    }
+
+    func spawnShot(_ id: Int, _ s: DynamicItemState) {
+        let d = 2 * Game.shotRadius
+        let item = BasicItem(center: s.center, size: Size(width: d, height: d), shape: .ellipse)
+        shotItems[id] = item
+        shotIDOfItem[ObjectIdentifier(item)] = id
+        physics.addShot(item)
+        animator.setState(s, of: item)
+    }
+
+    @discardableResult
+    func despawnShot(_ id: Int) -> DynamicItemState? {
+        guard let item = shotItems.removeValue(forKey: id) else { return nil }
+        let s = animator.state(of: item)
+        physics.removeShot(item)
+        shotIDOfItem[ObjectIdentifier(item)] = nil
         return s
     }
 
@@ -364,12 +424,19 @@ public final class Game {
 
     private func movePaddle(to x: Double) {
         let range = layout.paddleRange(width: paddleWidth)
+        let old = paddleX
         paddleX = min(max(x, range.lowerBound), range.upperBound)
+        if paddleX != old { paddleMovedStep = stepIndex }
     }
 
-    private func showPaddle() {
+    /// Makes the paddle's boundary match the paddle (none while a ghost paddle hides).
+    func showPaddle() {
         let range = layout.paddleRange(width: paddleWidth)
         paddleX = min(max(paddleX, range.lowerBound), range.upperBound)
+        guard paddleIsSolid else {
+            if paddleShown != nil { physics.removePaddle(); paddleShown = nil }
+            return
+        }
         let rect = paddleRect
         if let shown = paddleShown, shown.0 == rect, shown.1 == settings.paddleShape { return }
         physics.setPaddle(rect, shape: settings.paddleShape)
@@ -379,14 +446,27 @@ public final class Game {
     private func handle(_ event: BreakoutBehavior.Event) {
         switch event {
         case let .contact(item, boundary, point):
+            if let shot = shotIDOfItem[ObjectIdentifier(item)] {
+                if case let .brick(brick) = boundary { perform(ShotHitAction(shot: shot, brick: brick)) }
+                else { perform(ShotHitAction(shot: shot, brick: nil)) }
+                return
+            }
             guard let id = ballID(of: item), state.ballIndex(id) != nil else { return }
             switch boundary {
             case let .brick(brick):
-                perform(BrickHitAction(ball: id, brick: brick, at: point))
+                if goesThrough(ball: id, brick: brick) {
+                    if !energyPassed.contains(id) { energyPassed.append(id) }
+                    perform(BrickHitAction(ball: id, brick: brick, at: point, destroys: true))
+                } else {
+                    perform(BrickHitAction(ball: id, brick: brick, at: point))
+                }
             case .paddle:
                 perform(PaddleHitAction(ball: id, at: point))
                 BallRules(game: self).bounceOffPaddle(ball: id, at: point)
-            case .walls:
+                if state.extras.isActive(.stickyPaddle, at: stepIndex), let s = ballState(id), s.velocity.dy < 0 {
+                    perform(BallHeldAction(ball: id, offset: s.center.x - paddleX, velocity: s.velocity))
+                }
+            case .walls, .floor:
                 perform(WallHitAction(ball: id, at: point))
             }
         case let .ballLeftField(item):
@@ -401,7 +481,7 @@ public final class Game {
             guard let s = capsuleState(capsule.id) else { continue }
             let box = Rect(center: s.center, size: Game.capsuleSize)
             if box.intersects(paddle) && state.phase != .levelCleared && state.phase != .gameOver {
-                perform(PowerUpCaughtAction(capsule: capsule.id))
+                perform(ExtraCaughtAction(capsule: capsule.id))
             } else if box.minY > layout.size.height {
                 perform(CapsuleMissedAction(capsule: capsule.id))
             }
@@ -419,6 +499,7 @@ public final class Game {
     private func fillSnapshot(_ snapshot: inout PhysicsSnapshot, includingStep: Bool = true) {
         snapshot.step = includingStep ? stepIndex : 0
         snapshot.paddleX = paddleX
+        snapshot.paddleMovedStep = includingStep ? paddleMovedStep : stepIndex - paddleMovedStep
         snapshot.balls.removeAll(keepingCapacity: true)
         for b in state.balls {
             if let s = ballState(b.id) { snapshot.balls.append(PhysicsSnapshot.Item(id: b.id, state: s)) }
@@ -427,10 +508,20 @@ public final class Game {
         for c in state.capsules {
             if let s = capsuleState(c.id) { snapshot.capsules.append(PhysicsSnapshot.Item(id: c.id, state: s)) }
         }
+        snapshot.shots.removeAll(keepingCapacity: true)
+        for shot in state.shots {
+            if let item = shotItems[shot.id], let s = animator.state(of: item) { snapshot.shots.append(PhysicsSnapshot.Item(id: shot.id, state: s)) }
+        }
     }
 
     private func restore(_ snap: PhysicsSnapshot) {
         paddleX = snap.paddleX
+        paddleMovedStep = snap.paddleMovedStep
+        for shot in state.shots {
+            if let s = snap.shot(shot.id) {
+                if shotItems[shot.id] == nil { spawnShot(shot.id, s) } else { animator.setState(s, of: shotItems[shot.id]!) }
+            }
+        }
         for ball in state.balls {
             if let s = snap.ball(ball.id) {
                 if ballItems[ball.id] == nil { spawnBall(ball.id, s) } else { animator.setState(s, of: ballItems[ball.id]!) }
@@ -442,5 +533,6 @@ public final class Game {
             }
         }
         showPaddle()
+        syncExtras()
     }
 }

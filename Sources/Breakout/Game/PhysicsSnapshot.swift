@@ -12,6 +12,9 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
     var paddleX: Double
     var balls: [Item]
     var capsules: [Item]
+    var shots: [Item] = []
+    /// The last step the paddle moved (ghost paddle).
+    var paddleMovedStep = 0
 
     /// The same moment on a field scaled by (sx, sy): positions scale, velocities stay.
     func scaled(x sx: Double, y sy: Double) -> PhysicsSnapshot {
@@ -20,9 +23,11 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
             item.state.center = Point(x: item.state.center.x * sx, y: item.state.center.y * sy)
             return item
         }
-        return PhysicsSnapshot(step: step, paddleX: paddleX * sx, balls: balls.map(scale), capsules: capsules.map(scale))
+        return PhysicsSnapshot(step: step, paddleX: paddleX * sx, balls: balls.map(scale), capsules: capsules.map(scale),
+                               shots: shots.map(scale), paddleMovedStep: paddleMovedStep)
     }
 
     func ball(_ id: Int) -> DynamicItemState? { balls.first { $0.id == id }?.state }
     func capsule(_ id: Int) -> DynamicItemState? { capsules.first { $0.id == id }?.state }
+    func shot(_ id: Int) -> DynamicItemState? { shots.first { $0.id == id }?.state }
 }

@@ -73,7 +73,7 @@ public struct BrickShares: Hashable, Codable, Sendable {
     }
 
     /// Bricks for `cells`, each special kind on cells chosen by `random`: multi-hit bricks
-    /// need 2 ... 4 hits and power-up bricks carry a random power-up. Same cells and same
+    /// need 2 ... 4 hits and power-up bricks are normal ones carrying a random extra. Same cells and same
     /// random state give the same bricks.
     ///
     /// ```swift
@@ -91,18 +91,18 @@ public struct BrickShares: Hashable, Codable, Sendable {
                 shuffled.swapAt(i, random.nextInt(below: i + 1))
             }
         }
-        var kinds: [BrickKind] = []
+        var kinds: [(BrickKind, Extra?)] = []
         kinds.reserveCapacity(cells.count)
-        kinds += Array(repeating: .indestructible, count: counts.indestructible)
-        for _ in 0..<counts.multiHit { kinds.append(.multiHit(2 + random.nextInt(below: 3))) }
-        kinds += Array(repeating: .explosive, count: counts.explosive)
-        kinds += Array(repeating: .extraBall, count: counts.extraBall)
+        kinds += Array(repeating: (.indestructible, nil), count: counts.indestructible)
+        for _ in 0..<counts.multiHit { kinds.append((.multiHit(2 + random.nextInt(below: 3)), nil)) }
+        kinds += Array(repeating: (.explosive, nil), count: counts.explosive)
+        kinds += Array(repeating: (.extraBall, nil), count: counts.extraBall)
         for _ in 0..<counts.powerUp {
-            kinds.append(.powerUp(PowerUp.allCases[random.nextInt(below: PowerUp.allCases.count)]))
+            kinds.append((.normal, Extra.allCases[random.nextInt(below: Extra.allCases.count)]))
         }
-        kinds += Array(repeating: .normal, count: counts.normal)
+        kinds += Array(repeating: (.normal, nil), count: counts.normal)
         return zip(shuffled, kinds).map { cell, kind in
-            BrickPlacement(column: cell.column, row: cell.row, kind: kind)
+            BrickPlacement(column: cell.column, row: cell.row, kind: kind.0, extra: kind.1)
         }
     }
 }

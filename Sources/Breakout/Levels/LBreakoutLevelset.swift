@@ -40,23 +40,10 @@
 /// | `!` | growing (fills empty neighbours when hit) | normal (does not grow) | 19 |
 /// | `F` ... `K` | grown brick (saved games) | normal | 12 ... 17 |
 ///
-/// Bonuses are what a brick drops. Ours are brick kinds, so a bonus turns a plain one-hit
-/// brick (`normal`) into the bonus's kind; on multi-hit, explosive and indestructible
-/// bricks, and on empty cells, it is dropped (those kinds cannot carry one):
-///
-/// | Bonus | LBreakout2 | Our kind |
-/// |-------|------------|----------|
-/// | `.` | none | unchanged |
-/// | `+` | lengthen paddle | powerUp(.widePaddle) |
-/// | `<` | slow balls | powerUp(.slowBalls) |
-/// | `l` | extra life | powerUp(.extraLife) |
-/// | `b` | extra ball | extraBall |
-/// | `j` | joker (collects every good bonus) | powerUp(.multiball) |
-/// | `?` | random bonus | a power-up chosen by the cell: `PowerUp.allCases[(row * 14 + column) % 4]` (deterministic) |
-/// | `*` | explosive ball | explosive |
-/// | `0` ... `5` | score 200 ... 10000 | unchanged (normal) |
-/// | `g` `s` `m` `w` `p` `&` `}` | gold shower, sticky paddle, metal ball, wall, weapon, extra time, bonus magnet | unchanged (no such power-up) |
-/// | `-` `>` `f` `d` `c` `~` `!` `{` `W` | maluses: shorten, fast balls, frozen paddle, darkness, chaos, ghost paddle, disable, malus magnet, weak ball | unchanged |
+/// Bonuses are what a brick drops: each Bonus character is its own extra, one to one
+/// (`Extra(lbreakoutCharacter:)`: `+` lengthen paddle, `j` joker, `?` random, `W` weak balls
+/// and so on). A bonus on an empty cell or an indestructible brick is dropped, since
+/// nothing there can break.
 ///
 /// ```swift
 /// let set = try LBreakoutLevelset(parsing: text, fileName: "Arcade")
@@ -126,21 +113,6 @@ struct LBreakoutLevelset: Hashable, Sendable {
         }
     }
 
-    /// The kind a bonus gives a plain one-hit brick at a cell; nil when the bonus has no
-    /// counterpart (the brick stays normal) or is unknown.
-    static func bonusKind(for character: Character, column: Int, row: Int) -> BrickKind? {
-        switch character {
-        case "+": return .powerUp(.widePaddle)
-        case "<": return .powerUp(.slowBalls)
-        case "l": return .powerUp(.extraLife)
-        case "b": return .extraBall
-        case "j": return .powerUp(.multiball)
-        case "?": return .powerUp(PowerUp.allCases[(row * columns + column) % PowerUp.allCases.count])
-        case "*": return .explosive
-        default: return nil
-        }
-    }
-
     /// Every bonus character LBreakout2 knows, `.` included.
     static let bonusCharacters = Set(".012345+-<>?!&*bcdfgjlmpswW{}~")
 
@@ -174,11 +146,8 @@ struct LBreakoutLevelset: Hashable, Sendable {
         for row in 0..<rows {
             for column in 0..<columns {
                 guard let (brickKind, tint) = brick(for: brickRows[row].characters[column]) else { continue }
-                var kind = brickKind
-                if kind == .normal, let bonus = bonusKind(for: bonusRows[row].characters[column], column: column, row: row) {
-                    kind = bonus
-                }
-                bricks.append(BrickPlacement(column: column, row: row, kind: kind, tint: tint))
+                let extra = brickKind.isBreakable ? Extra(lbreakoutCharacter: bonusRows[row].characters[column]) : nil
+                bricks.append(BrickPlacement(column: column, row: row, kind: brickKind, tint: tint, extra: extra))
             }
         }
         return Level(title: title, author: author, columns: columns, rows: rows, bricks: bricks)

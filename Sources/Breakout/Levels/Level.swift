@@ -1,16 +1,20 @@
-/// One brick of a level: its cell in the level's grid and its kind. `tint` picks a colour
-/// from the palette (levelsets that colour their bricks keep their colours).
+/// One brick of a level: its cell in the level's grid, its kind, and the extra it drops
+/// when it breaks. `tint` picks a colour from the palette (levelsets that colour their
+/// bricks keep their colours).
 public struct BrickPlacement: Hashable, Codable, Sendable {
     public var column: Int
     public var row: Int
     var kind: BrickKind
     public var tint: Int
+    /// Falls as a capsule when the brick breaks.
+    public var extra: Extra?
 
-    public init(column: Int, row: Int, kind: BrickKind, tint: Int = 0) {
+    public init(column: Int, row: Int, kind: BrickKind, tint: Int = 0, extra: Extra? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
         self.tint = tint
+        self.extra = extra
     }
 }
 

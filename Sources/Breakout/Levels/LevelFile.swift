@@ -27,10 +27,11 @@
 /// | `X` | indestructible |
 /// | `*` | explosive |
 /// | `B` | extra ball |
-/// | `W` | power-up: wide paddle |
-/// | `S` | power-up: slow balls |
-/// | `L` | power-up: extra life |
-/// | `M` | power-up: multiball |
+/// | `W` `S` `L` `M` | normal, dropping lengthen paddle, slow balls, extra life, multiball |
+///
+/// After the rows, a line `extras:` may start a second grid of the same size: each cell's
+/// extra by LBreakout2's Bonus character (`Extra.lbreakoutCharacter`, `.` for none). An
+/// extra needs a breakable brick in its cell.
 ///
 /// Tints are not stored: bricks read from this format have tint 0.
 ///
@@ -45,6 +46,8 @@ enum LevelFile {
 
     /// The keys a level may set, in the order `write` puts them.
     static let keys = ["title", "author"]
+    /// The line that starts a level's grid of extras.
+    static let extrasMarker = "extras:"
 
     /// Every brick character, in the documented order.
     static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "W", "S", "L", "M"]
@@ -52,15 +55,23 @@ enum LevelFile {
     /// The brick a character stands for; nil for `.` (empty) and unknown characters.
     static func kind(for character: Character) -> BrickKind? {
         switch character {
-        case "#": return .normal
+        case "#", "W", "S", "L", "M": return .normal
         case "2", "3", "4": return .multiHit(character.wholeNumberValue!)
         case "X": return .indestructible
         case "*": return .explosive
         case "B": return .extraBall
-        case "W": return .powerUp(.widePaddle)
-        case "S": return .powerUp(.slowBalls)
-        case "L": return .powerUp(.extraLife)
-        case "M": return .powerUp(.multiball)
+        default: return nil
+        }
+    }
+
+    /// The extra a brick letter carries (`W`, `S`, `L`, `M`: shorthand for a normal brick
+    /// with that extra).
+    static func shorthandExtra(for character: Character) -> Extra? {
+        switch character {
+        case "W": return .lengthenPaddle
+        case "S": return .slowBalls
+        case "L": return .extraLife
+        case "M": return .multiball
         default: return nil
         }
     }
@@ -76,10 +87,6 @@ enum LevelFile {
         case .indestructible: return "X"
         case .explosive: return "*"
         case .extraBall: return "B"
-        case .powerUp(.widePaddle): return "W"
-        case .powerUp(.slowBalls): return "S"
-        case .powerUp(.extraLife): return "L"
-        case .powerUp(.multiball): return "M"
         }
     }
 
@@ -106,10 +113,16 @@ enum LevelFile {
             if !level.title.isEmpty { lines.append("title: \(singleLine(level.title))") }
             if !level.author.isEmpty { lines.append("author: \(singleLine(level.author))") }
             var grid = Array(repeating: Array(repeating: Character("."), count: level.columns), count: level.rows)
+            var extras = grid
             for brick in level.bricks where brick.cell.isInside(columns: level.columns, rows: level.rows) {
                 grid[brick.row][brick.column] = character(for: brick.kind)
+                if let extra = brick.extra, brick.kind.isBreakable { extras[brick.row][brick.column] = extra.lbreakoutCharacter }
             }
             lines += grid.map { String($0) }
+            if extras.contains(where: { $0.contains { $0 != "." } }) {
+                lines.append(extrasMarker)
+                lines += extras.map { String($0) }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -128,6 +141,8 @@ enum LevelFile {
         // The level being read.
         var values: [String: (value: String, line: Int)] = [:]
         var rows: [(text: Substring, line: Int)] = []
+        /// The level's extras grid, once its `extras:` line was read.
+        var extraRows: [(text: Substring, line: Int)]?
         var firstLine: Int?
 
         init(fileName: String) { self.fileName = fileName }
@@ -140,6 +155,16 @@ enum LevelFile {
             if line.isEmpty || line.hasPrefix("# ") || line.hasPrefix("#\t") { return }
             if line == "---" {
                 try finishLevel()
+                return
+            }
+            if line == LevelFile.extrasMarker {
+                guard !rows.isEmpty else { throw error(lineNumber, "\"extras:\" must follow the level's rows of bricks") }
+                guard extraRows == nil else { throw error(lineNumber, "\"extras:\" given twice in one level") }
+                extraRows = []
+                return
+            }
+            if extraRows != nil {
+                try readExtrasRow(line, lineNumber: lineNumber)
                 return
             }
             if let colon = line.firstIndex(of: ":"), !line[..<colon].isEmpty, line[..<colon].allSatisfy(\.isLetter) {
@@ -181,22 +206,48 @@ enum LevelFile {
             firstLine = firstLine ?? lineNumber
         }
 
+        mutating func readExtrasRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            let row = extraRows?.count ?? 0
+            guard row < rows.count else {
+                throw error(lineNumber, "extras row \(row + 1): the level has only \(rows.count) rows of bricks")
+            }
+            guard line.count == rows[row].text.count else {
+                throw error(lineNumber, "extras row \(row + 1): expected \(rows[row].text.count) characters like the bricks' row (line \(rows[row].line)), got \(line.count)")
+            }
+            for (offset, character) in line.enumerated() where character != "." {
+                guard Extra(lbreakoutCharacter: character) != nil else {
+                    let allowed = Extra.allCases.map { String($0.lbreakoutCharacter) }.joined(separator: " ")
+                    throw error(lineNumber, "unknown extra '\(character)' in column \(offset + 1): allowed are . \(allowed)")
+                }
+                let brick = rows[row].text[rows[row].text.index(rows[row].text.startIndex, offsetBy: offset)]
+                guard let kind = LevelFile.kind(for: brick), kind.isBreakable else {
+                    throw error(lineNumber, "extra '\(character)' in column \(offset + 1) needs a breakable brick there (line \(rows[row].line) has '\(brick)')")
+                }
+            }
+            extraRows?.append((line, lineNumber))
+        }
+
         /// Ends the level being read: a level needs rows; a section with nothing in it
         /// (say, after a final "---") is skipped.
         mutating func finishLevel() throws(LevelLoadError) {
-            defer { values = [:]; rows = []; firstLine = nil }
+            defer { values = [:]; rows = []; extraRows = nil; firstLine = nil }
             guard let firstLine else { return }
             guard let firstRow = rows.first else {
                 throw error(firstLine, "level has no rows of bricks: expected rows such as \"..##..\" after the title and author")
+            }
+            if let extraRows, extraRows.count != rows.count {
+                throw error(extraRows.last?.line ?? firstLine, "the extras grid stops after row \(extraRows.count); expected \(rows.count) rows, one per row of bricks")
             }
             guard levels.count < LevelLimits.maxLevels else {
                 throw error(firstLine, "a file may hold at most \(LevelLimits.maxLevels) levels")
             }
             var bricks: [BrickPlacement] = []
             for (row, entry) in rows.enumerated() {
+                let extras = extraRows.map { Array($0[row].text) }
                 for (column, character) in entry.text.enumerated() {
                     if let kind = LevelFile.kind(for: character) {
-                        bricks.append(BrickPlacement(column: column, row: row, kind: kind))
+                        let extra = extras.flatMap { Extra(lbreakoutCharacter: $0[column]) } ?? LevelFile.shorthandExtra(for: character)
+                        bricks.append(BrickPlacement(column: column, row: row, kind: kind, extra: extra))
                     }
                 }
             }

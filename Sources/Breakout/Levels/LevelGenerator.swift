@@ -53,10 +53,10 @@ public struct LevelGenerator: Hashable, Sendable {
         var bricks: [BrickPlacement] = []
         for brick in shares.placements(for: half, random: &random) {
             let tint = (shape.depth[brick.cell] ?? 0) / 2 % SpanningTreeCarver.tintCount
-            bricks.append(BrickPlacement(column: brick.column, row: brick.row, kind: brick.kind, tint: tint))
+            bricks.append(BrickPlacement(column: brick.column, row: brick.row, kind: brick.kind, tint: tint, extra: brick.extra))
             let mirror = columns - 1 - brick.column
             if mirror != brick.column {
-                bricks.append(BrickPlacement(column: mirror, row: brick.row, kind: brick.kind, tint: tint))
+                bricks.append(BrickPlacement(column: mirror, row: brick.row, kind: brick.kind, tint: tint, extra: brick.extra))
             }
         }
         return Level(title: "Procedural \(seed)", columns: columns, rows: rows, bricks: bricks)

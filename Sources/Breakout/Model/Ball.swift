@@ -1,3 +1,5 @@
+import Dynamics
+
 /// A ball in play (its position and velocity live in the physics).
 public struct Ball: Hashable, Codable, Sendable {
     public let id: Int
@@ -10,15 +12,29 @@ public struct Ball: Hashable, Codable, Sendable {
     }
 }
 
-/// A falling power-up capsule (its position lives in the physics).
+/// A falling capsule with an extra in it (its position lives in the physics).
 public struct Capsule: Hashable, Codable, Sendable {
     public let id: Int
-    public let powerUp: PowerUp
+    public let extra: Extra
 
-    public init(id: Int, powerUp: PowerUp) {
+    public init(id: Int, extra: Extra) {
         self.id = id
-        self.powerUp = powerUp
+        self.extra = extra
     }
+}
+
+/// A ball the sticky paddle holds: where along the paddle, and the velocity it leaves with.
+public struct HeldBall: Hashable, Codable, Sendable {
+    public let ball: Int
+    /// From the paddle's centre, points.
+    let offset: Double
+    /// The reflection it had when it stuck, kept for the launch.
+    let velocity: Vector
+}
+
+/// A laser shot flying up (its position lives in the physics).
+public struct Shot: Hashable, Codable, Sendable {
+    public let id: Int
 }
 
 /// An explosive brick waiting to go off.

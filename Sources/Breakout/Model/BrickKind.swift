@@ -15,8 +15,6 @@ public enum BrickKind: Hashable, Codable, Sendable {
     case explosive
     /// Breaks and spawns a new ball where it stood.
     case extraBall
-    /// Breaks and drops a capsule the paddle can catch.
-    case powerUp(PowerUp)
 
     /// Hits needed to break it; nil when it cannot break.
     var hitsToBreak: Int? {

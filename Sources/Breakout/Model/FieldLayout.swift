@@ -39,6 +39,17 @@ public struct FieldLayout: Hashable, Codable, Sendable {
                     width: s.width, height: s.height)
     }
 
+    /// The grid cells whose bricks may overlap `rect` (clamped to the grid).
+    func cells(overlapping rect: Rect) -> [GridCell] {
+        let s = brickSize
+        let pitchX = s.width + gap, pitchY = s.height + gap
+        func clamp(_ v: Double, _ n: Int) -> Int { v.isFinite ? min(max(Int(v.rounded(.down)), 0), n - 1) : 0 }
+        let c0 = clamp((rect.minX - margin) / pitchX, columns), c1 = clamp((rect.maxX - margin) / pitchX, columns)
+        let r0 = clamp((rect.minY - gridTop) / pitchY, rows), r1 = clamp((rect.maxY - gridTop) / pitchY, rows)
+        guard rect.maxY >= gridTop, rect.minY <= gridTop + Double(rows) * pitchY else { return [] }
+        return (r0...r1).flatMap { r in (c0...c1).map { GridCell(column: $0, row: r) } }
+    }
+
     var paddleHeight: Double { max(8, size.height * 0.02) }
     /// The paddle's vertical centre.
     var paddleY: Double { size.height * 0.92 }

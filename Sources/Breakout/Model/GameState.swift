@@ -20,9 +20,18 @@ public struct GameState: Hashable, Codable, Sendable {
     /// Explosive bricks about to go off. Needs no cap of its own: a brick joins once, when it
     /// breaks, so there are never more than the level's bricks (at most 64 x 64, `LevelLimits`).
     var pendingExplosions: [PendingExplosion] = []
-    /// Steps until which each timed power-up lasts.
-    var widePaddleUntil = 0
-    var slowBallsUntil = 0
+    /// The timed extras in effect and when each ends.
+    public var extras = ActiveExtras()
+    /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).
+    public var paddleSteps = 0
+    /// Balls the sticky paddle holds, in the order they stuck.
+    public var heldBalls: [HeldBall] = []
+    /// Laser shots in flight (their positions live in the physics).
+    public var shots: [Shot] = []
+    var lastShotStep = Int.min / 2
+    var nextShotID = 0
+    /// Capsules caught per extra, indexed by `Extra.index` (for `simulate`'s report).
+    var extrasCaught = Array(repeating: 0, count: Extra.allCases.count)
     public var lastPushStep = Int.min / 2
     /// When the current balls were served, for the speed-up over time.
     var servedAtStep = 0
@@ -38,4 +47,13 @@ public struct GameState: Hashable, Codable, Sendable {
     }
 
     func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }
+
+    func isHeld(_ ball: Int) -> Bool { heldBalls.contains { $0.ball == ball } }
+
+    /// Capsules caught per extra, by name, for the extras caught at least once.
+    public var extrasCaughtByName: [String: Int] {
+        var counts: [String: Int] = [:]
+        for extra in Extra.allCases where extrasCaught[extra.index] > 0 { counts[extra.rawValue] = extrasCaught[extra.index] }
+        return counts
+    }
 }

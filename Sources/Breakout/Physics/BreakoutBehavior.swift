@@ -18,6 +18,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         case walls
         case paddle
         case brick(Int)
+        /// The extra floor's barrier across the bottom.
+        case floor
     }
 
     /// Something the game must handle after the step.
@@ -29,7 +31,15 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     public let collision = CollisionBehavior()
     let ballMaterial = DynamicItemBehavior()
     let capsuleMaterial = DynamicItemBehavior()
+    /// Laser shots: fast, unturning, stopped by the first boundary they meet.
+    let shotMaterial = DynamicItemBehavior()
     let gravity = GravityBehavior()
+    /// The magnet extras: gravity toward the paddle and drag, on the capsules they pull.
+    let magnet = FieldBehavior.radialGravityField(position: .zero)
+    let magnetDrag = FieldBehavior.dragField()
+    /// The sticky paddle's hold on each ball, by ball item.
+    private var holds: [ObjectIdentifier: AttachmentBehavior] = [:]
+    private(set) var hasFloor = false
     private var pushes: [PushBehavior] = []
     private var field = Rect.zero
     private var ballRadius = 6.0
@@ -44,10 +54,19 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         ballMaterial.resistance = 0
         ballMaterial.allowsRotation = false
         capsuleMaterial.allowsRotation = false
+        shotMaterial.allowsRotation = false
+        shotMaterial.elasticity = 0
+        shotMaterial.friction = 0
+        shotMaterial.resistance = 0
+        magnet.strength = 2
+        magnetDrag.strength = 3
         addChildBehavior(collision)
         addChildBehavior(ballMaterial)
         addChildBehavior(capsuleMaterial)
+        addChildBehavior(shotMaterial)
         addChildBehavior(gravity)
+        addChildBehavior(magnet)
+        addChildBehavior(magnetDrag)
         action = { [unowned self] in self.noticeBallsOutside() }
     }
 
@@ -76,6 +95,65 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         collision.addBoundary(withIdentifier: Boundary.paddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
     }
 
+    /// The ghost paddle, unseen, lets balls through.
+    func removePaddle() { collision.removeBoundary(withIdentifier: Boundary.paddle) }
+
+    /// The extra floor: a boundary along the bottom edge of the field, or none.
+    func setFloor(_ on: Bool) {
+        guard on != hasFloor else { return }
+        hasFloor = on
+        if on {
+            collision.addBoundary(withIdentifier: Boundary.floor,
+                                  from: Point(x: field.minX, y: field.maxY), to: Point(x: field.maxX, y: field.maxY))
+        } else {
+            collision.removeBoundary(withIdentifier: Boundary.floor)
+        }
+    }
+
+    /// Points the magnet at `position` and gives it `capsules` (none: the magnet is off).
+    func setMagnet(at position: Point, capsules: [DynamicItem]) {
+        if magnet.position != position { magnet.position = position }
+        for field in [magnet, magnetDrag] {
+            let current = field.items
+            if current.count == capsules.count && zip(current, capsules).allSatisfy({ $0 === $1 }) { continue }
+            for item in current { field.removeItem(item) }
+            for item in capsules { field.addItem(item) }
+        }
+    }
+
+    /// Holds `ball` at `point` (the sticky paddle), or moves its hold there.
+    func hold(_ ball: DynamicItem, at point: Point) {
+        if let hold = holds[ObjectIdentifier(ball)] {
+            if hold.anchorPoint != point { hold.anchorPoint = point }
+            return
+        }
+        let hold = AttachmentBehavior(item: ball, attachedToAnchor: point)
+        hold.length = 0
+        holds[ObjectIdentifier(ball)] = hold
+        addChildBehavior(hold)
+    }
+
+    /// Lets go of `ball`.
+    func release(_ ball: DynamicItem) {
+        guard let hold = holds.removeValue(forKey: ObjectIdentifier(ball)) else { return }
+        removeChildBehavior(hold)
+    }
+
+    /// The balls held now.
+    var heldItems: [DynamicItem] { holds.values.map { $0.items[0] } }
+
+    /// A laser shot flies with the balls' boundaries but bounces off nothing: the game takes
+    /// it away at its first contact.
+    func addShot(_ shot: DynamicItem) {
+        collision.addItem(shot)
+        shotMaterial.addItem(shot)
+    }
+
+    func removeShot(_ shot: DynamicItem) {
+        collision.removeItem(shot)
+        shotMaterial.removeItem(shot)
+    }
+
     func setBallMaterial(elasticity: Double, radius: Double) {
         ballMaterial.elasticity = elasticity
         ballRadius = radius
@@ -92,6 +170,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     }
 
     func removeBall(_ ball: DynamicItem) {
+        release(ball)
         collision.removeItem(ball)
         ballMaterial.removeItem(ball)
         gravity.removeItem(ball)
@@ -134,7 +213,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
             for push in pushes where !push.active { removeChildBehavior(push) }
             pushes.removeAll { !$0.active }
         }
-        for ball in collision.items {
+        for ball in ballMaterial.items {
             let c = ball.center
             if c.y - ballRadius > field.maxY || c.x < field.minX - 100 || c.x > field.maxX + 100 || c.y < field.minY - 100 {
                 events.append(.ballLeftField(ball))

@@ -19,8 +19,9 @@ import Foundation
 /// ```
 public struct Replay: Codable, Sendable {
     static let formatName = "breakout-replay"
-    /// 2: ticks and events. Version 1 (inputs only, settings by property name) is refused.
-    static let currentVersion = 2
+    /// 3: extras (a capsule holds an extra, the fire button, difficulty). 2 (ticks and
+    /// events, power-ups) and 1 (inputs only) are refused: their games play differently now.
+    static let currentVersion = 3
 
     var format = Replay.formatName
     var version = Replay.currentVersion

@@ -55,6 +55,7 @@ public struct Settings: Hashable, Sendable {
     public var pushCooldown = 1.0
 
     // [rules]
+    public var difficulty = Difficulty.medium
     var lives = 3
     /// No ball travels within this many degrees of horizontal or vertical.
     var minimumAngle = 12.0
@@ -64,7 +65,7 @@ public struct Settings: Hashable, Sendable {
     var rewindSeconds = 5.0
     /// Most balls in play at once: multiball and extra-ball bricks add none beyond it.
     var maxBalls = 12
-    /// Most capsules falling at once: a power-up brick broken beyond it drops none.
+    /// Most capsules falling at once: a brick with an extra broken beyond it drops none.
     var maxCapsules = 16
 
     // [display] — read by the window

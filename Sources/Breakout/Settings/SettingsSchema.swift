@@ -87,6 +87,11 @@ public enum SettingsSchema {
         .number("push.cooldown", \.pushCooldown, 0...10, unit: "seconds",
                 doc: "Time between two pushes."),
 
+        .choice("rules.difficulty", \.difficulty, doc: """
+            How hard the game is: ball speeds and speed-up, paddle size, whether bad
+            extras drop, how long extras last and what points are worth (medium plays
+            the settings as they are).
+            """),
         .integer("rules.lives", \.lives, 1...9, unit: "lives",
                  doc: "Balls lost before the game is over."),
         .number("rules.minimum_angle", \.minimumAngle, 0...30, unit: "degrees",
@@ -100,8 +105,8 @@ public enum SettingsSchema {
             beyond it (the brick still scores). At least ball.count.
             """),
         .integer("rules.max_capsules", \.maxCapsules, 1...100, unit: "capsules", doc: """
-            Most power-up capsules falling at once: a power-up brick broken beyond
-            it drops none (the brick still scores).
+            Most capsules falling at once: a brick with an extra broken beyond it
+            drops none (the brick still scores).
             """),
 
         .choice("display.animation", \.animationStyle,

@@ -52,14 +52,14 @@ extension AnimationPlayer {
         return ParallelAnimation([banner("LEVEL CLEAR", color: Palette.accent), SerialAnimation(cascade)])
     }
 
-    /// The paddle glows and the power-up's name rises from it.
-    func powerUpCaught(_ p: PowerUp) -> AnimationOperation {
+    /// The paddle glows and the extra's name rises from it.
+    func extraCaught(_ p: Extra) -> AnimationOperation {
         glow(for: 0.4)
         let paddle = game.paddleRect
-        let name = Self.name(of: p)
+        let name = p.title.uppercased()
         return TimedAnimation(duration: 0.6) { t, canvas in
             canvas.font.layoutCentered(name, at: canvas.place(Point(x: paddle.midX, y: paddle.minY - 20 - 30 * t)),
-                                       height: 16, color: Palette.powerUp(p).withAlpha(1 - t), into: &canvas.text)
+                                       height: 16, color: Palette.extra(p).withAlpha(1 - t), into: &canvas.text)
         }
     }
 
@@ -150,15 +150,6 @@ extension AnimationPlayer {
             let alpha = t < 0.15 ? t / 0.15 : (t > 0.75 ? (1 - t) / 0.25 : 1)
             canvas.font.layoutCentered(text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62)),
                                        height: 30, color: color.withAlpha(alpha), into: &canvas.text)
-        }
-    }
-
-    static func name(of p: PowerUp) -> String {
-        switch p {
-        case .widePaddle: return "WIDE PADDLE"
-        case .slowBalls: return "SLOW BALLS"
-        case .extraLife: return "EXTRA LIFE"
-        case .multiball: return "MULTIBALL"
         }
     }
 }

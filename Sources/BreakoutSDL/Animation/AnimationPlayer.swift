@@ -95,7 +95,7 @@ public final class AnimationPlayer {
         case let .brickDamaged(id, rect, _): return brickDamaged(id, rect: rect)
         case let .explosion(_, center, waves): return explosion(at: center, waves: waves)
         case let .levelCleared(_, remaining): return levelCleared(remaining: remaining)
-        case let .powerUpCaught(p): return powerUpCaught(p)
+        case let .extraCaught(p): return extraCaught(p)
         case let .paddleHit(at, combo): return paddleHit(at: at, combo: combo)
         case let .ballLost(at): return ballLost(at: at)
         case let .ballSpawned(at): return ballSpawned(at: at)
@@ -103,7 +103,7 @@ public final class AnimationPlayer {
         case .gameOver: return banner("GAME OVER", color: Palette.explosive)
         case let .levelStarted(number, title): return levelStarted(number, title: title)
         case .ballsPushed: return ballsPushed()
-        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .powerUpExpired: return nil
+        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired: return nil
         }
     }
 }

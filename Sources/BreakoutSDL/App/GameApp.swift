@@ -58,6 +58,8 @@ public final class GameApp {
     private var keyDirection = 0
     private var stick = 0.0
     private var pendingTap = false
+    /// Space or the controller's A is held (the laser fires while it is).
+    private var fireHeld = false
     /// The last tilt a sensor reported (m/s^2); every step passes it on in the game's input.
     private var tilt: Vector?
     /// Plays `options.replay` back, tick by tick.
@@ -197,6 +199,7 @@ public final class GameApp {
         case .quit: quitRequested = true
         case let .paddleTo(x): paddleTarget = x
         case .tap, .push, .confirm: pendingTap = true
+        case let .fire(held): fireHeld = held
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
         case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
@@ -293,7 +296,7 @@ public final class GameApp {
                     input.tilt = tilt
                     game.step(input)
                 } else {
-                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, tilt: tilt))
+                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld, tilt: tilt))
                     pendingTap = false
                 }
                 noticeResult()

@@ -45,7 +45,7 @@ struct InputMapper {
             return [.paddleStick(abs(v) < 0.12 ? 0 : max(-1, min(1, v)))]
         case SDL_CONTROLLERBUTTONDOWN:
             switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_A: return [.push]
+            case SDL_CONTROLLER_BUTTON_A: return [.push, .fire(true)]
             case SDL_CONTROLLER_BUTTON_START: return [.togglePause]
             case SDL_CONTROLLER_BUTTON_BACK: return [.menu]
             case SDL_CONTROLLER_BUTTON_Y: return [.rewind(true)]
@@ -53,6 +53,8 @@ struct InputMapper {
             }
         case SDL_CONTROLLERBUTTONUP where SDL_GameControllerButton(Int32(event.cbutton.button)) == SDL_CONTROLLER_BUTTON_Y:
             return [.rewind(false)]
+        case SDL_CONTROLLERBUTTONUP where SDL_GameControllerButton(Int32(event.cbutton.button)) == SDL_CONTROLLER_BUTTON_A:
+            return [.fire(false)]
         case SDL_CONTROLLERSENSORUPDATE where event.csensor.sensor == SDL_SENSOR_ACCEL.rawValue:
             // Accelerometer in m/s^2, device axes: x right, y up. Screen y grows down.
             let x = Double(event.csensor.data.0), y = Double(event.csensor.data.1)
@@ -92,7 +94,7 @@ struct InputMapper {
         switch code {
         case SDLK_LEFT: left = true; return [.paddleKeys(direction)]
         case SDLK_RIGHT: right = true; return [.paddleKeys(direction)]
-        case SDLK_SPACE: return [.push]
+        case SDLK_SPACE: return [.push, .fire(true)]
         case SDLK_p: return [.togglePause]
         case SDLK_r: return [.rewind(true)]
         case SDLK_TAB: return [.toggleSettings]
@@ -107,6 +109,7 @@ struct InputMapper {
         case SDLK_LEFT: left = false; return [.paddleKeys(direction)]
         case SDLK_RIGHT: right = false; return [.paddleKeys(direction)]
         case SDLK_r: return [.rewind(false)]
+        case SDLK_SPACE: return [.fire(false)]
         default: return []
         }
     }

@@ -9,6 +9,8 @@ enum Intent: Equatable, Sendable {
     case tap
     /// Space: push (or launch, or go on).
     case push
+    /// Space or the controller's A held (true) or let go (false): the laser fires while held.
+    case fire(Bool)
     case togglePause
     case rewind(Bool)
     case toggleSettings

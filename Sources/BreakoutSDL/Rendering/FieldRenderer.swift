@@ -46,7 +46,19 @@ public final class FieldRenderer {
         // Paddle, capsules, balls.
         let paddle = frame.paddle.offsetBy(dx: o.x, dy: o.y)
         let pulse = animations?.paddleGlow ?? 0
-        let paddleColor = Palette.paddle.mixed(with: .white, pulse)
+        let extras = state.extras, now = game.stepIndex
+        // A frozen paddle turns icy; a ghost paddle that has vanished shows as a faint outline.
+        var paddleColor = Palette.paddle.mixed(with: .white, pulse)
+        if extras.isActive(.frozenPaddle, at: now) { paddleColor = paddleColor.mixed(with: Color(hex: 0xE8F8FF), 0.7) }
+        if !game.paddleIsSolid { paddleColor = paddleColor.withAlpha(0.15) }
+        if extras.isActive(.stickyPaddle, at: now) { paddleColor = paddleColor.mixed(with: Color(hex: 0x7CFC7C), 0.45) }
+        if extras.isActive(.extraFloor, at: now) {
+            // It blinks in its last three seconds.
+            let left = extras.secondsLeft(.extraFloor, at: now)
+            if left > 3 || (now / 8) % 2 == 0 {
+                shapes.rect(Rect(x: o.x, y: o.y + size.height - 4, width: size.width, height: 4), color: Palette.accent)
+            }
+        }
         if game.settings.paddleShape == .oval {
             drawOval(paddle, color: paddleColor)
         } else {
@@ -57,14 +69,23 @@ public final class FieldRenderer {
         for capsule in state.capsules {
             guard let c = frame.capsules[capsule.id] else { continue }
             let r = Rect(center: Point(x: c.x + o.x, y: c.y + o.y), size: Game.capsuleSize)
-            shapes.roundedRect(r, radius: r.height / 2, color: Palette.powerUp(capsule.powerUp))
-            font.layoutCentered(Palette.letter(capsule.powerUp), at: r.center, height: r.height * 0.9, color: Palette.hudBand, into: &text)
+            shapes.roundedRect(r, radius: r.height / 2, color: Palette.extra(capsule.extra))
+            font.layoutCentered(Palette.label(capsule.extra), at: r.center, height: r.height * 0.9, color: Palette.hudBand, into: &text)
+        }
+        for shot in state.shots {
+            guard let c = game.shotCenter(shot.id) else { continue }
+            shapes.rect(Rect(x: c.x + o.x - 1.5, y: c.y + o.y - 6, width: 3, height: 12), color: Color(hex: 0xFF4FD8))
+        }
+        if extras.isActive(.laser, at: now) {
+            shapes.rect(Rect(x: paddle.midX - 3, y: paddle.minY - 6, width: 6, height: 6), color: Color(hex: 0xFF4FD8))
         }
         let radius = game.settings.ballRadius
+        let ballColor = Palette.ball(extras, at: now)
         for ball in state.balls {
             guard let c = frame.balls[ball.id] else { continue }
-            shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: Palette.ball, rim: Palette.ballRim)
+            shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: ballColor, rim: Palette.ballRim)
         }
+        if extras.isActive(.darkness, at: now) { drawDarkness(state, frame: frame, size: size, origin: o) }
         for c in game.servingBallCenters {
             shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: Palette.ball, rim: Palette.ballRim)
         }
@@ -77,7 +98,7 @@ public final class FieldRenderer {
     }
 
     /// A brick's face with a light top edge; marks for multi-hit (pips per hit left),
-    /// explosive (a core), extra-ball (a dot) and power-up (its letter) bricks.
+    /// explosive (a core) and extra-ball (a dot) bricks. Extras inside bricks stay hidden, as in LBreakoutHD.
     func drawBrick(_ brick: Brick, rect: Rect, color: Color? = nil, alpha: Double = 1,
                    into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas) {
         let face = (color ?? Palette.brick(brick)).withAlpha(alpha)
@@ -98,12 +119,36 @@ public final class FieldRenderer {
             shapes.circle(center: c, radius: rect.height * 0.28, color: Palette.accent.withAlpha(alpha))
         case .extraBall:
             shapes.circle(center: c, radius: rect.height * 0.25, color: Palette.paddle.withAlpha(alpha))
-        case let .powerUp(p):
-            font.layoutCentered(Palette.letter(p), at: c, height: rect.height * 0.7, color: Palette.hudBand.withAlpha(alpha), into: &text)
         case .indestructible:
             shapes.frame(rect.insetBy(dx: 2, dy: 2), width: 1, color: Color.white.withAlpha(0.25 * alpha))
         case .normal:
             break
+        }
+    }
+
+    /// Darkness: the field under a dark veil, lifted around the balls and the paddle. The
+    /// veil is a grid of quads whose corners each take the darkness at that point, so the
+    /// light fades smoothly.
+    private func drawDarkness(_ state: GameState, frame: FieldFrame, size: Size, origin o: Point) {
+        let tile = 16.0, light = 70.0
+        var lights: [Point] = state.balls.compactMap { frame.balls[$0.id].map { Point(x: $0.x, y: $0.y) } }
+        lights.append(frame.paddle.center)
+        let columns = Int((size.width / tile).rounded(.up)), rows = Int((size.height / tile).rounded(.up))
+        func shade(_ c: Int, _ r: Int) -> Double {
+            let x = Double(c) * tile, y = Double(r) * tile
+            var nearest = Double.infinity
+            for p in lights { nearest = min(nearest, (p.x - x) * (p.x - x) + (p.y - y) * (p.y - y)) }
+            return min(0.94, max(0, (nearest.squareRoot() - light * 0.6) / light))
+        }
+        var above = (0...columns).map { shade($0, 0) }
+        for r in 0..<rows {
+            let below = (0...columns).map { shade($0, r + 1) }
+            for c in 0..<columns where above[c] + above[c + 1] + below[c] + below[c + 1] > 0 {
+                shapes.quad(Rect(x: o.x + Double(c) * tile, y: o.y + Double(r) * tile, width: tile, height: tile),
+                            colors: (Color.black.withAlpha(above[c]), Color.black.withAlpha(above[c + 1]),
+                                     Color.black.withAlpha(below[c + 1]), Color.black.withAlpha(below[c])))
+            }
+            above = below
         }
     }
 

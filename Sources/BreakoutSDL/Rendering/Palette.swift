@@ -23,21 +23,60 @@ enum Palette {
         Color(hex: 0x4D96FF), Color(hex: 0x9B5DE5), Color(hex: 0x00BBF9), Color(hex: 0xF15BB5),
     ]
 
-    static func powerUp(_ p: PowerUp) -> Color {
-        switch p {
-        case .widePaddle: return Color(hex: 0x3DDC97)
-        case .slowBalls: return Color(hex: 0x5AA9FF)
-        case .extraLife: return Color(hex: 0xFF5C8A)
-        case .multiball: return Color(hex: 0xFFC145)
+    /// The balls' colour: what the ball extras make of them.
+    static func ball(_ extras: ActiveExtras, at step: Int) -> Color {
+        if extras.isEmpty { return ball }
+        if extras.isActive(.energyBalls, at: step) { return Color(hex: 0x7DF9FF) }
+        if extras.isActive(.explosiveBalls, at: step) { return Color(hex: 0xFF7A3D) }
+        if extras.isActive(.weakBalls, at: step) { return Color(hex: 0x9A9AA8) }
+        if extras.isActive(.chaoticBalls, at: step) { return Color(hex: 0xE070FF) }
+        return ball
+    }
+
+    /// A capsule's colour: gold for points, green for good extras, red for bad ones, blue
+    /// for the ones that may go either way.
+    static func extra(_ e: Extra) -> Color {
+        if e.points > 0 || e == .goldShower { return Color(hex: 0xFFC145) }
+        if e.isMalus { return Color(hex: 0xFF5C5C) }
+        switch e {
+        case .random, .joker, .extraTime: return Color(hex: 0x5AA9FF)
+        default: return Color(hex: 0x3DDC97)
         }
     }
 
-    static func letter(_ p: PowerUp) -> String {
-        switch p {
-        case .widePaddle: return "W"
-        case .slowBalls: return "S"
-        case .extraLife: return "L"
-        case .multiball: return "M"
+    /// The capsule's icon: a short label.
+    static func label(_ e: Extra) -> String {
+        switch e {
+        case .score200: return "200"
+        case .score500: return "500"
+        case .score1000: return "1K"
+        case .score2000: return "2K"
+        case .score5000: return "5K"
+        case .score10000: return "10K"
+        case .goldShower: return "$"
+        case .lengthenPaddle: return "<->"
+        case .shortenPaddle: return ">-<"
+        case .stickyPaddle: return "S"
+        case .frozenPaddle: return "FRZ"
+        case .ghostPaddle: return "G"
+        case .extraBall: return "+1"
+        case .multiball: return "x3"
+        case .fastBalls: return ">>"
+        case .slowBalls: return "<<"
+        case .energyBalls: return "E"
+        case .explosiveBalls: return "X"
+        case .weakBalls: return "W"
+        case .chaoticBalls: return "C"
+        case .extraFloor: return "FLR"
+        case .laser: return "L"
+        case .darkness: return "D"
+        case .bonusMagnet: return "M+"
+        case .malusMagnet: return "M-"
+        case .extraLife: return "1UP"
+        case .random: return "?"
+        case .joker: return "J"
+        case .reset: return "R"
+        case .extraTime: return "+T"
         }
     }
 
@@ -54,7 +93,6 @@ enum Palette {
         case .indestructible: return indestructible
         case .explosive: return explosive
         case .extraBall: return extraBall
-        case let .powerUp(p): return powerUp(p)
         }
     }
 }

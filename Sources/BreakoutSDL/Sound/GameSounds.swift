@@ -40,11 +40,19 @@ final class GameSounds {
             case let .paddleHit(_, bricks): add(SoundRequest(.paddle, pitchStep: bricks))
             // The first brick of a combo (combo 1) plays at the base pitch.
             case .brickBroken, .brickDamaged: add(SoundRequest(.brick, pitchStep: combo - 1))
-            case .powerUpCaught: add(SoundRequest(.powerUp))
+            case let .extraCaught(extra):
+                switch extra {
+                case .bonusMagnet, .malusMagnet: add(SoundRequest(.magnet))
+                case .extraFloor: add(SoundRequest(.floor))
+                default: add(SoundRequest(.powerUp))
+                }
+            case .shotFired: add(SoundRequest(.shot))
+            case let .extraExpired(extra): if extra == .extraFloor { add(SoundRequest(.floor)) }
+            case .ballHeld: add(SoundRequest(.wall))
             case .lifeLost, .gameOver: add(SoundRequest(.lifeLost))
             case .levelCleared: add(SoundRequest(.levelCleared))
             case .explosion, .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
-                 .powerUpExpired, .levelStarted, .ballNudged:
+                 .levelStarted, .ballNudged, .ballsReleased:
                 break
             }
         }

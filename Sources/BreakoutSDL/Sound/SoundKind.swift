@@ -8,6 +8,12 @@ enum SoundKind: String, CaseIterable, Hashable, Sendable {
     /// A ball hits or breaks a brick (higher the longer the combo runs).
     case brick
     case powerUp
+    /// The laser fires.
+    case shot
+    /// A magnet starts pulling capsules.
+    case magnet
+    /// The extra floor rises or sinks.
+    case floor
     case lifeLost
     case levelCleared
 
@@ -15,7 +21,7 @@ enum SoundKind: String, CaseIterable, Hashable, Sendable {
     var pitchSteps: Int {
         switch self {
         case .paddle, .brick: return SoundRequest.maxPitchStep + 1
-        case .wall, .powerUp, .lifeLost, .levelCleared: return 1
+        case .wall, .powerUp, .shot, .magnet, .floor, .lifeLost, .levelCleared: return 1
         }
     }
 }

@@ -92,6 +92,12 @@ extension SoundKind {
             return SoundVoice(wave: .square, notes: [523], noteDuration: 0.07, glide: 0.94, volume: 0.18)
         case .powerUp:
             return SoundVoice(wave: .sine, notes: [523, 659, 784, 1047], noteDuration: 0.06, volume: 0.4, tail: 0.3)
+        case .shot:
+            return SoundVoice(wave: .square, notes: [1568], noteDuration: 0.04, glide: 0.5, volume: 0.12)
+        case .magnet:
+            return SoundVoice(wave: .sine, notes: [196, 247, 196, 247], noteDuration: 0.08, volume: 0.35, tail: 0.2)
+        case .floor:
+            return SoundVoice(wave: .triangle, notes: [131, 196], noteDuration: 0.12, glide: 1.05, volume: 0.4, tail: 0.15)
         case .lifeLost:
             return SoundVoice(wave: .triangle, notes: [440], noteDuration: 0.5, glide: 0.25, volume: 0.45, tail: 0.2)
         case .levelCleared:

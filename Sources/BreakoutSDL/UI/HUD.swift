@@ -4,7 +4,7 @@ import Dynamics
 import WindowKit
 
 /// The band above the field: score, lives, level, balls in play, high score, the push
-/// cooldown, and an optional FPS counter.
+/// cooldown, and an optional FPS counter; under it, the timed extras in effect.
 final class HUD {
     static let height = 40.0
     private var shapes = GeometryBatch()
@@ -53,11 +53,31 @@ final class HUD {
         if let fps = status.fps {
             font.layout("\(Int(fps.rounded())) FPS", at: Point(x: width - 62, y: 17), height: 12, color: Palette.hudDim, into: &text)
         }
+        drawActiveExtras(game, font: font)
         if status.paused || status.rewinding {
             let word = status.rewinding ? "REWIND" : "PAUSED"
             font.layoutCentered(word, at: Point(x: width / 2, y: h + 30), height: 22, color: Palette.accent, into: &text)
         }
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)
+    }
+
+    /// The timed extras in effect, under the band: each one's icon and seconds left; one
+    /// about to run out blinks through its last three seconds.
+    private func drawActiveExtras(_ game: Game, font: FontAtlas) {
+        let extras = game.state.extras, now = game.stepIndex
+        guard !extras.isEmpty else { return }
+        var x = 8.0
+        let y = HUD.height + 4
+        for extra in extras.active(at: now) {
+            let left = extras.secondsLeft(extra, at: now)
+            let alpha = left <= 3 && (now / 10) % 2 == 1 ? 0.25 : 1
+            let chip = Rect(x: x, y: y, width: 58, height: 16)
+            shapes.roundedRect(chip, radius: 8, color: Palette.extra(extra).withAlpha(0.85 * alpha))
+            font.layout(Palette.label(extra), at: Point(x: x + 6, y: y + 2), height: 12, color: Palette.hudBand.withAlpha(alpha), into: &text)
+            font.layout("\(Int(left.rounded(.up)))s", at: Point(x: x + 32, y: y + 2), height: 12,
+                        color: Palette.hudBand.withAlpha(alpha), into: &text)
+            x += 62
+        }
     }
 }

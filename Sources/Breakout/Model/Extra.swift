@@ -1,0 +1,224 @@
+/// What a caught capsule does: LBreakoutHD's 29 extras, with its timings, and our multiball.
+/// The raw value is the name `simulate` reports (`"stickyPaddle"`).
+///
+/// ```swift
+/// Extra.stickyPaddle.duration   // 20 s
+/// Extra.frozenPaddle.isMalus    // true
+/// Extra(lbreakoutCharacter: "s")  // .stickyPaddle
+/// ```
+public enum Extra: String, CaseIterable, Codable, Sendable {
+    // Score
+    case score200, score500, score1000, score2000, score5000, score10000
+    /// Every brick without an extra of its own drops 1,000 points while it lasts.
+    case goldShower
+    // Paddle
+    case lengthenPaddle, shortenPaddle
+    /// Balls stick to the paddle until launched (they keep their reflection).
+    case stickyPaddle
+    /// The paddle cannot move.
+    case frozenPaddle
+    /// The paddle vanishes while it stands still.
+    case ghostPaddle
+    // Balls
+    case extraBall
+    /// Every ball in play splits into three (ours; LBreakoutHD has none).
+    case multiball
+    case fastBalls, slowBalls
+    /// Balls go through every brick but the indestructible, breaking them.
+    case energyBalls
+    /// A ball breaks the brick it hits and the eight around it.
+    case explosiveBalls
+    /// A hit has a 40% chance to leave the brick as it was.
+    case weakBalls
+    /// Balls bounce off in random directions.
+    case chaoticBalls
+    // Field and play
+    /// A barrier closes the bottom of the field.
+    case extraFloor
+    /// The paddle fires laser shots.
+    case laser
+    /// Only the balls, the paddle and what is near them are lit.
+    case darkness
+    /// Capsules of good extras drift to the paddle.
+    case bonusMagnet
+    /// Capsules of bad extras drift to the paddle.
+    case malusMagnet
+    // Other
+    case extraLife
+    /// Any extra (a malus only where the difficulty allows maluses).
+    case random
+    /// Collects every good capsule falling (twice over) and removes the bad ones.
+    case joker
+    /// Ends every active extra, good or bad (LBreakoutHD's "disable", shown as "Reset").
+    case reset
+    /// Seven more seconds for every active extra.
+    case extraTime
+
+    /// Seconds a timed extra lasts (LBreakoutHD's times); nil for one that acts at once.
+    public var duration: Double? {
+        switch self {
+        case .goldShower, .stickyPaddle, .ghostPaddle, .fastBalls, .slowBalls, .darkness, .bonusMagnet, .malusMagnet:
+            return 20
+        case .extraFloor, .explosiveBalls, .weakBalls, .chaoticBalls: return 10
+        case .energyBalls, .laser: return 5
+        case .frozenPaddle: return 1
+        default: return nil
+        }
+    }
+
+    /// Bad for the player (LBreakoutHD's maluses): dropped only where the difficulty allows.
+    public var isMalus: Bool {
+        switch self {
+        case .shortenPaddle, .frozenPaddle, .fastBalls, .darkness, .ghostPaddle, .chaoticBalls, .reset,
+             .malusMagnet, .weakBalls:
+            return true
+        default: return false
+        }
+    }
+
+    /// Points a score extra gives (before the difficulty's multiplier); 0 for the others.
+    public var points: Int {
+        switch self {
+        case .score200: return 200
+        case .score500: return 500
+        case .score1000: return 1000
+        case .score2000: return 2000
+        case .score5000: return 5000
+        case .score10000: return 10_000
+        default: return 0
+        }
+    }
+
+    /// Extras of which only one can be active: catching one ends the others.
+    var excludes: [Extra] {
+        switch self {
+        case .energyBalls: return [.explosiveBalls, .weakBalls]
+        case .explosiveBalls: return [.energyBalls, .weakBalls]
+        case .weakBalls: return [.energyBalls, .explosiveBalls]
+        case .fastBalls: return [.slowBalls]
+        case .slowBalls: return [.fastBalls]
+        case .bonusMagnet: return [.malusMagnet]
+        case .malusMagnet: return [.bonusMagnet]
+        default: return []
+        }
+    }
+
+    /// The extra's name for people ("Sticky paddle").
+    public var title: String {
+        switch self {
+        case .score200: return "200 points"
+        case .score500: return "500 points"
+        case .score1000: return "1,000 points"
+        case .score2000: return "2,000 points"
+        case .score5000: return "5,000 points"
+        case .score10000: return "10,000 points"
+        case .goldShower: return "Gold shower"
+        case .lengthenPaddle: return "Expand paddle"
+        case .shortenPaddle: return "Shrink paddle"
+        case .stickyPaddle: return "Sticky paddle"
+        case .frozenPaddle: return "Frozen paddle"
+        case .ghostPaddle: return "Ghost paddle"
+        case .extraBall: return "Extra ball"
+        case .multiball: return "Multiball"
+        case .fastBalls: return "Fast balls"
+        case .slowBalls: return "Slow balls"
+        case .energyBalls: return "Energy balls"
+        case .explosiveBalls: return "Explosive balls"
+        case .weakBalls: return "Weak balls"
+        case .chaoticBalls: return "Chaotic balls"
+        case .extraFloor: return "Extra floor"
+        case .laser: return "Laser"
+        case .darkness: return "Darkness"
+        case .bonusMagnet: return "Bonus magnet"
+        case .malusMagnet: return "Malus magnet"
+        case .extraLife: return "Extra life"
+        case .random: return "Random"
+        case .joker: return "Joker"
+        case .reset: return "Reset"
+        case .extraTime: return "Extra time"
+        }
+    }
+
+    /// One line on what it does, for the help page.
+    public var help: String {
+        switch self {
+        case .score200, .score500, .score1000, .score2000, .score5000, .score10000: return "\(title) at once"
+        case .goldShower: return "bricks without an extra drop 1,000 points"
+        case .lengthenPaddle: return "the paddle grows a step"
+        case .shortenPaddle: return "the paddle shrinks a step"
+        case .stickyPaddle: return "balls stick to the paddle; Space or a tap lets go"
+        case .frozenPaddle: return "the paddle cannot move"
+        case .ghostPaddle: return "the paddle vanishes while it stands still"
+        case .extraBall: return "one more ball from the paddle"
+        case .multiball: return "every ball splits into three"
+        case .fastBalls: return "balls at top speed"
+        case .slowBalls: return "balls at the slowest speed"
+        case .energyBalls: return "balls go through bricks, breaking them"
+        case .explosiveBalls: return "a hit breaks the bricks around too"
+        case .weakBalls: return "a hit may leave the brick whole (40%)"
+        case .chaoticBalls: return "balls bounce off at random"
+        case .extraFloor: return "a floor keeps the balls in"
+        case .laser: return "Space or a tap fires shots"
+        case .darkness: return "the field goes dark"
+        case .bonusMagnet: return "good capsules drift to the paddle"
+        case .malusMagnet: return "bad capsules drift to the paddle"
+        case .extraLife: return "one more life"
+        case .random: return "any extra, good or bad"
+        case .joker: return "collects good capsules twice, removes bad ones"
+        case .reset: return "ends every active extra"
+        case .extraTime: return "7 more seconds for active extras"
+        }
+    }
+
+    /// LBreakout2's character for the extra in a level's Bonus grid, which our level format
+    /// uses too; multiball, which LBreakout2 lacks, is `M`.
+    public var lbreakoutCharacter: Character {
+        switch self {
+        case .score200: return "0"
+        case .score500: return "1"
+        case .score1000: return "2"
+        case .score2000: return "3"
+        case .score5000: return "4"
+        case .score10000: return "5"
+        case .goldShower: return "g"
+        case .shortenPaddle: return "-"
+        case .lengthenPaddle: return "+"
+        case .extraLife: return "l"
+        case .stickyPaddle: return "s"
+        case .energyBalls: return "m"
+        case .extraBall: return "b"
+        case .extraFloor: return "w"
+        case .frozenPaddle: return "f"
+        case .laser: return "p"
+        case .random: return "?"
+        case .fastBalls: return ">"
+        case .slowBalls: return "<"
+        case .joker: return "j"
+        case .darkness: return "d"
+        case .chaoticBalls: return "c"
+        case .ghostPaddle: return "~"
+        case .reset: return "!"
+        case .extraTime: return "&"
+        case .explosiveBalls: return "*"
+        case .bonusMagnet: return "}"
+        case .malusMagnet: return "{"
+        case .weakBalls: return "W"
+        case .multiball: return "M"
+        }
+    }
+
+    /// The extra for a Bonus-grid character; nil for `.` and unknown characters.
+    public init?(lbreakoutCharacter c: Character) {
+        guard let extra = Extra.byCharacter[c] else { return nil }
+        self = extra
+    }
+
+    private static let byCharacter: [Character: Extra] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.lbreakoutCharacter, $0) })
+
+    /// Position in `allCases`, for tables indexed by extra.
+    var index: Int { Extra.indices[self]! }
+
+    private static let indices: [Extra: Int] =
+        Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+}

@@ -1,0 +1,61 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+
+/// The extras in the window: the timed ones as chips under the HUD, the extra floor, laser
+/// shots, the sticky paddle's tint, and darkness over the field.
+@Suite(.serialized) @MainActor struct ExtrasDrawingTests {
+    func catchExtra(_ extra: Extra, _ game: Game) {
+        let drop = CapsuleDropAction(extra: extra, at: Point(x: game.paddleX, y: game.paddleRect.minY))
+        game.perform(drop)
+        game.perform(ExtraCaughtAction(capsule: game.state.capsules.last!.id))
+    }
+
+    @Test func timedExtrasShowAsChipsAndTheFloorAndShotsAreDrawn() throws {
+        let app = try TestSDL.app()
+        app.game.step(GameInput(launch: true))
+        for extra in [Extra.extraFloor, .laser, .stickyPaddle] { catchExtra(extra, app.game) }
+        app.game.step(GameInput(fire: true))
+        app.runFrame(elapsed: 0)
+        let pixels = try Pixels(app.window)
+        if let path = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try? app.window.saveScreenshot(to: path + "/extras.bmp")
+        }
+        // Three chips in a row under the band, in the extras' colours (all good: green).
+        let chips = Rect(x: 8, y: HUD.height + 4, width: 62 * 3, height: 16)
+        #expect(pixels.count(in: chips, near: 0x3DDC97, tolerance: 60) > 600)
+        // The floor: a bar along the bottom of the field.
+        let o = app.fieldOrigin
+        let size = app.game.layout.size
+        let floor = Rect(x: o.x + 10, y: o.y + size.height - 4, width: size.width - 20, height: 4)
+        #expect(pixels.count(in: floor, near: 0xFFD25A, tolerance: 40) > Int(size.width))
+        // A shot above the paddle.
+        let shot = try #require(app.game.state.shots.first.flatMap { app.game.shotCenter($0.id) })
+        let around = Rect(x: o.x + shot.x - 3, y: o.y + shot.y - 8, width: 6, height: 16)
+        #expect(pixels.count(in: around, near: 0xFF4FD8, tolerance: 60) > 10)
+    }
+
+    @Test func darknessHidesTheBricksAwayFromTheBall() throws {
+        let app = try TestSDL.app()
+        app.game.step(GameInput(launch: true))
+        app.runFrame(elapsed: 0)
+        let o = app.fieldOrigin
+        let far = app.game.brickRect(0).offsetBy(dx: o.x, dy: o.y).center
+        let lit = try Pixels(app.window).rgb(far)
+        catchExtra(.darkness, app.game)
+        app.runFrame(elapsed: 0)
+        let pixels = try Pixels(app.window)
+        if let path = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try? app.window.saveScreenshot(to: path + "/darkness.bmp")
+        }
+        let dark = pixels.rgb(far)
+        func brightness(_ c: UInt32) -> Int { Int((c >> 16) & 0xFF) + Int((c >> 8) & 0xFF) + Int(c & 0xFF) }
+        #expect(brightness(dark) * 4 < brightness(lit))
+        // The paddle stays lit (it glows white as the capsule is caught).
+        let paddle = app.game.paddleRect.offsetBy(dx: o.x, dy: o.y)
+        #expect(brightness(pixels.rgb(paddle.center)) > 450)
+    }
+}

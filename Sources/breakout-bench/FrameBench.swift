@@ -23,6 +23,9 @@ struct FrameBench: ParsableCommand {
     @Option(help: "Balls in play.")
     var balls = 500
 
+    @Flag(help: "Broken bricks fall as debris (display.debris), which the plain scene leaves off.")
+    var debris = false
+
     func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, got \(frames)") }
         guard bricks >= 100 && bricks <= 100_000 else { throw ValidationError("--bricks must be in 100...100000, got \(bricks)") }
@@ -31,7 +34,7 @@ struct FrameBench: ParsableCommand {
 
     func run() throws {
         let session = try SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
-        let scene = try FrameScene(bricks: bricks, balls: balls)
+        let scene = try FrameScene(bricks: bricks, balls: balls, debris: debris)
         let game = scene.game
         let bricksAtStart = game.state.bricks.filter(\.isAlive).count
         var simulate: [Double] = [], build: [Double] = [], render: [Double] = []

@@ -47,12 +47,13 @@ import Testing
             "E#@abcvxyzdefg",
             "hijk*!FGHIJK..",
         ]))).levels.first)
+        // Every brick letter is its own kind.
         #expect(kinds(level, row: 0) == [
-            .indestructible, .indestructible, .indestructible, .normal, .multiHit(2), .multiHit(3), .multiHit(4),
-            .normal, .multiHit(2), .multiHit(3), .normal, .normal, .normal, .normal,
+            .indestructible, .wall, .chaotic, .normal, .multiHit(2), .multiHit(3), .invisible,
+            .regenerating(1), .regenerating(2), .regenerating(3), .normal, .normal, .normal, .normal,
         ])
         #expect(kinds(level, row: 1) == [
-            .normal, .normal, .normal, .normal, .explosive, .normal, .normal, .normal, .normal, .normal, .normal, .normal, nil, nil,
+            .normal, .normal, .normal, .normal, .explosive, .growing, .normal, .normal, .normal, .normal, .normal, .normal, nil, nil,
         ])
         #expect(level.bricks.filter { $0.row == 0 }.map(\.tint) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
         #expect(level.bricks.filter { $0.row == 1 }.map(\.tint) == [14, 15, 16, 17, 18, 19, 12, 13, 14, 15, 16, 17])
@@ -82,7 +83,7 @@ import Testing
             bonus: ["lllllll+......"]
         ))).levels.first)
         #expect(kinds(level, row: 0).prefix(8) == [
-            .multiHit(2), .multiHit(4), .indestructible, .indestructible, .explosive, nil, .normal, .normal,
+            .multiHit(2), .invisible, .wall, .chaotic, .explosive, nil, .regenerating(1), .growing,
         ])
         #expect(level.bricks.filter { $0.row == 0 }.map(\.extra).prefix(7) == [
             .extraLife, .extraLife, nil, nil, .extraLife, .extraLife, .lengthenPaddle,

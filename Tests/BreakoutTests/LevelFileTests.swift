@@ -142,12 +142,12 @@ import Testing
 
     @Test func unknownBrickNamesLineAndColumn() {
         #expect(error("title: A\n##\n#Q\n")?.description
-            == ##"test.level:3: unknown brick 'Q' in column 2: allowed are . # 2 3 4 X * B W S L M (comments start with "# ")"##)
+            == ##"test.level:3: unknown brick 'Q' in column 2: allowed are . # 2 3 4 X * B = @ x y z ! v W S L M (comments start with "# ")"##)
     }
 
     @Test func aCommentWithoutASpaceIsReadAsARow() {
         #expect(error("#comment\n")?.description
-            == ##"test.level:1: unknown brick 'c' in column 2: allowed are . # 2 3 4 X * B W S L M (comments start with "# ")"##)
+            == ##"test.level:1: unknown brick 'c' in column 2: allowed are . # 2 3 4 X * B = @ x y z ! v W S L M (comments start with "# ")"##)
     }
 
     @Test func rowsOfDifferentWidths() {

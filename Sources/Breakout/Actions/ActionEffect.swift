@@ -7,6 +7,10 @@ public enum ActionEffect: Hashable, Sendable {
     case brickDamaged(brick: Int, rect: Rect, hitsLeft: Int)
     /// A brick broke.
     case brickBroken(brick: Int, rect: Rect, kind: BrickKind, tint: Int)
+    /// A regenerating brick healed a hit.
+    case brickHealed(brick: Int, hitsLeft: Int)
+    /// A growing brick broke and these bricks grew around it.
+    case bricksGrown(bricks: [Int])
     /// An explosive brick went off; `waves` are the bricks it takes, nearest first (BFS order).
     case explosion(brick: Int, center: Point, waves: [[Int]])
     /// A ball touched the paddle (`combo` bricks were broken since the last touch).

@@ -8,7 +8,7 @@ final class BrickBrokenAction: GameAction {
     let brick: Int
     /// Steps between an explosive brick breaking and going off.
     static let explosionDelay = 18
-    private var previous: (score: Int, combo: Int, best: Int, broken: Int)?
+    private var previous: (score: Int, combo: Int, best: Int, broken: Int, heals: [PendingHeal])?
     private var rect = Rect.zero
     private var kind = BrickKind.normal
     private var tint = 0
@@ -23,6 +23,10 @@ final class BrickBrokenAction: GameAction {
         case .indestructible: return 0
         case .explosive: return 20
         case .extraBall: return 25
+        case .wall, .chaotic: return 100
+        case let .regenerating(n): return 20 * n
+        case .growing: return 20
+        case .invisible: return 40
         }
     }
 
@@ -31,10 +35,12 @@ final class BrickBrokenAction: GameAction {
         rect = game.brickRect(brick)
         kind = b.kind
         tint = b.placement.tint
-        previous = (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken)
+        previous = (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken, game.state.pendingHeals)
+        game.state.pendingHeals.removeAll { $0.brick == brick }
         game.state.bricks[brick].isAlive = false
         game.state.bricks[brick].hitsLeft = 0
         game.syncBrick(brick)
+        game.spawnDebris(of: b, rect: rect)
         // The combo multiplies: +1x for every 5 bricks since the paddle.
         game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
             * game.settings.difficulty.scorePercent / 100
@@ -53,6 +59,8 @@ final class BrickBrokenAction: GameAction {
             if game.state.balls.count < game.settings.maxBalls {
                 cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.serveSpeed)))
             }
+        case .growing:
+            cause(BricksGrownAction(around: brick))
         default:
             break
         }
@@ -67,7 +75,8 @@ final class BrickBrokenAction: GameAction {
         if kind == .explosive { game.state.pendingExplosions.removeAll { $0.brick == brick } }
         game.state.bricks[brick].isAlive = true
         game.syncBrick(brick)
-        (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken) = previous
+        game.removeDebris(of: brick)
+        (game.state.score, game.state.combo, game.state.bestCombo, game.state.bricksBroken, game.state.pendingHeals) = previous
     }
 
     override var effect: ActionEffect? { .brickBroken(brick: brick, rect: rect, kind: kind, tint: tint) }

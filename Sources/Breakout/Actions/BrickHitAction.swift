@@ -10,6 +10,8 @@ final class BrickHitAction: GameAction {
     let point: Point?
     /// Explosions break a brick whatever its hits.
     let destroys: Bool
+    /// An energy ball's hit: breaks walls too.
+    let energy: Bool
     private var previousHits = 0
     private var previousTouch: Int?
     private var previousScore = 0
@@ -17,11 +19,12 @@ final class BrickHitAction: GameAction {
     /// A weak ball's hit that did nothing.
     private(set) var missed = false
 
-    public init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false) {
+    public init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false, energy: Bool = false) {
         self.ball = ball
         self.brick = brick
         self.point = point
-        self.destroys = destroys
+        self.destroys = destroys || energy
+        self.energy = energy
     }
 
     override func apply(to game: Game) {
@@ -33,8 +36,8 @@ final class BrickHitAction: GameAction {
             game.state.balls[i].lastUsefulContactStep = step
         }
         let extras = game.state.extras, now = game.stepIndex
-        if let ball, extras.isActive(.chaoticBalls, at: now) { cause(ChaoticBounceAction(ball: ball)) }
-        guard b.kind.isBreakable else { return }
+        if let ball, !energy, extras.isActive(.chaoticBalls, at: now) || b.kind.isChaotic { cause(ChaoticBounceAction(ball: ball)) }
+        guard b.kind.isBreakable || (energy && b.kind.breaksUnderEnergy) else { return }
         var destroys = self.destroys
         if ball != nil && extras.isActive(.weakBalls, at: now) && game.state.random.nextDouble() < 0.4 {
             missed = true
@@ -57,6 +60,7 @@ final class BrickHitAction: GameAction {
             insertCause(BrickBrokenAction(brick: brick))
         } else {
             game.state.score += 5
+            if case .regenerating = b.kind { scheduleHeal(on: game) }
         }
     }
 
@@ -65,12 +69,21 @@ final class BrickHitAction: GameAction {
         if let ball, let previousTouch, let i = game.state.ballIndex(ball) {
             game.state.balls[i].lastUsefulContactStep = previousTouch
         }
-        guard game.state.bricks[brick].kind.isBreakable, !missed else { return }
+        guard damagedRect != nil, !missed else { return }
+        if let previousHeals { game.state.pendingHeals = previousHeals }
         game.state.bricks[brick].hitsLeft = previousHits
         game.state.score = previousScore
     }
 
     private var damagedRect: Rect?
+    private var previousHeals: [PendingHeal]?
+
+    /// A regenerating brick heals a hit once left alone long enough; a new hit starts the wait over.
+    private func scheduleHeal(on game: Game) {
+        previousHeals = game.state.pendingHeals
+        game.state.pendingHeals.removeAll { $0.brick == brick }
+        game.state.pendingHeals.append(PendingHeal(brick: brick, dueStep: step + game.healDelaySteps))
+    }
     override var effect: ActionEffect? {
         guard landed, !subactions.contains(where: { $0 is BrickBrokenAction }), let rect = damagedRect else { return nil }
         return .brickDamaged(brick: brick, rect: rect, hitsLeft: previousHits - 1)

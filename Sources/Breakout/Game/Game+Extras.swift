@@ -57,9 +57,9 @@ extension Game {
         }
     }
 
-    /// Whether `ball` goes through `brick` (energy balls go through every breakable brick).
+    /// Whether `ball` goes through `brick` (energy balls go through every brick but the indestructible).
     func goesThrough(ball: Int, brick: Int) -> Bool {
-        state.extras.isActive(.energyBalls, at: stepIndex - 1) && state.bricks[brick].kind.isBreakable
+        state.extras.isActive(.energyBalls, at: stepIndex - 1) && state.bricks[brick].kind.breaksUnderEnergy
     }
 
     /// Energy balls that met bricks they go through take the straight path instead of the
@@ -73,9 +73,9 @@ extension Game {
                   var s = ballState(id) else { continue }
             let end = Point(x: before.center.x + before.velocity.dx * h, y: before.center.y + before.velocity.dy * h)
             let crossed = bricksCrossed(from: before.center, to: end, radius: settings.ballRadius)
-            guard crossed.allSatisfy({ state.bricks[$0].kind.isBreakable }) else { continue }
+            guard crossed.allSatisfy({ state.bricks[$0].kind.breaksUnderEnergy }) else { continue }
             for brick in crossed where state.bricks[brick].isAlive {
-                perform(BrickHitAction(ball: id, brick: brick, at: end, destroys: true))
+                perform(BrickHitAction(ball: id, brick: brick, at: end, energy: true))
             }
             s.center = end
             s.velocity = before.velocity

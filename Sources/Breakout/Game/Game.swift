@@ -51,6 +51,8 @@ public final class Game {
     var energyBefore: [(ball: Int, center: Point, velocity: Vector)] = []
     /// Energy balls that met a brick they go through this step.
     var energyPassed: [Int] = []
+    /// Broken bricks falling as debris, oldest first (`Game+Debris`).
+    public internal(set) var debris: [Debris] = []
     private var paddleShown: (Rect, PaddleShape)?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.
     private var cellBricks: [Int] = []
@@ -129,8 +131,12 @@ public final class Game {
         for explosion in state.pendingExplosions where explosion.dueStep <= stepIndex {
             perform(ExplosionAction(brick: explosion.brick))
         }
+        for heal in state.pendingHeals where heal.dueStep <= stepIndex {
+            perform(BrickHealedAction(brick: heal.brick))
+        }
         showPaddle()
         syncExtras()
+        if !debris.isEmpty { expireDebris() }
         animator.step()
         physics.drainEvents { handle($0) }
         if !energyPassed.isEmpty { passEnergyBalls() }
@@ -163,6 +169,7 @@ public final class Game {
         ballIDOfItem = [:]
         shotIDOfItem = [:]
         paddleMovedStep = 0
+        debris = []
         paddleShown = nil
         cellBricks = []
         animator = DynamicAnimator(referenceBounds: layout.bounds)
@@ -308,6 +315,9 @@ public final class Game {
     /// The speed balls are served at: the setting, scaled by the difficulty.
     var serveSpeed: Double { settings.ballSpeed * settings.difficulty.startSpeedFactor }
 
+    /// Steps a regenerating brick waits, unhit, before it heals a hit.
+    var healDelaySteps: Int { Int((4 * settings.difficulty.timeFactor * Double(Game.stepsPerSecond)).rounded()) }
+
     var pushCooldownSteps: Int { Int((settings.pushCooldown * Double(Game.stepsPerSecond)).rounded()) }
     var stuckSteps: Int { Int((settings.stuckSeconds * Double(Game.stepsPerSecond)).rounded()) }
 
@@ -381,9 +391,32 @@ public final class Game {
         return id >= 0 ? id : nil
     }
 
+    /// The brick of each cell; a live brick wins over a broken one (a grown brick takes a
+    /// broken brick's cell).
     private func indexCells() {
         cellBricks = [Int](repeating: -1, count: state.level.columns * state.level.rows)
-        for b in state.bricks { cellBricks[b.placement.row * state.level.columns + b.placement.column] = b.id }
+        for b in state.bricks {
+            let k = b.placement.row * state.level.columns + b.placement.column
+            if cellBricks[k] < 0 || b.isAlive || !state.bricks[cellBricks[k]].isAlive { cellBricks[k] = b.id }
+        }
+    }
+
+    /// Adds a brick to the level in play (a grown one) and returns its id.
+    func addBrick(_ placement: BrickPlacement) -> Int {
+        let id = state.bricks.count
+        state.bricks.append(Brick(id: id, placement: placement))
+        indexCells()
+        syncBrick(id)
+        return id
+    }
+
+    /// Takes the newest brick, `id`, away again.
+    func removeLastBrick(_ id: Int) {
+        guard id == state.bricks.count - 1 else { return }
+        state.bricks[id].isAlive = false
+        syncBrick(id)
+        state.bricks.removeLast()
+        indexCells()
     }
 
     /// Makes the brick boundaries match the live bricks.
@@ -456,7 +489,7 @@ public final class Game {
             case let .brick(brick):
                 if goesThrough(ball: id, brick: brick) {
                     if !energyPassed.contains(id) { energyPassed.append(id) }
-                    perform(BrickHitAction(ball: id, brick: brick, at: point, destroys: true))
+                    perform(BrickHitAction(ball: id, brick: brick, at: point, energy: true))
                 } else {
                     perform(BrickHitAction(ball: id, brick: brick, at: point))
                 }

@@ -26,18 +26,15 @@
 /// |-------|------------|----------|------|
 /// | `.` | empty | no brick | |
 /// | `E` | wall tile | indestructible | 0 |
-/// | `#` | indestructible | indestructible | 1 |
-/// | `@` | chaotic indestructible (random bounces) | indestructible | 2 |
+/// | `#` | wall (energy balls break it) | wall | 1 |
+/// | `@` | chaotic wall (random bounces) | chaotic | 2 |
 /// | `a` | normal, 1 hit | normal | 3 |
-/// | `b` | 2 hits | multiHit(2) | 4 |
-/// | `c` | 3 hits | multiHit(3) | 5 |
-/// | `v` | 4 hits | multiHit(4) | 6 |
-/// | `x` | regenerating, 1 hit | normal | 7 |
-/// | `y` | regenerating, 2 hits | multiHit(2) (does not regenerate) | 8 |
-/// | `z` | regenerating, 3 hits | multiHit(3) (does not regenerate) | 9 |
+/// | `b` `c` | 2, 3 hits | multiHit(2), multiHit(3) | 4, 5 |
+/// | `v` | invisible, 4 hits | invisible | 6 |
+/// | `x` `y` `z` | regenerating, 1 to 3 hits | regenerating(1...3) | 7 ... 9 |
 /// | `d` ... `k` | normal, 1 hit, coloured | normal | 10 ... 17 |
 /// | `*` | explosive | explosive | 18 |
-/// | `!` | growing (fills empty neighbours when hit) | normal (does not grow) | 19 |
+/// | `!` | growing | growing | 19 |
 /// | `F` ... `K` | grown brick (saved games) | normal | 12 ... 17 |
 ///
 /// Bonuses are what a brick drops: each Bonus character is its own extra, one to one
@@ -94,19 +91,19 @@ struct LBreakoutLevelset: Hashable, Sendable {
     static func brick(for character: Character) -> (kind: BrickKind, tint: Int)? {
         switch character {
         case "E": return (.indestructible, 0)
-        case "#": return (.indestructible, 1)
-        case "@": return (.indestructible, 2)
+        case "#": return (.wall, 1)
+        case "@": return (.chaotic, 2)
         case "a": return (.normal, 3)
         case "b": return (.multiHit(2), 4)
         case "c": return (.multiHit(3), 5)
-        case "v": return (.multiHit(4), 6)
-        case "x": return (.normal, 7)
-        case "y": return (.multiHit(2), 8)
-        case "z": return (.multiHit(3), 9)
+        case "v": return (.invisible, 6)
+        case "x": return (.regenerating(1), 7)
+        case "y": return (.regenerating(2), 8)
+        case "z": return (.regenerating(3), 9)
         case "d", "e", "f", "g", "h", "i", "j", "k":
             return (.normal, 10 + Int(character.asciiValue! - Character("d").asciiValue!))
         case "*": return (.explosive, 18)
-        case "!": return (.normal, 19)
+        case "!": return (.growing, 19)
         case "F", "G", "H", "I", "J", "K":
             return (.normal, 12 + Int(character.asciiValue! - Character("F").asciiValue!))
         default: return nil

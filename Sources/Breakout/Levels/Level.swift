@@ -49,7 +49,8 @@ public struct Level: Hashable, Sendable {
 }
 
 /// Levels in a replay are read back through the same limits as level files: a grid of at
-/// most `LevelLimits`, every brick inside it, one per cell, multi-hit bricks of 2 to 4 hits.
+/// most `LevelLimits`, every brick inside it, one per cell, multi-hit bricks of 2 to 4 hits
+/// and regenerating ones of 1 to 3.
 /// A decoded level is as sound as one built with `init`, whatever the file said.
 extension Level: Codable {
     private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks }
@@ -77,6 +78,7 @@ extension Level: Codable {
                 throw bad("a second brick in cell (\(brick.column), \(brick.row))")
             }
             if case let .multiHit(n) = brick.kind, !(2...4).contains(n) { throw bad("multi-hit bricks take 2...4 hits, got \(n)") }
+            if case let .regenerating(n) = brick.kind, !(1...3).contains(n) { throw bad("regenerating bricks take 1...3 hits, got \(n)") }
             guard (0...255).contains(brick.tint) else { throw bad("tint must be 0...255, got \(brick.tint)") }
         }
         self.init(title: try c.decode(String.self, forKey: .title), author: try c.decode(String.self, forKey: .author),

@@ -27,6 +27,11 @@
 /// | `X` | indestructible |
 /// | `*` | explosive |
 /// | `B` | extra ball |
+/// | `=` | wall: only energy balls break it |
+/// | `@` | chaotic wall: random bounces; only energy balls break it |
+/// | `x` `y` `z` | regenerating, 1, 2 or 3 hits |
+/// | `!` | growing |
+/// | `v` | invisible (4 hits) |
 /// | `W` `S` `L` `M` | normal, dropping lengthen paddle, slow balls, extra life, multiball |
 ///
 /// After the rows, a line `extras:` may start a second grid of the same size: each cell's
@@ -50,7 +55,8 @@ enum LevelFile {
     static let extrasMarker = "extras:"
 
     /// Every brick character, in the documented order.
-    static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "W", "S", "L", "M"]
+    static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "=", "@", "x", "y", "z", "!", "v",
+                                               "W", "S", "L", "M"]
 
     /// The brick a character stands for; nil for `.` (empty) and unknown characters.
     static func kind(for character: Character) -> BrickKind? {
@@ -60,6 +66,11 @@ enum LevelFile {
         case "X": return .indestructible
         case "*": return .explosive
         case "B": return .extraBall
+        case "=": return .wall
+        case "@": return .chaotic
+        case "x", "y", "z": return .regenerating(Int(character.asciiValue! - Character("w").asciiValue!))
+        case "!": return .growing
+        case "v": return .invisible
         default: return nil
         }
     }
@@ -87,6 +98,11 @@ enum LevelFile {
         case .indestructible: return "X"
         case .explosive: return "*"
         case .extraBall: return "B"
+        case .wall: return "="
+        case .chaotic: return "@"
+        case let .regenerating(hits): return ["x", "y", "z"][min(max(hits, 1), 3) - 1]
+        case .growing: return "!"
+        case .invisible: return "v"
         }
     }
 

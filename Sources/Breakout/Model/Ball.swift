@@ -37,6 +37,12 @@ public struct Shot: Hashable, Codable, Sendable {
     public let id: Int
 }
 
+/// A regenerating brick waiting to heal a hit.
+struct PendingHeal: Hashable, Codable, Sendable {
+    var brick: Int
+    var dueStep: Int
+}
+
 /// An explosive brick waiting to go off.
 struct PendingExplosion: Hashable, Codable, Sendable {
     var brick: Int

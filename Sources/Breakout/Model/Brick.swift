@@ -14,4 +14,7 @@ public struct Brick: Hashable, Codable, Sendable {
     }
 
     public var kind: BrickKind { placement.kind }
+
+    /// An invisible brick not hit yet: there, but not drawn.
+    public var isHidden: Bool { placement.kind == .invisible && hitsLeft == 4 }
 }

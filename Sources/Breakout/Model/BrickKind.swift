@@ -15,15 +15,35 @@ public enum BrickKind: Hashable, Codable, Sendable {
     case explosive
     /// Breaks and spawns a new ball where it stood.
     case extraBall
+    /// A wall that only energy balls break (LBreakout2's `#`); a level is complete without it.
+    case wall
+    /// A wall that sends balls off in random directions; only energy balls break it
+    /// (LBreakout2's `@`).
+    case chaotic
+    /// Breaks after 1 to 3 hits, and heals a hit when left alone for 4 seconds
+    /// (LBreakout2's `x`, `y`, `z`).
+    case regenerating(Int)
+    /// Breaks on the first hit and grows normal bricks into the empty cells around it that
+    /// no ball is in (LBreakout2's `!`).
+    case growing
+    /// Unseen until the first hit, then a brick of three more hits (LBreakout2's `v`).
+    case invisible
 
     /// Hits needed to break it; nil when it cannot break.
     var hitsToBreak: Int? {
         switch self {
-        case .indestructible: return nil
-        case let .multiHit(n): return n
+        case .indestructible, .wall, .chaotic: return nil
+        case let .multiHit(n), let .regenerating(n): return n
+        case .invisible: return 4
         default: return 1
         }
     }
 
     var isBreakable: Bool { hitsToBreak != nil }
+
+    /// Whether an energy ball breaks it: every brick but the indestructible.
+    var breaksUnderEnergy: Bool { self != .indestructible }
+
+    /// Whether a ball leaves it in a random direction.
+    var isChaotic: Bool { self == .chaotic }
 }

@@ -37,6 +37,19 @@ public struct BrickList: RandomAccessCollection, MutableCollection, Hashable, Co
     }
 
     /// Two lists are equal when their bricks are (the count follows from them).
+    /// Adds a brick (a grown one); its id must be the next index.
+    mutating func append(_ brick: Brick) {
+        precondition(brick.id == bricks.count, "BrickList.append: brick id \(brick.id) is not the next index \(bricks.count)")
+        bricks.append(brick)
+        if BrickList.standsBreakable(brick) { breakableLeft += 1 }
+    }
+
+    /// Takes the newest brick away again (undo of a grown brick).
+    mutating func removeLast() {
+        let brick = bricks.removeLast()
+        if BrickList.standsBreakable(brick) { breakableLeft -= 1 }
+    }
+
     public static func == (a: BrickList, b: BrickList) -> Bool { a.bricks == b.bricks }
     public func hash(into hasher: inout Hasher) { hasher.combine(bricks) }
 

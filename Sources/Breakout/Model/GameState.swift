@@ -20,6 +20,9 @@ public struct GameState: Hashable, Codable, Sendable {
     /// Explosive bricks about to go off. Needs no cap of its own: a brick joins once, when it
     /// breaks, so there are never more than the level's bricks (at most 64 x 64, `LevelLimits`).
     var pendingExplosions: [PendingExplosion] = []
+    /// Regenerating bricks about to heal (one entry per damaged brick, so bounded like the
+    /// explosions).
+    var pendingHeals: [PendingHeal] = []
     /// The timed extras in effect and when each ends.
     public var extras = ActiveExtras()
     /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).

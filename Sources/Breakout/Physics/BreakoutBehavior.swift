@@ -40,6 +40,11 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     /// The sticky paddle's hold on each ball, by ball item.
     private var holds: [ObjectIdentifier: AttachmentBehavior] = [:]
     private(set) var hasFloor = false
+    /// Debris: boxes that tumble and pile up on the floor below the paddle, touching each
+    /// other and the field's edges but no ball.
+    let debrisCollision = CollisionBehavior()
+    let debrisMaterial = DynamicItemBehavior()
+    let debrisGravity = GravityBehavior()
     private var pushes: [PushBehavior] = []
     private var field = Rect.zero
     private var ballRadius = 6.0
@@ -67,6 +72,11 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         addChildBehavior(gravity)
         addChildBehavior(magnet)
         addChildBehavior(magnetDrag)
+        debrisMaterial.friction = 0.6
+        debrisMaterial.elasticity = 0.1
+        addChildBehavior(debrisCollision)
+        addChildBehavior(debrisMaterial)
+        addChildBehavior(debrisGravity)
         action = { [unowned self] in self.noticeBallsOutside() }
     }
 
@@ -77,6 +87,9 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         field = layout.bounds
         collision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
             Point(x: 0, y: h + 200), Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h + 200),
+        ]))
+        debrisCollision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
+            Point(x: 0, y: 0), Point(x: 0, y: h), Point(x: w, y: h), Point(x: w, y: 0),
         ]))
     }
 
@@ -141,6 +154,18 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
 
     /// The balls held now.
     var heldItems: [DynamicItem] { holds.values.map { $0.items[0] } }
+
+    func addDebris(_ box: DynamicItem) {
+        debrisCollision.addItem(box)
+        debrisMaterial.addItem(box)
+        debrisGravity.addItem(box)
+    }
+
+    func removeDebris(_ box: DynamicItem) {
+        debrisCollision.removeItem(box)
+        debrisMaterial.removeItem(box)
+        debrisGravity.removeItem(box)
+    }
 
     /// A laser shot flies with the balls' boundaries but bounces off nothing: the game takes
     /// it away at its first contact.

@@ -72,6 +72,8 @@ public struct Settings: Hashable, Sendable {
     public var animationStyle = AnimationStyle.fade
     public var sound = true
     public var showFPS = false
+    /// Broken bricks fall as debris that piles up on the floor and fades.
+    public var debris = true
     /// A controller's accelerometer tilts gravity.
     var tiltGravity = false
 

@@ -113,6 +113,8 @@ public enum SettingsSchema {
                 doc: "How a hit brick is animated."),
         .boolean("display.sound", \.sound, doc: "Play sounds."),
         .boolean("display.show_fps", \.showFPS, doc: "Show frames per second in a corner."),
+        .boolean("display.debris", \.debris,
+                 doc: "Broken bricks fall as debris that piles up on the floor and fades (balls pass through)."),
         .boolean("display.tilt_gravity", \.tiltGravity,
                  doc: "Tilting a controller with an accelerometer turns gravity."),
     ]

@@ -103,7 +103,7 @@ public final class AnimationPlayer {
         case .gameOver: return banner("GAME OVER", color: Palette.explosive)
         case let .levelStarted(number, title): return levelStarted(number, title: title)
         case .ballsPushed: return ballsPushed()
-        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired: return nil
+        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown: return nil
         }
     }
 }

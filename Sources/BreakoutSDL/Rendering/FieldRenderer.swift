@@ -36,12 +36,13 @@ public final class FieldRenderer {
         let state = game.state
         let layout = game.layout
         let drawnElsewhere = animations?.bricksDrawnByAnimations(count: state.bricks.count)
-        for brick in state.bricks where brick.isAlive {
+        for brick in state.bricks where brick.isAlive && !brick.isHidden {
             if drawnElsewhere?[brick.id] == true { continue }
             let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
         }
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o)
+        for piece in game.debris { drawDebris(piece, at: game.stepIndex, origin: o) }
 
         // Paddle, capsules, balls.
         let paddle = frame.paddle.offsetBy(dx: o.x, dy: o.y)
@@ -108,7 +109,7 @@ public final class FieldRenderer {
                     color: Color.white.withAlpha(0.35 * alpha))
         let c = rect.center
         switch brick.kind {
-        case .multiHit:
+        case .multiHit, .regenerating, .invisible:
             let n = brick.hitsLeft
             let pip = min(rect.height * 0.28, rect.width / Double(3 * max(n, 1)))
             for k in 0..<n {
@@ -119,11 +120,36 @@ public final class FieldRenderer {
             shapes.circle(center: c, radius: rect.height * 0.28, color: Palette.accent.withAlpha(alpha))
         case .extraBall:
             shapes.circle(center: c, radius: rect.height * 0.25, color: Palette.paddle.withAlpha(alpha))
-        case .indestructible:
+        case .indestructible, .wall:
             shapes.frame(rect.insetBy(dx: 2, dy: 2), width: 1, color: Color.white.withAlpha(0.25 * alpha))
+        case .chaotic:
+            // A zigzag: bounces go anywhere.
+            let w = rect.width * 0.6, h = rect.height * 0.22
+            for k in 0..<4 {
+                let x0 = c.x - w / 2 + w * Double(k) / 4, x1 = x0 + w / 4
+                let up = k % 2 == 0
+                shapes.line(from: Point(x: x0, y: c.y + (up ? h : -h)), to: Point(x: x1, y: c.y + (up ? -h : h)),
+                            width: 2, color: Color.white.withAlpha(0.8 * alpha))
+            }
+        case .growing:
+            let arm = rect.height * 0.3
+            shapes.rect(Rect(x: c.x - arm, y: c.y - 1.5, width: 2 * arm, height: 3), color: Color.white.withAlpha(0.85 * alpha))
+            shapes.rect(Rect(x: c.x - 1.5, y: c.y - arm, width: 3, height: 2 * arm), color: Color.white.withAlpha(0.85 * alpha))
         case .normal:
             break
         }
+    }
+
+    /// A piece of debris: its brick's face, turned as the box has turned, fading at the end.
+    private func drawDebris(_ piece: Debris, at step: Int, origin o: Point) {
+        let alpha = piece.opacity(at: step)
+        guard alpha > 0 else { return }
+        let c = piece.item.center, angle = piece.item.rotation
+        let hx = piece.size.width / 2, hy = piece.size.height / 2
+        let cs = cos(angle), sn = sin(angle)
+        func corner(_ x: Double, _ y: Double) -> Point { Point(x: o.x + c.x + x * cs - y * sn, y: o.y + c.y + x * sn + y * cs) }
+        let color = Palette.brick(piece.brick).withAlpha(0.8 * alpha)
+        shapes.polygon4((corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy)), color: color)
     }
 
     /// Darkness: the field under a dark veil, lifted around the balls and the paddle. The

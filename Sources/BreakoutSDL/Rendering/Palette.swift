@@ -91,6 +91,14 @@ enum Palette {
             let t = Double(max(0, brick.hitsLeft - 1)) / 3
             return Color(hex: 0xC9D6EA).mixed(with: Color(hex: 0x3E5C8A), t)
         case .indestructible: return indestructible
+        case .wall: return Color(hex: 0xA7AEC2)
+        case .chaotic: return Color(hex: 0x8E5CC8)
+        case .regenerating:
+            // Teal, deeper the more hits are left.
+            let t = Double(max(0, brick.hitsLeft - 1)) / 2
+            return Color(hex: 0x8FF0DA).mixed(with: Color(hex: 0x1E8C7A), t)
+        case .growing: return Color(hex: 0x66C26A)
+        case .invisible: return Color(hex: 0xC9D6EA).mixed(with: Color(hex: 0x3E5C8A), Double(max(0, brick.hitsLeft - 1)) / 3)
         case .explosive: return explosive
         case .extraBall: return extraBall
         }

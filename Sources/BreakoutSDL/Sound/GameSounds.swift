@@ -52,7 +52,7 @@ final class GameSounds {
             case .lifeLost, .gameOver: add(SoundRequest(.lifeLost))
             case .levelCleared: add(SoundRequest(.levelCleared))
             case .explosion, .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
-                 .levelStarted, .ballNudged, .ballsReleased:
+                 .levelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
                 break
             }
         }

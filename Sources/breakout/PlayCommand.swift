@@ -17,6 +17,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
     var level: String?
 
+    @Option(help: "Play a mini-game instead of levels: \(MiniGame.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var minigame: MiniGame?
+
     @Option(help: "The game's seed (levels, serves, pushes).")
     var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
 
@@ -36,6 +39,7 @@ struct PlayCommand: ParsableCommand {
     var screenshot: String?
 
     func validate() throws {
+        if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames") }
     }
@@ -48,6 +52,7 @@ struct PlayCommand: ParsableCommand {
         if let level {
             do { options.levels = try LevelSequence.file(level) } catch { throw failure("\(error)") }
         }
+        if let minigame { options.levels = .miniGame(minigame) }
         options.demo = demo
         // The player's last game is kept (the autoplayer's are not).
         if !demo, let folder = XDGDirectories.data() {

@@ -21,6 +21,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?
 
+    @Option(help: "Play a mini-game instead of levels: \(MiniGame.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var minigame: MiniGame?
+
     @Flag(help: "Let the autoplayer play (otherwise nobody touches the controls).")
     var autoplay = false
 
@@ -28,6 +31,7 @@ struct SimulateCommand: ParsableCommand {
     var record: String?
 
     func validate() throws {
+        if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         guard seconds.isFinite && seconds > 0 && seconds <= 86_400 else {
             throw ValidationError("--seconds must be in 0...86400, got \(seconds)")
         }
@@ -37,7 +41,8 @@ struct SimulateCommand: ParsableCommand {
         let settings = SettingsLoading.load(explicitPath: config)
         let levels: LevelSequence
         do {
-            levels = try level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
+            levels = try minigame.map { .miniGame($0) }
+                ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
         } catch {
             throw failure("\(error)")
         }
@@ -100,3 +105,5 @@ struct Summary: Encodable {
         return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }
+
+extension MiniGame: ExpressibleByArgument {}

@@ -13,7 +13,7 @@ extension SDLTests {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
         AlertTestSupport.launch(app)
         let layout = app.menu.layout(in: app.window.size, font: app.font)
-        #expect(layout.buttons.count == 4)
+        #expect(layout.buttons.count == 5)
         #expect(try Pixels(app.window).count(in: layout.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) < 10)
 
         SyntheticEvent.keyPress(SDLK_ESCAPE)
@@ -45,6 +45,40 @@ extension SDLTests {
         #expect(!app.menu.isOpen)
         AlertTestSupport.run(app, seconds: 0.1)
         #expect(app.game.stepIndex > step, "play goes on")
+    }
+
+    /// Help in the menu (and F1) shows every extra and brick kind; any key closes it.
+    @Test func helpPageFromTheMenuAndF1() throws {
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
+        AlertTestSupport.launch(app)
+        app.runFrame(elapsed: 1.0 / 60)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        for _ in 0..<3 { SyntheticEvent.keyPress(SDLK_DOWN) }
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+        #expect(app.help.isOpen)
+        let step = app.game.stepIndex
+        app.runFrame(elapsed: 0.5)
+        #expect(app.game.stepIndex == step)   // the game waits
+        let page = try Pixels(app.window)
+        if let path = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try? app.window.saveScreenshot(to: path + "/help.bmp")
+        }
+        // Capsules of every colour down the left: good (green), bad (red), points (gold).
+        let column = Rect(x: 16, y: 30, width: 40, height: app.window.size.height - 40)
+        for color: UInt32 in [0x3DDC97, 0xFF5C5C, 0xFFC145] {
+            #expect(page.count(in: column, near: color, tolerance: 40) > 50)
+        }
+        SyntheticEvent.keyPress(SDLK_a)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.help.isOpen)
+        SyntheticEvent.keyPress(SDLK_F1)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.help.isOpen)
+        SyntheticEvent.keyPress(SDLK_F1)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.help.isOpen)
     }
 
     /// Esc closes an open menu; Down, Down, Enter picks Settings (closes, as Tab would);
@@ -91,7 +125,7 @@ extension SDLTests {
         SyntheticEvent.keyPress(SDLK_ESCAPE)
         SyntheticEvent.keyPress(SDLK_UP)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.menu.buttons.focus == 3)
+        #expect(app.menu.buttons.focus == 4)
         #expect(!app.quitRequested)
         SyntheticEvent.keyPress(SDLK_RETURN)
         app.runFrame(elapsed: 1.0 / 60)

@@ -32,6 +32,10 @@ public enum ActionEffect: Hashable, Sendable {
     /// The level is done; `remaining` are the indestructible bricks left, BFS order from the centre.
     case levelCleared(bonus: Int, remaining: [[Int]])
     case levelStarted(number: Int, title: String)
+    /// The player warped on with `bricksLeft` breakable bricks standing.
+    case warped(bricksLeft: Int)
+    /// A mini-game's success (a catch, a wave, a breakthrough) earned `points`.
+    case miniGameScored(points: Int)
     case gameOver(score: Int)
     case ballNudged(ball: Int)
 }

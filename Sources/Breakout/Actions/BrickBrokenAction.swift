@@ -42,8 +42,11 @@ final class BrickBrokenAction: GameAction {
         game.syncBrick(brick)
         game.spawnDebris(of: b, rect: rect)
         // The combo multiplies: +1x for every 5 bricks since the paddle.
-        game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
-            * game.settings.difficulty.scorePercent / 100
+        // In a mini-game, points come from its rules alone.
+        if game.state.miniGame == nil {
+            game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
+                * game.settings.difficulty.scorePercent / 100
+        }
         game.state.combo += 1
         game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
         game.state.bricksBroken += 1
@@ -61,6 +64,8 @@ final class BrickBrokenAction: GameAction {
             }
         case .growing:
             cause(BricksGrownAction(around: brick))
+        case _ where game.state.miniGame != nil:
+            if let rule = MiniGameRules(game: game).brickBroken(brick) { cause(rule) }
         default:
             break
         }

@@ -10,6 +10,10 @@ final class LevelClearedAction: GameAction {
     private var shotStates: [(Shot, DynamicItemState?)] = []
     private var bonus = 0
     private var remaining: [[Int]] = []
+    /// A warp ends the level without the bonus.
+    let withBonus: Bool
+
+    init(withBonus: Bool = true) { self.withBonus = withBonus }
 
     override func apply(to game: Game) {
         previous = (game.state.score, game.state.phase, game.state.pendingExplosions, game.state.extras,
@@ -20,7 +24,7 @@ final class LevelClearedAction: GameAction {
         game.state.extras = ActiveExtras()
         balls = game.state.balls.map(\.id).compactMap { BallRemoval($0, from: game) }
         capsules = game.state.capsules.map(\.id).compactMap { CapsuleRemoval($0, from: game) }
-        bonus = 100 * game.state.lives
+        bonus = withBonus ? 100 * game.state.lives : 0
         game.state.score += bonus
         game.state.pendingExplosions = []
         game.state.phase = .levelCleared

@@ -1,10 +1,11 @@
 /// After a cleared level: the next level's bricks, balls waiting on the paddle.
 final class NextLevelAction: GameAction {
-    private var previous: (number: Int, level: Level, bricks: BrickList, phase: GamePhase)?
+    private var previous: (number: Int, level: Level, bricks: BrickList, phase: GamePhase, heals: [PendingHeal])?
     private var title = ""
 
     override func apply(to game: Game) {
-        previous = (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase)
+        previous = (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase, game.state.pendingHeals)
+        game.state.pendingHeals = []
         let number = game.state.levelNumber + 1
         let level = game.levels.level(number, settings: game.settings, seed: game.seed &+ UInt64(number))
         game.state.levelNumber = number
@@ -17,7 +18,7 @@ final class NextLevelAction: GameAction {
 
     override func revert(on game: Game) {
         guard let p = previous else { return }
-        (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase) = p
+        (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase, game.state.pendingHeals) = p
         game.layoutForCurrentLevel()
     }
 

@@ -77,12 +77,20 @@ public final class Game {
         self.seed = seed
         let level = levels.level(1, settings: settings, seed: seed)
         state = GameState(level: level, lives: settings.lives, seed: seed)
-        layout = FieldLayout(size: fieldSize, columns: level.columns, rows: level.rows)
+        layout = FieldLayout(size: fieldSize, level: level)
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         history = GameHistory(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         paddleX = fieldSize.width / 2
         startPhysics()
+        startMiniGame()
         history.setInitial(snapshot())
+    }
+
+    /// A mini-game starts with one ball (losing it ends the game) and its first bricks.
+    private func startMiniGame() {
+        guard case let .miniGame(miniGame) = levels else { return }
+        state.lives = 1
+        state.miniGame = MiniGameRules.start(miniGame, in: self)
     }
 
     /// Sets up the animator and the playfield for the current layout and level.
@@ -119,6 +127,7 @@ public final class Game {
             } else if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
                 perform(PushAction())
             }
+            if input.warp && canWarp { perform(WarpAction()) }
             if (input.launch || input.fire) && state.extras.isActive(.laser, at: stepIndex)
                 && stepIndex - state.lastShotStep >= Game.shotInterval {
                 perform(ShotFiredAction())
@@ -141,12 +150,13 @@ public final class Game {
         physics.drainEvents { handle($0) }
         if !energyPassed.isEmpty { passEnergyBalls() }
         catchCapsules()
+        if state.phase == .playing && state.miniGame != nil { MiniGameRules(game: self).update() }
         if state.phase == .playing {
             BallRules(game: self).apply()
             for ball in state.balls where stepIndex - ball.lastUsefulContactStep >= stuckSteps && !state.isHeld(ball.id) {
                 perform(NudgeAction(ball: ball.id))
             }
-            if state.breakableLeft == 0 { perform(LevelClearedAction()) }
+            if state.breakableLeft == 0 && state.miniGame == nil { perform(LevelClearedAction()) }
         }
         history.record { fillSnapshot(&$0) }
     }
@@ -158,7 +168,7 @@ public final class Game {
         let level = levels.level(1, settings: settings, seed: seed)
         state = GameState(level: level, lives: settings.lives, seed: seed)
         stepIndex = 0
-        layout = FieldLayout(size: layout.size, columns: level.columns, rows: level.rows)
+        layout = FieldLayout(size: layout.size, level: level)
         paddleX = layout.size.width / 2
         tilt = nil   // as in a new game: the next input's tilt leans gravity again
         history.removeAll()
@@ -175,6 +185,7 @@ public final class Game {
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         physics = BreakoutBehavior()
         startPhysics()
+        startMiniGame()
         history.setInitial(snapshot())
     }
 
@@ -239,7 +250,7 @@ public final class Game {
     public func relayout(size: Size) {
         replayLog?.note(ReplayEvent(tick: 0, resize: size), game: self)
         let sx = size.width / layout.size.width, sy = size.height / layout.size.height
-        layout = FieldLayout(size: size, columns: state.level.columns, rows: state.level.rows)
+        layout = FieldLayout(size: size, level: state.level)
         animator.referenceBounds = layout.bounds
         physics.setWalls(for: layout)
         // In id order, so the same resize gives the same state on every run.
@@ -297,6 +308,16 @@ public final class Game {
             return Point(x: paddleX + offset, y: paddleRect.minY - r - 1)
         }
     }
+
+    /// Whether the player may warp to the next level: playing, with at most
+    /// (100 - warpPercent)% of the level's breakable bricks left (LBreakoutHD's warp limit).
+    public var canWarp: Bool {
+        guard state.phase == .playing, settings.warpPercent < 100, state.breakableLeft > 0 else { return false }
+        return state.breakableLeft * 100 <= state.level.breakableCount * (100 - settings.warpPercent)
+    }
+
+    /// The mini-game's line for the HUD (nil when playing levels).
+    public var miniGameStatus: String? { MiniGameRules.status(of: self) }
 
     public var pushReady: Bool { stepIndex - state.lastPushStep >= pushCooldownSteps }
 
@@ -393,7 +414,7 @@ public final class Game {
 
     /// The brick of each cell; a live brick wins over a broken one (a grown brick takes a
     /// broken brick's cell).
-    private func indexCells() {
+    func indexCells() {
         cellBricks = [Int](repeating: -1, count: state.level.columns * state.level.rows)
         for b in state.bricks {
             let k = b.placement.row * state.level.columns + b.placement.column
@@ -432,7 +453,7 @@ public final class Game {
 
     /// A new level's grid may differ: recompute the layout for it.
     func layoutForCurrentLevel() {
-        layout = FieldLayout(size: layout.size, columns: state.level.columns, rows: state.level.rows)
+        layout = FieldLayout(size: layout.size, level: state.level)
         rebuildBricks()
     }
 

@@ -12,6 +12,8 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     case procedural
     /// These levels in order, starting over after the last.
     case list([Level])
+    /// A mini-game: its arena, and its rules instead of levels.
+    case miniGame(MiniGame)
 
     /// The sequence the settings ask for. Levels without a breakable brick (placeholders in
     /// some levelsets) are skipped.
@@ -40,6 +42,8 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         case let .list(levels):
             precondition(!levels.isEmpty, "LevelSequence.list needs at least one level")
             return levels[(number - 1) % levels.count]
+        case let .miniGame(game):
+            return game.arena
         }
     }
 }

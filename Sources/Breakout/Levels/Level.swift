@@ -34,13 +34,17 @@ public struct Level: Hashable, Sendable {
     var rows: Int
     /// Row-major order, at most one brick per cell.
     public var bricks: [BrickPlacement]
+    /// How much of the field's height the grid may take (mini-games reach the paddle).
+    var gridShare = FieldLayout.defaultGridShare
 
-    public init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement]) {
+    public init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement],
+                gridShare: Double = FieldLayout.defaultGridShare) {
         precondition(columns > 0 && rows > 0, "Level: the grid needs at least one column and one row, got \(columns) x \(rows)")
         self.title = title
         self.author = author
         self.columns = columns
         self.rows = rows
+        self.gridShare = min(max(gridShare, 0.1), 0.82)
         self.bricks = bricks.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     }
 
@@ -53,7 +57,7 @@ public struct Level: Hashable, Sendable {
 /// and regenerating ones of 1 to 3.
 /// A decoded level is as sound as one built with `init`, whatever the file said.
 extension Level: Codable {
-    private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks }
+    private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks, gridShare }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -82,6 +86,17 @@ extension Level: Codable {
             guard (0...255).contains(brick.tint) else { throw bad("tint must be 0...255, got \(brick.tint)") }
         }
         self.init(title: try c.decode(String.self, forKey: .title), author: try c.decode(String.self, forKey: .author),
-                  columns: columns, rows: rows, bricks: bricks)
+                  columns: columns, rows: rows, bricks: bricks,
+                  gridShare: try c.decodeIfPresent(Double.self, forKey: .gridShare) ?? FieldLayout.defaultGridShare)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(title, forKey: .title)
+        try c.encode(author, forKey: .author)
+        try c.encode(columns, forKey: .columns)
+        try c.encode(rows, forKey: .rows)
+        try c.encode(bricks, forKey: .bricks)
+        if gridShare != FieldLayout.defaultGridShare { try c.encode(gridShare, forKey: .gridShare) }
     }
 }

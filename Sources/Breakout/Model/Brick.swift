@@ -1,7 +1,7 @@
 /// A brick in play. Its id is its index in the level's brick list.
 public struct Brick: Hashable, Codable, Sendable {
     public let id: Int
-    public let placement: BrickPlacement
+    public internal(set) var placement: BrickPlacement
     /// Hits left before it breaks (0 once broken; unused for indestructible bricks).
     public var hitsLeft: Int
     public var isAlive: Bool

@@ -47,3 +47,20 @@ public enum BrickKind: Hashable, Codable, Sendable {
     /// Whether a ball leaves it in a random direction.
     var isChaotic: Bool { self == .chaotic }
 }
+
+extension BrickKind {
+    /// Every kind a level can hold, with its name and a line on what it does: the help
+    /// page's list (multi-hit and regenerating bricks stand for all their hit counts).
+    public static let catalog: [(kind: BrickKind, name: String, help: String)] = [
+        (.normal, "Brick", "breaks on the first hit"),
+        (.multiHit(3), "Multi-hit", "takes 2 to 4 hits"),
+        (.indestructible, "Indestructible", "never breaks; not needed to finish"),
+        (.wall, "Wall", "only energy balls break it"),
+        (.chaotic, "Chaotic wall", "bounces balls at random; energy balls break it"),
+        (.explosive, "Explosive", "takes the bricks around with it"),
+        (.extraBall, "Extra ball", "releases a ball"),
+        (.regenerating(2), "Regenerating", "heals a hit when left alone 4 s"),
+        (.growing, "Growing", "grows bricks into the empty cells around it"),
+        (.invisible, "Invisible", "unseen until first hit; 4 hits"),
+    ]
+}

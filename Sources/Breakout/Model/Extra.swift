@@ -142,7 +142,7 @@ public enum Extra: String, CaseIterable, Codable, Sendable {
     /// One line on what it does, for the help page.
     public var help: String {
         switch self {
-        case .score200, .score500, .score1000, .score2000, .score5000, .score10000: return "\(title) at once"
+        case .score200, .score500, .score1000, .score2000, .score5000, .score10000: return "at once"
         case .goldShower: return "bricks without an extra drop 1,000 points"
         case .lengthenPaddle: return "the paddle grows a step"
         case .shortenPaddle: return "the paddle shrinks a step"

@@ -11,6 +11,9 @@ public struct FieldLayout: Hashable, Codable, Sendable {
     public var size: Size
     var columns: Int
     var rows: Int
+    /// The share of the field's height the brick grid may take.
+    var gridShare = FieldLayout.defaultGridShare
+    public static let defaultGridShare = 0.45
 
     public init(size: Size, columns: Int, rows: Int) {
         precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
@@ -21,6 +24,12 @@ public struct FieldLayout: Hashable, Codable, Sendable {
         self.rows = rows
     }
 
+    /// The layout for `level` on a field of `size`.
+    init(size: Size, level: Level) {
+        self.init(size: size, columns: level.columns, rows: level.rows)
+        gridShare = level.gridShare
+    }
+
     var bounds: Rect { Rect(origin: .zero, size: size) }
     var margin: Double { max(4, size.width * 0.02) }
     var gap: Double { max(1, min(size.width, size.height) * 0.004) }
@@ -29,7 +38,7 @@ public struct FieldLayout: Hashable, Codable, Sendable {
 
     var brickSize: Size {
         let width = (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
-        let height = min(width * 0.45, size.height * 0.45 / Double(rows) - gap)
+        let height = min(width * 0.45, size.height * gridShare / Double(rows) - gap)
         return Size(width: width, height: max(2, height))
     }
 

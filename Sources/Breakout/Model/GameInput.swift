@@ -11,16 +11,20 @@ public struct GameInput: Hashable, Codable, Sendable {
     var push: Bool
     /// The fire button is held: the laser fires while it is.
     var fire: Bool
+    /// Skip to the next level, when few enough bricks are left (`Game.canWarp`).
+    var warp: Bool
     /// The device's tilt as the acceleration a sensor reads, in m/s^2 (a controller's or a
     /// phone's accelerometer). With `display.tilt_gravity` on, gravity leans the same way;
     /// nil: the last tilt holds.
     public var tilt: Vector?
 
-    public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, tilt: Vector? = nil) {
+    public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, warp: Bool = false,
+                tilt: Vector? = nil) {
         self.paddleX = paddleX
         self.launch = launch
         self.push = push
         self.fire = fire
+        self.warp = warp
         self.tilt = tilt
     }
 

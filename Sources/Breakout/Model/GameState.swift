@@ -23,6 +23,8 @@ public struct GameState: Hashable, Codable, Sendable {
     /// Regenerating bricks about to heal (one entry per damaged brick, so bounded like the
     /// explosions).
     var pendingHeals: [PendingHeal] = []
+    /// The mini-game being played, if any (`LevelSequence.miniGame`).
+    public var miniGame: MiniGameState?
     /// The timed extras in effect and when each ends.
     public var extras = ActiveExtras()
     /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).

@@ -19,8 +19,9 @@ public final class HighScoreKeeper {
 
     /// Reads the table in `directory`; without one (neither XDG_DATA_HOME nor HOME is set)
     /// scores are kept for this session only.
-    public init(directory: String?) {
-        store = directory.map { HighScoreStore(directory: $0) }
+    /// `table` names a table of its own (a mini-game's); nil is the levels' table.
+    public init(directory: String?, table name: String? = nil) {
+        store = directory.map { HighScoreStore(directory: $0, table: name) }
         if let store {
             let loaded = store.load()
             table = loaded.table

@@ -13,15 +13,17 @@ import Foundation
 /// print(recorded.rank.map { "rank \($0)" } ?? "not in the table")
 /// ```
 public struct HighScoreStore: Sendable {
-    static let fileName = "highscores.json"
     /// The file format's version, written into the file.
     static let formatVersion = 1
 
     let directory: String
-    var path: String { (directory as NSString).appendingPathComponent(HighScoreStore.fileName) }
+    /// `highscores.json` for levels; each mini-game keeps its own, `highscores-invaders.json`.
+    let fileName: String
+    var path: String { (directory as NSString).appendingPathComponent(fileName) }
 
-    public init(directory: String) {
+    public init(directory: String, table: String? = nil) {
         self.directory = directory
+        fileName = table.map { "highscores-\($0).json" } ?? "highscores.json"
     }
 
     /// `$XDG_DATA_HOME/breakout`, or `$HOME/.local/share/breakout` when XDG_DATA_HOME is unset,

@@ -53,7 +53,7 @@ public enum SettingsSchema {
         .number("bricks.extra_ball", \.extraBallShare, 0...1, unit: "fraction of bricks",
                 doc: "Bricks that release another ball."),
         .number("bricks.power_up", \.powerUpShare, 0...1, unit: "fraction of bricks",
-                doc: "Bricks that drop a power-up."),
+                doc: "Bricks that drop an extra (any of the 30, picked at random)."),
 
         .integer("ball.count", \.ballCount, 1...8, unit: "balls",
                  doc: "Balls served at the start of each life."),
@@ -98,6 +98,10 @@ public enum SettingsSchema {
                 doc: "No ball travels closer than this to horizontal or vertical."),
         .number("rules.stuck_seconds", \.stuckSeconds, 2...60, unit: "seconds",
                 doc: "A ball that touches neither paddle nor brick this long is nudged."),
+        .integer("rules.warp_percent", \.warpPercent, 0...100, unit: "percent", doc: """
+            Share of a level's breakable bricks to break before W (or the controller's
+            X) warps to the next level; 100 turns warping off.
+            """),
         .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: "seconds",
                 doc: "How far back the rewind can go; 0 turns it off."),
         .integer("rules.max_balls", \.maxBalls, 1...200, unit: "balls", doc: """

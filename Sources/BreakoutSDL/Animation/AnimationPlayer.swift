@@ -96,6 +96,8 @@ public final class AnimationPlayer {
         case let .explosion(_, center, waves): return explosion(at: center, waves: waves)
         case let .levelCleared(_, remaining): return levelCleared(remaining: remaining)
         case let .extraCaught(p): return extraCaught(p)
+        case .warped: return banner("WARP", color: Palette.accent)
+        case let .miniGameScored(points): return points > 0 ? banner("+\(points)", color: Palette.accent) : nil
         case let .paddleHit(at, combo): return paddleHit(at: at, combo: combo)
         case let .ballLost(at): return ballLost(at: at)
         case let .ballSpawned(at): return ballSpawned(at: at)

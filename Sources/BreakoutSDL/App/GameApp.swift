@@ -27,6 +27,7 @@ public final class GameApp {
     let overlays = ScreenStack<OverlayContext>()
     /// The Esc menu (one of the overlays).
     let menu = PauseMenu()
+    let help = HelpPage()
     /// Lines from loading (a missing font, a bad settings file) to show on screen.
     public private(set) var notices: [String] = []
 
@@ -60,6 +61,7 @@ public final class GameApp {
     private var pendingTap = false
     /// Space or the controller's A is held (the laser fires while it is).
     private var fireHeld = false
+    private var pendingWarp = false
     /// The last tilt a sensor reported (m/s^2); every step passes it on in the game's input.
     private var tilt: Vector?
     /// Plays `options.replay` back, tick by tick.
@@ -100,7 +102,10 @@ public final class GameApp {
         self.sounds = sounds
         if let soundNotice { notices.append(soundNotice) }
         loadingTime = assets.loadingTime
-        highScores = HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory())
+        // A mini-game keeps a table of its own.
+        var table: String?
+        if case let .miniGame(miniGame) = options.levels { table = miniGame.rawValue }
+        highScores = HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(), table: table)
         notices += highScores.notices
         if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
@@ -122,7 +127,8 @@ public final class GameApp {
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
 
         // Overlays, bottom to top (the top one sees input first).
-        overlays.push(menu)                         // Esc: resume, restart, settings, quit
+        overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
+        overlays.push(help)                         // F1: every extra, brick, mini-game and key
         overlays.push(resultAlert)                  // level cleared, game over; high scores
         installStandardOverlays()                   // settings panel, banner (above the rest)
     }
@@ -200,6 +206,7 @@ public final class GameApp {
         case let .paddleTo(x): paddleTarget = x
         case .tap, .push, .confirm: pendingTap = true
         case let .fire(held): fireHeld = held
+        case .warp: pendingWarp = true
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
         case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
@@ -209,6 +216,7 @@ public final class GameApp {
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
         case .menu: menu.toggle()
+        case .toggleHelp: help.toggle()
         }
     }
 
@@ -296,8 +304,10 @@ public final class GameApp {
                     input.tilt = tilt
                     game.step(input)
                 } else {
-                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld, tilt: tilt))
+                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld,
+                                        warp: pendingWarp, tilt: tilt))
                     pendingTap = false
+                    pendingWarp = false
                 }
                 noticeResult()
                 current.capture(game)

@@ -49,6 +49,7 @@ struct InputMapper {
             case SDL_CONTROLLER_BUTTON_START: return [.togglePause]
             case SDL_CONTROLLER_BUTTON_BACK: return [.menu]
             case SDL_CONTROLLER_BUTTON_Y: return [.rewind(true)]
+            case SDL_CONTROLLER_BUTTON_X: return [.warp]
             default: return []
             }
         case SDL_CONTROLLERBUTTONUP where SDL_GameControllerButton(Int32(event.cbutton.button)) == SDL_CONTROLLER_BUTTON_Y:
@@ -96,8 +97,10 @@ struct InputMapper {
         case SDLK_RIGHT: right = true; return [.paddleKeys(direction)]
         case SDLK_SPACE: return [.push, .fire(true)]
         case SDLK_p: return [.togglePause]
+        case SDLK_w: return [.warp]
         case SDLK_r: return [.rewind(true)]
         case SDLK_TAB: return [.toggleSettings]
+        case SDLK_F1: return [.toggleHelp]
         case SDLK_ESCAPE: return [.menu]
         case SDLK_RETURN, SDLK_KP_ENTER: return [.confirm]
         default: return []

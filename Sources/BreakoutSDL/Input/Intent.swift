@@ -11,9 +11,13 @@ enum Intent: Equatable, Sendable {
     case push
     /// Space or the controller's A held (true) or let go (false): the laser fires while held.
     case fire(Bool)
+    /// W or the controller's X: warp to the next level when few bricks are left.
+    case warp
     case togglePause
     case rewind(Bool)
     case toggleSettings
+    /// F1: the help page.
+    case toggleHelp
     case menu
     case quit
     /// Arrow keys: -1, 0 or 1.

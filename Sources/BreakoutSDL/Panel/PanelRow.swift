@@ -47,6 +47,7 @@ struct PanelRow {
         ("paddle.shape", "Paddle shape"),
         ("gravity.magnitude", "Gravity"),
         ("push.strength", "Push strength"),
+        ("rules.difficulty", "Difficulty"),
         ("rules.lives", "Lives"),
         ("level.rows", "Brick rows"),
         ("level.columns", "Brick columns"),
@@ -54,6 +55,7 @@ struct PanelRow {
         ("display.animation", "Brick animation"),
         ("display.sound", "Sound"),
         ("display.show_fps", "Show FPS"),
+        ("display.debris", "Debris"),
         ("display.tilt_gravity", "Tilt gravity"),
     ].compactMap { PanelRow(key: $0.0, label: $0.1) }
 }

@@ -50,7 +50,7 @@ final class GameSounds {
             case let .extraExpired(extra): if extra == .extraFloor { add(SoundRequest(.floor)) }
             case .ballHeld: add(SoundRequest(.wall))
             case .lifeLost, .gameOver: add(SoundRequest(.lifeLost))
-            case .levelCleared: add(SoundRequest(.levelCleared))
+            case .levelCleared, .warped, .miniGameScored: add(SoundRequest(.levelCleared))
             case .explosion, .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
                  .levelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
                 break

@@ -50,10 +50,18 @@ final class HUD {
             shapes.rect(Rect(x: barX, y: 21, width: 80, height: 8), color: Color.white.withAlpha(0.15))
             shapes.rect(Rect(x: barX, y: 21, width: 80 * fill, height: 8), color: ready ? Palette.paddle : Palette.hudDim)
         }
+        if game.canWarp && barX - 70 > x {
+            // Warping is allowed: W goes on to the next level.
+            let on = (game.stepIndex / 30) % 2 == 0
+            font.layout("WARP (W)", at: Point(x: barX - 80, y: 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
+        }
         if let fps = status.fps {
             font.layout("\(Int(fps.rounded())) FPS", at: Point(x: width - 62, y: 17), height: 12, color: Palette.hudDim, into: &text)
         }
         drawActiveExtras(game, font: font)
+        if let line = game.miniGameStatus {
+            font.layoutCentered(line, at: Point(x: width / 2, y: h + 14), height: 16, color: Palette.accent, into: &text)
+        }
         if status.paused || status.rewinding {
             let word = status.rewinding ? "REWIND" : "PAUSED"
             font.layoutCentered(word, at: Point(x: width / 2, y: h + 30), height: 22, color: Palette.accent, into: &text)

@@ -2,7 +2,7 @@ import CSDL2
 import Dynamics
 import WindowKit
 
-/// The Esc menu: Resume, Restart, Settings, Quit, with the mouse, the keyboard (Up/Down or
+/// The Esc menu: Resume, Restart, Settings, Help, Quit, with the mouse, the keyboard (Up/Down or
 /// Tab to move, Enter or Space to press, Esc to resume) or a controller. The game waits
 /// while it is open. "Settings" closes the menu and asks for the settings panel, as Tab does.
 ///
@@ -15,12 +15,14 @@ final class PauseMenu: Overlay {
         case resume
         case restart
         case settings
+        case help
         case quit
 
         var title: String {
             switch self {
             case .resume: return "Resume"
             case .restart: return "Restart"
+            case .help: return "Help"
             case .settings: return "Settings"
             case .quit: return "Quit"
             }
@@ -109,6 +111,7 @@ final class PauseMenu: Overlay {
         case .resume: context.setPaused(false)   // Resume means play, also after P or a lost focus
         case .restart: context.restart()
         case .settings: context.apply(.toggleSettings)
+        case .help: context.apply(.toggleHelp)
         case .quit: context.apply(.quit)
         }
     }

@@ -52,6 +52,7 @@ import Testing
         #expect(Extra.allCases.count == 30)
         #expect(Set(Extra.allCases.map(\.lbreakoutCharacter)).count == 30)
         #expect(Extra.allCases.filter(\.isMalus).count == 9)
+        #expect(Extra.allCases.enumerated().allSatisfy { $0.element.index == $0.offset })
         for extra in Extra.allCases {
             #expect(Extra(lbreakoutCharacter: extra.lbreakoutCharacter) == extra)
             #expect(!extra.help.isEmpty && !extra.title.isEmpty)

@@ -135,6 +135,26 @@ import Testing
         #expect(game.history.actions.flatMap { $0.flattened() }.contains { ($0 as? MiniGameOverAction)?.reason == "the barrier reached the paddle" })
     }
 
+    @Test func outbreakSpreadsUntilTenAreActiveAndACuredWaveEarnsItsBonus() throws {
+        let (game, ball) = serve(.outbreak)
+        let active = { game.state.bricks.filter(\.isAlive).map(\.id) }
+        #expect(active().count == 3)
+        let interval = try #require(game.state.miniGame).actionSteps
+        idle(game, ball, steps: interval + 1)
+        #expect(active().count == 4)
+        // Cured: 400 points each; curing all of them ends the wave with its bonus.
+        for brick in active() { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }
+        #expect(game.state.score == 4 * 400 + 6000)
+        let mg = try #require(game.state.miniGame)
+        #expect(mg.runs == 1)
+        #expect(mg.actionSteps == interval * 95 / 100)
+        #expect(active().count == 3)
+        // Left alone, it gets out of hand.
+        idle(game, ball, steps: 8 * mg.actionSteps + 2)
+        #expect(game.state.phase == .gameOver)
+        #expect(game.history.actions.flatMap { $0.flattened() }.contains { ($0 as? MiniGameOverAction)?.reason == "the outbreak got out of hand" })
+    }
+
     @Test func losingTheBallEndsAMiniGame() {
         let (game, ball) = serve(.jumpingJack)
         game.perform(BallLostAction(ball: ball))

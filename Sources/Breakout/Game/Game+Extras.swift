@@ -39,7 +39,7 @@ extension Game {
     }
 
     private func syncHolds() {
-        guard !state.heldBalls.isEmpty || !physics.heldItems.isEmpty else { return }
+        guard !state.heldBalls.isEmpty || physics.isHolding else { return }
         for item in physics.heldItems where !state.heldBalls.contains(where: { ballItems[$0.ball] === item }) {
             physics.release(item)
         }

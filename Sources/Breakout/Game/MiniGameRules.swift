@@ -20,6 +20,9 @@ struct MiniGameRules {
         case .barrier:
             BarrierBuiltAction.build(level: 1, in: game)
             return MiniGameState(game: miniGame, actionSteps: seconds(3), maxScore: 6000, nextEventStep: 0)
+        case .outbreak:
+            for _ in 0..<3 { _ = InfectionAction.infect(in: game) }
+            return MiniGameState(game: miniGame, actionSteps: seconds(2), maxScore: 6000, nextEventStep: 0)
         }
     }
 
@@ -42,6 +45,8 @@ struct MiniGameRules {
             }
         case .barrier:
             if now >= mg.nextEventStep { game.perform(BarrierMovedAction()) }
+        case .outbreak:
+            if now >= mg.nextEventStep { game.perform(InfectionAction()) }
         }
     }
 
@@ -55,6 +60,8 @@ struct MiniGameRules {
             return mg.invaders.contains { $0.brick == brick } ? InvaderKilledAction(brick: brick) : nil
         case .barrier:
             return game.state.bricks[brick].placement.row == 0 ? BarrierBuiltAction() : nil
+        case .outbreak:
+            return CuredAction()
         }
     }
 
@@ -67,6 +74,9 @@ struct MiniGameRules {
         case .jumpingJack: return "JUMPING JACK  \(seconds)s  caught \(mg.runs)"
         case .invaders: return "INVADERS  wave \(mg.runs + 1)  \(mg.killed)/\(mg.invaderLimit)"
         case .barrier: return "BARRIER \(mg.barrierLevel)  next row in \(seconds)s"
+        case .outbreak:
+            let active = game.state.bricks.filter(\.isAlive).count
+            return "OUTBREAK  wave \(mg.runs + 1)  infections \(mg.infections)/\(OutbreakRules.perWave)  active \(active)/\(OutbreakRules.fatal)"
         }
     }
 

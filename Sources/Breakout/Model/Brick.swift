@@ -16,5 +16,9 @@ public struct Brick: Hashable, Codable, Sendable {
     public var kind: BrickKind { placement.kind }
 
     /// An invisible brick not hit yet: there, but not drawn.
-    public var isHidden: Bool { placement.kind == .invisible && hitsLeft == 4 }
+    public var isHidden: Bool {
+        // A pattern, not `==`: read for every brick of every frame.
+        if case .invisible = placement.kind { return hitsLeft == 4 }
+        return false
+    }
 }

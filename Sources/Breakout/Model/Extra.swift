@@ -216,9 +216,40 @@ public enum Extra: String, CaseIterable, Codable, Sendable {
     private static let byCharacter: [Character: Extra] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0.lbreakoutCharacter, $0) })
 
-    /// Position in `allCases`, for tables indexed by extra.
-    var index: Int { Extra.indices[self]! }
-
-    private static let indices: [Extra: Int] =
-        Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+    /// Position in `allCases`, for tables indexed by extra (read every step: a switch, no
+    /// hashing).
+    var index: Int {
+        switch self {
+        case .score200: return 0
+        case .score500: return 1
+        case .score1000: return 2
+        case .score2000: return 3
+        case .score5000: return 4
+        case .score10000: return 5
+        case .goldShower: return 6
+        case .lengthenPaddle: return 7
+        case .shortenPaddle: return 8
+        case .stickyPaddle: return 9
+        case .frozenPaddle: return 10
+        case .ghostPaddle: return 11
+        case .extraBall: return 12
+        case .multiball: return 13
+        case .fastBalls: return 14
+        case .slowBalls: return 15
+        case .energyBalls: return 16
+        case .explosiveBalls: return 17
+        case .weakBalls: return 18
+        case .chaoticBalls: return 19
+        case .extraFloor: return 20
+        case .laser: return 21
+        case .darkness: return 22
+        case .bonusMagnet: return 23
+        case .malusMagnet: return 24
+        case .extraLife: return 25
+        case .random: return 26
+        case .joker: return 27
+        case .reset: return 28
+        case .extraTime: return 29
+        }
+    }
 }

@@ -12,12 +12,15 @@ public enum MiniGame: String, CaseIterable, Codable, Sendable {
     case barrier
     /// Hit the one brick before its time runs out; it jumps elsewhere, with less time.
     case jumpingJack
+    /// Infections appear faster than ever; ten at once end the game.
+    case outbreak
 
     public var title: String {
         switch self {
         case .invaders: return "Invaders"
         case .barrier: return "Barrier"
         case .jumpingJack: return "Jumping Jack"
+        case .outbreak: return "Outbreak"
         }
     }
 
@@ -27,6 +30,7 @@ public enum MiniGame: String, CaseIterable, Codable, Sendable {
         case .invaders: return "clear wave after wave of 20 falling bricks before one reaches the paddle"
         case .barrier: return "break through the sinking barrier and hit the wall behind it"
         case .jumpingJack: return "hit the brick before its time runs out; it jumps, with less time"
+        case .outbreak: return "clear each wave of 20 infections; 10 at once end the game"
         }
     }
 
@@ -59,6 +63,9 @@ public struct MiniGameState: Hashable, Codable, Sendable {
     /// Barrier: its thickness level, and the rows it has moved down.
     var barrierLevel = 1
     var barrierMoves = 0
+    /// Outbreak: infections so far this wave, and the points for curing one.
+    var infections = 3
+    var cureScore = 400
 
     struct Invader: Hashable, Codable, Sendable {
         var brick: Int

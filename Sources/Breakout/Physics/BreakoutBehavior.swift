@@ -155,6 +155,9 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     /// The balls held now.
     var heldItems: [DynamicItem] { holds.values.map { $0.items[0] } }
 
+    /// Whether any ball is held (read every step: no array made).
+    var isHolding: Bool { !holds.isEmpty }
+
     func addDebris(_ box: DynamicItem) {
         debrisCollision.addItem(box)
         debrisMaterial.addItem(box)

@@ -100,6 +100,7 @@ public final class FieldRenderer {
 
     /// A brick's face with a light top edge; marks for multi-hit (pips per hit left),
     /// explosive (a core) and extra-ball (a dot) bricks. Extras inside bricks stay hidden, as in LBreakoutHD.
+    @inline(__always)
     func drawBrick(_ brick: Brick, rect: Rect, color: Color? = nil, alpha: Double = 1,
                    into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas) {
         let face = (color ?? Palette.brick(brick)).withAlpha(alpha)
@@ -107,6 +108,14 @@ public final class FieldRenderer {
         shapes.quad(rect, colors: (face, face, dark, dark))
         shapes.rect(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(1, rect.height * 0.15)),
                     color: Color.white.withAlpha(0.35 * alpha))
+        if case .normal = brick.kind { return }
+        drawMark(brick, rect: rect, alpha: alpha, into: &shapes)
+    }
+
+    /// What sets a brick apart from a normal one (kept out of line: most bricks are normal,
+    /// and the loop over thousands of them stays small).
+    @inline(never)
+    private func drawMark(_ brick: Brick, rect: Rect, alpha: Double, into shapes: inout GeometryBatch) {
         let c = rect.center
         switch brick.kind {
         case .multiHit, .regenerating, .invisible:

@@ -81,11 +81,21 @@ enum Palette {
     }
 
     /// A brick's face colour: by kind, and for multi-hit bricks darker the more hits are left.
+    @inline(__always)
     static func brick(_ brick: Brick) -> Color {
-        switch brick.kind {
-        case .normal:
+        if case .normal = brick.kind {
             let index = brick.placement.tint > 0 ? brick.placement.tint : brick.placement.row
             return tints[index % tints.count]
+        }
+        return special(brick)
+    }
+
+    /// The other kinds' colours, out of line (see `brick`).
+    @inline(never)
+    private static func special(_ brick: Brick) -> Color {
+        switch brick.kind {
+        case .normal:
+            return Palette.brick(brick)
         case .multiHit:
             // 1 hit left: light steel; 4 left: deep steel.
             let t = Double(max(0, brick.hitsLeft - 1)) / 3

@@ -8,15 +8,14 @@ final class ExtraCaughtAction: GameAction {
     private var removal: CapsuleRemoval?
     /// What the extra turned out to be (a random extra becomes another).
     private(set) var extra: Extra?
-    private var previous: (extras: ActiveExtras, paddleSteps: Int, lives: Int, score: Int, caught: [Int])?
+    private var previous: ExtraEffectsUndo?
 
     init(capsule: Int) { self.capsule = capsule }
 
     override func apply(to game: Game) {
         guard let removal = CapsuleRemoval(capsule, from: game) else { return }
         self.removal = removal
-        let s = game.state
-        previous = (s.extras, s.paddleSteps, s.lives, s.score, s.extrasCaught)
+        previous = ExtraEffectsUndo(game)
         let extra = removal.capsule.extra == .random ? ExtraCaughtAction.randomExtra(in: game) : removal.capsule.extra
         self.extra = extra
         game.state.extrasCaught[removal.capsule.extra.index] += 1
@@ -77,8 +76,7 @@ final class ExtraCaughtAction: GameAction {
 
     override func revert(on game: Game) {
         guard let removal, let previous else { return }
-        (game.state.extras, game.state.paddleSteps, game.state.lives, game.state.score, game.state.extrasCaught) =
-            (previous.extras, previous.paddleSteps, previous.lives, previous.score, previous.caught)
+        previous.restore(on: game)
         removal.restore(on: game)
     }
 
@@ -96,7 +94,7 @@ final class ExtraCaughtAction: GameAction {
 final class JokerCollectAction: GameAction {
     let capsule: Int
     private var removal: CapsuleRemoval?
-    private var previous: (extras: ActiveExtras, paddleSteps: Int, lives: Int, score: Int, caught: [Int])?
+    private var previous: ExtraEffectsUndo?
     private var extra: Extra?
 
     init(capsule: Int) { self.capsule = capsule }
@@ -104,8 +102,7 @@ final class JokerCollectAction: GameAction {
     override func apply(to game: Game) {
         guard let removal = CapsuleRemoval(capsule, from: game) else { return }
         self.removal = removal
-        let s = game.state
-        previous = (s.extras, s.paddleSteps, s.lives, s.score, s.extrasCaught)
+        previous = ExtraEffectsUndo(game)
         extra = removal.capsule.extra
         game.state.extrasCaught[removal.capsule.extra.index] += 1
         let user = ExtraCaughtAction(capsule: capsule)
@@ -119,10 +116,28 @@ final class JokerCollectAction: GameAction {
 
     override func revert(on game: Game) {
         guard let removal, let previous else { return }
-        (game.state.extras, game.state.paddleSteps, game.state.lives, game.state.score, game.state.extrasCaught) =
-            (previous.extras, previous.paddleSteps, previous.lives, previous.score, previous.caught)
+        previous.restore(on: game)
         removal.restore(on: game)
     }
 
     override var effect: ActionEffect? { extra.map { .extraCaught($0) } }
+}
+
+/// What an extra's use may change in the state, kept to put back on undo.
+struct ExtraEffectsUndo {
+    let extras: ActiveExtras
+    let paddleSteps: Int
+    let lives: Int
+    let score: Int
+    let caught: [Int]
+
+    init(_ game: Game) {
+        let s = game.state
+        (extras, paddleSteps, lives, score, caught) = (s.extras, s.paddleSteps, s.lives, s.score, s.extrasCaught)
+    }
+
+    func restore(on game: Game) {
+        (game.state.extras, game.state.paddleSteps, game.state.lives, game.state.score, game.state.extrasCaught) =
+            (extras, paddleSteps, lives, score, caught)
+    }
 }

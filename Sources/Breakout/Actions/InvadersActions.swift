@@ -1,25 +1,20 @@
 /// Invaders: a new invader appears in one of the top four rows (at most 50 at once).
 final class InvaderArrivedAction: GameAction {
-    private var previous: MiniGameState?
-    private var placed: Game.PlacedBrick?
+    private var undo = MiniGameUndo()
 
     override func apply(to game: Game) {
         guard var mg = game.state.miniGame else { return }
-        previous = mg
+        undo.previous = mg
         mg.nextEventStep = step + mg.actionSteps
         if mg.invaders.count < InvaderArrivedAction.maxInvaders, let cell = game.randomEmptyCell(rows: 0...3) {
-            let tint = 12 + game.state.random.nextInt(below: 6)
-            let placed = game.placeBrick(.normal, tint: tint, at: cell)
-            self.placed = placed
+            let placed = game.placeBrick(.normal, tint: 12 + game.state.random.nextInt(below: 6), at: cell)
+            undo.placed = placed
             mg.invaders.append(MiniGameState.Invader(brick: placed.id, nextMoveStep: step + InvaderArrivedAction.moveDelay(mg, game)))
         }
         game.state.miniGame = mg
     }
 
-    override func revert(on game: Game) {
-        if let placed { game.unplaceBrick(placed) }
-        if let previous { game.state.miniGame = previous }
-    }
+    override func revert(on game: Game) { undo.restore(on: game) }
 
     /// Most invaders at once (LBreakoutHD's INVADERS_MAXLIMIT).
     static let maxInvaders = 50

@@ -7,15 +7,14 @@ enum OutbreakRules {
 /// Outbreak: a new infection appears while the wave has some left; ten active at once end
 /// the game.
 final class InfectionAction: GameAction {
-    private var previous: MiniGameState?
-    private var placed: Game.PlacedBrick?
+    private var undo = MiniGameUndo()
 
     override func apply(to game: Game) {
         guard var mg = game.state.miniGame else { return }
-        previous = mg
+        undo.previous = mg
         mg.nextEventStep = step + mg.actionSteps
         if mg.infections < OutbreakRules.perWave {
-            placed = InfectionAction.infect(in: game)
+            undo.placed = InfectionAction.infect(in: game)
             mg.infections += 1
         }
         game.state.miniGame = mg
@@ -24,10 +23,7 @@ final class InfectionAction: GameAction {
         }
     }
 
-    override func revert(on game: Game) {
-        if let placed { game.unplaceBrick(placed) }
-        if let previous { game.state.miniGame = previous }
-    }
+    override func revert(on game: Game) { undo.restore(on: game) }
 
     /// An infection in a random empty cell, in one of LBreakout2's brick colours.
     static func infect(in game: Game) -> Game.PlacedBrick? {

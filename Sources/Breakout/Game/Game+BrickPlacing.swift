@@ -32,6 +32,24 @@ extension Game {
         }
     }
 
+    /// Adds a brick to the level in play (a grown one) and returns its id.
+    func addBrick(_ placement: BrickPlacement) -> Int {
+        let id = state.bricks.count
+        state.bricks.append(Brick(id: id, placement: placement))
+        indexCells()
+        syncBrick(id)
+        return id
+    }
+
+    /// Takes the newest brick, `id`, away again.
+    func removeLastBrick(_ id: Int) {
+        guard id == state.bricks.count - 1 else { return }
+        state.bricks[id].isAlive = false
+        syncBrick(id)
+        state.bricks.removeLast()
+        indexCells()
+    }
+
     /// Moves brick `id` to `cell` (its boundary follows).
     func moveBrick(_ id: Int, to cell: GridCell) {
         state.bricks[id].placement.column = cell.column

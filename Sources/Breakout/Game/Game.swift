@@ -40,11 +40,12 @@ public final class Game {
     public var replayLog: ReplayLog?
 
     // Unchecked: read for every ball every step, never while a caller holds an access.
-    @exclusivity(unchecked) private(set) var ballItems = IntKeyedTable<BasicItem>()
-    @exclusivity(unchecked) private(set) var capsuleItems = IntKeyedTable<BasicItem>()
-    private(set) var shotItems = IntKeyedTable<BasicItem>()
-    private var ballIDOfItem: [ObjectIdentifier: Int] = [:]
-    private var shotIDOfItem: [ObjectIdentifier: Int] = [:]
+    // The items in play by id (Game+Items puts them in and takes them out).
+    @exclusivity(unchecked) var ballItems = IntKeyedTable<BasicItem>()
+    @exclusivity(unchecked) var capsuleItems = IntKeyedTable<BasicItem>()
+    var shotItems = IntKeyedTable<BasicItem>()
+    var ballIDOfItem: [ObjectIdentifier: Int] = [:]
+    var shotIDOfItem: [ObjectIdentifier: Int] = [:]
     /// The last step the paddle moved (the ghost paddle hides when it stands still).
     private(set) var paddleMovedStep = 0
     /// Energy balls' states before the step, to undo the bounce off a brick they go through.
@@ -344,65 +345,6 @@ public final class Game {
 
     func ballID(of item: DynamicItem) -> Int? { ballIDOfItem[ObjectIdentifier(item)] }
 
-    /// Puts a ball into play with an exact state.
-    func spawnBall(_ id: Int, _ s: DynamicItemState) {
-        let d = 2 * settings.ballRadius
-        let item = ballItems[id] ?? BasicItem(center: s.center, size: Size(width: d, height: d), shape: .ellipse)
-        ballItems[id] = item
-        ballIDOfItem[ObjectIdentifier(item)] = id
-        physics.addBall(item)
-        animator.setState(s, of: item)
-    }
-
-    /// Takes a ball out of play; returns its last state.
-    @discardableResult
-    func despawnBall(_ id: Int) -> DynamicItemState? {
-        guard let item = ballItems.removeValue(forKey: id) else { return nil }
-        let s = animator.state(of: item)
-        physics.removeBall(item)
-        ballIDOfItem[ObjectIdentifier(item)] = nil
-        return s
-    }
-
-    func spawnCapsule(_ id: Int, _ s: DynamicItemState) {
-        let item = BasicItem(center: s.center, size: Game.capsuleSize)
-        capsuleItems[id] = item
-        physics.addCapsule(item)
-        animator.setState(s, of: item)
-    }
-
-    @discardableResult
-    func despawnCapsule(_ id: Int) -> DynamicItemState? {
-        guard let item = capsuleItems.removeValue(forKey: id) else { return nil }
-        let s = animator.state(of: item)
-        physics.removeCapsule(item)
-        return s
-    }
-
-    func spawnShot(_ id: Int, _ s: DynamicItemState) {
-        let d = 2 * Game.shotRadius
-        let item = BasicItem(center: s.center, size: Size(width: d, height: d), shape: .ellipse)
-        shotItems[id] = item
-        shotIDOfItem[ObjectIdentifier(item)] = id
-        physics.addShot(item)
-        animator.setState(s, of: item)
-    }
-
-    @discardableResult
-    func despawnShot(_ id: Int) -> DynamicItemState? {
-        guard let item = shotItems.removeValue(forKey: id) else { return nil }
-        let s = animator.state(of: item)
-        physics.removeShot(item)
-        shotIDOfItem[ObjectIdentifier(item)] = nil
-        return s
-    }
-
-    func setVelocity(_ v: Vector, ofBall id: Int) {
-        guard let item = ballItems[id], var s = animator.state(of: item) else { return }
-        s.velocity = v
-        animator.setState(s, of: item)
-    }
-
     /// The brick in a cell of the current level's grid, if any.
     func brickID(at cell: GridCell) -> Int? {
         let columns = state.level.columns
@@ -420,24 +362,6 @@ public final class Game {
             let k = b.placement.row * state.level.columns + b.placement.column
             if cellBricks[k] < 0 || b.isAlive || !state.bricks[cellBricks[k]].isAlive { cellBricks[k] = b.id }
         }
-    }
-
-    /// Adds a brick to the level in play (a grown one) and returns its id.
-    func addBrick(_ placement: BrickPlacement) -> Int {
-        let id = state.bricks.count
-        state.bricks.append(Brick(id: id, placement: placement))
-        indexCells()
-        syncBrick(id)
-        return id
-    }
-
-    /// Takes the newest brick, `id`, away again.
-    func removeLastBrick(_ id: Int) {
-        guard id == state.bricks.count - 1 else { return }
-        state.bricks[id].isAlive = false
-        syncBrick(id)
-        state.bricks.removeLast()
-        indexCells()
     }
 
     /// Makes the brick boundaries match the live bricks.

@@ -84,6 +84,18 @@ struct MiniGameRules {
     static func points(_ n: Int, in game: Game) -> Int { n * game.settings.difficulty.scorePercent / 100 }
 }
 
+/// What a timed mini-game event changed: the mini-game's state and the brick it placed,
+/// put back on undo.
+struct MiniGameUndo {
+    var previous: MiniGameState?
+    var placed: Game.PlacedBrick?
+
+    func restore(on game: Game) {
+        if let placed { game.unplaceBrick(placed) }
+        if let previous { game.state.miniGame = previous }
+    }
+}
+
 /// The mini-game's clock starts with the serve: the first deadline, invader and barrier move.
 final class MiniGameClockAction: GameAction {
     private var previous: MiniGameState?

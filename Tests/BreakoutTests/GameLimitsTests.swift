@@ -20,6 +20,19 @@ import Testing
         #expect(game.state.balls.count == 5)
     }
 
+    /// A joker uses each good extra twice before the balls spawn: the cap still holds.
+    @Test func jokerMultiballAndExtraBallsStopAtMaxBalls() {
+        var settings = Settings()
+        settings.maxBalls = 5
+        let game = makeGame(settings: settings)
+        _ = game.launch()
+        for extra in [Extra.multiball, .extraBall, .multiball, .extraBall] {
+            game.perform(CapsuleDropAction(extra: extra, at: Point(x: 100, y: 100)))
+        }
+        game.perform(SpawnCapsuleAndCatch(.joker))
+        #expect(game.state.balls.count == 5)
+    }
+
     @Test func multiballUndoesExactlyAtTheCap() {
         var settings = Settings()
         settings.maxBalls = 2

@@ -48,7 +48,7 @@ final class ExtraCaughtAction: GameAction {
         case .extraLife:
             game.state.lives += 1
         case .extraBall:
-            if game.state.balls.count < game.settings.maxBalls {
+            if ballRoom(in: game) > 0 {
                 let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
                 let paddle = game.paddleRect
                 let center = Point(x: game.paddleX, y: paddle.minY - game.settings.ballRadius - 1)
@@ -57,7 +57,7 @@ final class ExtraCaughtAction: GameAction {
         case .multiball:
             // Each free ball splits into three: two more at 25 degrees either side, oldest
             // first, until the balls in play reach `maxBalls`.
-            var room = game.settings.maxBalls - game.state.balls.count
+            var room = ballRoom(in: game)
             for ball in game.state.balls where room > 0 && !game.state.isHeld(ball.id) {
                 guard let s = game.ballState(ball.id) else { continue }
                 for turn in [-0.436, 0.436] where room > 0 {
@@ -78,6 +78,12 @@ final class ExtraCaughtAction: GameAction {
         guard let removal, let previous else { return }
         previous.restore(on: game)
         removal.restore(on: game)
+    }
+
+    /// Balls that may still come into play: the cap less the balls in play and those this
+    /// action has already asked for (a joker uses an extra twice before they spawn).
+    private func ballRoom(in game: Game) -> Int {
+        game.settings.maxBalls - game.state.balls.count - subactions.filter { $0 is SpawnBallAction }.count
     }
 
     /// What a random capsule gives: any extra but random itself, and no malus where the
@@ -107,11 +113,9 @@ final class JokerCollectAction: GameAction {
         game.state.extrasCaught[removal.capsule.extra.index] += 1
         let user = ExtraCaughtAction(capsule: capsule)
         user.step = step
-        for _ in 0..<2 {
-            user.use(removal.capsule.extra, on: game)
-            for sub in user.subactions { cause(sub) }
-            user.clearSubactions()
-        }
+        user.use(removal.capsule.extra, on: game)
+        user.use(removal.capsule.extra, on: game)
+        for sub in user.subactions { cause(sub) }
     }
 
     override func revert(on game: Game) {

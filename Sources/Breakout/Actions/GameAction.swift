@@ -46,8 +46,6 @@ public class GameAction {
     /// Adds a subaction ahead of those caused so far.
     final func insertCause(_ action: GameAction) { subactions.insert(action, at: 0) }
 
-    /// Forgets the subactions caused so far (an action used as a helper hands them on).
-    final func clearSubactions() { subactions.removeAll() }
 
     func apply(to game: Game) {}
     func revert(on game: Game) {}

@@ -59,7 +59,7 @@ extension Game {
 
     /// Whether `ball` goes through `brick` (energy balls go through every brick but the indestructible).
     func goesThrough(ball: Int, brick: Int) -> Bool {
-        state.extras.isActive(.energyBalls, at: stepIndex - 1) && state.bricks[brick].kind.breaksUnderEnergy
+        state.extras.isActive(.energyBalls, at: stepIndex) && state.bricks[brick].kind.breaksUnderEnergy
     }
 
     /// Energy balls that met bricks they go through take the straight path instead of the

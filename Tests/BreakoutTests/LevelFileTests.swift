@@ -140,6 +140,84 @@ import Testing
             == "test.level:1: \"extras:\" must follow the level's rows of bricks")
     }
 
+    @Test func writesTheTintsGridAfterTheExtras() {
+        let level = Level(title: "Tints", columns: 3, rows: 2, bricks: [
+            BrickPlacement(column: 0, row: 0, kind: .explosive, tint: 18),
+            BrickPlacement(column: 1, row: 0, kind: .normal, tint: 0, extra: .joker),
+            BrickPlacement(column: 2, row: 0, kind: .indestructible, tint: 9),
+            BrickPlacement(column: 0, row: 1, kind: .wall, tint: 1),
+            BrickPlacement(column: 2, row: 1, kind: .normal, tint: 35),
+        ])
+        #expect(LevelFile.write(level) == """
+            # Breakout levels (format: Config/levels/FORMAT.md)
+            title: Tints
+            *#X
+            =.#
+            extras:
+            .j.
+            ...
+            tints:
+            i.9
+            1.z
+
+            """)
+        // Tints above 35 are clamped; tint 0 everywhere writes no grid.
+        let clamped = Level(title: "", columns: 2, rows: 1, bricks: [
+            BrickPlacement(column: 0, row: 0, kind: .normal, tint: 200), BrickPlacement(column: 1, row: 0, kind: .normal, tint: 36),
+        ])
+        #expect(LevelFile.write(clamped).hasSuffix("##\ntints:\nzz\n"))
+        #expect(!LevelFile.write(Level(title: "", columns: 1, rows: 1, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)])).contains("tints:"))
+    }
+
+    @Test func tintCharactersMapBothWays() {
+        for tint in 0...LevelFile.maxTint {
+            #expect(LevelFile.tint(for: LevelFile.tintCharacter(for: tint)) == tint)
+        }
+        #expect(LevelFile.tintCharacter(for: 10) == "a")
+        #expect(LevelFile.tintCharacter(for: -3) == ".")
+        for character in "0A-# Z" { #expect(LevelFile.tint(for: character) == nil, "\(character)") }
+    }
+
+    @Test func readsTintsWithAndWithoutExtras() throws {
+        let withExtras = try parse("#*\nextras:\n+.\ntints:\n3z\n")[0]
+        #expect(withExtras.bricks == [
+            BrickPlacement(column: 0, row: 0, kind: .normal, tint: 3, extra: .lengthenPaddle),
+            BrickPlacement(column: 1, row: 0, kind: .explosive, tint: 35),
+        ])
+        let tintsOnly = try parse("X.\n=W\ntints:\n..\n.a\n---\n#\n")
+        #expect(tintsOnly[0].bricks == [
+            BrickPlacement(column: 0, row: 0, kind: .indestructible),
+            BrickPlacement(column: 0, row: 1, kind: .wall),
+            BrickPlacement(column: 1, row: 1, kind: .normal, tint: 10, extra: .lengthenPaddle),
+        ])
+        #expect(tintsOnly[1].bricks == [BrickPlacement(column: 0, row: 0, kind: .normal)])
+    }
+
+    @Test func badTintsGridsNameTheLine() {
+        #expect(error("tints:\n##\n")?.description
+            == #"test.level:1: "tints:" must follow the level's rows of bricks (and its extras grid, if any)"#)
+        #expect(error("##\ntints:\n11\ntints:\n11\n")?.description
+            == #"test.level:4: "tints:" given twice in one level (first on line 2)"#)
+        #expect(error("##\ntints:\n111\n")?.description
+            == "test.level:3: tints row 1: expected 2 characters like the bricks' row (line 1), got 3")
+        #expect(error("##\n##\ntints:\n11\n")?.description
+            == "test.level:4: the tints grid stops after row 1; expected 2 rows, one per row of bricks")
+        #expect(error("##\ntints:\n---\n##\n")?.description
+            == "test.level:2: the tints grid stops after row 0; expected 1 rows, one per row of bricks")
+        #expect(error("##\ntints:\n11\n22\n")?.description
+            == "test.level:4: tints row 2: the level has only 1 rows of bricks")
+        #expect(error("#.\ntints:\n11\n")?.description
+            == "test.level:3: tint '1' in column 2 needs a brick there (line 1 has '.')")
+        #expect(error("##\ntints:\n1A\n")?.description
+            == "test.level:3: unknown tint 'A' in column 2: allowed are . (tint 0), 1-9 and a-z (tints 1-35)")
+        #expect(error("##\ntints:\n0.\n")?.description
+            == "test.level:3: unknown tint '0' in column 1: allowed are . (tint 0), 1-9 and a-z (tints 1-35)")
+        #expect(error("##\ntints:\n11\nextras:\n++\n")?.description
+            == #"test.level:4: "extras:" must come before "tints:" (line 2)"#)
+        #expect(error("##\n##\nextras:\n++\ntints:\n11\n11\n")?.description
+            == "test.level:4: the extras grid stops after row 1; expected 2 rows, one per row of bricks")
+    }
+
     @Test func unknownBrickNamesLineAndColumn() {
         #expect(error("title: A\n##\n#Q\n")?.description
             == ##"test.level:3: unknown brick 'Q' in column 2: allowed are . # 2 3 4 X * B = @ x y z ! v W S L M (comments start with "# ")"##)

@@ -28,17 +28,22 @@ public enum ParserChecks {
         }
     }
 
-    /// LBreakout2 levelsets: read, or an error naming a line of the file.
+    /// LBreakout2 levelsets: read, or an error naming a line of the file; what reads writes
+    /// back (`LBreakoutLevelset.write`) and reads the same.
     public static func lbreakoutLevelset(_ data: Data) -> String? {
         let text = LevelLoader.decode(data)
-        do {
-            let set = try LBreakoutLevelset(parsing: text, fileName: "fuzz.lvl")
-            guard set.levels.allSatisfy({ $0.columns == 14 && $0.rows == 18 && $0.bricks.count <= 14 * 18 }) else {
-                return "levelset: a level that is not 14 x 18"
-            }
-            return nil
-        } catch {
+        let set: LBreakoutLevelset
+        do { set = try LBreakoutLevelset(parsing: text, fileName: "fuzz.lvl") } catch {
             return problemOfError(error.description, file: "fuzz.lvl", line: error.line, lineCount: lineCount(text))
+        }
+        guard set.levels.allSatisfy({ $0.columns == 14 && $0.rows == 18 && $0.bricks.count <= 14 * 18 }) else {
+            return "levelset: a level that is not 14 x 18"
+        }
+        do {
+            let again = try LBreakoutLevelset(parsing: LBreakoutLevelset.write(set.levels), fileName: "written.lvl")
+            return again.levels == set.levels ? nil : "levelset: written and read back differs"
+        } catch {
+            return "levelset: what it wrote does not read back: \(error)"
         }
     }
 

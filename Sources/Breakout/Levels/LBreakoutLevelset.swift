@@ -42,6 +42,9 @@
 /// and so on). A bonus on an empty cell or an indestructible brick is dropped, since
 /// nothing there can break.
 ///
+/// `LBreakoutLevelset.write(_:)` (`LBreakoutLevelset+Writing.swift`) writes levels back in
+/// this format.
+///
 /// ```swift
 /// let set = try LBreakoutLevelset(parsing: text, fileName: "Arcade")
 /// set.levels.count       // levels in the file

@@ -38,7 +38,19 @@
 /// extra by LBreakout2's Bonus character (`Extra.lbreakoutCharacter`, `.` for none). An
 /// extra needs a breakable brick in its cell.
 ///
-/// Tints are not stored: bricks read from this format have tint 0.
+/// After the rows (and after the extras grid, if any), a line `tints:` may start a third
+/// grid of the same size: each brick's tint (its colour) in base 36, `1` ... `9` then
+/// `a` ... `z` for tints 1 ... 35, and `.` for tint 0 or no brick. A tint needs a brick in
+/// its cell. Without the grid every brick has tint 0.
+///
+/// ```text
+/// title: Coloured
+/// #*2
+/// extras:
+/// +..
+/// tints:
+/// a.h
+/// ```
 ///
 /// ```swift
 /// let levels = try LevelFile.parse("title: Two\n#*\n", fileName: "two.level")
@@ -53,6 +65,10 @@ enum LevelFile {
     static let keys = ["title", "author"]
     /// The line that starts a level's grid of extras.
     static let extrasMarker = "extras:"
+    /// The line that starts a level's grid of tints.
+    static let tintsMarker = "tints:"
+    /// The largest tint the tints grid holds (`z`); `write` clamps larger ones to it.
+    static let maxTint = 35
 
     /// Every brick character, in the documented order.
     static let brickCharacters: [Character] = [".", "#", "2", "3", "4", "X", "*", "B", "=", "@", "x", "y", "z", "!", "v",
@@ -106,6 +122,22 @@ enum LevelFile {
         }
     }
 
+    /// The tints grid's character for a tint: `.` for 0, then `1` ... `9`, `a` ... `z`.
+    /// Tints outside 0 ... 35 are clamped into it.
+    static func tintCharacter(for tint: Int) -> Character {
+        let clamped = min(max(tint, 0), maxTint)
+        return clamped == 0 ? "." : Character(String(clamped, radix: 36))
+    }
+
+    /// The tint a tints-grid character stands for: 0 for `.`, nil for anything but `.`,
+    /// `1` ... `9` and `a` ... `z` (upper case too would make two spellings of one tint).
+    static func tint(for character: Character) -> Int? {
+        if character == "." { return 0 }
+        guard character.isASCII, character.isNumber || character.isLowercase,
+              let tint = Int(String(character), radix: 36), tint > 0 else { return nil }
+        return tint
+    }
+
     /// The levels in `text`. Errors name `fileName`, the line and what was expected.
     static func parse(_ text: String, fileName: String) throws(LevelLoadError) -> [Level] {
         var parser = Parser(fileName: fileName)
@@ -120,24 +152,33 @@ enum LevelFile {
         return parser.levels
     }
 
-    /// `levels` as text in this format; `parse` reads it back as the same levels (with tint 0).
-    /// Bricks outside a level's grid are left out.
+    /// `levels` as text in this format; `parse` reads it back as the same levels, extras and
+    /// tints included. What the format cannot hold is changed on the way: bricks outside a
+    /// level's grid are left out, an extra on a brick that cannot break too, tints are
+    /// clamped to 0 ... 35 (`maxTint`), hit counts as `character(for:)` says, titles and
+    /// authors become one trimmed line, and `gridShare` is not stored.
+    /// The `extras:` grid is written only when some brick has an extra, the `tints:` grid
+    /// only when some brick has a tint other than 0.
     static func write(_ levels: [Level]) -> String {
         var lines = ["# Breakout levels (format: Config/levels/FORMAT.md)"]
         for (index, level) in levels.enumerated() {
             if index > 0 { lines.append("---") }
-            if !level.title.isEmpty { lines.append("title: \(singleLine(level.title))") }
-            if !level.author.isEmpty { lines.append("author: \(singleLine(level.author))") }
+            if !level.title.isEmpty { lines.append("title: \(level.title.asOneLine)") }
+            if !level.author.isEmpty { lines.append("author: \(level.author.asOneLine)") }
             var grid = Array(repeating: Array(repeating: Character("."), count: level.columns), count: level.rows)
             var extras = grid
+            var tints = grid
             for brick in level.bricks where brick.cell.isInside(columns: level.columns, rows: level.rows) {
                 grid[brick.row][brick.column] = character(for: brick.kind)
                 if let extra = brick.extra, brick.kind.isBreakable { extras[brick.row][brick.column] = extra.lbreakoutCharacter }
+                tints[brick.row][brick.column] = tintCharacter(for: brick.tint)
             }
             lines += grid.map { String($0) }
-            if extras.contains(where: { $0.contains { $0 != "." } }) {
-                lines.append(extrasMarker)
-                lines += extras.map { String($0) }
+            // Each optional grid only when it holds something, so plain levels stay plain.
+            for (marker, rows) in [(extrasMarker, extras), (tintsMarker, tints)]
+            where rows.contains(where: { $0.contains { $0 != "." } }) {
+                lines.append(marker)
+                lines += rows.map { String($0) }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -145,10 +186,6 @@ enum LevelFile {
 
     /// One level as text.
     static func write(_ level: Level) -> String { write([level]) }
-
-    private static func singleLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace.description
-    }
 
     /// Reads lines one at a time, collecting the current level.
     private struct Parser {
@@ -159,6 +196,9 @@ enum LevelFile {
         var rows: [(text: Substring, line: Int)] = []
         /// The level's extras grid, once its `extras:` line was read.
         var extraRows: [(text: Substring, line: Int)]?
+        /// The level's tints grid and the line of its `tints:`, once that was read.
+        var tintRows: [(text: Substring, line: Int)]?
+        var tintsLine = 0
         var firstLine: Int?
 
         init(fileName: String) { self.fileName = fileName }
@@ -176,7 +216,25 @@ enum LevelFile {
             if line == LevelFile.extrasMarker {
                 guard !rows.isEmpty else { throw error(lineNumber, "\"extras:\" must follow the level's rows of bricks") }
                 guard extraRows == nil else { throw error(lineNumber, "\"extras:\" given twice in one level") }
+                guard tintRows == nil else {
+                    throw error(lineNumber, "\"extras:\" must come before \"tints:\" (line \(tintsLine))")
+                }
                 extraRows = []
+                return
+            }
+            if line == LevelFile.tintsMarker {
+                guard !rows.isEmpty else {
+                    throw error(lineNumber, "\"tints:\" must follow the level's rows of bricks (and its extras grid, if any)")
+                }
+                guard tintRows == nil else { throw error(lineNumber, "\"tints:\" given twice in one level (first on line \(tintsLine))") }
+                // The extras grid ends here, so it must be whole.
+                try checkExtrasGridIsComplete(orElseAt: lineNumber)
+                tintRows = []
+                tintsLine = lineNumber
+                return
+            }
+            if tintRows != nil {
+                try readTintsRow(line, lineNumber: lineNumber)
                 return
             }
             if extraRows != nil {
@@ -243,16 +301,45 @@ enum LevelFile {
             extraRows?.append((line, lineNumber))
         }
 
+        mutating func readTintsRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            let row = tintRows?.count ?? 0
+            guard row < rows.count else {
+                throw error(lineNumber, "tints row \(row + 1): the level has only \(rows.count) rows of bricks")
+            }
+            guard line.count == rows[row].text.count else {
+                throw error(lineNumber, "tints row \(row + 1): expected \(rows[row].text.count) characters like the bricks' row (line \(rows[row].line)), got \(line.count)")
+            }
+            for (offset, character) in line.enumerated() where character != "." {
+                guard LevelFile.tint(for: character) != nil else {
+                    throw error(lineNumber, "unknown tint '\(character)' in column \(offset + 1): allowed are . (tint 0), 1-9 and a-z (tints 1-35)")
+                }
+                let brick = rows[row].text[rows[row].text.index(rows[row].text.startIndex, offsetBy: offset)]
+                guard LevelFile.kind(for: brick) != nil else {
+                    throw error(lineNumber, "tint '\(character)' in column \(offset + 1) needs a brick there (line \(rows[row].line) has '\(brick)')")
+                }
+            }
+            tintRows?.append((line, lineNumber))
+        }
+
+        /// An extras grid, if the level has one, holds a row for every row of bricks;
+        /// `line` is where to point when it has no row at all.
+        func checkExtrasGridIsComplete(orElseAt line: Int) throws(LevelLoadError) {
+            if let extraRows, extraRows.count != rows.count {
+                throw error(extraRows.last?.line ?? line, "the extras grid stops after row \(extraRows.count); expected \(rows.count) rows, one per row of bricks")
+            }
+        }
+
         /// Ends the level being read: a level needs rows; a section with nothing in it
         /// (say, after a final "---") is skipped.
         mutating func finishLevel() throws(LevelLoadError) {
-            defer { values = [:]; rows = []; extraRows = nil; firstLine = nil }
+            defer { values = [:]; rows = []; extraRows = nil; tintRows = nil; firstLine = nil }
             guard let firstLine else { return }
             guard let firstRow = rows.first else {
                 throw error(firstLine, "level has no rows of bricks: expected rows such as \"..##..\" after the title and author")
             }
-            if let extraRows, extraRows.count != rows.count {
-                throw error(extraRows.last?.line ?? firstLine, "the extras grid stops after row \(extraRows.count); expected \(rows.count) rows, one per row of bricks")
+            try checkExtrasGridIsComplete(orElseAt: firstLine)
+            if let tintRows, tintRows.count != rows.count {
+                throw error(tintRows.last?.line ?? tintsLine, "the tints grid stops after row \(tintRows.count); expected \(rows.count) rows, one per row of bricks")
             }
             guard levels.count < LevelLimits.maxLevels else {
                 throw error(firstLine, "a file may hold at most \(LevelLimits.maxLevels) levels")
@@ -260,10 +347,12 @@ enum LevelFile {
             var bricks: [BrickPlacement] = []
             for (row, entry) in rows.enumerated() {
                 let extras = extraRows.map { Array($0[row].text) }
+                let tints = tintRows.map { Array($0[row].text) }
                 for (column, character) in entry.text.enumerated() {
                     if let kind = LevelFile.kind(for: character) {
                         let extra = extras.flatMap { Extra(lbreakoutCharacter: $0[column]) } ?? LevelFile.shorthandExtra(for: character)
-                        bricks.append(BrickPlacement(column: column, row: row, kind: kind, extra: extra))
+                        let tint = tints.flatMap { LevelFile.tint(for: $0[column]) } ?? 0
+                        bricks.append(BrickPlacement(column: column, row: row, kind: kind, tint: tint, extra: extra))
                     }
                 }
             }

@@ -29,6 +29,12 @@ extension StringProtocol {
         return trailing.drop { $0.isWhitespace }
     }
 
+    /// On one line, for a file's one-line field (a title): line breaks become spaces, and
+    /// spaces at either end go.
+    var asOneLine: String {
+        split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace.description
+    }
+
     /// Quoted for an error message, shortened when long.
     var quotedForMessage: String {
         let text = count > 40 ? Substring(prefix(40)) + "..." : Substring(self)

@@ -11,7 +11,7 @@ struct BreakoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout",
         abstract: "Breakout on the Dynamics engine.",
-        subcommands: [PlayCommand.self, SimulateCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, Demo.self],
+        subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, Demo.self],
         defaultSubcommand: PlayCommand.self)
 }
 

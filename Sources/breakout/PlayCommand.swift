@@ -9,7 +9,8 @@ import WindowKit
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play in a window: drag to move the paddle, tap or click to push, P to pause, R to rewind, Tab for settings.")
+        abstract: "Play in a window: drag to move the paddle, tap or click to push, P to pause, R to rewind, Tab for settings.",
+        discussion: "Without --level, --minigame or --demo the title menu shows first (play, choose levels, mini-games, editor, settings, high scores, help).")
 
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?
@@ -58,6 +59,8 @@ struct PlayCommand: ParsableCommand {
         if !demo, let folder = XDGDirectories.data() {
             options.lastReplayPath = (folder as NSString).appendingPathComponent("last.replay")
         }
+        // Options that say what to play start it at once; otherwise the title menu.
+        options.start = level != nil || minigame != nil || demo ? .game : .titleMenu
         options.window.fullscreen = fullscreen
         options.window.software = software
         options.maxFrames = frames
@@ -66,11 +69,11 @@ struct PlayCommand: ParsableCommand {
             let session = try SDLSession.start()
             // The loading screen shows until the game's first frame; nil: closed while loading.
             let launcher = try GameLauncher(options: options, session: session)
-            guard let app = try launcher.waitForGame() else { return }
-            for line in app.notices { SettingsLoading.warn(line) }
-            if let startup = app.startup { FileHandle.standardError.write(Data("\(startup)\n".utf8)) }
-            app.run()
-            for line in app.notices where line.hasPrefix("replay:") { SettingsLoading.warn(line) }
+            guard let host = try launcher.waitForHost() else { return }
+            for line in host.notices { SettingsLoading.warn(line) }
+            if let startup = host.startup { FileHandle.standardError.write(Data("\(startup)\n".utf8)) }
+            host.run()
+            for line in host.notices where line.hasPrefix("replay:") { SettingsLoading.warn(line) }
         } catch {
             throw failure("cannot open the window: \(error)")
         }

@@ -36,9 +36,9 @@ struct ReplayCommand: ParsableCommand {
         do {
             let session = try SDLSession.start()
             let launcher = try GameLauncher(options: options, session: session)
-            guard let app = try launcher.waitForGame() else { return }
-            app.run()
-            for line in app.notices where line.hasPrefix("replay:") { print(line) }
+            guard let host = try launcher.waitForHost() else { return }
+            host.run()
+            for line in host.notices where line.hasPrefix("replay:") { print(line) }
         } catch {
             throw failure("cannot open the window: \(error)")
         }

@@ -78,7 +78,7 @@ extension SDLTests {
         #expect(assets.font.source == "built-in 5x7 font")
         #expect(assets.notices.contains { $0.hasPrefix("font: ") && $0.contains(missing) })
         // …and through the app: the HUD still shows its text.
-        let app = try GameApp(options: LoadingTestSupport.options(fontPaths: [missing]), session: TestSDL.session)
+        let app = try TestApp(options: LoadingTestSupport.options(fontPaths: [missing]), session: TestSDL.session)
         #expect(app.font.source == "built-in 5x7 font")
         #expect(app.notices.contains { $0.contains(missing) })
         #expect(app.notices.contains { $0.contains("built-in 5x7 font") })
@@ -120,23 +120,24 @@ extension SDLTests {
     @Test func launcherShowsTheLoadingScreenThenPlaysTheGame() throws {
         let launcher = try GameLauncher(options: LoadingTestSupport.options(), session: TestSDL.session)
         var loadingFrames = 0
-        while launcher.app == nil && loadingFrames < 2000 {
+        while launcher.host == nil && loadingFrames < 2000 {
             try launcher.runFrame(elapsed: 1.0 / 60)
-            if launcher.app == nil {
+            if launcher.host == nil {
                 loadingFrames += 1
                 if loadingFrames == 1 { LoadingTestSupport.saveScreenshot(launcher.window, name: "launcher-first-frame") }
                 usleep(2000)
             }
         }
-        let app = try #require(launcher.app)
+        let app = try #require(launcher.host)
         #expect(app.window === launcher.window)
         #expect(app.frameCount == 1, "the launcher plays the first frame")
         let startup = try #require(app.startup)
         #expect(startup.loading > 0 && startup.firstPlayableFrame > startup.loading)
         #expect(startup.description.hasPrefix("startup: first playable frame after "))
         // The game is on screen now: the paddle.
-        let o = app.fieldOrigin
-        let paddle = app.game.paddleRect.offsetBy(dx: o.x, dy: o.y)
+        let game = try #require(app.top as? GameScreen)
+        let o = game.fieldOrigin
+        let paddle = game.game.paddleRect.offsetBy(dx: o.x, dy: o.y)
         #expect(try Pixels(app.window).count(in: paddle.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) > Int(paddle.width))
         // Later frames are the game's.
         try launcher.runFrame(elapsed: 1.0 / 60)
@@ -151,9 +152,9 @@ extension SDLTests {
         try launcher.runFrame(elapsed: 1.0 / 60)
         #expect(launcher.quitRequested)
         #expect(launcher.loader.isCancelled)
-        #expect(try launcher.waitForGame() == nil)
-        #expect(launcher.loader.isFinished, "waitForGame returns once the loading has stopped")
-        #expect(launcher.app == nil && launcher.loader.result == nil)
+        #expect(try launcher.waitForHost() == nil)
+        #expect(launcher.loader.isFinished, "waitForHost returns once the loading has stopped")
+        #expect(launcher.host == nil && launcher.loader.result == nil)
     }
 
     @Test func appStartupIsMeasuredOnItsFirstFrame() throws {

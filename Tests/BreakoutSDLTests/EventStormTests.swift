@@ -30,7 +30,7 @@ extension SDLTests {
         options.windowSize = Size(width: 800, height: 640)
         options.dataDirectory = folder
         options.lastReplayPath = folder + "/last.replay"
-        let app = try GameApp(options: options, session: TestSDL.session)
+        let app = try TestApp(options: options, session: TestSDL.session)
 
         var storm = EventStorm(seed: 2026, window: app.window.window)
         defer { storm.detachAll() }
@@ -49,7 +49,7 @@ extension SDLTests {
                 // the game plays between the storms as well.
                 app.setPaused(false)
                 app.menu.close()
-                app.settingsPanel?.close(context: app)
+                app.settingsPanel?.close(context: app.screen)
             }
             if frames % 500 == 0 {
                 try Self.checkValid(app, config: config, after: sent)
@@ -61,7 +61,7 @@ extension SDLTests {
         #expect(storm.counts.count >= 15, "every kind of event was sent: \(storm.counts.keys.sorted())")
     }
 
-    static func checkValid(_ app: GameApp, config: String, after events: Int) throws {
+    static func checkValid(_ app: TestApp, config: String, after events: Int) throws {
         let game = app.game
         #expect(game.paddleX.isFinite, "after \(events) events: paddle at \(game.paddleX)")
         #expect(game.state.balls.count <= game.settings.maxBalls)

@@ -19,7 +19,7 @@ enum PanelTestSupport {
 
     /// A window app whose settings come from `configPath` (as `breakout play --config` does),
     /// or the defaults in memory when it is nil.
-    static func app(configPath: String?, size: Size = Size(width: 800, height: 720), fontPaths: [String]? = nil) throws -> GameApp {
+    static func app(configPath: String?, size: Size = Size(width: 800, height: 720), fontPaths: [String]? = nil) throws -> TestApp {
         var options = PlayOptions()
         if let configPath { options.settings = SettingsFile.load(from: configPath, lastGood: Settings()).settings }
         options.configPath = configPath
@@ -30,7 +30,7 @@ enum PanelTestSupport {
         options.seed = 7
         if let fontPaths { options.fontPaths = fontPaths }
         options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
-        return try GameApp(options: options, session: TestSDL.session)
+        return try TestApp(options: options, session: TestSDL.session)
     }
 
     static func read(_ path: String) throws -> String {
@@ -43,21 +43,21 @@ enum PanelTestSupport {
     }
 
     /// Opens the panel with Tab and draws a frame.
-    static func openPanel(_ app: GameApp) {
+    static func openPanel(_ app: TestApp) {
         SyntheticEvent.keyPress(SDLK_TAB)
         app.runFrame(elapsed: 1.0 / 60)
     }
 
     /// A press and release at `p`, then a frame.
-    static func click(_ app: GameApp, at p: Point) {
+    static func click(_ app: TestApp, at p: Point) {
         SyntheticEvent.mouseButton(true, at: p)
         SyntheticEvent.mouseButton(false, at: p)
         app.runFrame(elapsed: 1.0 / 60)
     }
 
     /// The panel's control part for `key` on screen now.
-    static func frame(_ app: GameApp, _ key: String, _ part: PanelLayout.Part) -> Rect? {
-        app.settingsPanel?.frame(of: key, part: part, context: app)
+    static func frame(_ app: TestApp, _ key: String, _ part: PanelLayout.Part) -> Rect? {
+        app.settingsPanel?.frame(of: key, part: part, context: app.screen)
     }
 
     /// Lines of `after` that differ from `before` (same line count expected).
@@ -74,7 +74,7 @@ enum PanelTestSupport {
 
     /// Runs frames of `dt` until `done` holds or `seconds` of frame time pass; returns the
     /// frame time it took (nil when it never held).
-    static func runFrames(_ app: GameApp, for seconds: Double, dt: Double = 1.0 / 60, until done: () -> Bool) -> Double? {
+    static func runFrames(_ app: TestApp, for seconds: Double, dt: Double = 1.0 / 60, until done: () -> Bool) -> Double? {
         var t = 0.0
         while t < seconds - 1e-9 {
             app.runFrame(elapsed: dt)

@@ -224,7 +224,7 @@ extension SDLTests {
 enum AlertTestSupport {
     /// Like `TestSDL.app`, with the lives and the high-score folder chosen by the test.
     static func app(level: Level, lives: Int = 3, demo: Bool = false, dataDirectory: String? = nil,
-                    size: Size = Size(width: 800, height: 640)) throws -> GameApp {
+                    size: Size = Size(width: 800, height: 640)) throws -> TestApp {
         var options = PlayOptions()
         options.settings.lives = lives
         options.levels = .list([level])
@@ -236,7 +236,7 @@ enum AlertTestSupport {
         options.dataDirectory = dataDirectory ?? temporaryDirectory()
         _ = TestSDL.session
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)   // nothing left over from other tests
-        let app = try GameApp(options: options, session: TestSDL.session)
+        let app = try TestApp(options: options, session: TestSDL.session)
         app.runFrame(elapsed: 0)
         return app
     }
@@ -252,21 +252,21 @@ enum AlertTestSupport {
     }
 
     /// Serves (as a tap would) and lets the ball fly.
-    static func launch(_ app: GameApp) {
+    static func launch(_ app: TestApp) {
         app.apply(.confirm)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.state.phase == .playing)
     }
 
     /// Serves, breaks brick 0 (10 points), loses the ball: game over with one life.
-    static func loseWithScore(_ app: GameApp) {
+    static func loseWithScore(_ app: TestApp) {
         launch(app)
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
         app.game.perform(BallLostAction(ball: app.game.state.balls[0].id))
         app.runFrame(elapsed: 1.0 / 60)
     }
 
-    static func run(_ app: GameApp, seconds: Double) {
+    static func run(_ app: TestApp, seconds: Double) {
         for _ in 0..<Int((seconds * 60).rounded()) { app.runFrame(elapsed: 1.0 / 60) }
     }
 

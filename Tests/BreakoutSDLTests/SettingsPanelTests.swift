@@ -13,7 +13,7 @@ extension SDLTests {
         let app = try PanelTestSupport.app(configPath: nil)
         app.runFrame(elapsed: 1.0 / 60)
         let panel = try #require(app.settingsPanel)
-        let card = panel.cardFrame(context: app)
+        let card = panel.cardFrame(context: app.screen)
         let inCard = Point(x: card.maxX - 70, y: card.minY + 6)
         let o = app.fieldOrigin
         // A brick outside the card (the top-left one), to see the backdrop dim it.
@@ -55,7 +55,7 @@ extension SDLTests {
         #expect(!panel.isVisible)
 
         PanelTestSupport.openPanel(app)
-        PanelTestSupport.click(app, at: panel.closeButtonFrame(context: app).center)
+        PanelTestSupport.click(app, at: panel.closeButtonFrame(context: app.screen).center)
         #expect(!panel.isVisible)
 
         PanelTestSupport.openPanel(app)
@@ -235,7 +235,7 @@ extension SDLTests {
         #expect(app.settings.brickRows == 7)
         #expect(panel.statusLine?.contains("next level or restart") == true)
         // The hint is on screen, in the accent colour, under the rows.
-        let card = panel.cardFrame(context: app)
+        let card = panel.cardFrame(context: app.screen)
         let footer = Rect(x: card.minX + 20, y: card.maxY - 50, width: 300, height: 16)
         #expect(try Pixels(app.window).count(in: footer, near: 0xFFD25A, tolerance: 60) > 20)
     }
@@ -254,7 +254,7 @@ extension SDLTests {
         #expect(PanelTestSupport.frame(app, first, .track) == nil)
         // The last row is on screen and works with the mouse.
         let toggle = try #require(PanelTestSupport.frame(app, last, .toggle))
-        #expect(panel.cardFrame(context: app).contains(toggle.center))
+        #expect(panel.cardFrame(context: app.screen).contains(toggle.center))
         PanelTestSupport.click(app, at: toggle.center)
         #expect(app.settings.tiltGravity)
         let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] ?? FileManager.default.temporaryDirectory.path

@@ -175,7 +175,7 @@ extension SDLTests {
         options.window.software = true
         options.window.hidden = true
         options.windowSize = Size(width: 700, height: 540)
-        let app = try GameApp(options: options, session: TestSDL.session)
+        let app = try TestApp(options: options, session: TestSDL.session)
         for _ in 0..<400 where !app.replayFinished { app.runFrame(elapsed: 1.0 / 30) }
         #expect(app.replayFinished)
         #expect(app.game.stepIndex == replay.steps)

@@ -19,7 +19,7 @@ enum TestSDL {
 
     /// A window app on a level the test chooses, with no settings file.
     static func app(level: Level? = nil, settings: Settings = Settings(), demo: Bool = false,
-                    size: Size = Size(width: 800, height: 640), lastReplayPath: String? = nil) throws -> GameApp {
+                    size: Size = Size(width: 800, height: 640), lastReplayPath: String? = nil) throws -> TestApp {
         var options = PlayOptions()
         options.settings = settings
         options.levels = .list([level ?? TestSDL.level()])
@@ -30,7 +30,7 @@ enum TestSDL {
         options.seed = 7
         options.lastReplayPath = lastReplayPath
         options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
-        return try GameApp(options: options, session: session)
+        return try TestApp(options: options, session: session)
     }
 
     static func level(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal) -> Level {
@@ -124,4 +124,38 @@ enum SyntheticEvent {
         key(code, down: true)
         key(code, down: false)
     }
+}
+
+/// A window whose first screen is the game, as tests drive it: the host (window, font,
+/// sounds, settings, frames) and its game screen, the game's members reached directly
+/// (`app.game`, `app.menu`) and the host's by name (`app.window`, `app.runFrame`).
+@dynamicMemberLookup
+final class TestApp {
+    let host: ScreenHost
+    let screen: GameScreen
+
+    init(options: PlayOptions, session: SDLSession) throws {
+        var options = options
+        options.start = .game
+        host = try ScreenHost(options: options, session: session)
+        screen = host.top as! GameScreen
+    }
+
+    subscript<T>(dynamicMember path: KeyPath<GameScreen, T>) -> T { screen[keyPath: path] }
+
+    var window: GameWindow { host.window }
+    var font: FontAtlas { host.font }
+    var sounds: GameSounds { host.sounds }
+    var notices: [String] { host.notices }
+    var startup: StartupTiming? { host.startup }
+    var frameCount: Int { host.frameCount }
+    var quitRequested: Bool { host.quitRequested }
+    var controllers: Controllers { host.controllers }
+    func runFrame(elapsed: Double) { host.runFrame(elapsed: elapsed) }
+    func handle(_ event: SDL_Event) { host.handle(event) }
+    func setPaused(_ paused: Bool) { screen.setPaused(paused) }
+    func restart() { screen.restart() }
+    func notice(_ line: String) { screen.notice(line) }
+    func apply(_ intent: Intent) { screen.apply(intent) }
+    func saveLastReplay() { screen.saveLastReplay() }
 }

@@ -5,9 +5,9 @@
 /// cell.neighbours(.four, columns: 3, rows: 3)
 /// // (1,0), (0,1), (2,1), (1,2): up, left, right, down
 /// ```
-struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
-    var column: Int
-    var row: Int
+public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    public var column: Int
+    public var row: Int
 
     public init(column: Int, row: Int) {
         self.column = column
@@ -15,14 +15,14 @@ struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// Row-major order: top row first, left to right within a row.
-    static func < (lhs: GridCell, rhs: GridCell) -> Bool {
+    public static func < (lhs: GridCell, rhs: GridCell) -> Bool {
         (lhs.row, lhs.column) < (rhs.row, rhs.column)
     }
 
-    var description: String { "(\(column),\(row))" }
+    public var description: String { "(\(column),\(row))" }
 
     /// Whether the cell lies inside a `columns` x `rows` grid.
-    func isInside(columns: Int, rows: Int) -> Bool {
+    public func isInside(columns: Int, rows: Int) -> Bool {
         (0..<columns).contains(column) && (0..<rows).contains(row)
     }
 
@@ -60,5 +60,5 @@ enum GridNeighbourhood: String, CaseIterable, Codable, Sendable {
 
 extension BrickPlacement {
     /// The brick's cell.
-    var cell: GridCell { GridCell(column: column, row: row) }
+    public var cell: GridCell { GridCell(column: column, row: row) }
 }

@@ -4,7 +4,7 @@
 public struct BrickPlacement: Hashable, Codable, Sendable {
     public var column: Int
     public var row: Int
-    var kind: BrickKind
+    public var kind: BrickKind
     public var tint: Int
     /// Falls as a capsule when the brick breaks.
     public var extra: Extra?
@@ -29,9 +29,9 @@ public struct BrickPlacement: Hashable, Codable, Sendable {
 /// ```
 public struct Level: Hashable, Sendable {
     public var title: String
-    var author: String
-    var columns: Int
-    var rows: Int
+    public internal(set) var author: String
+    public internal(set) var columns: Int
+    public internal(set) var rows: Int
     /// Row-major order, at most one brick per cell.
     public var bricks: [BrickPlacement]
     /// How much of the field's height the grid may take (mini-games reach the paddle).
@@ -49,7 +49,7 @@ public struct Level: Hashable, Sendable {
     }
 
     /// Bricks that must break to complete the level.
-    var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
+    public var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
 }
 
 /// Levels in a replay are read back through the same limits as level files: a grid of at

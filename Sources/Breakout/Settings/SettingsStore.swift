@@ -21,7 +21,7 @@ public final class SettingsStore {
     /// The settings file; nil when the settings live in memory only.
     public let path: String?
     /// The settings in force.
-    private(set) var settings: Settings
+    public private(set) var settings: Settings
     /// Seconds between two looks at the file's stamp.
     var interval = 0.3
     /// What is wrong with the file as it is now; empty when it is valid.
@@ -31,8 +31,9 @@ public final class SettingsStore {
     /// Valid edits made outside the game that changed the settings and were applied.
     private(set) var externalReloads = 0
 
-    private var changeListeners: [(Settings) -> Void] = []
-    private var problemListeners: [([SettingsProblem]) -> Void] = []
+    private var changeListeners: [(id: Int, call: (Settings) -> Void)] = []
+    private var nextListenerID = 0
+    private var problemListeners: [(id: Int, call: ([SettingsProblem]) -> Void)] = []
     private var stamp: FileStamp?
     // The text last read or written by us: a new stamp on the same text (a `touch`, or our
     // own atomic write seen late) is not an edit.
@@ -51,14 +52,28 @@ public final class SettingsStore {
     // MARK: Listening
 
     /// Calls `listener` with the new settings after every change, in the order added.
-    public func onChange(_ listener: @escaping (Settings) -> Void) {
-        changeListeners.append(listener)
+    /// Returns its id for `removeListener` (a screen that closes stops listening).
+    @discardableResult
+    public func onChange(_ listener: @escaping (Settings) -> Void) -> Int {
+        nextListenerID += 1
+        changeListeners.append((nextListenerID, listener))
+        return nextListenerID
+    }
+
+    /// Stops calling the listener `onChange` or `onProblems` returned `id` for.
+    public func removeListener(_ id: Int) {
+        changeListeners.removeAll { $0.id == id }
+        problemListeners.removeAll { $0.id == id }
     }
 
     /// Calls `listener` with the file's problems now and whenever they change ([] when fixed).
-    public func onProblems(_ listener: @escaping ([SettingsProblem]) -> Void) {
-        problemListeners.append(listener)
+    /// Returns its id for `removeListener`.
+    @discardableResult
+    public func onProblems(_ listener: @escaping ([SettingsProblem]) -> Void) -> Int {
+        nextListenerID += 1
+        problemListeners.append((nextListenerID, listener))
         listener(problems)
+        return nextListenerID
     }
 
     // MARK: Changing
@@ -70,7 +85,7 @@ public final class SettingsStore {
     public func change(_ new: Settings, saving keys: [String] = []) -> String? {
         if new != settings {
             settings = new
-            changeListeners.forEach { $0(new) }
+            changeListeners.forEach { $0.call(new) }
         }
         return keys.isEmpty ? nil : save(keys: keys)
     }
@@ -136,7 +151,7 @@ public final class SettingsStore {
     private func take(_ result: (settings: Settings?, problems: [SettingsProblem])) -> Bool {
         if result.problems != problems {
             problems = result.problems
-            problemListeners.forEach { $0(problems) }
+            problemListeners.forEach { $0.call(problems) }
         }
         guard let new = result.settings, new != settings else { return false }
         change(new)

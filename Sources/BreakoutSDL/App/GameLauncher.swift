@@ -2,16 +2,17 @@ import CSDL2
 import Dynamics
 import WindowKit
 
-/// Starts the game the way a player sees it: the window opens at once and shows the
-/// loading screen while the assets load in the background; when they are ready the game is
-/// built (its textures made here, on the main thread) and plays its first frame. Closing
-/// the window while loading cancels the loading and ends cleanly.
+/// Starts the window the way a player sees it: it opens at once and shows the loading
+/// screen while the assets load in the background; when they are ready the screen host is
+/// built (its textures made here, on the main thread) and its first screen (the title menu,
+/// the game or the editor) draws its first frame. Closing the window while loading cancels
+/// the loading and ends cleanly.
 ///
 /// ```swift
 /// let launcher = try GameLauncher(options: options, session: session)
-/// guard let app = try launcher.waitForGame() else { return }   // closed while loading
-/// if let startup = app.startup { print(startup) }
-/// app.run()
+/// guard let host = try launcher.waitForHost() else { return }   // closed while loading
+/// if let startup = host.startup { print(startup) }
+/// host.run()
 /// ```
 public final class GameLauncher {
     let options: PlayOptions
@@ -19,8 +20,8 @@ public final class GameLauncher {
     let window: GameWindow
     let loader: AssetLoader
     let screen: LoadingScreen
-    /// The game, once the assets are loaded.
-    private(set) var app: GameApp?
+    /// The window's screens, once the assets are loaded.
+    private(set) var host: ScreenHost?
     private(set) var quitRequested = false
     private var input = InputMapper()
 
@@ -49,12 +50,12 @@ public final class GameLauncher {
     }
 
     /// One frame. While loading: events (closing the window cancels the loading) and the
-    /// loading screen. When the assets are there: the game is built and plays its first
-    /// frame; later frames are the game's.
+    /// loading screen. When the assets are there: the host is built and draws its first
+    /// frame; later frames are the host's.
     func runFrame(elapsed: Double) throws(SDLError) {
-        if let app {
-            app.runFrame(elapsed: elapsed)
-            quitRequested = app.quitRequested
+        if let host {
+            host.runFrame(elapsed: elapsed)
+            quitRequested = host.quitRequested
             return
         }
         guard !quitRequested else { return }
@@ -62,28 +63,28 @@ public final class GameLauncher {
         if quitRequested {
             loader.cancel()
         } else if let assets = loader.result {
-            let app = try GameApp(options: options, session: session, window: window, assets: assets)
-            self.app = app
-            app.runFrame(elapsed: 0)   // the first playable frame
+            let host = try ScreenHost(options: options, session: session, window: window, assets: assets)
+            self.host = host
+            host.runFrame(elapsed: 0)   // the first playable frame
         } else {
             screen.draw(progress: loader.progress, step: loader.currentStep, in: window)
             window.present()
         }
     }
 
-    /// Shows the loading screen until the game has played its first frame. Nil when the
-    /// window was closed first; the loading is then cancelled and has stopped.
-    public func waitForGame() throws(SDLError) -> GameApp? {
+    /// Shows the loading screen until the first screen has drawn its first frame. Nil when
+    /// the window was closed first; the loading is then cancelled and has stopped.
+    public func waitForHost() throws(SDLError) -> ScreenHost? {
         let frequency = Double(SDL_GetPerformanceFrequency())
-        while app == nil && !quitRequested {
+        while host == nil && !quitRequested {
             let start = SDL_GetPerformanceCounter()
             try runFrame(elapsed: 1.0 / 60)
             // About 60 loading frames a second are plenty (and leave the cores to the loader).
             let spent = Double(SDL_GetPerformanceCounter() - start) / frequency
-            if app == nil && spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+            if host == nil && spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
         }
-        if app == nil { loader.wait() }
-        return app
+        if host == nil { loader.wait() }
+        return host
     }
 
     private func pollEvents() {

@@ -27,6 +27,20 @@ public struct PlayOptions: Sendable {
     /// Where each game's replay is saved when it ends, on restart and when the window closes
     /// (`breakout play` uses `$XDG_DATA_HOME/breakout/last.replay`); nil: not saved.
     public var lastReplayPath: String?
+    /// The first screen: the game (the default, as before screens), the title menu or the editor.
+    public var start = Start.game
 
     public init() {}
+}
+
+extension PlayOptions {
+    /// The window's first screen.
+    public enum Start: Sendable, Equatable {
+        /// The game, at once (`breakout play` with options, tests).
+        case game
+        /// The title menu (`breakout` alone).
+        case titleMenu
+        /// The level editor on this file (nil: a new levelset).
+        case editor(String?)
+    }
 }

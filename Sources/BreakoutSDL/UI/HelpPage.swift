@@ -35,9 +35,13 @@ final class HelpPage: Overlay {
 
     func draw(context: OverlayContext) {
         guard isOpen else { return }
+        drawPage(window: context.windowSize, font: context.font, renderer: context.renderer)
+    }
+
+    /// The page over the whole window (the overlay's, and the title menu's Help screen).
+    func drawPage(window: Size, font: FontAtlas, renderer: OpaquePointer) {
         shapes.removeAll()
         text.removeAll()
-        let window = context.windowSize, font = context.font
         DialogStyle.backdrop(window: window, alpha: 1, into: &shapes)
         shapes.rect(Rect(x: 0, y: 0, width: window.width, height: window.height), color: Palette.hudBand.withAlpha(0.85))
         // Sized so the longer column (the extras) fits the window's height.
@@ -88,8 +92,8 @@ final class HelpPage: Overlay {
             font.layout(keys, at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
             y += line
         }
-        shapes.draw(on: context.renderer)
-        text.draw(on: context.renderer, texture: context.font.texture)
+        shapes.draw(on: renderer)
+        text.draw(on: renderer, texture: font.texture)
     }
 
     static let keys = [
@@ -98,5 +102,6 @@ final class HelpPage: Overlay {
         "W: warp when few bricks are left",
         "P pause   R rewind   Tab settings",
         "Esc menu   F1 this page (any key closes)",
+        "Editor: click/drag place, right erase, Enter test play",
     ]
 }

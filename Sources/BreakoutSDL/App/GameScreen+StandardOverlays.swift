@@ -2,8 +2,8 @@ import Breakout
 import Foundation
 
 /// The overlays every window has: the settings panel (Tab) and the banner for notices and
-/// the settings file's problems; and the app listening to the settings store.
-extension GameApp {
+/// the settings file's problems; and the game listening to the settings store.
+extension GameScreen {
     /// Creates the panel and the banner and listens to the settings; called once by `init`.
     /// The banner goes above the panel, so a file error shows over it.
     func installStandardOverlays() {
@@ -13,9 +13,9 @@ extension GameApp {
         overlays.push(banner)
         settingsPanel = panel
         self.banner = banner
-        settingsStore.onChange { [unowned self] settings in self.adopt(settings) }
+        settingsListeners.append(settingsStore.onChange { [unowned self] settings in self.adopt(settings) })
         if let path = settingsStore.path {
-            settingsStore.onProblems { [weak banner] problems in banner?.show(settingsProblems: problems, path: path) }
+            settingsListeners.append(settingsStore.onProblems { [weak banner] problems in banner?.show(settingsProblems: problems, path: path) })
         }
     }
 }

@@ -4,56 +4,52 @@ import Dynamics
 import Foundation
 import WindowKit
 
-/// The game in a window. Each frame: events → intents → game input; whole fixed steps of
-/// the game for the time that passed; animations on the frame clock; the field drawn between
-/// the last two steps (interpolated), the HUD, the overlays; present (vsync).
+/// The game, one screen of the window. Each frame: events → intents → game input; whole
+/// fixed steps of the game for the time that passed; animations on the frame clock; the
+/// field drawn between the last two steps (interpolated), the HUD, the overlays. The host
+/// owns the window, the font, the sounds and the settings; the screen owns the game and
+/// what shows over it (the Esc menu, the help page, the result alert, the settings panel,
+/// the banner).
 ///
 /// ```swift
-/// let session = try SDLSession.start()
-/// let app = try GameApp(options: PlayOptions(), session: session)   // loads at once
-/// app.run()
+/// let host = try ScreenHost(options: options, session: session)   // starts with the game
+/// host.run()
 /// ```
 ///
-/// A player's start goes through `GameLauncher` (loading screen, background loading).
-public final class GameApp {
-    let session: SDLSession
-    let window: GameWindow
-    private(set) var font: FontAtlas
+/// Quit (the Esc menu's, the alert's) closes the screen: the title menu shows again, or the
+/// window closes when the game was started directly (`breakout play --level ...`).
+final class GameScreen: AppScreen {
+    unowned let host: ScreenHost
     private(set) var game: Game
     private(set) var settings: Settings
     let options: PlayOptions
+    /// Started from the editor: Esc goes back to it (no menu), and so does the end of the game.
+    let isTestPlay: Bool
+    /// The title menu's Settings: the autoplayer plays under the open panel (changes show at
+    /// once), and closing the panel closes the screen.
+    var closesWithPanel = false
     let animations: AnimationPlayer
     /// The overlays, bottom to top (the top one sees input first).
     let overlays = ScreenStack<OverlayContext>()
     /// The Esc menu (one of the overlays).
     let menu = PauseMenu()
     let help = HelpPage()
-    /// Lines from loading (a missing font, a bad settings file) to show on screen.
-    public private(set) var notices: [String] = []
-
-    /// The settings in force and their file: the panel and the file change them there, and
-    /// the app listens (`adopt`).
-    let settingsStore: SettingsStore
+    /// The store's listeners this screen added (removed when it closes).
+    var settingsListeners: [Int] = []
     // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner.
     var settingsPanel: SettingsPanel?
     var banner: BannerOverlay?
 
     private(set) var paused = false
     private(set) var rewinding = false
-    private(set) var frameCount = 0
-    private(set) var quitRequested = false
+    /// Quit was asked for: the host has taken the screen away.
+    private(set) var isClosed = false
     /// The high-score table; each finished game is recorded as it ends (not the demo's).
     let highScores: HighScoreKeeper
     /// The alert after a cleared level or a lost game (one of the overlays).
     let resultAlert = ResultAlert()
-    /// Sound effects for the performed actions (the client is swappable: tests record).
-    let sounds: GameSounds
-    /// Process start to the first frame presented, and the loading's share (after one frame).
-    public private(set) var startup: StartupTiming?
-    private let loadingTime: Double
 
     private var input = InputMapper()
-    let controllers = Controllers()
     private var autoplayer = Autoplayer()
     private var paddleTarget: Double
     private var keyDirection = 0
@@ -80,40 +76,25 @@ public final class GameApp {
     private let field = FieldRenderer()
     private let hud = HUD()
 
-    /// Opens the window and loads the assets before returning (no loading screen).
-    convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
-        let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
-        let assets: PreparedAssets
-        do { assets = try AssetLoader.loadNow(AssetRequest(options: options)) } catch { throw SDLError(message: "loading cancelled") }
-        try self.init(options: options, session: session, window: window, assets: assets)
-    }
-
-    /// The game in `window` with loaded assets; makes their textures and opens the audio
-    /// device, so it must run on the main thread.
-    init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
+    /// The game of `levels` in `host`'s window, with the settings in force (a replay plays
+    /// its own).
+    init(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false) {
+        self.host = host
         self.options = options
-        self.session = session
-        self.window = window
-        settings = options.settings
-        settingsStore = SettingsStore(settings: options.settings, path: options.configPath)
-        font = try FontAtlas(image: assets.font, renderer: window.renderer)
-        notices = assets.notices
-        let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
-        self.sounds = sounds
-        if let soundNotice { notices.append(soundNotice) }
-        loadingTime = assets.loadingTime
+        self.isTestPlay = isTestPlay
+        settings = host.settingsStore.settings
         // A mini-game keeps a table of its own.
         var table: String?
-        if case let .miniGame(miniGame) = options.levels { table = miniGame.rawValue }
+        if case let .miniGame(miniGame) = levels { table = miniGame.rawValue }
         highScores = HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(), table: table)
-        notices += highScores.notices
+        host.notice(contentsOf: highScores.notices)
         if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             settings = replay.settings
             game = replay.makeGame()
             replayPlayer = ReplayPlayer(replay)
         } else {
-            game = Game(settings: settings, levels: assets.levels, seed: options.seed, fieldSize: GameApp.fieldSize(for: window.size))
+            game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: GameScreen.fieldSize(for: host.window.size))
             if options.lastReplayPath != nil { game.replayLog = ReplayLog(game: game) }
         }
         paddleTarget = game.paddleX
@@ -123,7 +104,7 @@ public final class GameApp {
         previous = current
         drawn = FieldFrame(origin: origin)
         input.fieldOrigin = origin
-        input.windowSize = window.size
+        input.windowSize = host.window.size
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
 
         // Overlays, bottom to top (the top one sees input first).
@@ -138,24 +119,23 @@ public final class GameApp {
         Size(width: max(100, window.width), height: max(100, window.height - HUD.height))
     }
 
-    // MARK: Loop
+    // MARK: AppScreen
 
-    /// Runs until the player quits (or `maxFrames` pass).
-    public func run() {
-        var last = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        while !quitRequested {
-            let now = SDL_GetPerformanceCounter()
-            let elapsed = Double(now - last) / frequency
-            last = now
-            runFrame(elapsed: elapsed)
-            // Without vsync (software renderer) don't spin faster than the physics.
-            if options.window.software || !options.window.vsync {
-                let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
-                if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
-            }
-        }
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        handle(event)
+        return true
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) { update(elapsed: dt) }
+
+    func draw(context host: ScreenHost) { draw() }
+
+    /// Leaving the host: the replay is kept, and the settings no longer reach this game.
+    func didClose(host: ScreenHost) {
+        isClosed = true
         saveLastReplay()
+        for id in settingsListeners { host.settingsStore.removeListener(id) }
+        settingsListeners = []
     }
 
     /// Writes the game's replay to `options.lastReplayPath` (atomically), unless this game's
@@ -171,38 +151,14 @@ public final class GameApp {
         }
     }
 
-    /// One frame: events, update by `elapsed` seconds, draw, present.
-    func runFrame(elapsed: Double) {
-        pollEvents()
-        update(elapsed: elapsed)
-        draw()
-        window.present()
-        if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
-        frameCount += 1
-        if let max = options.maxFrames, frameCount >= max {
-            if let path = options.screenshotPath { try? window.saveScreenshot(to: path) }
-            quitRequested = true
-        }
-    }
-
-    func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { handle(event) }
-    }
-
     func handle(_ event: SDL_Event) {
-        // A dropped file's or text's string is ours to free, whoever looks at the event.
-        defer {
-            if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
-        }
-        controllers.handle(event)
         if overlays.handle(event, context: self) { return }
         for intent in input.intents(for: event) { apply(intent) }
     }
 
     func apply(_ intent: Intent) {
         switch intent {
-        case .quit: quitRequested = true
+        case .quit: host.close(self)
         case let .paddleTo(x): paddleTarget = x
         case .tap, .push, .confirm: pendingTap = true
         case let .fire(held): fireHeld = held
@@ -215,7 +171,9 @@ public final class GameApp {
         case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
-        case .menu: menu.toggle()
+        case .menu:
+            // In a test play Esc goes back to the editor, where it was.
+            if isTestPlay { host.close(self) } else { menu.toggle() }
         case .toggleHelp: help.toggle()
         }
     }
@@ -265,15 +223,15 @@ public final class GameApp {
         animations.style = newSettings.animationStyle
     }
 
-    func notice(_ line: String) { notices.append(line) }
+    func notice(_ line: String) { host.notice(line) }
 
     // MARK: Update
 
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
+        if closesWithPanel, settingsPanel?.isVisible == false { return host.close(self) }
         overlays.update(dt, context: self)
-        settingsStore.tick(dt)
         noticeResult()
         let waiting = paused || overlayPausesGame
         if rewinding && !waiting {
@@ -323,13 +281,13 @@ public final class GameApp {
     // MARK: Draw
 
     func draw() {
-        window.clear(Palette.hudBand)
+        host.window.clear(Palette.hudBand)
         let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
         drawn.interpolate(previous, current, alpha: alpha)
-        field.draw(game, frame: drawn, animations: animations, font: font, on: window.renderer)
+        field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding),
-                 width: window.size.width, font: font, on: window.renderer)
+                 width: host.window.size.width, font: font, on: host.window.renderer)
         overlays.draw(context: self)
     }
 
@@ -349,7 +307,7 @@ public final class GameApp {
             recordedEnd = end
             let before = highScores.notices.count
             highScores.record(score: state.score, level: state.levelNumber)
-            notices += highScores.notices.dropFirst(before)
+            host.notice(contentsOf: highScores.notices.dropFirst(before))
         }
         resultAlert.noticeResult(in: self)
     }
@@ -367,7 +325,7 @@ public final class GameApp {
             animations.play(action)
         }
         // Sound: a separate listener on the same actions; the setting is read each time.
-        if !isUndo { sounds.play(action, combo: game.state.combo, enabled: settings.sound) }
+        if !isUndo { host.sounds.play(action, combo: game.state.combo, enabled: settings.sound) }
     }
 
     /// At the end of a replay: say whether it reached the recorded state, once.
@@ -382,11 +340,10 @@ public final class GameApp {
     }
 
     private func resized() {
-        window.syncScale()
-        input.windowSize = window.size
+        input.windowSize = host.window.size
         // A replay keeps the field it was recorded on (a new size would change the game).
         guard options.replay == nil else { return }
-        let size = GameApp.fieldSize(for: window.size)
+        let size = GameScreen.fieldSize(for: host.window.size)
         guard size != game.layout.size else { return }
         let sx = size.width / game.layout.size.width
         game.relayout(size: size)
@@ -396,9 +353,12 @@ public final class GameApp {
     }
 }
 
-/// The app is its overlays' context.
-extension GameApp: OverlayContext {
-    var windowSize: Size { window.size }
-    var renderer: OpaquePointer { window.renderer }
+/// The game screen is its overlays' context; the window's parts are the host's.
+extension GameScreen: OverlayContext {
+    var windowSize: Size { host.window.size }
+    var renderer: OpaquePointer { host.window.renderer }
+    var font: FontAtlas { host.font }
+    var settingsStore: SettingsStore { host.settingsStore }
+    var notices: [String] { host.notices }
     var isDemo: Bool { options.demo }
 }

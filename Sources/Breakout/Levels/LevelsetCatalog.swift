@@ -1,0 +1,124 @@
+import Foundation
+
+/// Every levelset a player can choose: the built-in generated and procedural sources, our
+/// level files (`Config/levels/`), the player's own (`$XDG_DATA_HOME/breakout/levels/`),
+/// and every installed LBreakout2 levelset. Files are listed, not read: a chooser reads the
+/// ones it shows (`LevelsetEntry.preview`).
+///
+/// ```swift
+/// let entries = LevelsetCatalog.entries()
+/// entries.map(\.name)   // ["Generated", "Procedural", "castle", ..., "Arcade", ...]
+/// ```
+public enum LevelsetCatalog {
+    /// The installed LBreakout2 levelsets (package `lbreakout2-data`).
+    public static let lbreakoutFolder = "/usr/share/games/lbreakout2/levels"
+    /// Entries read from one folder at most (a folder of thousands stays quick to list).
+    static let maxPerFolder = 500
+
+    /// The player's levels folder (where the editor saves new levelsets).
+    public static func playerFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        XDGDirectories.data(environment: environment).map { ($0 as NSString).appendingPathComponent("levels") }
+    }
+
+    /// Our shipped levels: `Config/levels` in the working folder, else beside the executable's
+    /// checkout (`.build/<config>/breakout` → `Config/levels`).
+    public static func bundledFolder() -> String? {
+        var candidates = [FileManager.default.currentDirectoryPath + "/Config/levels"]
+        var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(url.appendingPathComponent("Config/levels").path)
+            url.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The entries in the order a chooser shows them.
+    public static func entries(bundled: String? = bundledFolder(), player: String? = playerFolder(),
+                               lbreakout: String? = lbreakoutFolder) -> [LevelsetEntry] {
+        var entries = [LevelsetEntry(name: "Generated", origin: .builtIn, source: .generated),
+                       LevelsetEntry(name: "Procedural", origin: .builtIn, source: .procedural)]
+        if let bundled { entries += files(in: bundled, origin: .bundled, ours: true) }
+        if let player, player != bundled { entries += files(in: player, origin: .player, ours: true) }
+        if let lbreakout { entries += files(in: lbreakout, origin: .lbreakout2, ours: false) }
+        return entries
+    }
+
+    /// Level files in `folder`, by name: ours end in `.level`; LBreakout2's have no extension.
+    static func files(in folder: String, origin: LevelsetEntry.Origin, ours: Bool) -> [LevelsetEntry] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let chosen = names.filter { name in
+            !name.hasPrefix(".") && (ours ? name.hasSuffix(".\(LevelFile.fileExtension)") : !name.contains("."))
+        }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }.prefix(maxPerFolder)
+        return chosen.map { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            let shown = ours ? (name as NSString).deletingPathExtension : name
+            return LevelsetEntry(name: shown, origin: origin, source: .file(path))
+        }
+    }
+}
+
+/// One choice of the levelset chooser.
+public struct LevelsetEntry: Hashable, Sendable {
+    public enum Origin: String, Sendable {
+        case builtIn = "built in"
+        case bundled = "Breakout"
+        case player = "yours"
+        case lbreakout2 = "LBreakout2"
+    }
+
+    public enum Source: Hashable, Sendable {
+        case generated
+        case procedural
+        case file(String)
+    }
+
+    public var name: String
+    public var origin: Origin
+    public var source: Source
+
+    /// The file, for entries that have one.
+    public var path: String? {
+        if case let .file(path) = source { return path }
+        return nil
+    }
+
+    /// What the chooser shows: the first level (a thumbnail), the level count and the
+    /// author; or why the file did not read (`file:line: problem`).
+    public struct Preview: Sendable {
+        public var first: Level?
+        public var levelCount: Int
+        public var author: String
+        public var problem: String?
+    }
+
+    /// Reads the entry's levels (generated ones from `settings`).
+    public func preview(settings: Settings, seed: UInt64 = 1) -> Preview {
+        switch source {
+        case .generated:
+            return Preview(first: LevelSequence.generated.level(1, settings: settings, seed: seed), levelCount: 0,
+                           author: "from the settings", problem: nil)
+        case .procedural:
+            return Preview(first: LevelSequence.procedural.level(1, settings: settings, seed: seed), levelCount: 0,
+                           author: "a new level every time", problem: nil)
+        case let .file(path):
+            do {
+                let levels = try LevelLoader.load(path: path)
+                let authors = Set(levels.map(\.author).filter { !$0.isEmpty })
+                let author = authors.count > 1 ? "\(levels.first { !$0.author.isEmpty }?.author ?? "") and others"
+                                               : authors.first ?? "unknown"
+                return Preview(first: levels.first, levelCount: levels.count, author: author, problem: nil)
+            } catch {
+                return Preview(first: nil, levelCount: 0, author: "", problem: error.description)
+            }
+        }
+    }
+
+    /// The levels to play.
+    public func sequence() throws(LevelLoadError) -> LevelSequence {
+        switch source {
+        case .generated: return .generated
+        case .procedural: return .procedural
+        case let .file(path): return try LevelSequence.file(path)
+        }
+    }
+}

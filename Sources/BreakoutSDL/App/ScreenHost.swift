@@ -1,0 +1,207 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The window as a host of screens. It owns what every screen shares (the window, the font,
+/// the sounds, the settings and their file, the notices) and a stack of `AppScreen`s, of
+/// which the top one gets the events, the frame's time and the drawing. Each frame: events,
+/// the settings file looked at, update, draw, present (vsync).
+///
+/// ```swift
+/// let session = try SDLSession.start()
+/// let host = try ScreenHost(options: options, session: session)   // loads at once
+/// host.run()                                                       // until the player quits
+/// ```
+///
+/// A player's start goes through `GameLauncher` (loading screen, background loading).
+public final class ScreenHost {
+    let session: SDLSession
+    let window: GameWindow
+    let font: FontAtlas
+    /// Sound effects for performed actions (the client is swappable: tests record).
+    let sounds: GameSounds
+    /// The settings in force and their file: the panel and the file change them there, and
+    /// screens listen.
+    let settingsStore: SettingsStore
+    /// How the window was started (the game's options for screens that start games).
+    let options: PlayOptions
+    /// Levels loaded with the assets (the `--level` file or the settings' source).
+    let levels: LevelSequence
+    /// The screens, bottom to top; only the top one runs (full-window screens: a stack of
+    /// their own rather than a `ScreenStack`, which runs every visible layer).
+    private(set) var screens: [any AppScreen] = []
+    let controllers = Controllers()
+    /// Lines for the player (a missing font, a bad settings file, a saved replay), oldest first.
+    public private(set) var notices: [String]
+    public private(set) var quitRequested = false
+    public private(set) var frameCount = 0
+    /// Process start to the first frame presented, and the loading's share (after one frame).
+    public private(set) var startup: StartupTiming?
+    private let loadingTime: Double
+
+    /// Opens the window and loads the assets before returning (no loading screen).
+    public convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+        let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+        let assets: PreparedAssets
+        do { assets = try AssetLoader.loadNow(AssetRequest(options: options)) } catch { throw SDLError(message: "loading cancelled") }
+        try self.init(options: options, session: session, window: window, assets: assets)
+    }
+
+    /// The host of `window` with loaded assets; makes their textures and opens the audio
+    /// device, so it must run on the main thread. The first screen is `options.start`'s.
+    init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
+        self.options = options
+        self.session = session
+        self.window = window
+        settingsStore = SettingsStore(settings: options.settings, path: options.configPath)
+        font = try FontAtlas(image: assets.font, renderer: window.renderer)
+        notices = assets.notices
+        let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
+        self.sounds = sounds
+        if let soundNotice { notices.append(soundNotice) }
+        levels = assets.levels
+        loadingTime = assets.loadingTime
+        push(firstScreen())
+    }
+
+    private func firstScreen() -> any AppScreen {
+        switch options.start {
+        case .game: return GameScreen(host: self, options: options, levels: options.levels ?? levels)
+        case .titleMenu: return TitleMenuScreen()
+        case let .editor(path):
+            // A file that does not read opens nothing: the title menu shows why.
+            return EditorScreen.open(path: path, host: self) ?? TitleMenuScreen()
+        }
+    }
+
+    // MARK: Screens
+
+    /// The screen on top (the one that runs).
+    var top: (any AppScreen)? { screens.last }
+
+    /// Shows `screen` over the others until it closes.
+    func push(_ screen: any AppScreen) {
+        screens.append(screen)
+    }
+
+    /// Takes `screen` and any screens above it away (each told, top first); the one below
+    /// runs again. Closing the first screen closes the window: the run ends, and `finish`
+    /// tells it.
+    func close(_ screen: any AppScreen) {
+        guard let k = screens.firstIndex(where: { $0 === screen }) else { return }
+        let from = max(k, 1)
+        if from < screens.count {
+            let closing = screens[from...].reversed()
+            screens.removeSubrange(from...)
+            for gone in closing { gone.didClose(host: self) }
+        }
+        if k == 0 { quitRequested = true }
+    }
+
+    /// Asks the window to close: `run` ends after this frame.
+    func quit() { quitRequested = true }
+
+    /// The window is closing: every screen is told, top first (a game keeps its replay, the
+    /// editor its autosave).
+    func finish() {
+        let closing = screens.reversed()
+        screens.removeAll()
+        for gone in closing { gone.didClose(host: self) }
+    }
+
+    /// The game of `levels` over the current screen, with the window's options (seed, high
+    /// scores, replay file) and the settings in force.
+    @discardableResult
+    func playGame(_ levels: LevelSequence, isTestPlay: Bool = false) -> GameScreen {
+        var options = self.options
+        options.replay = nil
+        options.demo = false
+        options.levels = levels
+        options.seed = UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
+        if isTestPlay { options.lastReplayPath = nil }
+        let game = GameScreen(host: self, options: options, levels: levels, isTestPlay: isTestPlay)
+        push(game)
+        return game
+    }
+
+    /// The settings panel over a game the autoplayer plays (the title menu's Settings):
+    /// every change shows at once; closing the panel comes back.
+    func openSettings() {
+        var options = self.options
+        options.replay = nil
+        options.demo = true
+        options.lastReplayPath = nil
+        let levels = (try? LevelSequence.from(settingsStore.settings)) ?? .generated
+        let game = GameScreen(host: self, options: options, levels: levels)
+        game.closesWithPanel = true
+        push(game)
+        game.apply(.toggleSettings)
+    }
+
+    func notice(_ line: String) { notices.append(line) }
+
+    func notice<S: Sequence>(contentsOf lines: S) where S.Element == String { notices.append(contentsOf: lines) }
+
+    // MARK: Loop
+
+    /// Runs until the player quits (or `maxFrames` pass).
+    public func run() {
+        var last = SDL_GetPerformanceCounter()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        while !quitRequested {
+            let now = SDL_GetPerformanceCounter()
+            let elapsed = Double(now - last) / frequency
+            last = now
+            runFrame(elapsed: elapsed)
+            // Without vsync (software renderer) don't spin faster than the physics.
+            if options.window.software || !options.window.vsync {
+                let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
+                if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+            }
+        }
+        finish()
+    }
+
+    /// One frame: events, update by `elapsed` seconds, draw, present.
+    func runFrame(elapsed: Double) {
+        pollEvents()
+        let dt = min(max(elapsed, 0), 0.25)
+        settingsStore.tick(dt)
+        top?.update(dt, context: self)
+        window.clear(Palette.hudBand)
+        top?.draw(context: self)
+        window.present()
+        if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
+        frameCount += 1
+        if let max = options.maxFrames, frameCount >= max {
+            if let path = options.screenshotPath { try? window.saveScreenshot(to: path) }
+            quit()
+        }
+    }
+
+    func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    func handle(_ event: SDL_Event) {
+        // A dropped file's or text's string is ours to free, whoever looks at the event.
+        defer {
+            if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
+        }
+        controllers.handle(event)
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            if top?.windowShouldClose(host: self) ?? true { quit() }
+            return
+        case SDL_WINDOWEVENT:
+            let id = SDL_WindowEventID(UInt32(event.window.event))
+            if id == SDL_WINDOWEVENT_SIZE_CHANGED || id == SDL_WINDOWEVENT_RESIZED { window.syncScale() }
+        default:
+            break
+        }
+        _ = top?.handle(event, context: self)
+    }
+}

@@ -1,0 +1,440 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The level editor (`breakout edit [FILE]`, or Editor in the title menu): a levelset
+/// edited as a whole. Each edit goes through `LevelEditor`, so each has its undo.
+///
+/// - Mouse: click or drag places the palette's brick or extra; the right button erases;
+///   Shift+drag selects a rectangle; a click in the palette or the level list chooses.
+/// - Keys: arrows move the cursor (Shift extends the selection), Space places, Delete
+///   erases, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+C/X/V copy/cut/paste, Ctrl+A selects all, Tab
+///   the next tool, PageUp/PageDown another level, Ctrl+N new level, Ctrl+D duplicate,
+///   Ctrl+Delete delete it, Alt+Up/Down reorder, F2 title, F3 author, Ctrl+S save,
+///   Ctrl+Shift+S save as, Ctrl+E export to LBreakout2, Enter test play, Esc back.
+/// - Gamepad: D-pad cursor, A place, X erase, Y undo, shoulders the tool, Start test play,
+///   B back.
+///
+/// Unsaved changes ask before leaving; an autosave is written every 30 s beside the file.
+final class EditorScreen: AppScreen {
+    let editor: LevelEditor
+    /// Seconds between autosaves (while there are unsaved changes).
+    static let autosaveInterval = 30.0
+    private var sinceAutosave = 0.0
+    private var status: String?
+    private var prompt: (prompt: TextPrompt, purpose: PromptPurpose)?
+    private var confirm: DialogButtons?
+    /// The left button is painting (or selecting, with Shift) since this cell.
+    private var dragStart: GridCell?
+    private var selecting = false
+    private var erasing = false
+    private var firstLevelRow = 0
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    enum PromptPurpose {
+        case saveAs
+        case export
+        case title
+        case author
+    }
+
+    init(editor: LevelEditor) {
+        self.editor = editor
+        status = editor.openingNote
+    }
+
+    /// Opens `path` (nil: a new levelset); nil and a notice with `file:line: problem` when it
+    /// does not read.
+    static func open(path: String?, host: ScreenHost) -> EditorScreen? {
+        guard let path else { return EditorScreen(editor: LevelEditor(path: nil)) }
+        do { return EditorScreen(editor: try LevelEditor.open(path: path)) } catch {
+            host.notice("editor: \(error)")
+            return nil
+        }
+    }
+
+    var tool: EditorTool { editor.tool }
+
+    // MARK: AppScreen
+
+    func windowShouldClose(host: ScreenHost) -> Bool {
+        guard editor.set.hasUnsavedChanges else { return true }
+        askBeforeLeaving()
+        return false
+    }
+
+    func didClose(host: ScreenHost) {
+        // Closing with changes unsaved (quit from a script, the frame limit): the autosave keeps them.
+        if editor.set.hasUnsavedChanges { editor.autosave() }
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {
+        sinceAutosave += dt
+        if sinceAutosave >= EditorScreen.autosaveInterval {
+            sinceAutosave = 0
+            if editor.autosave() { status = "autosaved to \((editor.autosavePath as NSString).lastPathComponent)" }
+        }
+    }
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if var current = prompt {
+            let outcome = current.prompt.handle(event)
+            prompt = current
+            if let outcome {
+                prompt = nil
+                if case let .accepted(value) = outcome { finish(current.purpose, value: value, host: host) }
+            }
+            return true
+        }
+        if var buttons = confirm {
+            let layout = confirmLayout(host.window.size, font: host.font)
+            let pressed = PageStyle.isBack(event) ? 2 : buttons.handle(event, rects: layout.buttons)
+            confirm = buttons
+            if let pressed { answerLeaving(pressed, host: host) }
+            return true
+        }
+        let layout = self.layout(host.window.size)
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN: keyDown(event.key, host: host)
+        case SDL_MOUSEBUTTONDOWN: mouseDown(event.button, layout: layout)
+        case SDL_MOUSEMOTION: mouseMoved(event.motion, layout: layout)
+        case SDL_MOUSEBUTTONUP:
+            if dragStart != nil || erasing { editor.endStroke() }
+            dragStart = nil
+            selecting = false
+            erasing = false
+        case SDL_MOUSEWHEEL:
+            firstLevelRow = min(max(0, firstLevelRow - Int(event.wheel.y)), max(0, editor.set.levels.count - layout.visibleLevelRows))
+        case SDL_CONTROLLERBUTTONDOWN: button(SDL_GameControllerButton(Int32(event.cbutton.button)), host: host)
+        default: break
+        }
+        return true
+    }
+
+    // MARK: Input
+
+    private func keyDown(_ key: SDL_KeyboardEvent, host: ScreenHost) {
+        let code = SDL_KeyCode(UInt32(key.keysym.sym))
+        let mod = UInt32(key.keysym.mod)
+        let ctrl = mod & KMOD_CTRL.rawValue != 0, shift = mod & KMOD_SHIFT.rawValue != 0, alt = mod & KMOD_ALT.rawValue != 0
+        switch code {
+        case SDLK_ESCAPE where key.`repeat` == 0:
+            if editor.selection != nil { editor.clearSelection() } else { leave(host: host) }
+        case SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN:
+            if alt && (code == SDLK_UP || code == SDLK_DOWN) { return editor.moveLevel(by: code == SDLK_UP ? -1 : 1) }
+            let d = code == SDLK_LEFT ? (-1, 0) : code == SDLK_RIGHT ? (1, 0) : code == SDLK_UP ? (0, -1) : (0, 1)
+            moveCursor(dx: d.0, dy: d.1, extend: shift)
+        case SDLK_SPACE:
+            editor.paint(at: editor.cursor)
+            editor.endStroke()
+        case SDLK_DELETE where ctrl: editor.deleteLevel()
+        case SDLK_DELETE, SDLK_BACKSPACE: editor.erase()
+        case SDLK_z where ctrl: shift ? editor.redo() : editor.undo()
+        case SDLK_y where ctrl: editor.redo()
+        case SDLK_c where ctrl: editor.copy()
+        case SDLK_x where ctrl: editor.cut()
+        case SDLK_v where ctrl: editor.paste()
+        case SDLK_a where ctrl: editor.selectAll()
+        case SDLK_n where ctrl: editor.addLevel()
+        case SDLK_d where ctrl: editor.duplicateLevel()
+        case SDLK_s where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
+        case SDLK_e where ctrl: askName(.export)
+        case SDLK_TAB: cycleTool(by: shift ? -1 : 1)
+        case SDLK_PAGEUP: editor.show(editor.set.current - 1)
+        case SDLK_PAGEDOWN: editor.show(editor.set.current + 1)
+        case SDLK_F2: prompt = (TextPrompt(title: "Level title", text: editor.set.level.title), .title)
+        case SDLK_F3: prompt = (TextPrompt(title: "Level author", text: editor.set.level.author), .author)
+        case SDLK_RETURN, SDLK_KP_ENTER: if key.`repeat` == 0 { testPlay(host: host) }
+        default: break
+        }
+    }
+
+    private func button(_ button: SDL_GameControllerButton, host: ScreenHost) {
+        switch button {
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: moveCursor(dx: -1, dy: 0, extend: false)
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: moveCursor(dx: 1, dy: 0, extend: false)
+        case SDL_CONTROLLER_BUTTON_DPAD_UP: moveCursor(dx: 0, dy: -1, extend: false)
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: moveCursor(dx: 0, dy: 1, extend: false)
+        case SDL_CONTROLLER_BUTTON_A:
+            editor.paint(at: editor.cursor)
+            editor.endStroke()
+        case SDL_CONTROLLER_BUTTON_X:
+            editor.paint(at: editor.cursor, with: .eraser)
+            editor.endStroke()
+        case SDL_CONTROLLER_BUTTON_Y: editor.undo()
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: cycleTool(by: -1)
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: cycleTool(by: 1)
+        case SDL_CONTROLLER_BUTTON_START: testPlay(host: host)
+        case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_BACK: leave(host: host)
+        default: break
+        }
+    }
+
+    private func mouseDown(_ b: SDL_MouseButtonEvent, layout: EditorLayout) {
+        let p = Point(x: Double(b.x), y: Double(b.y))
+        if let cell = layout.cell(at: p) {
+            let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
+            if b.button == UInt8(SDL_BUTTON_RIGHT) {
+                erasing = true
+                editor.paint(at: cell, with: .eraser)
+            } else if b.button == UInt8(SDL_BUTTON_LEFT) {
+                dragStart = cell
+                selecting = shift
+                if shift { editor.select(from: cell, to: cell) } else { editor.clearSelection(); editor.paint(at: cell) }
+            }
+        } else if let k = layout.paletteIndex(at: p) {
+            editor.tool = EditorTool.palette[k]
+        } else if b.button == UInt8(SDL_BUTTON_LEFT),
+                  let k = (firstLevelRow..<editor.set.levels.count).first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
+            editor.show(k)
+        }
+    }
+
+    private func mouseMoved(_ m: SDL_MouseMotionEvent, layout: EditorLayout) {
+        let p = Point(x: Double(m.x), y: Double(m.y))
+        let left = m.state & shim_button_mask(Int32(SDL_BUTTON_LEFT)) != 0, right = m.state & shim_button_mask(Int32(SDL_BUTTON_RIGHT)) != 0
+        if let start = dragStart, left, let cell = layout.cell(at: p, clamped: true) {
+            if selecting { editor.select(from: start, to: cell) } else if layout.grid.contains(p) { editor.paint(at: cell) }
+        } else if erasing, right, let cell = layout.cell(at: p) {
+            editor.paint(at: cell, with: .eraser)
+        } else if let cell = layout.cell(at: p) {
+            editor.cursor = cell
+        }
+    }
+
+    private func moveCursor(dx: Int, dy: Int, extend: Bool) {
+        let level = editor.set.level, from = editor.cursor
+        let to = GridCell(column: min(max(from.column + dx, 0), level.columns - 1), row: min(max(from.row + dy, 0), level.rows - 1))
+        if extend {
+            let anchor = editor.selection.map { s -> GridCell in
+                // The corner away from the cursor stays put.
+                GridCell(column: s.origin.column == from.column ? s.origin.column + s.columns - 1 : s.origin.column,
+                         row: s.origin.row == from.row ? s.origin.row + s.rows - 1 : s.origin.row)
+            } ?? from
+            editor.select(from: anchor, to: to)
+        }
+        editor.cursor = to
+    }
+
+    private func cycleTool(by step: Int) {
+        let tools = EditorTool.palette
+        let k = tools.firstIndex(of: editor.tool) ?? 0
+        editor.tool = tools[(k + step + tools.count) % tools.count]
+    }
+
+    // MARK: Commands
+
+    /// Plays the level being edited, edits and all; Esc comes back here.
+    func testPlay(host: ScreenHost) {
+        let level = editor.set.level
+        guard level.breakableCount > 0 else { status = "nothing to break yet: place a breakable brick first"; return }
+        host.playGame(.list([level]), isTestPlay: true)
+    }
+
+    func save() {
+        do { status = "saved \(try editor.save())" } catch { status = "not saved: \(error)" }
+    }
+
+    private func askName(_ purpose: PromptPurpose) {
+        let base = ((editor.path ?? editor.sourcePath ?? "untitled") as NSString).lastPathComponent
+        let name = (base as NSString).deletingPathExtension
+        let title = purpose == .export ? "Export to LBreakout2 as (in your levels folder)" : "Save as (in your levels folder)"
+        prompt = (TextPrompt(title: title, text: name), purpose)
+    }
+
+    private func finish(_ purpose: PromptPurpose, value: String, host: ScreenHost) {
+        switch purpose {
+        case .title: editor.rename(title: value, author: editor.set.level.author)
+        case .author: editor.rename(title: editor.set.level.title, author: value)
+        case .saveAs:
+            guard let folder = playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
+            do { status = "saved \(try editor.save(as: value, in: folder))" } catch { status = "not saved: \(error)" }
+            if leaveAfterSaving, !editor.set.hasUnsavedChanges { host.close(self) }
+        case .export:
+            guard let folder = playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
+            let name = value.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { status = "not exported: a name needs letters and no \"/\""; return }
+            let path = (folder as NSString).appendingPathComponent(name)
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try editor.exportLBreakout2(to: path)
+                status = "exported \(path) (LBreakout2's format)"
+            } catch {
+                status = "not exported: \(error)"
+            }
+        }
+        leaveAfterSaving = false
+    }
+
+    /// The player's levels folder (tests give their own data directory).
+    private func playerFolder(_ host: ScreenHost) -> String? {
+        if let data = host.options.dataDirectory { return (data as NSString).appendingPathComponent("levels") }
+        return LevelsetCatalog.playerFolder()
+    }
+
+    // MARK: Leaving
+
+    private var leaveAfterSaving = false
+    static let leavingChoices = ["Save", "Discard", "Cancel"]
+
+    private func leave(host: ScreenHost) {
+        if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { host.close(self) }
+    }
+
+    private func askBeforeLeaving() { confirm = DialogButtons(EditorScreen.leavingChoices) }
+
+    private func answerLeaving(_ k: Int, host: ScreenHost) {
+        confirm = nil
+        switch k {
+        case 0:
+            if editor.path == nil {
+                leaveAfterSaving = true
+                askName(.saveAs)
+            } else {
+                save()
+                if !editor.set.hasUnsavedChanges { host.close(self) }
+            }
+        case 1:
+            editor.removeAutosave()
+            host.close(self)
+        default:
+            break
+        }
+    }
+
+    func confirmLayout(_ window: Size, font: FontAtlas) -> DialogLayout {
+        DialogLayout(window: window, contentWidth: 380, blockHeights: [24, 16],
+                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal)
+    }
+
+    // MARK: Drawing
+
+    func layout(_ window: Size) -> EditorLayout {
+        EditorLayout(window: window, columns: editor.set.level.columns, rows: editor.set.level.rows)
+    }
+
+    func draw(context host: ScreenHost) {
+        let window = host.window.size, font = host.font, renderer = host.window.renderer
+        let layout = self.layout(window), set = editor.set, level = set.level
+        shapes.removeAll()
+        text.removeAll()
+        PageStyle.background(window, into: &shapes)
+        // Title bar: the file, unsaved mark, the level.
+        let file = ((editor.path ?? editor.sourcePath ?? "new levelset") as NSString).lastPathComponent
+        let title = "EDITOR  \(file)\(set.hasUnsavedChanges ? " *" : "")   level \(set.current + 1) of \(set.levels.count): "
+            + "\(level.title.isEmpty ? "untitled" : level.title)\(level.author.isEmpty ? "" : " by \(level.author)")"
+        font.layout(title, at: Point(x: 10, y: 8), height: min(18, 18 * (window.width - 20) / max(1, font.width(of: title, height: 18))),
+                    color: Palette.hudText, into: &text)
+        drawGrid(level, layout: layout, font: font)
+        drawPalette(layout, font: font)
+        drawLevelList(layout, font: font)
+        let line = status ?? "\(editor.tool.name)   cell \(editor.cursor.column + 1),\(editor.cursor.row + 1)   \(level.columns)x\(level.rows)"
+        font.layout(line, at: Point(x: 10, y: window.height - 40), height: 14, color: Palette.accent, into: &text)
+        let hint = "Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc back"
+        font.layout(hint, at: Point(x: 10, y: window.height - 20), height: min(12, 12 * (window.width - 20) / max(1, font.width(of: hint, height: 12))),
+                    color: Palette.hudDim, into: &text)
+        shapes.draw(on: renderer)
+        text.draw(on: renderer, texture: font.texture)
+        if var current = prompt {
+            current.prompt.draw(window: window, font: font, renderer: renderer)
+            prompt = current
+        }
+        if let confirm { drawConfirm(confirm, window: window, font: font, renderer: renderer) }
+    }
+
+    private func drawGrid(_ level: Level, layout: EditorLayout, font: FontAtlas) {
+        shapes.rect(layout.grid, color: Palette.background)
+        let line = Palette.hudDim.withAlpha(0.18)
+        for c in 0...level.columns {
+            let x = layout.grid.minX + Double(c) * layout.cellSize.width
+            shapes.rect(Rect(x: x, y: layout.grid.minY, width: 1, height: layout.grid.height), color: line)
+        }
+        for r in 0...level.rows {
+            let y = layout.grid.minY + Double(r) * layout.cellSize.height
+            shapes.rect(Rect(x: layout.grid.minX, y: y, width: layout.grid.width, height: 1), color: line)
+        }
+        for placement in level.bricks {
+            let r = layout.frame(of: placement.cell).insetBy(dx: 1, dy: 1)
+            shapes.rect(r, color: Palette.brick(Brick(id: 0, placement: placement)))
+            EditorScreen.mark(placement.kind, in: r, into: &shapes)
+            if let extra = placement.extra {
+                let chip = Rect(center: r.center, size: Size(width: r.width * 0.7, height: r.height * 0.7))
+                shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra))
+                font.layoutCentered(Palette.label(extra), at: chip.center, height: chip.height * 0.8, color: Palette.hudBand, into: &text)
+            }
+        }
+        if let selection = editor.selection {
+            let a = layout.frame(of: selection.origin)
+            let r = Rect(x: a.minX, y: a.minY, width: a.width * Double(selection.columns), height: a.height * Double(selection.rows))
+            shapes.rect(r, color: Palette.paddle.withAlpha(0.18))
+            shapes.frame(r, width: 2, color: Palette.paddle)
+        }
+        shapes.frame(layout.frame(of: editor.cursor), width: 2, color: Palette.accent)
+    }
+
+    /// A small sign of what a kind does, so kinds of one colour tell apart.
+    static func mark(_ kind: BrickKind, in r: Rect, into shapes: inout GeometryBatch) {
+        let dark = Palette.hudBand.withAlpha(0.55)
+        switch kind {
+        case let .multiHit(n), let .regenerating(n):
+            for k in 0..<n {
+                shapes.rect(Rect(x: r.minX + 3 + Double(k) * 5, y: r.maxY - 5, width: 3, height: 3), color: dark)
+            }
+        case .explosive: shapes.circle(center: r.center, radius: r.height * 0.2, color: dark)
+        case .indestructible, .wall: shapes.frame(r.insetBy(dx: 2, dy: 2), width: 1, color: dark)
+        case .growing: shapes.rect(Rect(center: r.center, size: Size(width: r.height * 0.5, height: 2)), color: dark)
+        case .invisible: shapes.frame(r.insetBy(dx: 1, dy: 1), width: 1, color: Palette.hudText.withAlpha(0.6))
+        default: break
+        }
+    }
+
+    private func drawPalette(_ layout: EditorLayout, font: FontAtlas) {
+        font.layout("PALETTE (Tab)", at: Point(x: layout.palette.minX, y: layout.palette.minY - 2), height: 11, color: Palette.hudDim, into: &text)
+        for (k, tool) in EditorTool.palette.enumerated() {
+            let r = layout.paletteItem(k)
+            if tool == editor.tool { shapes.rect(r.insetBy(dx: -2, dy: -2), color: Palette.accent) }
+            switch tool {
+            case let .brick(kind):
+                let placement = BrickPlacement(column: 0, row: 0, kind: kind, tint: 3)
+                shapes.rect(r, color: Palette.brick(Brick(id: 0, placement: placement)))
+                EditorScreen.mark(kind, in: r, into: &shapes)
+            case let .extra(extra):
+                shapes.rect(r, color: DialogStyle.panel)
+                shapes.roundedRect(r.insetBy(dx: 2, dy: 2), radius: (r.height - 4) / 2, color: Palette.extra(extra))
+                font.layoutCentered(Palette.label(extra), at: r.center, height: r.height * 0.6, color: Palette.hudBand, into: &text)
+            case .eraser:
+                shapes.rect(r, color: DialogStyle.button)
+                font.layoutCentered("ERASE", at: r.center, height: r.height * 0.55, color: Palette.hudText, into: &text)
+            }
+        }
+    }
+
+    private func drawLevelList(_ layout: EditorLayout, font: FontAtlas) {
+        let set = editor.set
+        font.layout("LEVELS", at: Point(x: layout.levelList.minX, y: layout.levelList.minY), height: 12, color: Palette.hudDim, into: &text)
+        if set.current < firstLevelRow { firstLevelRow = set.current }
+        if set.current >= firstLevelRow + layout.visibleLevelRows { firstLevelRow = set.current - layout.visibleLevelRows + 1 }
+        for k in firstLevelRow..<min(set.levels.count, firstLevelRow + layout.visibleLevelRows) {
+            let r = layout.levelRow(k, first: firstLevelRow)
+            if k == set.current { shapes.rect(r, color: DialogStyle.buttonEdge) }
+            let name = "\(k + 1). \(set.levels[k].title.isEmpty ? "untitled" : set.levels[k].title)"
+            let size = min(13, 13 * (r.width - 8) / max(1, font.width(of: name, height: 13)))
+            font.layout(name, at: Point(x: r.minX + 4, y: r.minY + 4), height: size, color: k == set.current ? Palette.accent : Palette.hudText, into: &text)
+        }
+    }
+
+    private func drawConfirm(_ buttons: DialogButtons, window: Size, font: FontAtlas, renderer: OpaquePointer) {
+        var shapes = GeometryBatch(), text = GeometryBatch()
+        let layout = confirmLayout(window, font: font)
+        DialogStyle.backdrop(window: window, alpha: 1, into: &shapes)
+        DialogStyle.panel(layout, accent: Palette.explosive, into: &shapes)
+        font.layoutCentered("Unsaved changes", at: layout.blocks[0].center, height: 22 * layout.scale, color: Palette.hudText, into: &text)
+        font.layoutCentered("Save them before leaving?", at: layout.blocks[1].center, height: 14 * layout.scale, color: Palette.hudDim, into: &text)
+        buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
+        shapes.draw(on: renderer)
+        text.draw(on: renderer, texture: font.texture)
+    }
+}

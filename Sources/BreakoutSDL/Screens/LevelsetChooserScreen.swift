@@ -1,0 +1,142 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+import WindowKit
+
+/// Choose the levels to play: the built-in sources, our level files, the player's, and
+/// every installed LBreakout2 levelset, each with a thumbnail of its first level, its level
+/// count and its author. Up/Down (D-pad, wheel) move, Enter (A, a click on the chosen row)
+/// plays, E opens it in the editor, Esc (B) goes back. A file that does not read shows its
+/// `file:line: problem` in its row and does not play.
+final class LevelsetChooserScreen: AppScreen {
+    let entries: [LevelsetEntry]
+    private(set) var selected = 0
+    private(set) var scroll = 0
+    /// Previews read so far (only rows that were shown are read).
+    private var previews: [Int: LevelsetEntry.Preview] = [:]
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+    private var problem: String?
+
+    static let rowHeight = 64.0
+
+    init(host: ScreenHost, entries: [LevelsetEntry] = LevelsetCatalog.entries()) {
+        self.entries = entries
+    }
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if PageStyle.isBack(event) { host.close(self); return true }
+        let window = host.window.size
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let page = max(1, visibleRows(window) - 1)
+            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
+            case SDLK_UP: select(selected - 1, window: window)
+            case SDLK_DOWN: select(selected + 1, window: window)
+            case SDLK_PAGEUP: select(selected - page, window: window)
+            case SDLK_PAGEDOWN: select(selected + page, window: window)
+            case SDLK_HOME: select(0, window: window)
+            case SDLK_END: select(entries.count - 1, window: window)
+            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE: if event.key.`repeat` == 0 { play(host: host) }
+            case SDLK_e: edit(host: host)
+            default: break
+            }
+        case SDL_CONTROLLERBUTTONDOWN:
+            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+            case SDL_CONTROLLER_BUTTON_DPAD_UP: select(selected - 1, window: window)
+            case SDL_CONTROLLER_BUTTON_DPAD_DOWN: select(selected + 1, window: window)
+            case SDL_CONTROLLER_BUTTON_A: play(host: host)
+            case SDL_CONTROLLER_BUTTON_Y: edit(host: host)
+            default: break
+            }
+        case SDL_MOUSEWHEEL:
+            scroll = min(max(0, scroll - Int(event.wheel.y) * 3), max(0, entries.count - visibleRows(window)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            if let k = row(at: Point(x: Double(event.button.x), y: Double(event.button.y)), window: window) {
+                if k == selected { play(host: host) } else { select(k, window: window) }
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {}
+
+    /// Selects entry `k` (clamped) and scrolls it into view.
+    func select(_ k: Int, window: Size) {
+        selected = min(max(k, 0), entries.count - 1)
+        let rows = visibleRows(window)
+        if selected < scroll { scroll = selected }
+        if selected >= scroll + rows { scroll = selected - rows + 1 }
+        problem = nil
+    }
+
+    /// Plays the selected levelset.
+    func play(host: ScreenHost) {
+        do { host.playGame(try entries[selected].sequence()) } catch { problem = error.description }
+    }
+
+    /// Opens the selected file in the editor.
+    func edit(host: ScreenHost) {
+        guard let path = entries[selected].path else { problem = "built-in levels have no file to edit"; return }
+        if let editor = EditorScreen.open(path: path, host: host) { host.push(editor) } else { problem = host.notices.last }
+    }
+
+    func preview(_ k: Int, settings: Settings) -> LevelsetEntry.Preview {
+        if let cached = previews[k] { return cached }
+        let preview = entries[k].preview(settings: settings)
+        previews[k] = preview
+        return preview
+    }
+
+    // MARK: Layout
+
+    func listArea(_ window: Size) -> Rect { Rect(x: 16, y: 64, width: window.width - 32, height: max(0, window.height - 64 - 60)) }
+
+    func visibleRows(_ window: Size) -> Int { max(1, Int(listArea(window).height / Self.rowHeight)) }
+
+    func rowFrame(_ k: Int, window: Size) -> Rect {
+        let area = listArea(window)
+        return Rect(x: area.minX, y: area.minY + Double(k - scroll) * Self.rowHeight, width: area.width, height: Self.rowHeight - 4)
+    }
+
+    func row(at p: Point, window: Size) -> Int? {
+        let area = listArea(window)
+        guard area.contains(p) else { return nil }
+        let k = scroll + Int((p.y - area.minY) / Self.rowHeight)
+        return k < entries.count ? k : nil
+    }
+
+    func draw(context host: ScreenHost) {
+        let window = host.window.size, font = host.font
+        shapes.removeAll()
+        text.removeAll()
+        PageStyle.background(window, into: &shapes)
+        PageStyle.frame(heading: "CHOOSE LEVELS",
+                        hint: "Up/Down choose   Enter or click play   E edit   Esc back   (\(selected + 1) of \(entries.count))",
+                        window: window, font: font, into: &text)
+        let settings = host.settingsStore.settings
+        for k in scroll..<min(entries.count, scroll + visibleRows(window)) {
+            let r = rowFrame(k, window: window), entry = entries[k], info = preview(k, settings: settings)
+            shapes.roundedRect(r, radius: 8, color: k == selected ? DialogStyle.buttonEdge : DialogStyle.button)
+            let thumb = Rect(x: r.minX + 6, y: r.minY + 5, width: 84, height: r.height - 10)
+            if let first = info.first { PageStyle.thumbnail(first, in: thumb, into: &shapes) } else { shapes.rect(thumb, color: Palette.explosive.withAlpha(0.4)) }
+            font.layout(entry.name, at: Point(x: thumb.maxX + 12, y: r.minY + 8), height: 20, color: k == selected ? Palette.accent : Palette.hudText, into: &text)
+            let detail: String
+            if let problem = info.problem {
+                detail = problem
+            } else {
+                let count = info.levelCount > 0 ? "\(info.levelCount) level\(info.levelCount == 1 ? "" : "s")" : "endless"
+                detail = "\(entry.origin.rawValue) · \(count) · by \(info.author)"
+            }
+            let size = min(13, 13 * (r.maxX - thumb.maxX - 20) / max(1, font.width(of: detail, height: 13)))
+            font.layout(detail, at: Point(x: thumb.maxX + 12, y: r.minY + 34), height: size,
+                        color: info.problem == nil ? Palette.hudDim : Palette.explosive, into: &text)
+        }
+        PageStyle.notice(problem, window: window, font: font, into: &text)
+        shapes.draw(on: host.window.renderer)
+        text.draw(on: host.window.renderer, texture: font.texture)
+    }
+}

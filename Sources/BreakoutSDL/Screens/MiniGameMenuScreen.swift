@@ -1,0 +1,34 @@
+import Breakout
+import CSDL2
+import Dynamics
+import WindowKit
+
+/// LBreakoutHD's mini-games to choose from, each with its rules under the buttons; Back or
+/// Esc returns to the title menu.
+final class MiniGameMenuScreen: AppScreen {
+    private(set) var list = MenuList(heading: "MINI-GAMES", subheading: "one ball; each keeps its own high scores",
+                                     titles: MiniGame.allCases.map(\.title) + ["Back"])
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if PageStyle.isBack(event) {
+            host.close(self)
+        } else if let k = list.handle(event, window: host.window.size, font: host.font) {
+            choose(k, host: host)
+        }
+        return true
+    }
+
+    /// Plays mini-game `k`, or goes back (the last entry).
+    func choose(_ k: Int, host: ScreenHost) {
+        guard k < MiniGame.allCases.count else { return host.close(self) }
+        host.playGame(.miniGame(MiniGame.allCases[k]))
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {}
+
+    func draw(context host: ScreenHost) {
+        let focused = list.focus < MiniGame.allCases.count ? MiniGame.allCases[list.focus].rules : "back to the title menu"
+        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
+                  hint: focused, notice: nil)
+    }
+}

@@ -1,0 +1,61 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The title menu, shown when `breakout` starts without options: Play, Choose levels,
+/// Mini-games, Editor, Settings, High scores, Help, Quit. Esc or a controller's B quits.
+final class TitleMenuScreen: AppScreen {
+    enum Choice: CaseIterable, Sendable {
+        case play, chooseLevels, miniGames, editor, settings, highScores, help, quit
+
+        var title: String {
+            switch self {
+            case .play: return "Play"
+            case .chooseLevels: return "Choose levels"
+            case .miniGames: return "Mini-games"
+            case .editor: return "Editor"
+            case .settings: return "Settings"
+            case .highScores: return "High scores"
+            case .help: return "Help"
+            case .quit: return "Quit"
+            }
+        }
+    }
+
+    private(set) var list = MenuList(heading: "BREAKOUT", subheading: "on the Dynamics engine",
+                                     titles: Choice.allCases.map(\.title))
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if PageStyle.isBack(event) {
+            host.quit()
+        } else if let k = list.handle(event, window: host.window.size, font: host.font) {
+            choose(Choice.allCases[k], host: host)
+        }
+        return true
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {}
+
+    func draw(context host: ScreenHost) {
+        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
+                  hint: "Arrows or D-pad to choose, Enter or A to go, Esc to quit", notice: host.notices.last)
+    }
+
+    /// What each entry does (tests call it as a click would).
+    func choose(_ choice: Choice, host: ScreenHost) {
+        switch choice {
+        case .play:
+            // The settings' level source (generated, procedural or their file).
+            do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice("levels: \(error)") }
+        case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
+        case .miniGames: host.push(MiniGameMenuScreen())
+        case .editor: host.push(EditorScreen(editor: LevelEditor(path: nil)))
+        case .settings: host.openSettings()
+        case .highScores: host.push(HighScoresScreen(host: host))
+        case .help: host.push(HelpScreen())
+        case .quit: host.quit()
+        }
+    }
+}

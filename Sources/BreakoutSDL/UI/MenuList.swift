@@ -1,0 +1,68 @@
+import CSDL2
+import Dynamics
+import WindowKit
+
+/// A column of buttons in a panel, with a heading: the title menu and the mini-game menu.
+/// Mouse, keys (Up/Down, Enter) and a controller (D-pad, A) work as in every dialog.
+///
+/// ```swift
+/// var list = MenuList(heading: "BREAKOUT", subheading: "on Dynamics", titles: ["Play", "Quit"])
+/// if let k = list.handle(event, window: host.window.size, font: host.font) { choose(k) }
+/// list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer)
+/// ```
+struct MenuList {
+    let heading: String
+    let subheading: String
+    private(set) var buttons: DialogButtons
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    init(heading: String, subheading: String, titles: [String]) {
+        self.heading = heading
+        self.subheading = subheading
+        buttons = DialogButtons(titles)
+    }
+
+    var focus: Int { buttons.focus }
+
+    /// Where the panel and buttons are in a window of this size.
+    func layout(window: Size, font: FontAtlas) -> DialogLayout {
+        let width = max(260, buttons.width(font: font))
+        return DialogLayout(window: window, contentWidth: width, blockHeights: [40, 16],
+                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical)
+    }
+
+    /// The index of the button pressed, if any.
+    mutating func handle(_ event: SDL_Event, window: Size, font: FontAtlas) -> Int? {
+        buttons.handle(event, rects: layout(window: window, font: font).buttons)
+    }
+
+    mutating func draw(window: Size, font: FontAtlas, renderer: OpaquePointer, hint: String, notice: String? = nil) {
+        let layout = self.layout(window: window, font: font)
+        shapes.removeAll()
+        text.removeAll()
+        PageStyle.background(window, into: &shapes)
+        MenuList.brickBand(window: window, into: &shapes)
+        DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
+        let s = layout.scale
+        font.layoutCentered(heading, at: layout.blocks[0].center, height: 40 * s, color: Palette.accent, into: &text)
+        font.layoutCentered(subheading, at: layout.blocks[1].center, height: 14 * s, color: Palette.hudDim, into: &text)
+        buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
+        let hintSize = min(PageStyle.hintHeight, PageStyle.hintHeight * window.width / max(1, font.width(of: hint, height: PageStyle.hintHeight) + 24))
+        font.layoutCentered(hint, at: Point(x: window.width / 2, y: window.height - 14), height: hintSize, color: Palette.hudDim, into: &text)
+        PageStyle.notice(notice, window: window, font: font, into: &text)
+        shapes.draw(on: renderer)
+        text.draw(on: renderer, texture: font.texture)
+    }
+
+    /// A wall of bricks across the top, the game's colours: the menu says what game this is.
+    private static func brickBand(window: Size, into shapes: inout GeometryBatch) {
+        let columns = 16, w = window.width / Double(columns), h = min(18, window.height / 30)
+        for row in 0..<3 {
+            for column in 0..<columns {
+                let color = Palette.tints[(column + row * 3) % Palette.tints.count].withAlpha(0.55)
+                shapes.rect(Rect(x: Double(column) * w + 1, y: 6 + Double(row) * (h + 2), width: w - 2, height: h), color: color)
+            }
+        }
+    }
+}

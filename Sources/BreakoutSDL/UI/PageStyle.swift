@@ -1,0 +1,57 @@
+import Breakout
+import CSDL2
+import Dynamics
+import WindowKit
+
+/// How the full-window screens look (title menu, chooser, high scores, editor): the
+/// background, a heading, a hint line at the bottom; and the keys that mean "back".
+enum PageStyle {
+    static let headingHeight = 34.0
+    static let hintHeight = 13.0
+
+    /// The page's background: the field's colours, darker at the top.
+    static func background(_ window: Size, into shapes: inout GeometryBatch) {
+        shapes.quad(Rect(x: 0, y: 0, width: window.width, height: window.height),
+                    colors: (Palette.hudBand, Palette.hudBand, Palette.backgroundBottom, Palette.backgroundBottom))
+    }
+
+    /// A heading centred at the top, and a hint line centred at the bottom.
+    static func frame(heading: String, hint: String, window: Size, font: FontAtlas, into text: inout GeometryBatch) {
+        font.layoutCentered(heading, at: Point(x: window.width / 2, y: 36), height: headingHeight, color: Palette.accent, into: &text)
+        let hintSize = min(hintHeight, hintHeight * window.width / max(1, font.width(of: hint, height: hintHeight) + 24))
+        font.layoutCentered(hint, at: Point(x: window.width / 2, y: window.height - 16), height: hintSize, color: Palette.hudDim, into: &text)
+    }
+
+    /// The last notice (a file that did not open, a save), above the hint, for `seconds`.
+    static func notice(_ line: String?, window: Size, font: FontAtlas, into text: inout GeometryBatch) {
+        guard let line else { return }
+        let size = min(14, 14 * (window.width - 24) / max(1, font.width(of: line, height: 14)))
+        font.layoutCentered(line, at: Point(x: window.width / 2, y: window.height - 38), height: size, color: Palette.hudText, into: &text)
+    }
+
+    /// Esc (not repeated), a controller's B or Back: leave the page.
+    static func isBack(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            return SDL_KeyCode(UInt32(event.key.keysym.sym)) == SDLK_ESCAPE && event.key.`repeat` == 0
+        case SDL_CONTROLLERBUTTONDOWN:
+            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
+            return button == SDL_CONTROLLER_BUTTON_B || button == SDL_CONTROLLER_BUTTON_BACK
+        default:
+            return false
+        }
+    }
+
+    /// A level's bricks drawn small into `r` (a thumbnail), cells kept square-ish.
+    static func thumbnail(_ level: Level, in r: Rect, into shapes: inout GeometryBatch) {
+        shapes.rect(r, color: Palette.background)
+        let cell = min(r.width / Double(level.columns), r.height / Double(level.rows) * 2)
+        let w = cell, h = cell / 2
+        let left = r.minX + (r.width - w * Double(level.columns)) / 2
+        for placement in level.bricks {
+            let brick = Brick(id: 0, placement: placement)
+            shapes.rect(Rect(x: left + Double(placement.column) * w, y: r.minY + Double(placement.row) * h,
+                             width: max(1, w - 1), height: max(1, h - 1)), color: Palette.brick(brick))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+@testable import WindowKit
+
+/// The window as a host of screens: the title menu and what it opens (mini-games, the
+/// levelset chooser, help, high scores, settings, the game), with mouse, keys and a
+/// controller; pixels read back from the dummy driver.
+extension SDLTests {
+    static func host(start: PlayOptions.Start, data: String? = nil, size: Size = Size(width: 960, height: 720)) throws -> ScreenHost {
+        var options = PlayOptions()
+        options.start = start
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = size
+        options.seed = 7
+        options.dataDirectory = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("breakout-screens-\(UUID().uuidString)").path
+        return try ScreenHost(options: options, session: TestSDL.session)
+    }
+
+    static func frames(_ host: ScreenHost, _ n: Int = 2) {
+        for _ in 0..<n { host.runFrame(elapsed: 1.0 / 60) }
+    }
+
+    @Test func theTitleMenuOpensEveryScreenAndComesBack() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        let layout = menu.list.layout(window: host.window.size, font: host.font)
+        #expect(layout.buttons.count == TitleMenuScreen.Choice.allCases.count)
+        // The focused entry (Play) is filled with the accent colour; the others are not.
+        let pixels = try Pixels(host.window)
+        let accent = AlertTestSupport.rgb(Palette.accent)
+        #expect(pixels.count(in: layout.buttons[0], near: accent) > Int(layout.buttons[0].width * layout.buttons[0].height / 2))
+        #expect(pixels.count(in: layout.buttons[1], near: accent) < 50)
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try host.window.saveScreenshot(to: folder + "/title-menu.bmp")
+        }
+
+        // Keys: Down twice and Enter open the mini-games; Esc comes back.
+        SyntheticEvent.keyPress(SDLK_DOWN)
+        SyntheticEvent.keyPress(SDLK_DOWN)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        Self.frames(host)
+        #expect(host.top is MiniGameMenuScreen)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        Self.frames(host)
+        #expect(host.top === menu)
+
+        // The mouse: a click on High scores, then a click outside the tabs goes back.
+        let scores = layout.buttons[TitleMenuScreen.Choice.allCases.firstIndex(of: .highScores)!]
+        SyntheticEvent.mouseButton(true, at: scores.center)
+        SyntheticEvent.mouseButton(false, at: scores.center)
+        Self.frames(host)
+        let table = try #require(host.top as? HighScoresScreen)
+        #expect(table.tables.map(\.title) == ["Levels"] + MiniGame.allCases.map(\.title))
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        Self.frames(host)
+        #expect(table.shown == 1)
+        SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 600))
+        SyntheticEvent.mouseButton(false, at: Point(x: 480, y: 600))
+        Self.frames(host)
+        #expect(host.top === menu)
+
+        // A controller: D-pad down to Help, A opens it, any button closes it.
+        let help = TitleMenuScreen.Choice.allCases.firstIndex(of: .help)!
+        for _ in 0..<(help - menu.list.focus) { SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_DPAD_DOWN) }
+        SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_A)
+        Self.frames(host)
+        #expect(host.top is HelpScreen)
+        SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_B)
+        Self.frames(host)
+        #expect(host.top === menu)
+
+        // Play starts the settings' levels; the Esc menu's Quit comes back to the title menu.
+        menu.choose(.play, host: host)
+        Self.frames(host)
+        let game = try #require(host.top as? GameScreen)
+        #expect(!game.isTestPlay && game.game.layout.size.width > 0)
+        game.apply(.quit)
+        Self.frames(host)
+        #expect(host.top === menu && !host.quitRequested)
+
+        // Settings: the panel over a game the autoplayer plays; closing it comes back.
+        menu.choose(.settings, host: host)
+        Self.frames(host, 10)
+        let preview = try #require(host.top as? GameScreen)
+        #expect(preview.isDemo && preview.settingsPanel?.isVisible == true)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        Self.frames(host, 3)
+        #expect(host.top === menu)
+
+        // Quit (Esc on the title menu) closes the window.
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        Self.frames(host)
+        #expect(host.quitRequested)
+    }
+
+    @Test func theChooserShowsThumbnailsAndPlaysTheChosenSet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-chooser-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "title: Red\nauthor: Tester\n*******\n*******\n".write(toFile: folder + "/red.level", atomically: true, encoding: .utf8)
+        try "title: Bad\n##\n#\n".write(toFile: folder + "/bad.level", atomically: true, encoding: .utf8)
+        let host = try Self.host(start: .titleMenu)
+        let chooser = LevelsetChooserScreen(host: host, entries: LevelsetCatalog.entries(bundled: folder, player: nil, lbreakout: nil))
+        host.push(chooser)
+        Self.frames(host)
+        #expect(chooser.entries.map(\.name) == ["Generated", "Procedural", "bad", "red"])
+        // The red set's thumbnail shows its explosive bricks.
+        let redRow = chooser.rowFrame(3, window: host.window.size)
+        let thumb = Rect(x: redRow.minX + 6, y: redRow.minY + 5, width: 84, height: redRow.height - 10)
+        #expect(try Pixels(host.window).count(in: thumb, near: AlertTestSupport.rgb(Palette.explosive)) > 200)
+        if let shots = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try host.window.saveScreenshot(to: shots + "/chooser.bmp")
+        }
+        // The broken file: its row says where and why, and it does not play.
+        chooser.select(2, window: host.window.size)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        Self.frames(host)
+        #expect(host.top === chooser)
+        // A click selects the red set, a second click plays it.
+        SyntheticEvent.mouseButton(true, at: redRow.center)
+        SyntheticEvent.mouseButton(false, at: redRow.center)
+        Self.frames(host)
+        #expect(chooser.selected == 3)
+        SyntheticEvent.mouseButton(true, at: redRow.center)
+        SyntheticEvent.mouseButton(false, at: redRow.center)
+        Self.frames(host)
+        let game = try #require(host.top as? GameScreen)
+        #expect(game.game.state.bricks.allSatisfy { $0.kind == BrickKind.explosive } && game.game.state.bricks.count == 14)
+        game.apply(.quit)
+        Self.frames(host)
+        // E opens the chosen set in the editor.
+        SyntheticEvent.keyPress(SDLK_e)
+        Self.frames(host)
+        let editor = try #require(host.top as? EditorScreen)
+        #expect(editor.editor.set.level.title == "Red")
+    }
+}
+
+extension SyntheticEvent {
+    static func keyPress(_ code: SDL_KeyCode, mod: SDL_Keymod) {
+        for down in [true, false] {
+            var e = SDL_Event()
+            e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+            e.key.keysym.sym = SDL_Keycode(code.rawValue)
+            e.key.keysym.mod = UInt16(mod.rawValue)
+            e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+            push(e)
+        }
+    }
+
+    static func click(_ p: Point, button: Int32 = SDL_BUTTON_LEFT) {
+        for down in [true, false] {
+            var e = SDL_Event()
+            e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+            e.button.button = UInt8(button)
+            e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+            e.button.x = Int32(p.x)
+            e.button.y = Int32(p.y)
+            push(e)
+        }
+    }
+
+    static func text(_ string: String) {
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &e.text.text) { buffer in
+            for (k, byte) in string.utf8.prefix(buffer.count - 1).enumerated() { buffer[k] = byte }
+        }
+        push(e)
+    }
+
+    static func controllerButton(_ button: SDL_GameControllerButton) {
+        for down in [true, false] {
+            var e = SDL_Event()
+            e.type = down ? SDL_CONTROLLERBUTTONDOWN.rawValue : SDL_CONTROLLERBUTTONUP.rawValue
+            e.cbutton.button = UInt8(button.rawValue)
+            e.cbutton.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+            push(e)
+        }
+    }
+}

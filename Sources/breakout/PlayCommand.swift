@@ -24,6 +24,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The game's seed (levels, serves, pushes).")
     var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
 
+    @Option(help: "Open one of the title menu's screens at once: \(PlayOptions.TitleScreen.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var screen: PlayOptions.TitleScreen?
+
     @Flag(help: "Full screen.")
     var fullscreen = false
 
@@ -41,6 +44,9 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
+        if screen != nil && (level != nil || minigame != nil || demo) {
+            throw ValidationError("--screen opens a title menu screen; it cannot go with --level, --minigame or --demo")
+        }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames") }
     }
@@ -60,7 +66,7 @@ struct PlayCommand: ParsableCommand {
             options.lastReplayPath = (folder as NSString).appendingPathComponent("last.replay")
         }
         // Options that say what to play start it at once; otherwise the title menu.
-        options.start = level != nil || minigame != nil || demo ? .game : .titleMenu
+        options.start = level != nil || minigame != nil || demo ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
         options.window.fullscreen = fullscreen
         options.window.software = software
         options.maxFrames = frames
@@ -79,3 +85,5 @@ struct PlayCommand: ParsableCommand {
         }
     }
 }
+
+extension PlayOptions.TitleScreen: ExpressibleByArgument {}

@@ -73,6 +73,14 @@ extension SDLTests {
         if let shots = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try host.window.saveScreenshot(to: shots + "/editor.bmp")
         }
+        // The buttons under the level list: New adds a level, Undo takes it back.
+        let new = layout.buttons[EditorLayout.commands.firstIndex(of: .newLevel)!]
+        SyntheticEvent.click(new.center)
+        Self.frames(host)
+        #expect(screen.editor.set.levels.count == 2 && screen.editor.set.current == 1)
+        SyntheticEvent.click(layout.buttons[EditorLayout.commands.firstIndex(of: .undo)!].center)
+        Self.frames(host)
+        #expect(screen.editor.set.levels.count == 1 && !screen.editor.set.hasUnsavedChanges)
         // Nothing unsaved: Esc leaves at once (the editor was the first screen: the window closes).
         SyntheticEvent.keyPress(SDLK_ESCAPE)
         Self.frames(host)

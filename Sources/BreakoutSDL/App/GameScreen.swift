@@ -36,7 +36,7 @@ final class GameScreen: AppScreen {
     let help = HelpPage()
     /// The store's listeners this screen added (removed when it closes).
     var settingsListeners: [Int] = []
-    // Standard overlays (GameApp+StandardOverlays.swift): settings panel, banner.
+    // Standard overlays (GameScreen+StandardOverlays.swift): settings panel, banner.
     var settingsPanel: SettingsPanel?
     var banner: BannerOverlay?
 
@@ -303,7 +303,8 @@ final class GameScreen: AppScreen {
     private func noticeResult() {
         let state = game.state
         let end = GameEnd(level: state.levelNumber, step: game.stepIndex)
-        if state.phase == .gameOver, !options.demo, recordedEnd != end {
+        // A test play from the editor is not a game for the table.
+        if state.phase == .gameOver, !options.demo, !isTestPlay, recordedEnd != end {
             recordedEnd = end
             let before = highScores.notices.count
             highScores.record(score: state.score, level: state.levelNumber)

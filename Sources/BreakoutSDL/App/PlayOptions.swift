@@ -42,5 +42,16 @@ extension PlayOptions {
         case titleMenu
         /// The level editor on this file (nil: a new levelset).
         case editor(String?)
+        /// The title menu with one of its screens open over it (`breakout play --screen`).
+        case titleScreen(TitleScreen)
+    }
+
+    /// The screens the title menu opens, by the names `--screen` takes.
+    public enum TitleScreen: String, CaseIterable, Sendable {
+        case levels
+        case minigames
+        case highscores
+        case help
+        case settings
     }
 }

@@ -64,10 +64,14 @@ public final class ScreenHost {
         levels = assets.levels
         loadingTime = assets.loadingTime
         push(firstScreen())
+        if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
+            menu.choose(TitleMenuScreen.Choice(screen), host: self)
+        }
     }
 
     private func firstScreen() -> any AppScreen {
         switch options.start {
+        case .titleScreen: return TitleMenuScreen()
         case .game: return GameScreen(host: self, options: options, levels: options.levels ?? levels)
         case .titleMenu: return TitleMenuScreen()
         case let .editor(path):
@@ -140,9 +144,22 @@ public final class ScreenHost {
         game.apply(.toggleSettings)
     }
 
-    func notice(_ line: String) { notices.append(line) }
+    func notice(_ line: String) {
+        notices.append(line)
+        noticeAge = 0
+    }
 
-    func notice<S: Sequence>(contentsOf lines: S) where S.Element == String { notices.append(contentsOf: lines) }
+    func notice<S: Sequence>(contentsOf lines: S) where S.Element == String {
+        let before = notices.count
+        notices.append(contentsOf: lines)
+        if notices.count > before { noticeAge = 0 }
+    }
+
+    /// Seconds since the last notice, on the frame clock (menus show it for a while).
+    private(set) var noticeAge = 0.0
+
+    /// The last notice while it is recent (8 s), for a screen's status line.
+    var recentNotice: String? { noticeAge < 8 ? notices.last : nil }
 
     // MARK: Loop
 
@@ -169,6 +186,7 @@ public final class ScreenHost {
         pollEvents()
         let dt = min(max(elapsed, 0), 0.25)
         settingsStore.tick(dt)
+        noticeAge += dt
         top?.update(dt, context: self)
         window.clear(Palette.hudBand)
         top?.draw(context: self)

@@ -4,7 +4,7 @@ import Dynamics
 import WindowKit
 
 /// The window's frame benchmark scene: a wide field of bricks (multi-hit, explosive and
-/// indestructible among them) and balls already in play, run the way `GameApp` runs a frame
+/// indestructible among them) and balls already in play, run the way `GameScreen` runs a frame
 /// (two 120 Hz steps, a capture per step into reused frames, the animations, the field's
 /// geometry, the render into an offscreen target). `breakout-bench frame` times it and
 /// `peer-bench allocations` counts its heap allocations.

@@ -24,6 +24,25 @@ struct EditorLayout {
     let grid: Rect
     let cellSize: Size
     let palette: Rect
+    /// One per `commands` entry.
+    let buttons: [Rect]
+
+    /// What the buttons under the level list do (the same as their keys).
+    enum Command: String, CaseIterable {
+        case newLevel = "New"
+        case duplicate = "Copy"
+        case moveUp = "Up"
+        case moveDown = "Down"
+        case delete = "Delete"
+        case export = "Export"
+        case undo = "Undo"
+        case redo = "Redo"
+        case save = "Save"
+        case testPlay = "Play"
+    }
+
+    static let commands = Command.allCases
+    static let buttonHeight = 26.0
 
     init(window: Size, columns: Int, rows: Int) {
         self.window = window
@@ -32,7 +51,15 @@ struct EditorLayout {
         let top = EditorLayout.barHeight, bottom = window.height - EditorLayout.statusHeight
         let listWidth = min(EditorLayout.listWidth, window.width * 0.18)
         let paletteWidth = min(210, window.width * 0.24)
-        levelList = Rect(x: 8, y: top + 8, width: listWidth - 8, height: max(0, bottom - top - 16))
+        // The command buttons under the level list, two a row.
+        let buttonRows = Double((EditorLayout.commands.count + 1) / 2)
+        let buttonsHeight = buttonRows * EditorLayout.buttonHeight
+        levelList = Rect(x: 8, y: top + 8, width: listWidth - 8, height: max(0, bottom - top - 24 - buttonsHeight))
+        let half = (listWidth - 8) / 2
+        buttons = EditorLayout.commands.indices.map { k in
+            Rect(x: 8 + Double(k % 2) * half, y: bottom - 8 - buttonsHeight + Double(k / 2) * EditorLayout.buttonHeight,
+                 width: half - 3, height: EditorLayout.buttonHeight - 3)
+        }
         palette = Rect(x: window.width - paletteWidth - 8, y: top + 8, width: paletteWidth, height: max(0, bottom - top - 16))
         let space = Rect(x: levelList.maxX + 12, y: top + 8, width: max(10, palette.minX - levelList.maxX - 24), height: max(10, bottom - top - 16))
         let w = max(2, min(space.width / Double(columns), 2 * space.height / Double(rows))).rounded(.down)

@@ -23,7 +23,9 @@ final class EditorScreen: AppScreen {
     /// Seconds between autosaves (while there are unsaved changes).
     static let autosaveInterval = 30.0
     private var sinceAutosave = 0.0
-    private var status: String?
+    /// What the last command said (saved, exported, why not), shown for a while.
+    private var status: String? { didSet { statusAge = 0 } }
+    private var statusAge = 0.0
     private var prompt: (prompt: TextPrompt, purpose: PromptPurpose)?
     private var confirm: DialogButtons?
     /// The left button is painting (or selecting, with Shift) since this cell.
@@ -72,6 +74,8 @@ final class EditorScreen: AppScreen {
     }
 
     func update(_ dt: Double, context host: ScreenHost) {
+        statusAge += dt
+        if statusAge > 8, status != nil { status = nil }
         sinceAutosave += dt
         if sinceAutosave >= EditorScreen.autosaveInterval {
             sinceAutosave = 0
@@ -99,7 +103,7 @@ final class EditorScreen: AppScreen {
         let layout = self.layout(host.window.size)
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN: keyDown(event.key, host: host)
-        case SDL_MOUSEBUTTONDOWN: mouseDown(event.button, layout: layout)
+        case SDL_MOUSEBUTTONDOWN: mouseDown(event.button, layout: layout, host: host)
         case SDL_MOUSEMOTION: mouseMoved(event.motion, layout: layout)
         case SDL_MOUSEBUTTONUP:
             if dragStart != nil || erasing { editor.endStroke() }
@@ -173,9 +177,11 @@ final class EditorScreen: AppScreen {
         }
     }
 
-    private func mouseDown(_ b: SDL_MouseButtonEvent, layout: EditorLayout) {
+    private func mouseDown(_ b: SDL_MouseButtonEvent, layout: EditorLayout, host: ScreenHost) {
         let p = Point(x: Double(b.x), y: Double(b.y))
-        if let cell = layout.cell(at: p) {
+        if b.button == UInt8(SDL_BUTTON_LEFT), let k = layout.buttons.firstIndex(where: { $0.contains(p) }) {
+            run(EditorLayout.commands[k], host: host)
+        } else if let cell = layout.cell(at: p) {
             let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
             if b.button == UInt8(SDL_BUTTON_RIGHT) {
                 erasing = true
@@ -202,6 +208,22 @@ final class EditorScreen: AppScreen {
             editor.paint(at: cell, with: .eraser)
         } else if let cell = layout.cell(at: p) {
             editor.cursor = cell
+        }
+    }
+
+    /// A button's command (each also has its key).
+    func run(_ command: EditorLayout.Command, host: ScreenHost) {
+        switch command {
+        case .newLevel: editor.addLevel()
+        case .duplicate: editor.duplicateLevel()
+        case .delete: editor.deleteLevel()
+        case .moveUp: editor.moveLevel(by: -1)
+        case .moveDown: editor.moveLevel(by: 1)
+        case .undo: editor.undo()
+        case .redo: editor.redo()
+        case .save: editor.path == nil ? askName(.saveAs) : save()
+        case .export: askName(.export)
+        case .testPlay: testPlay(host: host)
         }
     }
 
@@ -331,6 +353,10 @@ final class EditorScreen: AppScreen {
         drawGrid(level, layout: layout, font: font)
         drawPalette(layout, font: font)
         drawLevelList(layout, font: font)
+        for (command, r) in zip(EditorLayout.commands, layout.buttons) {
+            shapes.roundedRect(r, radius: 5, color: command == .testPlay || command == .save ? DialogStyle.buttonEdge : DialogStyle.button)
+            font.layoutCentered(command.rawValue, at: r.center, height: min(13, r.height * 0.55), color: Palette.hudText, into: &text)
+        }
         let line = status ?? "\(editor.tool.name)   cell \(editor.cursor.column + 1),\(editor.cursor.row + 1)   \(level.columns)x\(level.rows)"
         font.layout(line, at: Point(x: 10, y: window.height - 40), height: 14, color: Palette.accent, into: &text)
         let hint = "Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc back"

@@ -129,7 +129,7 @@ final class LevelsetChooserScreen: AppScreen {
                 detail = problem
             } else {
                 let count = info.levelCount > 0 ? "\(info.levelCount) level\(info.levelCount == 1 ? "" : "s")" : "endless"
-                detail = "\(entry.origin.rawValue) · \(count) · by \(info.author)"
+                detail = "\(entry.origin.rawValue),  \(count),  by \(info.author)"
             }
             let size = min(13, 13 * (r.maxX - thumb.maxX - 20) / max(1, font.width(of: detail, height: 13)))
             font.layout(detail, at: Point(x: thumb.maxX + 12, y: r.minY + 34), height: size,

@@ -10,6 +10,17 @@ final class TitleMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
         case play, chooseLevels, miniGames, editor, settings, highScores, help, quit
 
+        /// The entry that opens `screen`.
+        init(_ screen: PlayOptions.TitleScreen) {
+            switch screen {
+            case .levels: self = .chooseLevels
+            case .minigames: self = .miniGames
+            case .highscores: self = .highScores
+            case .help: self = .help
+            case .settings: self = .settings
+            }
+        }
+
         var title: String {
             switch self {
             case .play: return "Play"
@@ -40,7 +51,7 @@ final class TitleMenuScreen: AppScreen {
 
     func draw(context host: ScreenHost) {
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: "Arrows or D-pad to choose, Enter or A to go, Esc to quit", notice: host.notices.last)
+                  hint: "Arrows or D-pad to choose, Enter or A to go, Esc to quit", notice: host.recentNotice)
     }
 
     /// What each entry does (tests call it as a click would).

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Breakout
 import BreakoutSDL
-import Dynamics
-import Foundation
-import WindowKit
 
 /// `breakout edit [FILE]`: the level editor in a window, on a levelset file of our format
 /// or LBreakout2's (a new file of our format when FILE does not exist yet).
@@ -45,14 +42,6 @@ struct EditCommand: ParsableCommand {
         options.window.software = software
         options.maxFrames = frames
         options.screenshotPath = screenshot
-        do {
-            let session = try SDLSession.start()
-            let launcher = try GameLauncher(options: options, session: session)
-            guard let host = try launcher.waitForHost() else { return }
-            for line in host.notices { SettingsLoading.warn(line) }
-            host.run()
-        } catch {
-            throw failure("cannot open the window: \(error)")
-        }
+        try WindowRun.run(options)
     }
 }

@@ -71,18 +71,7 @@ struct PlayCommand: ParsableCommand {
         options.window.software = software
         options.maxFrames = frames
         options.screenshotPath = screenshot
-        do {
-            let session = try SDLSession.start()
-            // The loading screen shows until the game's first frame; nil: closed while loading.
-            let launcher = try GameLauncher(options: options, session: session)
-            guard let host = try launcher.waitForHost() else { return }
-            for line in host.notices { SettingsLoading.warn(line) }
-            if let startup = host.startup { FileHandle.standardError.write(Data("\(startup)\n".utf8)) }
-            host.run()
-            for line in host.notices where line.hasPrefix("replay:") { SettingsLoading.warn(line) }
-        } catch {
-            throw failure("cannot open the window: \(error)")
-        }
+        try WindowRun.run(options, reportStartup: true)
     }
 }
 

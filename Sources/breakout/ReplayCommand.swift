@@ -33,14 +33,6 @@ struct ReplayCommand: ParsableCommand {
         var options = PlayOptions()
         options.replay = replay
         options.windowSize = Size(width: replay.fieldSize.width, height: replay.fieldSize.height + 40)
-        do {
-            let session = try SDLSession.start()
-            let launcher = try GameLauncher(options: options, session: session)
-            guard let host = try launcher.waitForHost() else { return }
-            host.run()
-            for line in host.notices where line.hasPrefix("replay:") { print(line) }
-        } catch {
-            throw failure("cannot open the window: \(error)")
-        }
+        try WindowRun.run(options) { print($0) }
     }
 }

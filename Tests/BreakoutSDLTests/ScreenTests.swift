@@ -142,27 +142,10 @@ extension SDLTests {
 }
 
 extension SyntheticEvent {
-    static func keyPress(_ code: SDL_KeyCode, mod: SDL_Keymod) {
-        for down in [true, false] {
-            var e = SDL_Event()
-            e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
-            e.key.keysym.sym = SDL_Keycode(code.rawValue)
-            e.key.keysym.mod = UInt16(mod.rawValue)
-            e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-            push(e)
-        }
-    }
-
+    /// Press and release at one point.
     static func click(_ p: Point, button: Int32 = SDL_BUTTON_LEFT) {
-        for down in [true, false] {
-            var e = SDL_Event()
-            e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-            e.button.button = UInt8(button)
-            e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-            e.button.x = Int32(p.x)
-            e.button.y = Int32(p.y)
-            push(e)
-        }
+        mouseButton(true, at: p, button: button)
+        mouseButton(false, at: p, button: button)
     }
 
     static func text(_ string: String) {

@@ -91,10 +91,10 @@ enum SyntheticEvent {
         SDL_PushEvent(&e)
     }
 
-    static func mouseButton(_ down: Bool, at p: Point) {
+    static func mouseButton(_ down: Bool, at p: Point, button: Int32 = SDL_BUTTON_LEFT) {
         var e = SDL_Event()
         e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.button = UInt8(button)
         e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         e.button.x = Int32(p.x)
         e.button.y = Int32(p.y)
@@ -112,17 +112,19 @@ enum SyntheticEvent {
         push(e)
     }
 
-    static func key(_ code: SDL_KeyCode, down: Bool) {
+    static func key(_ code: SDL_KeyCode, down: Bool, mod: SDL_Keymod = KMOD_NONE) {
         var e = SDL_Event()
         e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
         e.key.keysym.sym = SDL_Keycode(code.rawValue)
+        e.key.keysym.mod = UInt16(mod.rawValue)
         e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         push(e)
     }
 
-    static func keyPress(_ code: SDL_KeyCode) {
-        key(code, down: true)
-        key(code, down: false)
+    /// Down and up, with modifier keys held (Ctrl+S: `keyPress(SDLK_s, mod: KMOD_LCTRL)`).
+    static func keyPress(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE) {
+        key(code, down: true, mod: mod)
+        key(code, down: false, mod: mod)
     }
 }
 

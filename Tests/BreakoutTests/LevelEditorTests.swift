@@ -188,6 +188,17 @@ import Testing
         #expect(reopened.set.hasUnsavedChanges && reopened.openingNote?.contains("autosave") == true)
         try reopened.save()
         #expect(!FileManager.default.fileExists(atPath: reopened.autosavePath), "a save takes the autosave away")
+
+        // A new levelset keeps its autosave in the player's folder, and gets it back.
+        let levels = folder + "/levels"
+        let untitled = LevelEditor.untitled(autosaveFolder: levels)
+        untitled.paint(at: c)
+        untitled.endStroke()
+        #expect(untitled.autosave() && untitled.autosavePath == levels + "/.untitled.level.autosave")
+        let again = LevelEditor.untitled(autosaveFolder: levels)
+        #expect(again.set.level.brick(at: c) != nil && again.set.hasUnsavedChanges)
+        try again.save(as: "kept", in: levels)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: levels) == ["kept.level"], "saved: the untitled autosave is gone")
     }
 
     @Test func aFileThatDoesNotReadOpensNothing() throws {

@@ -27,6 +27,8 @@ public final class LevelEditor {
     /// Said once when the session opened (an autosave taken back), for the status line.
     public private(set) var openingNote: String?
     private var stroke: StrokeAction?
+    /// Where a levelset without a file keeps its autosave.
+    private var untitledFolder: String?
     /// `set.revision` at the last autosave (nothing new: nothing written).
     private var autosavedRevision: Int?
 
@@ -53,6 +55,15 @@ public final class LevelEditor {
         let levels = try LevelLoader.load(path: path)
         let ours = (try? String(contentsOfFile: path, encoding: .utf8)).map { LevelLoader.format(of: $0) == .breakout } ?? false
         let editor = LevelEditor(levels: levels, path: ours ? path : nil, sourcePath: path)
+        editor.restoreAutosave()
+        return editor
+    }
+
+    /// A new levelset whose autosave lives in `folder` (the player's levels folder): one left
+    /// there by a session that ended unsaved opens again.
+    public static func untitled(autosaveFolder folder: String?) -> LevelEditor {
+        let editor = LevelEditor(path: nil)
+        editor.untitledFolder = folder
         editor.restoreAutosave()
         return editor
     }
@@ -250,7 +261,8 @@ public final class LevelEditor {
 
     /// Beside the file (`.castle.level.autosave`), or in the working folder for a new set.
     public var autosavePath: String {
-        let base = path ?? sourcePath.map { ($0 as NSString).deletingPathExtension + ".level" } ?? "untitled.level"
+        let base = path ?? sourcePath.map { ($0 as NSString).deletingPathExtension + ".level" }
+            ?? untitledFolder.map { ($0 as NSString).appendingPathComponent("untitled.level") } ?? "untitled.level"
         let folder = (base as NSString).deletingLastPathComponent
         let name = ".\((base as NSString).lastPathComponent).autosave"
         return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
@@ -260,6 +272,8 @@ public final class LevelEditor {
     @discardableResult
     public func autosave() -> Bool {
         guard set.hasUnsavedChanges, autosavedRevision != set.revision else { return false }
+        let folder = (autosavePath as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         do { try AtomicFile.write(Data(text.utf8), to: autosavePath) } catch { return false }
         autosavedRevision = set.revision
         return true
@@ -271,14 +285,16 @@ public final class LevelEditor {
         autosavedRevision = nil
     }
 
-    /// Opens the autosave instead of the file when it is newer and readable.
+    /// Opens the autosave instead of the file when it is newer (a new levelset: whenever there
+    /// is one) and readable.
     private func restoreAutosave() {
         let files = FileManager.default
-        guard let source = sourcePath, files.fileExists(atPath: autosavePath),
-              let saved = (try? files.attributesOfItem(atPath: autosavePath))?[.modificationDate] as? Date,
-              let original = (try? files.attributesOfItem(atPath: source))?[.modificationDate] as? Date,
-              saved >= original,
-              let levels = try? LevelLoader.load(path: autosavePath), !levels.isEmpty else { return }
+        func modified(_ path: String) -> Date? { (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard files.fileExists(atPath: autosavePath) else { return }
+        if let source = sourcePath {
+            guard let saved = modified(autosavePath), let original = modified(source), saved >= original else { return }
+        }
+        guard let levels = try? LevelLoader.load(path: autosavePath), !levels.isEmpty else { return }
         set.perform(ReplaceLevelsAction(levels))
         openingNote = "restored unsaved changes from \((autosavePath as NSString).lastPathComponent)"
     }

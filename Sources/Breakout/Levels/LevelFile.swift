@@ -280,14 +280,19 @@ enum LevelFile {
             firstLine = firstLine ?? lineNumber
         }
 
-        mutating func readExtrasRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
-            let row = extraRows?.count ?? 0
+        /// Checks that a row of a second grid (`extras`, `tints`) matches its row of bricks.
+        func checkGridRow(_ grid: String, row: Int, _ line: Substring, lineNumber: Int) throws(LevelLoadError) {
             guard row < rows.count else {
-                throw error(lineNumber, "extras row \(row + 1): the level has only \(rows.count) rows of bricks")
+                throw error(lineNumber, "\(grid) row \(row + 1): the level has only \(rows.count) rows of bricks")
             }
             guard line.count == rows[row].text.count else {
-                throw error(lineNumber, "extras row \(row + 1): expected \(rows[row].text.count) characters like the bricks' row (line \(rows[row].line)), got \(line.count)")
+                throw error(lineNumber, "\(grid) row \(row + 1): expected \(rows[row].text.count) characters like the bricks' row (line \(rows[row].line)), got \(line.count)")
             }
+        }
+
+        mutating func readExtrasRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            let row = extraRows?.count ?? 0
+            try checkGridRow("extras", row: row, line, lineNumber: lineNumber)
             for (offset, character) in line.enumerated() where character != "." {
                 guard Extra(lbreakoutCharacter: character) != nil else {
                     let allowed = Extra.allCases.map { String($0.lbreakoutCharacter) }.joined(separator: " ")
@@ -303,12 +308,7 @@ enum LevelFile {
 
         mutating func readTintsRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
             let row = tintRows?.count ?? 0
-            guard row < rows.count else {
-                throw error(lineNumber, "tints row \(row + 1): the level has only \(rows.count) rows of bricks")
-            }
-            guard line.count == rows[row].text.count else {
-                throw error(lineNumber, "tints row \(row + 1): expected \(rows[row].text.count) characters like the bricks' row (line \(rows[row].line)), got \(line.count)")
-            }
+            try checkGridRow("tints", row: row, line, lineNumber: lineNumber)
             for (offset, character) in line.enumerated() where character != "." {
                 guard LevelFile.tint(for: character) != nil else {
                     throw error(lineNumber, "unknown tint '\(character)' in column \(offset + 1): allowed are . (tint 0), 1-9 and a-z (tints 1-35)")

@@ -51,7 +51,7 @@ final class EditorScreen: AppScreen {
     /// Opens `path` (nil: a new levelset); nil and a notice with `file:line: problem` when it
     /// does not read.
     static func open(path: String?, host: ScreenHost) -> EditorScreen? {
-        guard let path else { return EditorScreen(editor: LevelEditor(path: nil)) }
+        guard let path else { return EditorScreen(editor: LevelEditor.untitled(autosaveFolder: playerFolder(host))) }
         do { return EditorScreen(editor: try LevelEditor.open(path: path)) } catch {
             host.notice("editor: \(error)")
             return nil
@@ -272,11 +272,11 @@ final class EditorScreen: AppScreen {
         case .title: editor.rename(title: value, author: editor.set.level.author)
         case .author: editor.rename(title: editor.set.level.title, author: value)
         case .saveAs:
-            guard let folder = playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
+            guard let folder = EditorScreen.playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
             do { status = "saved \(try editor.save(as: value, in: folder))" } catch { status = "not saved: \(error)" }
             if leaveAfterSaving, !editor.set.hasUnsavedChanges { host.close(self) }
         case .export:
-            guard let folder = playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
+            guard let folder = EditorScreen.playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
             let name = value.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { status = "not exported: a name needs letters and no \"/\""; return }
             let path = (folder as NSString).appendingPathComponent(name)
@@ -292,7 +292,7 @@ final class EditorScreen: AppScreen {
     }
 
     /// The player's levels folder (tests give their own data directory).
-    private func playerFolder(_ host: ScreenHost) -> String? {
+    static func playerFolder(_ host: ScreenHost) -> String? {
         if let data = host.options.dataDirectory { return (data as NSString).appendingPathComponent("levels") }
         return LevelsetCatalog.playerFolder()
     }

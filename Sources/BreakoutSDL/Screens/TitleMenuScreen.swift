@@ -62,7 +62,7 @@ final class TitleMenuScreen: AppScreen {
             do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice("levels: \(error)") }
         case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
         case .miniGames: host.push(MiniGameMenuScreen())
-        case .editor: host.push(EditorScreen(editor: LevelEditor(path: nil)))
+        case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }
         case .settings: host.openSettings()
         case .highScores: host.push(HighScoresScreen(host: host))
         case .help: host.push(HelpScreen())

@@ -1,0 +1,25 @@
+import BreakoutSDL
+import Foundation
+import WindowKit
+
+/// Opens the window for a command and runs it until the player quits: the loading screen
+/// until the first screen draws (closing the window while loading ends cleanly), the
+/// notices on standard error, and the replay's verdict after.
+enum WindowRun {
+    /// `replayLine` gets the replay's verdict (`replay: reached the recorded state ...`).
+    static func run(_ options: PlayOptions, reportStartup: Bool = false,
+                    replayLine: (String) -> Void = SettingsLoading.warn) throws {
+        do {
+            let session = try SDLSession.start()
+            let launcher = try GameLauncher(options: options, session: session)
+            guard let host = try launcher.waitForHost() else { return }
+            for line in host.notices { SettingsLoading.warn(line) }
+            if reportStartup, let startup = host.startup { SettingsLoading.warn("\(startup)") }
+            let seen = host.notices.count
+            host.run()
+            for line in host.notices.dropFirst(seen) where line.hasPrefix("replay:") { replayLine(line) }
+        } catch {
+            throw failure("cannot open the window: \(error)")
+        }
+    }
+}

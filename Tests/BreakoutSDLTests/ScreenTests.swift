@@ -76,10 +76,17 @@ extension SDLTests {
         #expect(host.top === menu)
 
         // Play starts the settings' levels; the Esc menu's Quit comes back to the title menu.
+        // The game's banner shows its own notices, not the menu's old ones again.
+        host.notice("shown on the menu already")
+        Self.frames(host)
         menu.choose(.play, host: host)
         Self.frames(host)
         let game = try #require(host.top as? GameScreen)
         #expect(!game.isTestPlay && game.game.layout.size.width > 0)
+        #expect(game.banner?.isVisible == false)
+        game.notice("new in the game")
+        Self.frames(host)
+        #expect(game.banner?.notices.flatMap(\.lines) == ["new in the game"])
         game.apply(.quit)
         Self.frames(host)
         #expect(host.top === menu && !host.quitRequested)

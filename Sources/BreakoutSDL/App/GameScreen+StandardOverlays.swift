@@ -6,9 +6,9 @@ import Foundation
 extension GameScreen {
     /// Creates the panel and the banner and listens to the settings; called once by `init`.
     /// The banner goes above the panel, so a file error shows over it.
-    func installStandardOverlays() {
+    func installStandardOverlays(noticesSeen: Int) {
         let panel = SettingsPanel()
-        let banner = BannerOverlay(context: self)
+        let banner = BannerOverlay(context: self, noticesSeen: noticesSeen)
         overlays.push(panel)
         overlays.push(banner)
         settingsPanel = panel

@@ -42,8 +42,6 @@ final class GameScreen: AppScreen {
 
     private(set) var paused = false
     private(set) var rewinding = false
-    /// Quit was asked for: the host has taken the screen away.
-    private(set) var isClosed = false
     /// The high-score table; each finished game is recorded as it ends (not the demo's).
     let highScores: HighScoreKeeper
     /// The alert after a cleared level or a lost game (one of the overlays).
@@ -82,6 +80,8 @@ final class GameScreen: AppScreen {
         self.host = host
         self.options = options
         self.isTestPlay = isTestPlay
+        // The first screen's banner shows the notices from loading; a later game's, only its own.
+        let noticesSeen = host.frameCount == 0 ? 0 : host.notices.count
         settings = host.settingsStore.settings
         // A mini-game keeps a table of its own.
         var table: String?
@@ -111,7 +111,7 @@ final class GameScreen: AppScreen {
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
         overlays.push(help)                         // F1: every extra, brick, mini-game and key
         overlays.push(resultAlert)                  // level cleared, game over; high scores
-        installStandardOverlays()                   // settings panel, banner (above the rest)
+        installStandardOverlays(noticesSeen: noticesSeen)   // settings panel, banner (above the rest)
     }
 
     /// The field fills the window below the HUD.
@@ -132,7 +132,6 @@ final class GameScreen: AppScreen {
 
     /// Leaving the host: the replay is kept, and the settings no longer reach this game.
     func didClose(host: ScreenHost) {
-        isClosed = true
         saveLastReplay()
         for id in settingsListeners { host.settingsStore.removeListener(id) }
         settingsListeners = []

@@ -46,8 +46,11 @@ final class BannerOverlay: Overlay {
     static let lineHeight = 13.0
     static let padding = 10.0
 
-    init(context: OverlayContext) {
+    /// `noticesSeen`: how many of the context's notices are old news (a game started from
+    /// the title menu, which showed them already).
+    init(context: OverlayContext, noticesSeen: Int = 0) {
         self.context = context
+        self.noticesSeen = noticesSeen
     }
 
     var isVisible: Bool {

@@ -16,19 +16,7 @@ struct EditCommand: ParsableCommand {
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?
 
-    @Flag(help: "Use the software renderer.")
-    var software = false
-
-    @Option(help: "Quit after this many frames (for scripts).")
-    var frames: Int?
-
-    @Option(help: "Save the last frame as a BMP image here (with --frames).")
-    var screenshot: String?
-
-    func validate() throws {
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
-        if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames") }
-    }
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
         // A file that does not read opens nothing: say where and why, here.
@@ -39,9 +27,7 @@ struct EditCommand: ParsableCommand {
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         options.start = .editor(file)
-        options.window.software = software
-        options.maxFrames = frames
-        options.screenshotPath = screenshot
+        window.apply(to: &options)
         try WindowRun.run(options)
     }
 }

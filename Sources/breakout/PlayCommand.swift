@@ -33,22 +33,13 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "The autoplayer plays (attract mode).")
     var demo = false
 
-    @Flag(help: "Use the software renderer.")
-    var software = false
-
-    @Option(help: "Quit after this many frames (for scripts).")
-    var frames: Int?
-
-    @Option(help: "Save the last frame as a BMP image here (with --frames).")
-    var screenshot: String?
+    @OptionGroup var window: WindowOptions
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if screen != nil && (level != nil || minigame != nil || demo) {
             throw ValidationError("--screen opens a title menu screen; it cannot go with --level, --minigame or --demo")
         }
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
-        if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames") }
     }
 
     func run() throws {
@@ -68,9 +59,7 @@ struct PlayCommand: ParsableCommand {
         // Options that say what to play start it at once; otherwise the title menu.
         options.start = level != nil || minigame != nil || demo ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
         options.window.fullscreen = fullscreen
-        options.window.software = software
-        options.maxFrames = frames
-        options.screenshotPath = screenshot
+        window.apply(to: &options)
         try WindowRun.run(options, reportStartup: true)
     }
 }

@@ -155,6 +155,11 @@ import Testing
         // Save as: a name in a folder; a bad name is refused with the reason.
         #expect(throws: LevelSaveError.self) { try editor.save(as: "../x", in: folder) }
         #expect(try editor.save(as: "copy", in: folder + "/levels") == folder + "/levels/copy.level")
+        // A new file in a folder not made yet: the folder comes with the save.
+        let deep = try LevelEditor.open(path: folder + "/a/b/deep.level")
+        deep.paint(at: a)
+        deep.endStroke()
+        #expect(try deep.save() == folder + "/a/b/deep.level")
     }
 
     @Test func anLBreakout2SetOpensSavesInOurFormatAndExportsBackIdentically() throws {

@@ -227,6 +227,9 @@ public final class LevelEditor {
     @discardableResult
     public func save() throws(LevelSaveError) -> String {
         guard let path else { throw LevelSaveError(path: sourcePath ?? "", reason: "the levelset has no file of our format yet: save it as a new file") }
+        // `breakout edit new/folder/set.level`: the folder comes with the first save.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         do { try AtomicFile.write(Data(text.utf8), to: path) } catch { throw LevelSaveError(path: path, reason: error.reason) }
         set.markSaved()
         removeAutosave()

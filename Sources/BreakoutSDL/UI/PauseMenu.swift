@@ -52,7 +52,7 @@ final class PauseMenu: Overlay {
 
     func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
-        if isResumeKey(event) {
+        if PageStyle.isBack(event) {   // Esc, or a controller's B or Back
             choose(.resume, context: context)
         } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
             choose(Choice.allCases[k], context: context)
@@ -91,19 +91,6 @@ final class PauseMenu: Overlay {
         ("PAUSED", 30, Palette.hudText),
         ("ESC TO RESUME", 13, Palette.hudDim),
     ]
-
-    /// Esc (not held down) or a controller's Back or B.
-    private func isResumeKey(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            return SDL_KeyCode(UInt32(event.key.keysym.sym)) == SDLK_ESCAPE && event.key.`repeat` == 0
-        case SDL_CONTROLLERBUTTONDOWN:
-            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
-            return button == SDL_CONTROLLER_BUTTON_BACK || button == SDL_CONTROLLER_BUTTON_B
-        default:
-            return false
-        }
-    }
 
     private func choose(_ choice: Choice, context: OverlayContext) {
         close()

@@ -49,6 +49,7 @@ struct PlayCommand: ParsableCommand {
         options.settings = SettingsLoading.load(explicitPath: config)
         if let level {
             do { options.levels = try LevelSequence.file(level) } catch { throw failure("\(error)") }
+            options.levelsetName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
         if let minigame { options.levels = .miniGame(minigame) }
         options.demo = demo

@@ -110,7 +110,10 @@ extension SDLTests {
         e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         SyntheticEvent.push(e)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.game.layout.size == Size(width: 1100, height: 700 - 40))
+        // 1100 x 700 is wide: the side panel comes, and the field keeps 4:3 beside it.
+        let layout = GameLayout(window: Size(width: 1100, height: 700))
+        #expect(layout.style == .side)
+        #expect(app.game.layout.size == layout.field.size && app.fieldOrigin == layout.field.origin)
         let boundary = app.game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.brick(0))
         #expect(boundary?.boundingBox == app.game.brickRect(0))
         for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }

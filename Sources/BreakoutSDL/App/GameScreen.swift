@@ -99,7 +99,7 @@ final class GameScreen: AppScreen {
         }
         paddleTarget = game.paddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
-        let origin = Point(x: 0, y: HUD.height)
+        let origin = GameLayout(window: host.window.size).field.origin
         current = FieldFrame.capture(game, origin: origin)
         previous = current
         drawn = FieldFrame(origin: origin)
@@ -114,10 +114,20 @@ final class GameScreen: AppScreen {
         installStandardOverlays(noticesSeen: noticesSeen)   // settings panel, banner (above the rest)
     }
 
-    /// The field fills the window below the HUD.
-    static func fieldSize(for window: Size) -> Size {
-        Size(width: max(100, window.width), height: max(100, window.height - HUD.height))
+    /// What the side panel calls the levels being played.
+    var levelsetName: String {
+        if let name = options.levelsetName { return name }
+        if options.replay != nil { return "Replay" }
+        switch options.levels ?? host.levels {
+        case .generated: return "Generated"
+        case .procedural: return "Procedural"
+        case let .miniGame(game): return game.title
+        case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : "Levels"
+        }
     }
+
+    /// The field's size in a window of this size (`GameLayout`).
+    static func fieldSize(for window: Size) -> Size { GameLayout(window: window).field.size }
 
     // MARK: AppScreen
 
@@ -285,8 +295,8 @@ final class GameScreen: AppScreen {
         drawn.interpolate(previous, current, alpha: alpha)
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
-                                           paused: paused, rewinding: rewinding),
-                 width: host.window.size.width, font: font, on: host.window.renderer)
+                                           paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),
+                 layout: GameLayout(window: host.window.size), font: font, on: host.window.renderer)
         overlays.draw(context: self)
     }
 
@@ -341,6 +351,11 @@ final class GameScreen: AppScreen {
 
     private func resized() {
         input.windowSize = host.window.size
+        // The field moves with the layout (a side panel comes or goes).
+        let origin = GameLayout(window: host.window.size).field.origin
+        input.fieldOrigin = origin
+        current.origin = origin
+        previous.origin = origin
         // A replay keeps the field it was recorded on (a new size would change the game).
         guard options.replay == nil else { return }
         let size = GameScreen.fieldSize(for: host.window.size)
@@ -348,7 +363,7 @@ final class GameScreen: AppScreen {
         let sx = size.width / game.layout.size.width
         game.relayout(size: size)
         paddleTarget *= sx
-        current = FieldFrame.capture(game, origin: current.origin)
+        current = FieldFrame.capture(game, origin: origin)
         previous = current
     }
 }

@@ -27,6 +27,9 @@ public struct PlayOptions: Sendable {
     /// Where each game's replay is saved when it ends, on restart and when the window closes
     /// (`breakout play` uses `$XDG_DATA_HOME/breakout/last.replay`); nil: not saved.
     public var lastReplayPath: String?
+    /// What the side panel calls the levels (a file's name, a chooser entry's); nil: the
+    /// level source's own name.
+    public var levelsetName: String?
     /// The first screen: the game (the default, as before screens), the title menu or the editor.
     public var start = Start.game
 

@@ -118,8 +118,9 @@ public final class ScreenHost {
     /// The game of `levels` over the current screen, with the window's options (seed, high
     /// scores, replay file) and the settings in force.
     @discardableResult
-    func playGame(_ levels: LevelSequence, isTestPlay: Bool = false) -> GameScreen {
+    func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false) -> GameScreen {
         var options = self.options
+        options.levelsetName = name
         options.replay = nil
         options.demo = false
         options.levels = levels

@@ -253,7 +253,7 @@ final class EditorScreen: AppScreen {
     func testPlay(host: ScreenHost) {
         let level = editor.set.level
         guard level.breakableCount > 0 else { status = "nothing to break yet: place a breakable brick first"; return }
-        host.playGame(.list([level]), isTestPlay: true)
+        host.playGame(.list([level]), name: "Test play", isTestPlay: true)
     }
 
     func save() {
@@ -329,7 +329,7 @@ final class EditorScreen: AppScreen {
 
     func confirmLayout(_ window: Size, font: FontAtlas) -> DialogLayout {
         DialogLayout(window: window, contentWidth: 380, blockHeights: [24, 16],
-                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal)
+                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal, area: DialogLayout.pageArea(for: window))
     }
 
     // MARK: Drawing
@@ -455,7 +455,7 @@ final class EditorScreen: AppScreen {
     private func drawConfirm(_ buttons: DialogButtons, window: Size, font: FontAtlas, renderer: OpaquePointer) {
         var shapes = GeometryBatch(), text = GeometryBatch()
         let layout = confirmLayout(window, font: font)
-        DialogStyle.backdrop(window: window, alpha: 1, into: &shapes)
+        DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
         DialogStyle.panel(layout, accent: Palette.explosive, into: &shapes)
         font.layoutCentered("Unsaved changes", at: layout.blocks[0].center, height: 22 * layout.scale, color: Palette.hudText, into: &text)
         font.layoutCentered("Save them before leaving?", at: layout.blocks[1].center, height: 14 * layout.scale, color: Palette.hudDim, into: &text)

@@ -75,7 +75,7 @@ final class LevelsetChooserScreen: AppScreen {
 
     /// Plays the selected levelset.
     func play(host: ScreenHost) {
-        do { host.playGame(try entries[selected].sequence()) } catch { problem = error.description }
+        do { host.playGame(try entries[selected].sequence(), name: entries[selected].name) } catch { problem = error.description }
     }
 
     /// Opens the selected file in the editor.

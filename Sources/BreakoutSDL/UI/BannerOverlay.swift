@@ -82,7 +82,7 @@ final class BannerOverlay: Overlay {
     /// The message boxes as drawn now, top to bottom (for tests and hit-testing).
     func messageFrames() -> [(Message, Rect)] {
         guard let context else { return [] }
-        var y = HUD.height + 8
+        var y = GameLayout(window: context.windowSize).field.minY + 8
         let width = min(context.windowSize.width - 24, 760)
         let x = (context.windowSize.width - width) / 2
         var frames: [(Message, Rect)] = []

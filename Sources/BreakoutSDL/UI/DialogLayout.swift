@@ -33,13 +33,18 @@ struct DialogLayout: Hashable, Sendable {
     /// Kept free around the panel.
     static let margin = 12.0
 
-    /// The part of the window a dialog covers: the field, below the HUD (the HUD stays readable).
-    static func area(for window: Size) -> Rect {
-        Rect(x: 0, y: HUD.height, width: window.width, height: max(0, window.height - HUD.height))
+    /// The part of the window a game's dialog covers: the field (the HUD or the side panel
+    /// stays readable).
+    static func area(for window: Size) -> Rect { GameLayout(window: window).field }
+
+    /// The part a full-window page's dialog covers: all but a top band.
+    static func pageArea(for window: Size) -> Rect {
+        Rect(x: 0, y: GameLayout.rowHeight, width: window.width, height: max(0, window.height - GameLayout.rowHeight))
     }
 
-    init(window: Size, contentWidth: Double, blockHeights: [Double], buttonWidths: [Double], axis: Axis) {
-        let area = DialogLayout.area(for: window)
+    /// `area`: where the dialog centres (default: the game's field).
+    init(window: Size, contentWidth: Double, blockHeights: [Double], buttonWidths: [Double], axis: Axis, area: Rect? = nil) {
+        let area = area ?? DialogLayout.area(for: window)
         let pad = DialogLayout.padding, gap = DialogLayout.blockGap, bh = DialogLayout.buttonHeight
         let n = Double(buttonWidths.count)
         let buttonWidth = buttonWidths.max() ?? 0

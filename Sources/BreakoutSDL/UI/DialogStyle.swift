@@ -12,9 +12,10 @@ enum DialogStyle {
     /// Behind the table row of the score just made.
     static let highlight = Color(hex: 0x3A3420)
 
-    /// The field darkened under the dialog (the HUD above stays as it is).
-    static func backdrop(window: Size, alpha: Double, into shapes: inout GeometryBatch) {
-        shapes.rect(DialogLayout.area(for: window), color: shade.withAlpha(0.65 * alpha))
+    /// The field darkened under the dialog (the HUD or the side panel stays as it is); a
+    /// page's dialog darkens `area` (the whole window).
+    static func backdrop(window: Size, alpha: Double, area: Rect? = nil, into shapes: inout GeometryBatch) {
+        shapes.rect(area ?? DialogLayout.area(for: window), color: shade.withAlpha(0.65 * alpha))
     }
 
     /// The dialog's box with an edge in `accent`.

@@ -3,87 +3,116 @@ import CSDL2
 import Dynamics
 import WindowKit
 
-/// The band above the field: score, lives, level, balls in play, high score, the push
-/// cooldown, and an optional FPS counter; under it, the timed extras in effect.
+/// The game's status: score, high score, level, balls in play, lives, the push cooldown,
+/// the warp, an optional FPS counter, and the timed extras in effect. In a band above the
+/// field (one row, or two in a narrow window: nothing is cut off), or in the side panel of
+/// a wide window (`GameLayout`), which also has the levelset, the level's title, the high
+/// scores and a bar of time left for each extra.
 final class HUD {
-    static let height = 40.0
-    private var shapes = GeometryBatch()
-    private var text = GeometryBatch()
+    /// The band's height in a window of ordinary width (narrow windows: twice it).
+    static let height = GameLayout.rowHeight
+    var shapes = GeometryBatch()
+    var text = GeometryBatch()
 
     struct Status {
         var highScore: Int
         var fps: Double?
         var paused: Bool
         var rewinding: Bool
+        /// The levels' name, for the side panel.
+        var levelset = ""
+        /// The high scores, for the side panel.
+        var table = HighScoreTable()
     }
 
-    func draw(_ game: Game, status: Status, width: Double, font: FontAtlas, on renderer: OpaquePointer) {
+    func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: OpaquePointer) {
         shapes.removeAll()
         text.removeAll()
-        let h = HUD.height
-        shapes.rect(Rect(x: 0, y: 0, width: width, height: h), color: Palette.hudBand)
-        let label = 11.0, value = 18.0
-        var x = 12.0
-        func item(_ name: String, _ v: String, minWidth: Double) {
-            font.layout(name, at: Point(x: x, y: 4), height: label, color: Palette.hudDim, into: &text)
-            font.layout(v, at: Point(x: x, y: 17), height: value, color: Palette.hudText, into: &text)
-            x += max(minWidth, font.width(of: v, height: value) + 18)
+        switch layout.style {
+        case .top: drawBand(game, status: status, layout: layout, font: font)
+        case .side: drawPanel(game, status: status, layout: layout, font: font)
         }
-        item("SCORE", "\(game.state.score)", minWidth: 110)
-        item("HIGH", "\(max(status.highScore, game.state.score))", minWidth: 100)
-        item("LEVEL", "\(game.state.levelNumber)", minWidth: 60)
-        item("BALLS", "\(game.state.balls.count)", minWidth: 60)
-        // Lives as small balls.
-        font.layout("LIVES", at: Point(x: x, y: 4), height: label, color: Palette.hudDim, into: &text)
-        for k in 0..<min(game.state.lives, 9) {
-            shapes.circle(center: Point(x: x + 6 + Double(k) * 14, y: 26), radius: 5, color: Palette.ball)
-        }
-        x += 14 * Double(max(min(game.state.lives, 9), 3)) + 14
-        // Push cooldown: a bar that fills until the next push is ready.
-        let ready = game.pushReady
-        let cooldown = max(game.settings.pushCooldown, 1e-9)
-        let since = Double(game.stepIndex - game.state.lastPushStep) / Double(Game.stepsPerSecond)
-        let fill = ready ? 1 : min(1, since / cooldown)
-        let barX = width - 150
-        if barX > x {
-            font.layout("PUSH", at: Point(x: barX, y: 4), height: label, color: Palette.hudDim, into: &text)
-            shapes.rect(Rect(x: barX, y: 21, width: 80, height: 8), color: Color.white.withAlpha(0.15))
-            shapes.rect(Rect(x: barX, y: 21, width: 80 * fill, height: 8), color: ready ? Palette.paddle : Palette.hudDim)
-        }
-        if game.canWarp && barX - 70 > x {
-            // Warping is allowed: W goes on to the next level.
-            let on = (game.stepIndex / 30) % 2 == 0
-            font.layout("WARP (W)", at: Point(x: barX - 80, y: 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
-        }
-        if let fps = status.fps {
-            font.layout("\(Int(fps.rounded())) FPS", at: Point(x: width - 62, y: 17), height: 12, color: Palette.hudDim, into: &text)
-        }
-        drawActiveExtras(game, font: font)
+        // Over the field's top: a mini-game's state, and PAUSED or REWIND.
+        let field = layout.field
+        var y = field.minY + 14 + (layout.style == .top && !game.state.extras.isEmpty ? 20 : 0)
         if let line = game.miniGameStatus {
-            font.layoutCentered(line, at: Point(x: width / 2, y: h + 14), height: 16, color: Palette.accent, into: &text)
+            font.layoutCentered(line, at: Point(x: field.midX, y: y), height: 16, color: Palette.accent, into: &text)
+            y += 18
         }
         if status.paused || status.rewinding {
             let word = status.rewinding ? "REWIND" : "PAUSED"
-            font.layoutCentered(word, at: Point(x: width / 2, y: h + 30), height: 22, color: Palette.accent, into: &text)
+            font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: Palette.accent, into: &text)
         }
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)
     }
 
-    /// The timed extras in effect, under the band: each one's icon and seconds left; one
-    /// about to run out blinks through its last three seconds.
-    private func drawActiveExtras(_ game: Game, font: FontAtlas) {
+    /// Fraction of the push cooldown gone by (1: ready).
+    static func pushFill(_ game: Game) -> Double {
+        if game.pushReady { return 1 }
+        let cooldown = max(game.settings.pushCooldown, 1e-9)
+        let since = Double(game.stepIndex - game.state.lastPushStep) / Double(Game.stepsPerSecond)
+        return min(1, since / cooldown)
+    }
+
+    /// The band: items left to right; in a narrow window, lives, push and warp on a second row.
+    private func drawBand(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas) {
+        let band = layout.panel, width = band.width
+        shapes.rect(band, color: Palette.hudBand)
+        let label = 11.0, value = 18.0
+        var x = 12.0, top = 0.0
+        func item(_ name: String, _ v: String, minWidth: Double) {
+            font.layout(name, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+            font.layout(v, at: Point(x: x, y: top + 17), height: value, color: Palette.hudText, into: &text)
+            x += max(minWidth, font.width(of: v, height: value) + 18)
+        }
+        let narrow = layout.twoRows
+        item("SCORE", "\(game.state.score)", minWidth: narrow ? 90 : 110)
+        item("HIGH", "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
+        item("LEVEL", "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
+        item("BALLS", "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
+        if narrow {
+            x = 12
+            top = GameLayout.rowHeight
+        }
+        // Lives as small balls.
+        font.layout("LIVES", at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+        for k in 0..<min(game.state.lives, 9) {
+            shapes.circle(center: Point(x: x + 6 + Double(k) * 14, y: top + 26), radius: 5, color: Palette.ball)
+        }
+        x += 14 * Double(max(min(game.state.lives, 9), 3)) + 14
+        // Push cooldown: a bar that fills until the next push is ready.
+        let fill = HUD.pushFill(game)
+        let barX = width - 150
+        if barX > x {
+            font.layout("PUSH", at: Point(x: barX, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+            shapes.rect(Rect(x: barX, y: top + 21, width: 80, height: 8), color: Color.white.withAlpha(0.15))
+            shapes.rect(Rect(x: barX, y: top + 21, width: 80 * fill, height: 8), color: game.pushReady ? Palette.paddle : Palette.hudDim)
+        }
+        if game.canWarp && barX - 70 > x {
+            // Warping is allowed: W goes on to the next level.
+            let on = (game.stepIndex / 30) % 2 == 0
+            font.layout("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
+        }
+        if let fps = status.fps {
+            font.layout("\(Int(fps.rounded())) FPS", at: Point(x: width - 62, y: top + 17), height: 12, color: Palette.hudDim, into: &text)
+        }
+        drawActiveExtras(game, font: font, at: Point(x: 8, y: layout.field.minY + 4))
+    }
+
+    /// The timed extras in effect, in a row from `origin`: each one's icon and seconds left;
+    /// one about to run out blinks through its last three seconds.
+    private func drawActiveExtras(_ game: Game, font: FontAtlas, at origin: Point) {
         let extras = game.state.extras, now = game.stepIndex
         guard !extras.isEmpty else { return }
-        var x = 8.0
-        let y = HUD.height + 4
+        var x = origin.x
         for extra in extras.active(at: now) {
             let left = extras.secondsLeft(extra, at: now)
             let alpha = left <= 3 && (now / 10) % 2 == 1 ? 0.25 : 1
-            let chip = Rect(x: x, y: y, width: 58, height: 16)
+            let chip = Rect(x: x, y: origin.y, width: 58, height: 16)
             shapes.roundedRect(chip, radius: 8, color: Palette.extra(extra).withAlpha(0.85 * alpha))
-            font.layout(Palette.label(extra), at: Point(x: x + 6, y: y + 2), height: 12, color: Palette.hudBand.withAlpha(alpha), into: &text)
-            font.layout("\(Int(left.rounded(.up)))s", at: Point(x: x + 32, y: y + 2), height: 12,
+            font.layout(Palette.label(extra), at: Point(x: x + 6, y: origin.y + 2), height: 12, color: Palette.hudBand.withAlpha(alpha), into: &text)
+            font.layout("\(Int(left.rounded(.up)))s", at: Point(x: x + 32, y: origin.y + 2), height: 12,
                         color: Palette.hudBand.withAlpha(alpha), into: &text)
             x += 62
         }

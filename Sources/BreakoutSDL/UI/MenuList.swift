@@ -29,7 +29,8 @@ struct MenuList {
     func layout(window: Size, font: FontAtlas) -> DialogLayout {
         let width = max(260, buttons.width(font: font))
         return DialogLayout(window: window, contentWidth: width, blockHeights: [40, 16],
-                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical)
+                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
+                            area: DialogLayout.pageArea(for: window))
     }
 
     /// The index of the button pressed, if any.

@@ -60,11 +60,12 @@ struct TextPrompt {
     }
 
     mutating func draw(window: Size, font: FontAtlas, renderer: OpaquePointer) {
-        let layout = DialogLayout(window: window, contentWidth: 420, blockHeights: [22, 34, 14], buttonWidths: [], axis: .horizontal)
+        let layout = DialogLayout(window: window, contentWidth: 420, blockHeights: [22, 34, 14], buttonWidths: [], axis: .horizontal,
+                                  area: DialogLayout.pageArea(for: window))
         let s = layout.scale
         shapes.removeAll()
         glyphs.removeAll()
-        DialogStyle.backdrop(window: window, alpha: 1, into: &shapes)
+        DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
         DialogStyle.panel(layout, accent: Palette.accent, into: &shapes)
         font.layoutCentered(title, at: layout.blocks[0].center, height: 20 * s, color: Palette.hudText, into: &glyphs)
         let field = layout.blocks[1]

@@ -1,0 +1,69 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+@testable import WindowKit
+
+/// Any window size: a band above the field up to about 4:3 (two rows when narrow), a side
+/// panel and a 4:3 field in wide windows; nothing cut off, the pointer still on the paddle.
+@Suite struct GameLayoutUnitTests {
+    @Test func wideWindowsGetASidePanelAndAFourByThreeField() {
+        for size in [Size(width: 1280, height: 720), Size(width: 1920, height: 1080), Size(width: 1440, height: 900), Size(width: 2560, height: 1080)] {
+            let layout = GameLayout(window: size)
+            #expect(layout.style == .side)
+            #expect(abs(layout.field.width / layout.field.height - 4.0 / 3) < 0.02, "the field keeps its shape at \(size)")
+            #expect(layout.field.maxX <= layout.panel.minX && layout.panel.maxX == size.width)
+            #expect(layout.field.minY >= 0 && layout.field.maxY <= size.height)
+        }
+    }
+
+    @Test func squareAndPortraitWindowsGetTheBandAboveTheField() {
+        for size in [Size(width: 960, height: 720), Size(width: 800, height: 640), Size(width: 400, height: 500), Size(width: 420, height: 900)] {
+            let layout = GameLayout(window: size)
+            #expect(layout.style == .top)
+            #expect(layout.field.minY == layout.panel.maxY && layout.field.maxY == size.height && layout.field.width == size.width)
+            #expect(layout.twoRows == (size.width < GameLayout.oneRowWidth))
+        }
+    }
+}
+
+extension SDLTests {
+    @Test func aWideWindowDrawsTheSidePanelAndTheFieldBesideIt() throws {
+        let app = try TestSDL.app(size: Size(width: 1280, height: 720))
+        for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
+        let layout = GameLayout(window: app.window.size)
+        #expect(layout.style == .side && app.fieldOrigin == layout.field.origin)
+        #expect(app.game.layout.size == layout.field.size)
+        let pixels = try Pixels(app.window)
+        // The panel is the HUD's colour with the score's text on it; the field has bricks.
+        let panel = layout.panel.insetBy(dx: 20, dy: 20)
+        #expect(pixels.count(in: panel, near: AlertTestSupport.rgb(Palette.hudBand), tolerance: 8) > Int(panel.width * panel.height / 2))
+        let score = Rect(x: panel.minX, y: 60, width: panel.width, height: 50)
+        #expect(pixels.count(in: score, near: AlertTestSupport.rgb(Palette.hudText), tolerance: 60) > 20)
+        let paddle = app.game.paddleRect.offsetBy(dx: layout.field.minX, dy: layout.field.minY)
+        #expect(pixels.count(in: paddle.insetBy(dx: 10, dy: 2), near: AlertTestSupport.rgb(Palette.paddle), tolerance: 60) > Int(paddle.width))
+        // A drag still lands on the paddle: window points map into the field beside the panel.
+        let target = Point(x: (layout.field.minX + layout.field.width * 0.25).rounded(), y: layout.field.maxY - 30)
+        SyntheticEvent.mouseButton(true, at: Point(x: layout.field.midX, y: target.y))
+        SyntheticEvent.mouseMotion(to: target)
+        app.runFrame(elapsed: 1.0 / 60)
+        SyntheticEvent.mouseButton(false, at: target)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(abs(app.game.paddleX - (target.x - layout.field.minX)) < 1e-9)
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/wide.bmp")
+        }
+    }
+
+    @Test func aNarrowWindowPutsTheBandOnTwoRowsWithNothingCutOff() throws {
+        let app = try TestSDL.app(size: Size(width: 420, height: 600))
+        for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
+        let layout = GameLayout(window: app.window.size)
+        #expect(layout.twoRows && app.fieldOrigin.y == 2 * GameLayout.rowHeight)
+        // The push meter (full: a push is ready) is on the second row, inside the window.
+        let bar = Rect(x: 420 - 150, y: GameLayout.rowHeight + 21, width: 80, height: 8)
+        #expect(try Pixels(app.window).count(in: bar, near: AlertTestSupport.rgb(Palette.paddle), tolerance: 40) > 300)
+    }
+}

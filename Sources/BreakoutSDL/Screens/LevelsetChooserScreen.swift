@@ -73,9 +73,24 @@ final class LevelsetChooserScreen: AppScreen {
         problem = nil
     }
 
-    /// Plays the selected levelset.
+    /// Plays the selected levelset, and keeps it as the settings' level source (the title
+    /// menu's Play plays it next time, as LBreakoutHD remembers the last set).
     func play(host: ScreenHost) {
-        do { host.playGame(try entries[selected].sequence(), name: entries[selected].name) } catch { problem = error.description }
+        let entry = entries[selected]
+        let levels: LevelSequence
+        do { levels = try entry.sequence() } catch { problem = error.description; return }
+        var settings = host.settingsStore.settings
+        switch entry.source {
+        case .generated: settings.levelSource = .generated
+        case .procedural: settings.levelSource = .procedural
+        case let .file(path):
+            settings.levelSource = .file
+            settings.levelFile = path
+        }
+        if let failure = host.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
+            host.notice("settings: \(failure)")
+        }
+        host.playGame(levels, name: entry.name)
     }
 
     /// Opens the selected file in the editor.

@@ -71,9 +71,8 @@ public final class ScreenHost {
 
     private func firstScreen() -> any AppScreen {
         switch options.start {
-        case .titleScreen: return TitleMenuScreen()
         case .game: return GameScreen(host: self, options: options, levels: options.levels ?? levels)
-        case .titleMenu: return TitleMenuScreen()
+        case .titleMenu, .titleScreen: return TitleMenuScreen()
         case let .editor(path):
             // A file that does not read opens nothing: the title menu shows why.
             return EditorScreen.open(path: path, host: self) ?? TitleMenuScreen()

@@ -12,6 +12,12 @@ final class HighScoresScreen: AppScreen {
     private(set) var shown = 0
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
+    /// Made once: a formatter is costly to build, and the page draws every frame.
+    private let dates: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }()
 
     init(host: ScreenHost) {
         let directory = host.options.dataDirectory ?? HighScoreStore.defaultDirectory()
@@ -77,8 +83,6 @@ final class HighScoresScreen: AppScreen {
         if entries.isEmpty {
             font.layout("No scores yet: play a game to set one.", at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
         }
-        let dates = DateFormatter()
-        dates.dateFormat = "yyyy-MM-dd"
         for (k, entry) in entries.enumerated() {
             let line = String(format: "%2d   %9d     %3d       ", k + 1, entry.score, entry.level) + dates.string(from: entry.date)
             font.layout(line, at: Point(x: x, y: y), height: size, color: k == 0 ? Palette.accent : Palette.hudText, into: &text)

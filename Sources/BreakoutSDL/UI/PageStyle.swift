@@ -18,8 +18,14 @@ enum PageStyle {
     /// A heading centred at the top, and a hint line centred at the bottom.
     static func frame(heading: String, hint: String, window: Size, font: FontAtlas, into text: inout GeometryBatch) {
         font.layoutCentered(heading, at: Point(x: window.width / 2, y: 36), height: headingHeight, color: Palette.accent, into: &text)
-        let hintSize = min(hintHeight, hintHeight * window.width / max(1, font.width(of: hint, height: hintHeight) + 24))
-        font.layoutCentered(hint, at: Point(x: window.width / 2, y: window.height - 16), height: hintSize, color: Palette.hudDim, into: &text)
+        self.hint(hint, window: window, font: font, into: &text)
+    }
+
+    /// A hint line centred `fromBottom` points above the window's bottom, smaller when the
+    /// window is too narrow for it.
+    static func hint(_ hint: String, window: Size, font: FontAtlas, fromBottom: Double = 16, into text: inout GeometryBatch) {
+        let size = min(hintHeight, hintHeight * window.width / max(1, font.width(of: hint, height: hintHeight) + 24))
+        font.layoutCentered(hint, at: Point(x: window.width / 2, y: window.height - fromBottom), height: size, color: Palette.hudDim, into: &text)
     }
 
     /// The last notice (a file that did not open, a save), above the hint, for `seconds`.

@@ -24,7 +24,7 @@ let package = Package(
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).
         .target(name: "CDynamics"),
         .target(name: "Dynamics", dependencies: ["CDynamics"]),
-        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.

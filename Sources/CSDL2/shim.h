@@ -1,15 +1,19 @@
-// SDL2 and SDL2_ttf for Swift, plus the C macros Swift does not import.
+// SDL2, SDL2_ttf and SDL2_image for Swift, plus the C macros Swift does not import.
 #ifndef BREAKOUT_CSDL2_SHIM_H
 #define BREAKOUT_CSDL2_SHIM_H
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 #include <malloc.h>
 
 static const int SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int SHIM_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
 static const Uint32 SHIM_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
 static const Uint32 SHIM_PIXELFORMAT_ABGR8888 = SDL_PIXELFORMAT_ABGR8888;
+static const Uint32 SHIM_PIXELFORMAT_RGBA32 = SDL_PIXELFORMAT_RGBA32;
+/// IMG_INIT_PNG | IMG_INIT_JPG: the image formats the themes use.
+static const int SHIM_IMG_INIT_PNG_JPG = IMG_INIT_PNG | IMG_INIT_JPG;
 static const Uint16 SHIM_AUDIO_F32SYS = AUDIO_F32SYS;
 
 /// Mouse events SDL makes up from touches carry this device id (they are handled as touches).

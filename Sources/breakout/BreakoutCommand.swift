@@ -1,4 +1,5 @@
 import ArgumentParser
+import Breakout
 import Dynamics
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,8 @@ struct BreakoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "breakout",
         abstract: "Breakout on the Dynamics engine.",
-        subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, Demo.self],
+        version: GameVersion.string,
+        subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, IconCommand.self, Demo.self],
         defaultSubcommand: PlayCommand.self)
 }
 

@@ -20,11 +20,15 @@ public enum LevelsetCatalog {
         XDGDirectories.data(environment: environment).map { ($0 as NSString).appendingPathComponent("levels") }
     }
 
-    /// Our shipped levels: `Config/levels` in the working folder, else beside the executable's
-    /// checkout (`.build/<config>/breakout` → `Config/levels`).
+    /// Our shipped levels: `Config/levels` in the working folder, else where `scripts/install`
+    /// and the package put them (`PREFIX/bin/breakout` → `PREFIX/share/breakout/levels`), else
+    /// beside the executable's checkout (`.build/<config>/breakout` → `Config/levels`).
     public static func bundledFolder() -> String? {
         var candidates = [FileManager.default.currentDirectoryPath + "/Config/levels"]
-        var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/breakout/levels").path)
+        var url = executable.deletingLastPathComponent()
         for _ in 0..<4 {
             candidates.append(url.appendingPathComponent("Config/levels").path)
             url.deleteLastPathComponent()

@@ -32,6 +32,7 @@ public final class GameLauncher {
         let loader = AssetLoader(request: AssetRequest(options: options))
         do {
             window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+            AppIcon.apply(to: window)
             screen = try LoadingScreen(renderer: window.renderer)
         } catch {
             loader.cancel()

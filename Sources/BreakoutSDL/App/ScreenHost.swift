@@ -44,6 +44,7 @@ public final class ScreenHost {
     /// Opens the window and loads the assets before returning (no loading screen).
     public convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
         let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
+        AppIcon.apply(to: window)
         let assets: PreparedAssets
         do { assets = try AssetLoader.loadNow(AssetRequest(options: options)) } catch { throw SDLError(message: "loading cancelled") }
         try self.init(options: options, session: session, window: window, assets: assets)

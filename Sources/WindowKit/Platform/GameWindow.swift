@@ -106,16 +106,22 @@ public final class GameWindow {
         return (w, h, pixels)
     }
 
-    /// Saves what was last rendered as a BMP file.
+    /// Saves what was last rendered: a PNG file when the path ends in `.png`, else BMP.
     public func saveScreenshot(to path: String) throws(SDLError) {
         var (w, h, pixels) = try readPixels()
+        let png = path.lowercased().hasSuffix(".png")
         let saved = pixels.withUnsafeMutableBytes { buffer -> Int32 in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(w), Int32(h), 32,
                                                                    Int32(w * 4), SHIM_PIXELFORMAT_ARGB8888) else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return shim_save_bmp(surface, path)
+            return png ? IMG_SavePNG(surface, path) : shim_save_bmp(surface, path)
         }
         _ = (w, h)
-        guard saved == 0 else { throw SDLError("SDL_SaveBMP(\(path))") }
+        guard saved == 0 else { throw SDLError(png ? "IMG_SavePNG(\(path))" : "SDL_SaveBMP(\(path))") }
+    }
+
+    /// Shows `surface` as the window's icon (the title bar, the task switcher).
+    public func setIcon(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        SDL_SetWindowIcon(window, surface)
     }
 }

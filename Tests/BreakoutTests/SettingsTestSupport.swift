@@ -31,6 +31,8 @@ enum SettingsTestSupport {
             return .text(values.first { .text($0) != current }!)
         case .path:
             return .text("levels/odd \"name\".txt")
+        case .name:
+            return .text(current == .text("Standard") ? "Oz" : "Standard")
         }
     }
 

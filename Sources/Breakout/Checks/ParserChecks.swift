@@ -121,6 +121,7 @@ public enum ParserChecks {
         case .boolean: return current == .boolean(true) ? .boolean(false) : .boolean(true)
         case let .choice(values): return .text(values.first { .text($0) != current } ?? values[0])
         case .path: return .text(current == .text("") ? "levels/fuzz.level" : "")
+        case .name: return .text(current == .text("default") ? "Standard" : "default")
         }
     }
 }

@@ -84,6 +84,15 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
     }
 
+    static func name(
+        _ key: String, _ path: WritableKeyPath<Settings, String> & Sendable, doc: String
+    ) -> SettingDescriptor {
+        SettingDescriptor(
+            key: key, kind: .name, unit: nil, doc: doc,
+            read: { .text($0[keyPath: path]) },
+            write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
+    }
+
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Settings, Choice> & Sendable, doc: String
     ) -> SettingDescriptor where Choice.RawValue == String {

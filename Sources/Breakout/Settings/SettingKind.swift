@@ -15,6 +15,9 @@ public enum SettingKind: Hashable, Sendable {
     case choice([String])
     /// A file path; "" means none.
     case path
+    /// A short name in quotes (an installed theme's): 1 to 64 characters, none of them a
+    /// control character. Which names exist is for the reader of the setting to say.
+    case name
 
     /// Why a value does not fit.
     enum Rejection: Error, Hashable, Sendable {
@@ -30,7 +33,7 @@ public enum SettingKind: Hashable, Sendable {
         case .integer: "a whole number"
         case .number: "a number"
         case .boolean: "true or false"
-        case .choice, .path: "a quoted string"
+        case .choice, .path, .name: "a quoted string"
         }
     }
 
@@ -44,6 +47,7 @@ public enum SettingKind: Hashable, Sendable {
         case .boolean: return "true, false"
         case .choice(let values): return values.map(SettingValue.tomlString).joined(separator: ", ")
         case .path: return "a file path in quotes, or \"\" for none"
+        case .name: return "a name in quotes, 1 to 64 characters"
         }
     }
 
@@ -67,6 +71,9 @@ public enum SettingKind: Hashable, Sendable {
             return values.contains(text) ? .success(value) : .failure(.notAChoice)
         case (.path, .text):
             return .success(value)
+        case (.name, .text(let text)):
+            let fits = (1...64).contains(text.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            return fits ? .success(value) : .failure(.outOfRange)
         default:
             return .failure(.wrongType(expected: expected))
         }

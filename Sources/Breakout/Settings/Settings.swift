@@ -72,6 +72,8 @@ public struct Settings: Hashable, Sendable {
     var warpPercent = 80
 
     // [display] — read by the window
+    /// The look: "default" (drawn by the game) or an installed theme's name.
+    public var theme = "default"
     public var animationStyle = AnimationStyle.fade
     public var sound = true
     public var showFPS = false

@@ -76,3 +76,13 @@ public struct SettingsLoadResult: Hashable, Sendable {
 
     public var isValid: Bool { problems.isEmpty }
 }
+
+extension SettingsFile {
+    /// The line `key` ("section.name") is set on in the settings file at `path`, if it is: a
+    /// value the game cannot use after all (a theme that is not installed) is reported there.
+    public static func line(of key: String, inFileAt path: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20,
+              let text = String(data: data, encoding: .utf8) else { return nil }
+        return SettingsTextIndex(text: text).line(of: key.split(separator: ".").map(String.init))
+    }
+}

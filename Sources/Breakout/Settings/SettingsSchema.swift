@@ -113,6 +113,11 @@ public enum SettingsSchema {
             drops none (the brick still scores).
             """),
 
+        .name("display.theme", \.theme, doc: """
+            How the game looks: "default" (drawn by the game itself), or an installed
+            theme: LBreakoutHD's "Standard", LBreakout2's "LBreakout2", "AbsoluteB",
+            "Classic", "Moiree" and "Oz", or a folder in ~/.local/share/breakout/themes.
+            """),
         .choice("display.animation", \.animationStyle,
                 doc: "How a hit brick is animated."),
         .boolean("display.sound", \.sound, doc: "Play sounds."),

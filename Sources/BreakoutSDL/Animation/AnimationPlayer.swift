@@ -16,7 +16,9 @@ public final class AnimationPlayer {
     private var hidden: Set<Int> = []
     private var glowUntil = 0.0
     private var clock = 0.0
-    let renderer = FieldRenderer()
+    /// Draws the bricks the animations show: the screen's own field renderer, so they take
+    /// its theme.
+    var renderer = FieldRenderer()
 
     public init(game: Game, style: AnimationStyle) {
         self.game = game

@@ -71,7 +71,7 @@ final class GameScreen: AppScreen {
     private var current: FieldFrame
     private var drawn: FieldFrame
     private var fps = FrameRateMeter()
-    private let field = FieldRenderer()
+    let field = FieldRenderer()
     private let hud = HUD()
 
     /// The game of `levels` in `host`'s window, with the settings in force (a replay plays
@@ -99,6 +99,8 @@ final class GameScreen: AppScreen {
         }
         paddleTarget = game.paddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
+        // The animations draw their bricks as the field does (in the theme's sprites too).
+        animations.renderer = field
         let origin = GameLayout(window: host.window.size).field.origin
         current = FieldFrame.capture(game, origin: origin)
         previous = current
@@ -293,6 +295,7 @@ final class GameScreen: AppScreen {
         host.window.clear(Palette.hudBand)
         let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
         drawn.interpolate(previous, current, alpha: alpha)
+        field.sprites = host.theme
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),

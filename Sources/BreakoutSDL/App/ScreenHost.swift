@@ -37,6 +37,9 @@ public final class ScreenHost {
     public private(set) var notices: [String]
     public private(set) var quitRequested = false
     public private(set) var frameCount = 0
+    /// The installed theme the field is drawn with (`display.theme`), or nil: the game's own.
+    private(set) var theme: ThemeSprites?
+    private var themeName = ThemeCatalog.defaultName
     /// Process start to the first frame presented, and the loading's share (after one frame).
     public private(set) var startup: StartupTiming?
     private let loadingTime: Double
@@ -64,6 +67,9 @@ public final class ScreenHost {
         if let soundNotice { notices.append(soundNotice) }
         levels = assets.levels
         loadingTime = assets.loadingTime
+        useTheme(named: settingsStore.settings.theme)
+        // A theme chosen in the panel or the file applies at once.
+        _ = settingsStore.onChange { [unowned self] settings in self.useTheme(named: settings.theme) }
         push(firstScreen())
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
             menu.choose(TitleMenuScreen.Choice(screen), host: self)
@@ -143,6 +149,32 @@ public final class ScreenHost {
         game.closesWithPanel = true
         push(game)
         game.apply(.toggleSettings)
+    }
+
+    // MARK: Themes
+
+    /// Draws with the theme called `name` from now on, loading its sheets (a tenth of a
+    /// second for LBreakoutHD's); a name that is not installed, or a theme's broken files,
+    /// show in the banner, and the game goes on with what could be loaded.
+    func useTheme(named name: String) {
+        guard name != themeName else { return }
+        themeName = name
+        guard name != ThemeCatalog.defaultName else { theme = nil; return }
+        let entries = ThemeCatalog.entries()
+        guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
+            theme = nil
+            var place = "display.theme"
+            if let path = settingsStore.path {
+                let file = URL(fileURLWithPath: path).lastPathComponent
+                place = SettingsFile.line(of: "display.theme", inFileAt: path).map { "\(file):\($0): display.theme" } ?? "\(file): display.theme"
+            }
+            let names = entries.map { "\"" + $0.name + "\"" }.joined(separator: ", ")
+            notice("\(place): no theme named \"\(name)\" is installed (allowed: \(names)); drawing the default")
+            return
+        }
+        let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
+        notice(contentsOf: loaded.problems.map(\.description))
+        theme = loaded
     }
 
     func notice(_ line: String) {

@@ -27,7 +27,7 @@ enum PanelControl: Equatable, Sendable {
         case .choice(let values): self = .segmented(values)
         case .integer(let range): self = .stepper(range)
         case .number(let range): self = .slider(range, step: Self.niceStep(below: (range.upperBound - range.lowerBound) / 50))
-        case .path: return nil
+        case .path, .name: return nil
         }
     }
 

@@ -10,11 +10,18 @@ public final class FieldRenderer {
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
     private var font: FontAtlas?
+    /// An installed theme's sprites, or nil: the game draws everything itself.
+    var sprites: ThemeSprites?
+    var themed = ThemedBatches()
+    /// The level whose wallpaper the last build used.
+    private(set) var themedLevel = 0
+    /// The bricks' drop shadow this frame, in points (from the theme and the brick size).
+    private var shadow = 0.0
 
     public init() {}
 
     /// Triangles in the last build (for the frame benchmark).
-    public var triangleCount: Int { shapes.triangleCount + text.triangleCount }
+    public var triangleCount: Int { shapes.triangleCount + text.triangleCount + themed.triangleCount }
 
     func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
         build(game, frame: frame, animations: animations, font: font)
@@ -26,10 +33,20 @@ public final class FieldRenderer {
         self.font = font
         shapes.removeAll()
         text.removeAll()
+        themed.removeAll()
         let o = frame.origin
         let size = game.layout.size
-        shapes.quad(Rect(x: o.x, y: o.y, width: size.width, height: size.height),
-                    colors: (Palette.background, Palette.background, Palette.backgroundBottom, Palette.backgroundBottom))
+        let field = Rect(x: o.x, y: o.y, width: size.width, height: size.height)
+        var hasWallpaper = false
+        if let sprites {
+            let brickHeight = game.layout.brickRect(column: 0, row: 0).height
+            themedLevel = game.state.levelNumber - 1
+            hasWallpaper = drawWallpaper(sprites, level: themedLevel, field: field, brickHeight: brickHeight)
+            shadow = Double(sprites.shadowOffset) * brickHeight / Double(max(1, sprites.brickFileHeight)) * 0.5
+        }
+        if !hasWallpaper {
+            shapes.quad(field, colors: (Palette.background, Palette.background, Palette.backgroundBottom, Palette.backgroundBottom))
+        }
 
         // Bricks: live ones, unless an animation draws them itself. (Read the state and the
         // layout once: each `game.state` read is a copy of the whole state.)
@@ -60,7 +77,9 @@ public final class FieldRenderer {
                 shapes.rect(Rect(x: o.x, y: o.y + size.height - 4, width: size.width, height: 4), color: Palette.accent)
             }
         }
-        if game.settings.paddleShape == .oval {
+        if let sheet = sprites?.paddle {
+            drawThemedPaddle(paddle, sheet: sheet, row: ThemeTiles.paddleRow(extras, at: now), alpha: game.paddleIsSolid ? 1 : 0.15)
+        } else if game.settings.paddleShape == .oval {
             drawOval(paddle, color: paddleColor)
         } else {
             shapes.roundedRect(paddle, radius: paddle.height / 2, color: paddleColor)
@@ -70,11 +89,20 @@ public final class FieldRenderer {
         for capsule in state.capsules {
             guard let c = frame.capsules[capsule.id] else { continue }
             let r = Rect(center: Point(x: c.x + o.x, y: c.y + o.y), size: Game.capsuleSize)
+            if let sheet = sprites?.extras {
+                drawThemedCapsule(capsule.extra, center: r.center, sheet: sheet)
+                continue
+            }
             shapes.roundedRect(r, radius: r.height / 2, color: Palette.extra(capsule.extra))
             font.layoutCentered(Palette.label(capsule.extra), at: r.center, height: r.height * 0.9, color: Palette.hudBand, into: &text)
         }
         for shot in state.shots {
             guard let c = game.shotCenter(shot.id) else { continue }
+            if let sheet = sprites?.shots {
+                let frameSteps = max(1, sprites!.shotFrameMilliseconds * 120 / 1000)
+                drawThemedShot(Point(x: c.x + o.x, y: c.y + o.y), sheet: sheet, frame: now / frameSteps)
+                continue
+            }
             shapes.rect(Rect(x: c.x + o.x - 1.5, y: c.y + o.y - 6, width: 3, height: 12), color: Color(hex: 0xFF4FD8))
         }
         if extras.isActive(.laser, at: now) {
@@ -82,19 +110,34 @@ public final class FieldRenderer {
         }
         let radius = game.settings.ballRadius
         let ballColor = Palette.ball(extras, at: now)
+        let ballSheet = sprites?.balls, ballTile = ThemeTiles.ball(extras, at: now)
         for ball in state.balls {
             guard let c = frame.balls[ball.id] else { continue }
-            shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: ballColor, rim: Palette.ballRim)
+            let center = Point(x: c.x + o.x, y: c.y + o.y)
+            if let ballSheet {
+                drawThemedBall(center, radius: radius, sheet: ballSheet, tile: ballTile)
+            } else {
+                shapes.circle(center: center, radius: radius, color: ballColor, rim: Palette.ballRim)
+            }
         }
         if extras.isActive(.darkness, at: now) { drawDarkness(state, frame: frame, size: size, origin: o) }
         for c in game.servingBallCenters {
-            shapes.circle(center: Point(x: c.x + o.x, y: c.y + o.y), radius: radius, color: Palette.ball, rim: Palette.ballRim)
+            let center = Point(x: c.x + o.x, y: c.y + o.y)
+            if let ballSheet {
+                drawThemedBall(center, radius: radius, sheet: ballSheet, tile: 0)
+            } else {
+                shapes.circle(center: center, radius: radius, color: Palette.ball, rim: Palette.ballRim)
+            }
         }
     }
 
-    /// Draws what `build` made: two calls, shapes then text.
+    /// Draws what `build` made: shapes then text (with a theme, its sprite batches around the shapes).
     public func submit(to renderer: OpaquePointer) {
-        shapes.draw(on: renderer)
+        if let sprites {
+            submitThemed(sprites, shapes: shapes, to: renderer)
+        } else {
+            shapes.draw(on: renderer)
+        }
         if let font { text.draw(on: renderer, texture: font.texture) }
     }
 
@@ -103,6 +146,10 @@ public final class FieldRenderer {
     @inline(__always)
     func drawBrick(_ brick: Brick, rect: Rect, color: Color? = nil, alpha: Double = 1,
                    into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas) {
+        if let sheet = sprites?.bricks {
+            drawThemedBrick(brick, rect: rect, sheet: sheet, shadow: shadow, tint: color, alpha: alpha)
+            return
+        }
         let face = (color ?? Palette.brick(brick)).withAlpha(alpha)
         let dark = face.mixed(with: .black, 0.35)
         shapes.quad(rect, colors: (face, face, dark, dark))
@@ -157,8 +204,13 @@ public final class FieldRenderer {
         let hx = piece.size.width / 2, hy = piece.size.height / 2
         let cs = cos(angle), sn = sin(angle)
         func corner(_ x: Double, _ y: Double) -> Point { Point(x: o.x + c.x + x * cs - y * sn, y: o.y + c.y + x * sn + y * cs) }
+        let corners = (corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy))
+        if let sheet = sprites?.bricks {
+            themed.bricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(piece.brick)), color: Color.white.withAlpha(0.8 * alpha))
+            return
+        }
         let color = Palette.brick(piece.brick).withAlpha(0.8 * alpha)
-        shapes.polygon4((corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy)), color: color)
+        shapes.polygon4(corners, color: color)
     }
 
     /// Darkness: the field under a dark veil, lifted around the balls and the paddle. The
@@ -179,9 +231,11 @@ public final class FieldRenderer {
         for r in 0..<rows {
             let below = (0...columns).map { shade($0, r + 1) }
             for c in 0..<columns where above[c] + above[c + 1] + below[c] + below[c + 1] > 0 {
-                shapes.quad(Rect(x: o.x + Double(c) * tile, y: o.y + Double(r) * tile, width: tile, height: tile),
-                            colors: (Color.black.withAlpha(above[c]), Color.black.withAlpha(above[c + 1]),
-                                     Color.black.withAlpha(below[c + 1]), Color.black.withAlpha(below[c])))
+                // With a theme the veil goes over its sprites, drawn after the shapes.
+                let quad = Rect(x: o.x + Double(c) * tile, y: o.y + Double(r) * tile, width: tile, height: tile)
+                let colors = (Color.black.withAlpha(above[c]), Color.black.withAlpha(above[c + 1]),
+                              Color.black.withAlpha(below[c + 1]), Color.black.withAlpha(below[c]))
+                if sprites == nil { shapes.quad(quad, colors: colors) } else { themed.overlay.quad(quad, colors: colors) }
             }
             above = below
         }

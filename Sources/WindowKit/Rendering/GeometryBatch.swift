@@ -62,6 +62,15 @@ public struct GeometryBatch {
     }
 
     /// Four arbitrary corners (a brick flipping, a shard).
+    /// A textured quadrilateral (corners clockwise from the top-left of the tile): a sprite
+    /// turned, such as a brick falling as debris. `uv` is (u0, v0, u1, v1).
+    public mutating func textured(_ p: (Point, Point, Point, Point), uv: (Double, Double, Double, Double), color: Color = .white) {
+        let a = vertex(p.0.x, p.0.y, color, uv.0, uv.1), b = vertex(p.1.x, p.1.y, color, uv.2, uv.1)
+        let c = vertex(p.2.x, p.2.y, color, uv.2, uv.3), d = vertex(p.3.x, p.3.y, color, uv.0, uv.3)
+        triangle(a, b, c)
+        triangle(a, c, d)
+    }
+
     public mutating func polygon4(_ p: (Point, Point, Point, Point), color: Color) {
         let a = vertex(p.0.x, p.0.y, color), b = vertex(p.1.x, p.1.y, color)
         let c = vertex(p.2.x, p.2.y, color), d = vertex(p.3.x, p.3.y, color)

@@ -1,0 +1,112 @@
+import Breakout
+import Dynamics
+import WindowKit
+
+/// The field in an installed theme's sprites: one textured batch per sheet (the wallpaper,
+/// the bricks' shadows, the bricks, the capsules, the paddle, the shots, the balls), so a
+/// frame stays a handful of draw calls however many bricks there are. What a theme has no
+/// sheet for is drawn by the game's own code, as in the default theme.
+struct ThemedBatches {
+    var background = GeometryBatch()
+    var shadows = GeometryBatch()
+    var bricks = GeometryBatch()
+    var capsules = GeometryBatch()
+    var paddle = GeometryBatch()
+    var shots = GeometryBatch()
+    var balls = GeometryBatch()
+    /// Drawn over the sprites: darkness.
+    var overlay = GeometryBatch()
+
+    mutating func removeAll() {
+        background.removeAll(); shadows.removeAll(); bricks.removeAll(); capsules.removeAll()
+        paddle.removeAll(); shots.removeAll(); balls.removeAll(); overlay.removeAll()
+    }
+
+    var triangleCount: Int {
+        background.triangleCount + shadows.triangleCount + bricks.triangleCount + capsules.triangleCount
+            + paddle.triangleCount + shots.triangleCount + balls.triangleCount + overlay.triangleCount
+    }
+}
+
+extension FieldRenderer {
+    /// The level's wallpaper over the field, at the theme's brick scale, tiled from the
+    /// top-left corner and cut at the field's edges. False when the theme has none.
+    func drawWallpaper(_ sprites: ThemeSprites, level: Int, field: Rect, brickHeight: Double) -> Bool {
+        guard let sheet = sprites.background(forLevel: level) else { return false }
+        let scale = brickHeight / Double(max(1, sprites.brickFileHeight))
+        let tileW = Double(sheet.width) * scale, tileH = Double(sheet.height) * scale
+        guard tileW >= 1, tileH >= 1 else { return false }
+        // Half a texel in from each edge: smooth scaling would blend in the opposite edge
+        // and draw a seam between tiles.
+        let du = 0.5 / Double(sheet.width), dv = 0.5 / Double(sheet.height)
+        var y = field.minY
+        while y < field.maxY {
+            let h = min(tileH, field.maxY - y)
+            var x = field.minX
+            while x < field.maxX {
+                let w = min(tileW, field.maxX - x)
+                // Tiles overlap by a point: quads that only meet leave a hairline between them.
+                let overlapX = x + w < field.maxX ? 1.0 : 0, overlapY = y + h < field.maxY ? 1.0 : 0
+                themed.background.textured(Rect(x: x, y: y, width: w + overlapX, height: h + overlapY),
+                                           uv: (du, dv, du + (w / tileW) * (1 - 2 * du), dv + (h / tileH) * (1 - 2 * dv)))
+                x += tileW
+            }
+            y += tileH
+        }
+        return true
+    }
+
+    /// A brick from the theme's sheet, with its drop shadow; `tint` and `alpha` come from
+    /// an animation (a flash, a fade).
+    func drawThemedBrick(_ brick: Brick, rect: Rect, sheet: SpriteSheet, shadow: Double, tint: Color?, alpha: Double) {
+        let uv = sheet.uv(column: ThemeTiles.brick(brick))
+        if shadow > 0 {
+            themed.shadows.textured(rect.offsetBy(dx: shadow, dy: shadow), uv: uv, color: Color.black.withAlpha(0.45 * alpha))
+        }
+        themed.bricks.textured(rect, uv: uv, color: (tint ?? .white).withAlpha(alpha))
+    }
+
+    /// The paddle from its sheet: the left cap, the middle stretched, the right cap, from the
+    /// row for its state (normal, sticky, frozen); a vanished ghost paddle is faint.
+    func drawThemedPaddle(_ rect: Rect, sheet: SpriteSheet, row: Int, alpha: Double) {
+        let cap = min(rect.height, rect.width / 2)
+        let colour = Color.white.withAlpha(alpha)
+        themed.paddle.textured(Rect(x: rect.minX, y: rect.minY, width: cap, height: rect.height),
+                               uv: sheet.uv(column: 0, row: row), color: colour)
+        if rect.width > 2 * cap {
+            themed.paddle.textured(Rect(x: rect.minX + cap, y: rect.minY, width: rect.width - 2 * cap, height: rect.height),
+                                   uv: sheet.uv(column: 1, row: row), color: colour)
+        }
+        themed.paddle.textured(Rect(x: rect.maxX - cap, y: rect.minY, width: cap, height: rect.height),
+                               uv: sheet.uv(column: 2, row: row), color: colour)
+    }
+
+    func drawThemedCapsule(_ extra: Extra, center: Point, sheet: SpriteSheet) {
+        // The theme's extras are brick-sized (2:1); the capsule's height sets the size.
+        let h = Game.capsuleSize.height * 1.6
+        themed.capsules.textured(Rect(center: center, size: Size(width: 2 * h, height: h)), uv: sheet.uv(column: ThemeTiles.extra(extra)))
+    }
+
+    func drawThemedBall(_ center: Point, radius: Double, sheet: SpriteSheet, tile: Int) {
+        themed.balls.textured(Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), uv: sheet.uv(column: tile))
+    }
+
+    func drawThemedShot(_ center: Point, sheet: SpriteSheet, frame: Int) {
+        themed.shots.textured(Rect(center: center, size: Size(width: 10, height: 10)), uv: sheet.uv(column: frame % sheet.columns))
+    }
+
+    /// Draws the theme's batches in order around the game's own shapes.
+    func submitThemed(_ sprites: ThemeSprites, shapes: GeometryBatch, to renderer: OpaquePointer) {
+        if let sheet = sprites.background(forLevel: themedLevel) { themed.background.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.bricks {
+            themed.shadows.draw(on: renderer, texture: sheet.texture)
+            themed.bricks.draw(on: renderer, texture: sheet.texture)
+        }
+        shapes.draw(on: renderer)
+        if let sheet = sprites.extras { themed.capsules.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.paddle { themed.paddle.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.shots { themed.shots.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.balls { themed.balls.draw(on: renderer, texture: sheet.texture) }
+        themed.overlay.draw(on: renderer)
+    }
+}

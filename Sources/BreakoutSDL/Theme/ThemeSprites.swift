@@ -1,0 +1,120 @@
+import CSDL2
+import Foundation
+
+/// An installed theme loaded as textures: the sprite sheets the field is drawn with, cut
+/// into tiles by the rules both LBreakouts follow (bricks and extras in one row of 2:1
+/// tiles; the paddle in four rows of three square tiles, normal, sticky and frozen; balls
+/// in one row of square tiles, normal, energy, explosive, weak, chaotic; shots in square
+/// frames; wallpapers scaled by the theme's brick size to ours and tiled). A file the theme
+/// lacks comes from its fallback folder; one that does not load is a problem, and what has
+/// no sheet at all is drawn by the game's own code.
+final class ThemeSprites {
+    let entry: ThemeEntry
+    private(set) var problems: [ThemeProblem] = []
+
+    private(set) var bricks: SpriteSheet?
+    private(set) var extras: SpriteSheet?
+    private(set) var paddle: SpriteSheet?
+    private(set) var balls: SpriteSheet?
+    private(set) var shots: SpriteSheet?
+    /// The height of a brick in the theme's files, which its wallpapers are drawn to.
+    private(set) var brickFileHeight = 20
+    /// A brick's drop shadow, in the theme's pixels (scaled like the bricks).
+    private(set) var shadowOffset = 10
+    private(set) var shotFrameMilliseconds = 200
+
+    /// Wallpapers: the files found, loaded the first time a level shows one.
+    private var backgroundFiles: [String] = []
+    private var backgroundSheets: [Int: SpriteSheet] = [:]
+    private let renderer: OpaquePointer
+    private var keysBlack: Bool { entry.format == .lbreakout2 }
+
+    /// Loads `entry`'s sheets as textures of `renderer` (on the main thread).
+    init(entry: ThemeEntry, renderer: OpaquePointer) {
+        self.entry = entry
+        self.renderer = renderer
+        guard entry.format != .builtIn, let folder = entry.folder else { return }
+        if entry.format == .lbreakoutHD { readIni(folder) }
+        bricks = sheet("bricks.png") { $0.retiled(width: 2 * $0.height, height: $0.height) }
+        extras = sheet("extras.png") { $0.retiled(width: 2 * $0.height, height: $0.height) }
+        paddle = sheet("paddle.png", key: .topLeftPixel) { $0.retiled(width: max(1, $0.height / 4), height: max(1, $0.height / 4)) }
+        balls = sheet("ball.png") { $0.retiled(width: $0.height, height: $0.height) }
+        shots = sheet("shot.png") { $0.retiled(width: $0.height, height: $0.height) }
+        backgroundFiles = findBackgrounds()
+    }
+
+    /// The wallpaper for level `number` (0-based): a different one per level, in turn.
+    func background(forLevel number: Int) -> SpriteSheet? {
+        guard !backgroundFiles.isEmpty else { return nil }
+        let index = ((number % backgroundFiles.count) + backgroundFiles.count) % backgroundFiles.count
+        if let loaded = backgroundSheets[index] { return loaded }
+        switch SpriteSheet.load(backgroundFiles[index], renderer: renderer, colourKey: .none) {
+        case .success(let sheet):
+            backgroundSheets[index] = sheet
+            return sheet
+        case .failure(let problem):
+            problems.append(problem)
+            backgroundFiles.remove(at: index)
+            backgroundSheets = [:]
+            return background(forLevel: number)
+        }
+    }
+
+    // MARK: Loading
+
+    private func readIni(_ folder: String) {
+        let path = (folder as NSString).appendingPathComponent("theme.ini")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            problems.append(ThemeProblem(file: path, message: "cannot be read; using LBreakout2's sizes"))
+            return
+        }
+        guard data.count <= 256 * 1024, let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            problems.append(ThemeProblem(file: path, message: "is larger than 256 KB or not text; using LBreakout2's sizes"))
+            return
+        }
+        var ini = ThemeIni(text: text, file: path)
+        brickFileHeight = ini.integer("brickHeight", 1...1000, default: 20)
+        _ = ini.integer("brickWidth", 1...2000, default: 40)
+        shadowOffset = ini.integer("shadowOffset", 0...1000, default: 10)
+        shotFrameMilliseconds = ini.integer("shotAnim.delay", 1...10_000, default: 200)
+        problems += ini.problems
+    }
+
+    /// The theme's file `name`, else its fallback folder's; nil when neither has one.
+    private func locate(_ name: String) -> [String] {
+        [entry.folder, entry.fallbackFolder].compactMap { $0 }
+            .map { ($0 as NSString).appendingPathComponent(name) }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private func sheet(_ name: String, key: ColourKey = .black, cut: (SpriteSheet) -> SpriteSheet) -> SpriteSheet? {
+        for path in locate(name) {
+            switch SpriteSheet.load(path, renderer: renderer, colourKey: keysBlack ? key : .none) {
+            case .success(let sheet): return cut(sheet)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return nil
+    }
+
+    /// back0, back1, ... (PNG before JPEG), consecutive, at most 10: the theme's own if it
+    /// has back0, else the fallback folder's.
+    private func findBackgrounds() -> [String] {
+        for folder in [entry.folder, entry.fallbackFolder].compactMap({ $0 }) {
+            var files: [String] = []
+            for n in 0..<10 {
+                let candidates = ["png", "jpg"].map { (folder as NSString).appendingPathComponent("back\(n).\($0)") }
+                guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { break }
+                files.append(found)
+            }
+            if !files.isEmpty { return files }
+        }
+        return []
+    }
+}
+
+/// Which colour of an image shows as transparent: none (images with alpha), black (most of
+/// LBreakout2's), or the top-left pixel's (LBreakout2's paddles).
+enum ColourKey {
+    case none, black, topLeftPixel
+}

@@ -236,7 +236,7 @@ extension SDLTests {
         #expect(panel.statusLine?.contains("next level or restart") == true)
         // The hint is on screen, in the accent colour, under the rows.
         let card = panel.cardFrame(context: app.screen)
-        let footer = Rect(x: card.minX + 20, y: card.maxY - 50, width: 300, height: 16)
+        let footer = Rect(x: card.minX + 20, y: card.maxY - 75, width: 300, height: 40)
         #expect(try Pixels(app.window).count(in: footer, near: 0xFFD25A, tolerance: 60) > 20)
     }
 

@@ -160,7 +160,7 @@ public final class ScreenHost {
         guard name != themeName else { return }
         themeName = name
         guard name != ThemeCatalog.defaultName else { theme = nil; return }
-        let entries = ThemeCatalog.entries()
+        let entries = ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
         guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
             theme = nil
             var place = "display.theme"

@@ -67,6 +67,16 @@ struct ControlPainter {
             font.layoutCentered(control.text(for: value), at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
                                 height: Self.valueHeight + 1, color: Palette.hudText, into: &text)
 
+        case .picker:
+            guard let minus = layout.part(.minus, of: control, in: area),
+                  let plus = layout.part(.plus, of: control, in: area) else { return }
+            button(minus, symbol: "<", enabled: true)
+            button(plus, symbol: ">", enabled: true)
+            let name = control.text(for: value)
+            font.layoutCentered(name, at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
+                                height: fittedHeight(name, width: plus.minX - minus.maxX - 8, preferred: Self.valueHeight),
+                                color: Palette.hudText, into: &text)
+
         case .slider:
             guard let track = layout.part(.track, of: control, in: area) else { return }
             let t = control.fraction(of: value)
@@ -86,6 +96,12 @@ struct ControlPainter {
         shapes.roundedRect(r, radius: 6, color: enabled ? PanelStyle.button : PanelStyle.well)
         let color = enabled ? Palette.hudText : Palette.hudDim.withAlpha(0.6)
         // Drawn, not typed: the font's "-" is short and thin at this size.
+        if symbol == "<" || symbol == ">" {
+            let d = symbol == "<" ? -1.0 : 1.0
+            shapes.polygon4((Point(x: r.midX - 4 * d, y: r.midY - 6), Point(x: r.midX + 4 * d, y: r.midY),
+                             Point(x: r.midX - 4 * d, y: r.midY + 6), Point(x: r.midX - 4 * d, y: r.midY)), color: color)
+            return
+        }
         shapes.rect(Rect(x: r.midX - 6, y: r.midY - 1, width: 12, height: 2), color: color)
         if symbol == "+" { shapes.rect(Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12), color: color) }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The control that edits one setting in the settings panel, chosen by the setting's kind
 /// in `SettingsSchema` (which also gives its range or choices, so none are repeated here):
 /// a switch for a boolean, a segmented control for a choice, a stepper for a whole number,
-/// a slider for a number.
+/// a slider for a number; a picker for a name among those installed (the themes).
 ///
 /// ```swift
 /// let control = PanelControl(kind: SettingsSchema.descriptor(for: "rules.lives")!.kind)!  // .stepper(1...9)
@@ -19,6 +19,8 @@ enum PanelControl: Equatable, Sendable {
     case stepper(ClosedRange<Int>)
     /// A track and a knob; values snap to `step`.
     case slider(ClosedRange<Double>, step: Double)
+    /// Arrows around a name, going round the names (too many, and too long, for segments).
+    case picker([String])
 
     /// Nil for kinds the panel does not edit (file paths).
     init?(kind: SettingKind) {
@@ -41,6 +43,9 @@ enum PanelControl: Equatable, Sendable {
             return .text(choices[min(max(index + direction, 0), choices.count - 1)])
         case (.stepper(let range), .integer(let n)):
             return .integer(min(max(n + direction, range.lowerBound), range.upperBound))
+        case (.picker(let names), .text(let name)) where !names.isEmpty:
+            let index = names.firstIndex(of: name) ?? 0
+            return .text(names[((index + direction) % names.count + names.count) % names.count])
         case (.slider(let range, let step), .number(let x)):
             // Keys move in bigger steps than a drag: a twentieth of the range.
             let keyStep = Self.niceStep(below: (range.upperBound - range.lowerBound) / 20)
@@ -59,6 +64,8 @@ enum PanelControl: Equatable, Sendable {
         case (.segmented(let choices), .text(let choice)):
             let index = choices.firstIndex(of: choice) ?? -1
             return .text(choices[(index + 1) % choices.count])
+        case (.picker(let names), .text):
+            return names.isEmpty ? nil : stepped(value, by: 1)
         default:
             return nil
         }

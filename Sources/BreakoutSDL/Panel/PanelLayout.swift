@@ -103,6 +103,11 @@ struct PanelLayout: Sendable {
             return Rect(x: area.minX, y: midY - 12, width: 30, height: 24)
         case (.stepper, .plus):
             return Rect(x: area.minX + 30 + 60, y: midY - 12, width: 30, height: 24)
+        case (.picker, .minus):
+            return Rect(x: area.minX, y: midY - 12, width: 30, height: 24)
+        case (.picker, .plus):
+            // Room between the arrows for a name such as "LBreakout2".
+            return Rect(x: area.minX + 30 + min(150, max(60, area.width - 60)), y: midY - 12, width: 30, height: 24)
         case (.slider, .track):
             // Room on the right for the value.
             return Rect(x: area.minX + 8, y: midY - 3, width: max(40, area.width - 86), height: 6)
@@ -121,7 +126,7 @@ struct PanelLayout: Sendable {
             if let r = part(.toggle, of: control, in: area), tall(Rect(x: r.minX, y: r.minY, width: r.width + 36, height: r.height)).contains(p) { return .toggle }
         case .segmented(let choices):
             for k in choices.indices { if let r = part(.segment(k), of: control, in: area), r.contains(p) { return .segment(k) } }
-        case .stepper:
+        case .stepper, .picker:
             if let r = part(.minus, of: control, in: area), r.contains(p) { return .minus }
             if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }
         case .slider:

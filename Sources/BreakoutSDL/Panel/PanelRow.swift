@@ -22,6 +22,14 @@ struct PanelRow {
         self.control = control
     }
 
+    /// A name setting, edited with a picker over `names` (the installed themes).
+    init?(key: String, label: String, names: [String]) {
+        guard let descriptor = SettingsSchema.descriptor(for: key), descriptor.kind == .name, !names.isEmpty else { return nil }
+        self.descriptor = descriptor
+        self.label = label
+        self.control = .picker(names)
+    }
+
     var key: String { descriptor.key }
 
     /// The small line under the label: the unit and the key in the settings file.
@@ -38,8 +46,18 @@ struct PanelRow {
     func valueText(in settings: Settings) -> String { control.text(for: value(in: settings)) }
 
     /// The settings the panel shows, in order: the ones players reach for, at least one of
-    /// each control.
-    static let standard: [PanelRow] = [
+    /// each control; the theme leads the display's settings, with the themes installed when
+    /// the panel first opens.
+    static let standard: [PanelRow] = {
+        var rows = standardSettings
+        let at = rows.firstIndex { $0.descriptor.section == "display" } ?? rows.count
+        if let theme = PanelRow(key: "display.theme", label: "Theme", names: ThemeCatalog.entries().map(\.name)) {
+            rows.insert(theme, at: at)
+        }
+        return rows
+    }()
+
+    private static let standardSettings: [PanelRow] = [
         ("ball.speed", "Ball speed"),
         ("ball.count", "Balls"),
         ("ball.elasticity", "Bounciness"),

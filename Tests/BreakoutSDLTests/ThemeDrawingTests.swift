@@ -1,0 +1,146 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+@testable import WindowKit
+
+/// The field in the installed themes, on the dummy video driver with pixels read back:
+/// each theme is chosen from the settings (or the panel) and applies at once, draws its
+/// wallpaper and bricks instead of ours, and a broken theme names its files in the banner
+/// while the game goes on.
+@Suite(.serialized) @MainActor struct ThemeDrawingTests {
+    nonisolated static var installed: Bool { ThemeFilesTests.installed }
+
+    private func app(themes: String? = nil, config: String? = nil) throws -> TestApp {
+        var options = PlayOptions()
+        options.settings = Settings()
+        options.levels = .list([TestSDL.level(columns: 10, rows: 4)])
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 800, height: 640)
+        options.seed = 7
+        options.playerThemesFolder = themes ?? FileManager.default.temporaryDirectory.appendingPathComponent("no-themes-\(UUID().uuidString)").path
+        options.configPath = config
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        return try TestApp(options: options, session: TestSDL.session)
+    }
+
+    private func choose(_ name: String, in app: TestApp) {
+        var settings = app.host.settingsStore.settings
+        settings.theme = name
+        _ = app.host.settingsStore.change(settings)
+        app.runFrame(elapsed: 1.0 / 60)
+    }
+
+    /// An empty spot of the field (under the bricks, off the paddle) and a brick's middle, in window points.
+    private func spots(_ app: TestApp) -> (empty: Point, brick: Point) {
+        let origin = GameLayout(window: app.window.size).field.origin
+        let brick = app.game.layout.brickRect(column: 5, row: 1)
+        let size = app.game.layout.size
+        return (Point(x: origin.x + size.width * 0.8, y: origin.y + size.height * 0.6),
+                Point(x: origin.x + brick.midX, y: origin.y + brick.midY))
+    }
+
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func everyInstalledThemeDrawsTheFieldAndSwitchesAtOnce() throws {
+        let app = try app()
+        app.runFrame(elapsed: 0)
+        let (empty, brick) = spots(app)
+        let ours = try Pixels(app.window)
+        let ourEmpty = ours.rgb(empty), ourBrick = ours.rgb(brick)
+        #expect(app.host.theme == nil, "the default is drawn by the game")
+        for name in ["Standard", "LBreakout2", "AbsoluteB", "Classic", "Moiree", "Oz"] {
+            choose(name, in: app)
+            let theme = try #require(app.host.theme, "\(name) loaded")
+            #expect(theme.entry.name == name)
+            #expect(theme.problems.isEmpty, "\(name): \(theme.problems)")
+            #expect(theme.bricks != nil && theme.paddle != nil && theme.balls != nil && theme.extras != nil, "\(name)'s sheets")
+            #expect(theme.background(forLevel: 0) != nil, "\(name)'s wallpaper")
+            let pixels = try Pixels(app.window)
+            #expect(Pixels.distance(pixels.rgb(empty), ourEmpty) > 30, "\(name): the wallpaper, not our background")
+            #expect(Pixels.distance(pixels.rgb(brick), ourBrick) > 30, "\(name): the theme's brick, not ours")
+            // Several distinct colours across the field: a picture, not a flat fill.
+            let field = GameLayout(window: app.window.size).field
+            var colours = Set<UInt32>()
+            for y in stride(from: field.minY + 4, to: field.maxY, by: 9) {
+                for x in stride(from: field.minX + 4, to: field.maxX, by: 9) { colours.insert(pixels.rgb(Point(x: x, y: y))) }
+            }
+            #expect(colours.count > 200, "\(name): \(colours.count) colours")
+        }
+        choose("default", in: app)
+        #expect(app.host.theme == nil)
+        #expect(Pixels.distance(try Pixels(app.window).rgb(empty), ourEmpty) < 10, "back to the game's own drawing")
+        #expect(app.notices.filter { $0.contains("theme") }.isEmpty, "no problems: \(app.notices)")
+    }
+
+    @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: themes) }
+        let folder = themes + "/Broken"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "brickHeight = 45\nnot a setting\nshotAnim {\n".write(toFile: folder + "/theme.ini", atomically: true, encoding: .utf8)
+        // A PNG cut short: the header and a few bytes.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.append(contentsOf: [UInt8](repeating: 7, count: 40))
+        try png.write(to: URL(fileURLWithPath: folder + "/bricks.png"))
+        try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/ball.png"))
+        let app = try app(themes: themes)
+        choose("Broken", in: app)
+        let theme = try #require(app.host.theme)
+        let notices = app.notices.joined(separator: "\n")
+        #expect(notices.contains(folder + "/theme.ini:2: `not a setting` is not `key = value`, `name {` or `}`"), "\(notices)")
+        #expect(notices.contains(folder + "/theme.ini:3: this block is never closed with `}`"), "\(notices)")
+        #expect(notices.contains(folder + "/bricks.png: cannot be read as an image"), "\(notices)")
+        #expect(notices.contains(folder + "/ball.png: cannot be read as an image"), "\(notices)")
+        // The broken sheets come from LBreakoutHD's Standard where it is installed, else
+        // the game draws them; either way the game plays on.
+        if Self.installed {
+            #expect(theme.bricks != nil && theme.balls != nil, "Standard's bricks and balls stand in")
+        } else {
+            #expect(theme.bricks == nil && theme.balls == nil)
+        }
+        app.game.step(GameInput(launch: true))
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.frameCount >= 30)
+        #expect(app.screen.banner?.isVisible == true, "the banner shows the problems")
+    }
+
+    @Test func anUnknownThemeIsNamedWithItsLineAndTheDefaultDraws() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let config = folder + "/breakout.toml"
+        try "[ball]\nspeed = 450\n\n[display]\ntheme = \"Nope\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let app = try app(config: config)
+        var settings = app.host.settingsStore.settings
+        settings.theme = "Nope"
+        _ = app.host.settingsStore.change(settings)
+        app.runFrame(elapsed: 0)
+        #expect(app.host.theme == nil)
+        let line = try #require(app.notices.last)
+        #expect(line.hasPrefix("breakout.toml:5: display.theme: no theme named \"Nope\" is installed (allowed: \"default\""), "\(line)")
+        #expect(line.hasSuffix("drawing the default"))
+    }
+
+    @Test func thePanelsThemePickerChangesTheThemeAtOnce() throws {
+        let app = try app()
+        app.screen.apply(.toggleSettings)
+        app.runFrame(elapsed: 0)
+        let names = ThemeCatalog.entries(playerRoot: nil).map(\.name)
+        // Down to the picker (it leads the display's settings); Right goes to the next
+        // theme, Left back.
+        let index = try #require(PanelRow.standard.firstIndex { $0.key == "display.theme" })
+        for _ in 0..<index { SyntheticEvent.keyPress(SDLK_DOWN) }
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        app.host.pollEvents()
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.host.settingsStore.settings.theme == (names.count > 1 ? names[1] : "default"))
+        #expect(app.host.theme?.entry.name == (names.count > 1 ? names[1] : nil))
+        SyntheticEvent.keyPress(SDLK_LEFT)
+        app.host.pollEvents()
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.host.settingsStore.settings.theme == "default")
+        #expect(app.host.theme == nil)
+    }
+}

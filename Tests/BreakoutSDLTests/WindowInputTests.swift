@@ -7,6 +7,22 @@ import Testing
 @testable import WindowKit
 
 extension SDLTests {
+    /// F11 and Alt+Enter toggle desktop fullscreen on every screen; Alt+Enter is not an Enter
+    /// for the screen under it.
+    @Test func f11AndAltEnterToggleFullscreen() throws {
+        let app = try TestSDL.app()
+        app.runFrame(elapsed: 0)
+        #expect(!app.window.isFullscreen)
+        SyntheticEvent.keyPress(SDLK_F11)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.window.isFullscreen)
+        let phase = app.game.state.phase
+        SyntheticEvent.keyPress(SDLK_RETURN, mod: KMOD_LALT)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.window.isFullscreen)
+        #expect(app.game.state.phase == phase, "the Enter went to the window, not the game")
+    }
+
     /// Synthetic SDL events go through the real event loop (`runFrame` polls them).
     @Test func dragMovesThePaddleHorizontally() throws {
         let app = try TestSDL.app()

@@ -250,9 +250,19 @@ public final class ScreenHost {
         case SDL_WINDOWEVENT:
             let id = SDL_WindowEventID(UInt32(event.window.event))
             if id == SDL_WINDOWEVENT_SIZE_CHANGED || id == SDL_WINDOWEVENT_RESIZED { window.syncScale() }
+        case SDL_KEYDOWN where Self.isFullscreenToggle(event.key):
+            // On every screen: F11, or Alt+Enter (the keypad's Enter too).
+            if event.key.repeat == 0 { window.toggleFullscreen() }
+            return
         default:
             break
         }
         _ = top?.handle(event, context: self)
+    }
+
+    static func isFullscreenToggle(_ key: SDL_KeyboardEvent) -> Bool {
+        let code = SDL_KeyCode(UInt32(bitPattern: key.keysym.sym))
+        let alt = UInt32(key.keysym.mod) & UInt32(KMOD_ALT.rawValue) != 0
+        return code == SDLK_F11 || (alt && (code == SDLK_RETURN || code == SDLK_KP_ENTER))
     }
 }

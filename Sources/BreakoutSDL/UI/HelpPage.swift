@@ -101,7 +101,7 @@ final class HelpPage: Overlay {
         "Tap, Space: serve, push, let go, fire",
         "W: warp when few bricks are left",
         "P pause   R rewind   Tab settings",
-        "Esc menu   F1 this page (any key closes)",
+        "Esc menu   F1 this page (any key closes)   F11 fullscreen",
         "Editor: click/drag place, right erase, Enter test play",
     ]
 }

@@ -49,6 +49,17 @@ public final class GameWindow {
         syncScale()
     }
 
+    /// Whether the window fills the screen (desktop fullscreen: the screen keeps its mode).
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+
+    /// Fills the screen or goes back to a window (F11 or Alt+Enter in the game).
+    public func toggleFullscreen() {
+        SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        syncScale()
+    }
+
     deinit {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)

@@ -74,6 +74,22 @@ import Testing
         #expect(app.notices.filter { $0.contains("theme") }.isEmpty, "no problems: \(app.notices)")
     }
 
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func theThemesSoundsPlayWhenChosenAndStopWhenNot() throws {
+        let app = try app()
+        let synthesized = app.host.soundBank.samples(for: SoundRequest(.paddle))
+        choose("Standard", in: app)
+        #expect(app.host.settingsStore.settings.themeSounds, "on by default")
+        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) != synthesized, "the theme's recording")
+        var settings = app.host.settingsStore.settings
+        settings.themeSounds = false
+        _ = app.host.settingsStore.change(settings)
+        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized)
+        settings.themeSounds = true
+        _ = app.host.settingsStore.change(settings)
+        choose("default", in: app)
+        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized, "the default theme has no recordings")
+    }
+
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }
@@ -142,5 +158,45 @@ import Testing
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.host.settingsStore.settings.theme == "default")
         #expect(app.host.theme == nil)
+    }
+}
+
+/// A theme's recorded sounds: read and converted to the mixer's format, one per sound the
+/// game plays, pitched up a semitone a step for combos; a file that is no WAV is a problem.
+@Suite struct ThemeSoundsTests {
+    @Test(.enabled(if: ThemeFilesTests.installed)) func lbreakoutHDsRecordingsReplaceTheSynthesizedSounds() throws {
+        let entry = try #require(ThemeCatalog.entry(named: "Standard", in: ThemeCatalog.entries(playerRoot: nil)))
+        let synthesized = try SoundBank.synthesize()
+        let (bank, problems) = ThemeSounds.apply(entry, to: synthesized)
+        #expect(problems.isEmpty, "\(problems)")
+        for kind in SoundKind.allCases {
+            let theirs = bank.samples(for: SoundRequest(kind)), ours = synthesized.samples(for: SoundRequest(kind))
+            #expect(theirs != ours, "\(kind) comes from the theme")
+            // The bounces are 6 ms clicks (127 samples at 22 kHz, twice that here).
+            #expect(theirs.count > 200 && theirs.count <= Int(ThemeSounds.maxSeconds * 44_100), "\(kind): \(theirs.count) samples")
+            #expect(theirs.allSatisfy { $0.isFinite && abs($0) <= 1.0001 })
+        }
+        // A combo's twelfth brick plays the recording an octave up: half as long.
+        let base = bank.samples(for: SoundRequest(.brick)).count
+        let octave = bank.samples(for: SoundRequest(.brick, pitchStep: 12)).count
+        #expect(abs(octave * 2 - base) <= 2)
+        // LBreakout2's themes take LBreakout2's sounds.
+        let oz = try #require(ThemeCatalog.entry(named: "Oz", in: ThemeCatalog.entries(playerRoot: nil)))
+        let (ozBank, ozProblems) = ThemeSounds.apply(oz, to: synthesized)
+        #expect(ozProblems.isEmpty, "\(ozProblems)")
+        #expect(ozBank.samples(for: SoundRequest(.paddle)) != synthesized.samples(for: SoundRequest(.paddle)))
+    }
+
+    @Test func aFileThatIsNoWAVIsNamedAndTheSynthesizedSoundStays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sounds-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("RIFF....WAVEnot really".utf8).write(to: URL(fileURLWithPath: folder + "/reflectpaddle.wav"))
+        let entry = ThemeEntry(name: "Broken", format: .lbreakoutHD, folder: folder, fallbackFolder: nil)
+        let synthesized = try SoundBank.synthesize()
+        let (bank, problems) = ThemeSounds.apply(entry, to: synthesized)
+        #expect(problems.map(\.file) == [folder + "/reflectpaddle.wav"])
+        #expect(problems.first?.message.contains("cannot be read as a WAV file") == true)
+        #expect(bank.samples(for: SoundRequest(.paddle)) == synthesized.samples(for: SoundRequest(.paddle)))
     }
 }

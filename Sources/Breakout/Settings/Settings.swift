@@ -74,6 +74,8 @@ public struct Settings: Hashable, Sendable {
     // [display] — read by the window
     /// The look: "default" (drawn by the game) or an installed theme's name.
     public var theme = "default"
+    /// Play the theme's recorded sounds (when it has them) instead of the synthesized ones.
+    public var themeSounds = true
     public var animationStyle = AnimationStyle.fade
     public var sound = true
     public var showFPS = false

@@ -118,6 +118,8 @@ public enum SettingsSchema {
             theme: LBreakoutHD's "Standard", LBreakout2's "LBreakout2", "AbsoluteB",
             "Classic", "Moiree" and "Oz", or a folder in ~/.local/share/breakout/themes.
             """),
+        .boolean("display.theme_sounds", \.themeSounds,
+                 doc: "Play the theme's own recorded sounds, where it has them, instead of the synthesized ones."),
         .choice("display.animation", \.animationStyle,
                 doc: "How a hit brick is animated."),
         .boolean("display.sound", \.sound, doc: "Play sounds."),

@@ -40,6 +40,11 @@ public final class ScreenHost {
     /// The installed theme the field is drawn with (`display.theme`), or nil: the game's own.
     private(set) var theme: ThemeSprites?
     private var themeName = ThemeCatalog.defaultName
+    /// What the sounds play: the synthesized bank, with the theme's recordings when
+    /// `display.theme_sounds` is on and the theme has them.
+    private(set) var soundBank: SoundBank
+    private let synthesizedSounds: SoundBank
+    private var soundsFromTheme: String?
     /// Process start to the first frame presented, and the loading's share (after one frame).
     public private(set) var startup: StartupTiming?
     private let loadingTime: Double
@@ -67,9 +72,15 @@ public final class ScreenHost {
         if let soundNotice { notices.append(soundNotice) }
         levels = assets.levels
         loadingTime = assets.loadingTime
+        synthesizedSounds = assets.sounds
+        soundBank = assets.sounds
         useTheme(named: settingsStore.settings.theme)
+        useThemeSounds(settingsStore.settings.themeSounds)
         // A theme chosen in the panel or the file applies at once.
-        _ = settingsStore.onChange { [unowned self] settings in self.useTheme(named: settings.theme) }
+        _ = settingsStore.onChange { [unowned self] settings in
+            self.useTheme(named: settings.theme)
+            self.useThemeSounds(settings.themeSounds)
+        }
         push(firstScreen())
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
             menu.choose(TitleMenuScreen.Choice(screen), host: self)
@@ -175,6 +186,22 @@ public final class ScreenHost {
         let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
         notice(contentsOf: loaded.problems.map(\.description))
         theme = loaded
+    }
+
+    /// Plays the current theme's recordings (`on`) or the synthesized sounds; reads the
+    /// files only when the theme or the choice changed.
+    func useThemeSounds(_ on: Bool) {
+        let wanted = on ? theme?.entry.name : nil
+        guard wanted != soundsFromTheme else { return }
+        soundsFromTheme = wanted
+        if on, let entry = theme?.entry {
+            let (bank, problems) = ThemeSounds.apply(entry, to: synthesizedSounds)
+            notice(contentsOf: problems.map(\.description))
+            soundBank = bank
+        } else {
+            soundBank = synthesizedSounds
+        }
+        (sounds.client as? SDLAudioDevice)?.bank = soundBank
     }
 
     func notice(_ line: String) {

@@ -70,6 +70,7 @@ struct PanelRow {
         ("level.rows", "Brick rows"),
         ("level.columns", "Brick columns"),
         ("level.pattern", "Pattern"),
+        ("display.theme_sounds", "Theme sounds"),
         ("display.animation", "Brick animation"),
         ("display.sound", "Sound"),
         ("display.show_fps", "Show FPS"),

@@ -11,7 +11,8 @@ import WindowKit
 /// ```
 final class SDLAudioDevice: SoundClient {
     let id: SDL_AudioDeviceID
-    let bank: SoundBank
+    /// What each sound plays (the synthesized bank, or a theme's recordings in it).
+    var bank: SoundBank
     private var mixer = SoundMixer()
 
     private init(id: SDL_AudioDeviceID, bank: SoundBank) {

@@ -11,6 +11,11 @@ struct SoundBank: Sendable {
     let sampleRate: Int
     private let buffers: [SoundKind: [[Float]]]
 
+    private init(sampleRate: Int, buffers: [SoundKind: [[Float]]]) {
+        self.sampleRate = sampleRate
+        self.buffers = buffers
+    }
+
     /// No sounds at all (what plays when synthesis never ran).
     static let empty = SoundBank(sampleRate: standardSampleRate, buffers: [:])
 
@@ -39,6 +44,29 @@ struct SoundBank: Sendable {
     func samples(for request: SoundRequest) -> [Float] {
         guard let steps = buffers[request.kind], !steps.isEmpty else { return [] }
         return steps[min(max(request.pitchStep, 0), steps.count - 1)]
+    }
+
+    /// This bank with `kind` played from `samples` (a theme's recording) at every pitch step,
+    /// each step a semitone higher by resampling, as the synthesized steps are.
+    func replacing(_ kind: SoundKind, with samples: [Float]) -> SoundBank {
+        guard !samples.isEmpty else { return self }
+        var buffers = self.buffers
+        buffers[kind] = (0..<kind.pitchSteps).map { step in
+            step == 0 ? samples : Self.resampled(samples, by: SoundVoice.pitchFactor(step: step))
+        }
+        return SoundBank(sampleRate: sampleRate, buffers: buffers)
+    }
+
+    /// `samples` played `factor` times faster (linear interpolation).
+    static func resampled(_ samples: [Float], by factor: Double) -> [Float] {
+        guard factor > 0, samples.count > 1 else { return samples }
+        let count = Int(Double(samples.count) / factor)
+        return (0..<count).map { k in
+            let x = Double(k) * factor
+            let i = min(Int(x), samples.count - 2)
+            let t = Float(x - Double(i))
+            return samples[i] * (1 - t) + samples[i + 1] * t
+        }
     }
 
     /// Samples in the bank, all sounds together.

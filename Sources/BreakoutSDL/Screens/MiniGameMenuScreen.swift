@@ -27,6 +27,7 @@ final class MiniGameMenuScreen: AppScreen {
     func update(_ dt: Double, context host: ScreenHost) {}
 
     func draw(context host: ScreenHost) {
+        list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         let focused = list.focus < MiniGame.allCases.count ? MiniGame.allCases[list.focus].rules : "back to the title menu"
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
                   hint: focused, notice: nil)

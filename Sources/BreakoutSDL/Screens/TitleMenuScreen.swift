@@ -50,6 +50,7 @@ final class TitleMenuScreen: AppScreen {
     func update(_ dt: Double, context host: ScreenHost) {}
 
     func draw(context host: ScreenHost) {
+        list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
                   hint: "Arrows or D-pad to choose, Enter or A to go, Esc to quit", notice: host.recentNotice)
     }

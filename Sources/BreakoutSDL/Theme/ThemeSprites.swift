@@ -1,4 +1,5 @@
 import CSDL2
+import Dynamics
 import Foundation
 
 /// An installed theme loaded as textures: the sprite sheets the field is drawn with, cut
@@ -22,6 +23,9 @@ final class ThemeSprites {
     /// A brick's drop shadow, in the theme's pixels (scaled like the bricks).
     private(set) var shadowOffset = 10
     private(set) var shotFrameMilliseconds = 200
+    /// Where the theme puts its menu, as fractions of its menu picture (`menu.centerX`,
+    /// `menu.centerY` over LBreakout2's 640x480 by default).
+    private(set) var menuCenter = (x: 180.0, y: 350.0)
 
     /// Wallpapers: the files found, loaded the first time a level shows one.
     private var backgroundFiles: [String] = []
@@ -42,6 +46,31 @@ final class ThemeSprites {
         shots = sheet("shot.png") { $0.retiled(width: $0.height, height: $0.height) }
         backgroundFiles = findBackgrounds()
     }
+
+    /// The menu's background (`menuback`, PNG or JPEG), loaded the first time a menu shows.
+    var menuBackground: SpriteSheet? {
+        if let loadedMenuBackground { return loadedMenuBackground }
+        guard !menuBackgroundTried else { return nil }
+        menuBackgroundTried = true
+        for path in locate("menuback.png") + locate("menuback.jpg") {
+            switch SpriteSheet.load(path, renderer: renderer, colourKey: .none) {
+            case .success(let sheet):
+                loadedMenuBackground = sheet
+                return sheet
+            case .failure(let problem):
+                problems.append(problem)
+            }
+        }
+        return nil
+    }
+    private var loadedMenuBackground: SpriteSheet?
+
+    /// The menu's centre as a fraction of the menu picture.
+    var menuAnchor: Point? {
+        guard let sheet = menuBackground else { return nil }
+        return Point(x: min(1, menuCenter.x / Double(sheet.width)), y: min(1, menuCenter.y / Double(sheet.height)))
+    }
+    private var menuBackgroundTried = false
 
     /// The wallpaper for level `number` (0-based): a different one per level, in turn.
     func background(forLevel number: Int) -> SpriteSheet? {
@@ -77,6 +106,8 @@ final class ThemeSprites {
         _ = ini.integer("brickWidth", 1...2000, default: 40)
         shadowOffset = ini.integer("shadowOffset", 0...1000, default: 10)
         shotFrameMilliseconds = ini.integer("shotAnim.delay", 1...10_000, default: 200)
+        menuCenter = (Double(ini.integer("menu.centerX", 0...10_000, default: 180)),
+                      Double(ini.integer("menu.centerY", 0...10_000, default: 350)))
         problems += ini.problems
     }
 

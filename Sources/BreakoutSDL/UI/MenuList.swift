@@ -24,13 +24,26 @@ struct MenuList {
     }
 
     var focus: Int { buttons.focus }
+    /// A theme's menu picture and where on it the theme puts its menu: the list goes there
+    /// (where it fits) over the picture, as LBreakoutHD's menu does.
+    var backdrop: (sheet: SpriteSheet, anchor: Point)?
 
     /// Where the panel and buttons are in a window of this size.
     func layout(window: Size, font: FontAtlas) -> DialogLayout {
         let width = max(260, buttons.width(font: font))
+        var area = DialogLayout.pageArea(for: window)
+        if let backdrop {
+            // Centred on the theme's point, as far as the window allows.
+            let p = PageStyle.backdropPoint(backdrop.anchor, of: backdrop.sheet, window: window)
+            let half = min(p.x, window.width - p.x)
+            if half * 2 >= width + 40 { area = Rect(x: p.x - half, y: area.minY, width: 2 * half, height: area.height) }
+            // Vertically too, where that leaves room for most of the list (it shrinks to fit).
+            let halfHeight = min(p.y, window.height - p.y)
+            if halfHeight * 2 >= 0.6 * window.height { area = Rect(x: area.minX, y: p.y - halfHeight, width: area.width, height: 2 * halfHeight) }
+        }
         return DialogLayout(window: window, contentWidth: width, blockHeights: [40, 16],
                             buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
-                            area: DialogLayout.pageArea(for: window))
+                            area: area)
     }
 
     /// The index of the button pressed, if any.
@@ -42,8 +55,13 @@ struct MenuList {
         let layout = self.layout(window: window, font: font)
         shapes.removeAll()
         text.removeAll()
-        PageStyle.background(window, into: &shapes)
-        MenuList.brickBand(window: window, into: &shapes)
+        if let backdrop {
+            PageStyle.backdrop(backdrop.sheet, window: window, on: renderer)
+            PageStyle.background(window, over: true, into: &shapes)
+        } else {
+            PageStyle.background(window, into: &shapes)
+            MenuList.brickBand(window: window, into: &shapes)
+        }
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         let s = layout.scale
         font.layoutCentered(heading, at: layout.blocks[0].center, height: 40 * s, color: Palette.accent, into: &text)

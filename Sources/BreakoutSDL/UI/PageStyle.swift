@@ -9,10 +9,37 @@ enum PageStyle {
     static let headingHeight = 34.0
     static let hintHeight = 13.0
 
-    /// The page's background: the field's colours, darker at the top.
-    static func background(_ window: Size, into shapes: inout GeometryBatch) {
+    /// The page's background: the field's colours, darker at the top; over a theme's menu
+    /// picture (`backdrop`, drawn first), a veil of them that lets it show.
+    static func background(_ window: Size, over backdrop: Bool = false, into shapes: inout GeometryBatch) {
+        let alpha = backdrop ? 0.45 : 1
         shapes.quad(Rect(x: 0, y: 0, width: window.width, height: window.height),
-                    colors: (Palette.hudBand, Palette.hudBand, Palette.backgroundBottom, Palette.backgroundBottom))
+                    colors: (Palette.hudBand.withAlpha(alpha), Palette.hudBand.withAlpha(alpha),
+                             Palette.backgroundBottom.withAlpha(alpha), Palette.backgroundBottom.withAlpha(alpha)))
+    }
+
+    /// A theme's menu picture over the whole window, cut to keep its proportions (centred).
+    static func backdrop(_ sheet: SpriteSheet, window: Size, on renderer: OpaquePointer) {
+        var batch = GeometryBatch()
+        batch.textured(Rect(x: 0, y: 0, width: window.width, height: window.height), uv: coverUV(sheet, window: window))
+        batch.draw(on: renderer, texture: sheet.texture)
+    }
+
+    /// The part of an image (u0, v0, u1, v1) that covers the window keeping its proportions.
+    static func coverUV(_ sheet: SpriteSheet, window: Size) -> (Double, Double, Double, Double) {
+        let image = Double(sheet.width) / Double(sheet.height), view = window.width / max(1, window.height)
+        if image > view {
+            let keep = view / image
+            return ((1 - keep) / 2, 0, (1 + keep) / 2, 1)
+        }
+        let keep = image / view
+        return (0, (1 - keep) / 2, 1, (1 + keep) / 2)
+    }
+
+    /// Where a point of the backdrop image (fractions of it) shows in the window.
+    static func backdropPoint(_ p: Point, of sheet: SpriteSheet, window: Size) -> Point {
+        let uv = coverUV(sheet, window: window)
+        return Point(x: (p.x - uv.0) / (uv.2 - uv.0) * window.width, y: (p.y - uv.1) / (uv.3 - uv.1) * window.height)
     }
 
     /// A heading centred at the top, and a hint line centred at the bottom.

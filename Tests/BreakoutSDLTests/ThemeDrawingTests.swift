@@ -90,6 +90,32 @@ import Testing
         #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized, "the default theme has no recordings")
     }
 
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func theMenuShowsTheThemesPictureWithTheListWhereTheThemePutsIt() throws {
+        let host = try SDLTests.host(start: .titleMenu, size: Size(width: 1280, height: 720))
+        host.runFrame(elapsed: 1.0 / 60)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        let ours = try Pixels(host.window)
+        let centred = menu.list.layout(window: host.window.size, font: host.font).panel
+        var settings = host.settingsStore.settings
+        settings.theme = "Standard"
+        _ = host.settingsStore.change(settings)
+        host.runFrame(elapsed: 1.0 / 60)
+        let themed = try Pixels(host.window)
+        // The picture's logo (top left) instead of our page's plain colour.
+        let logo = Rect(x: 60, y: 60, width: 400, height: 60)
+        var differing = 0
+        for y in stride(from: logo.minY, to: logo.maxY, by: 4) {
+            for x in stride(from: logo.minX, to: logo.maxX, by: 4) where Pixels.distance(themed.rgb(Point(x: x, y: y)), ours.rgb(Point(x: x, y: y))) > 30 {
+                differing += 1
+            }
+        }
+        #expect(differing > 300, "\(differing) of 1500 samples changed")
+        // The list moved to where LBreakoutHD's menu is: the left, below the logo.
+        let panel = menu.list.layout(window: host.window.size, font: host.font).panel
+        #expect(panel.midX < 400 && centred.midX > 500, "\(panel) against \(centred)")
+        #expect(panel.minY > 150)
+    }
+
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }

@@ -29,10 +29,16 @@ struct ThemedBatches {
 }
 
 extension FieldRenderer {
-    /// The level's wallpaper over the field, at the theme's brick scale, tiled from the
-    /// top-left corner and cut at the field's edges. False when the theme has none.
+    /// The level's wallpaper over the field: a whole picture (as wide as LBreakout's 16
+    /// bricks, LBreakoutHD's backgrounds) covers the field keeping its proportions; a tile
+    /// (LBreakout2's) repeats at the theme's brick scale from the top-left corner, cut at the
+    /// field's edges. False when the theme has none.
     func drawWallpaper(_ sprites: ThemeSprites, level: Int, field: Rect, brickHeight: Double) -> Bool {
         guard let sheet = sprites.background(forLevel: level) else { return false }
+        if sheet.width >= 16 * 2 * sprites.brickFileHeight {
+            themed.background.textured(field, uv: PageStyle.coverUV(sheet, window: field.size))
+            return true
+        }
         let scale = brickHeight / Double(max(1, sprites.brickFileHeight))
         let tileW = Double(sheet.width) * scale, tileH = Double(sheet.height) * scale
         guard tileW >= 1, tileH >= 1 else { return false }

@@ -67,3 +67,43 @@ extension SDLTests {
         #expect(try Pixels(app.window).count(in: bar, near: AlertTestSupport.rgb(Palette.paddle), tolerance: 40) > 300)
     }
 }
+
+extension SDLTests {
+    /// The sizes, wide, 4:3 and portrait: with a busy HUD (five timed extras, the FPS
+    /// counter, PAUSED over the field), every element the HUD laid out lies inside the window
+    /// and overlaps no other.
+    @Test func everyHUDElementIsInsideTheWindowAndOverlapsNoOther() throws {
+        let sizes = [Size(width: 1920, height: 1080), Size(width: 1280, height: 720), Size(width: 1024, height: 768),
+                     Size(width: 2560, height: 1080), Size(width: 400, height: 700)]
+        for size in sizes {
+            var settings = Settings()
+            settings.showFPS = true
+            let app = try TestSDL.app(settings: settings, size: size)
+            app.game.step(GameInput(launch: true))
+            for extra in [Extra.extraFloor, .laser, .stickyPaddle, .fastBalls, .explosiveBalls] {
+                let drop = CapsuleDropAction(extra: extra, at: Point(x: app.game.paddleX, y: app.game.paddleRect.minY))
+                app.game.perform(drop)
+                app.game.perform(ExtraCaughtAction(capsule: app.game.state.capsules.last!.id))
+            }
+            app.setPaused(true)
+            app.runFrame(elapsed: 1.0 / 60)
+            let elements = app.screen.hud.elements
+            let names = Set(elements.map { "\($0.name)" })
+            #expect(names.isSuperset(of: ["score", "lives", "push", "extra", "fps", "paused"]), "\(size): \(names.sorted())")
+            #expect(elements.filter { "\($0.name)" == "extra" }.count == 5, "\(size): every extra shows")
+            let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            for e in elements {
+                #expect(e.rect.minX >= window.minX - 0.5 && e.rect.maxX <= window.maxX + 0.5
+                        && e.rect.minY >= window.minY - 0.5 && e.rect.maxY <= window.maxY + 0.5,
+                        "\(size): \(e.name) at \(e.rect) leaves the window")
+            }
+            for i in elements.indices {
+                for j in elements.indices where j > i {
+                    let a = elements[i].rect, b = elements[j].rect
+                    let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                    #expect(w <= 0.5 || h <= 0.5, "\(size): \(elements[i].name) \(a) overlaps \(elements[j].name) \(b)")
+                }
+            }
+        }
+    }
+}

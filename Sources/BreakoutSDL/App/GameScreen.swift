@@ -72,7 +72,7 @@ final class GameScreen: AppScreen {
     private var drawn: FieldFrame
     private var fps = FrameRateMeter()
     let field = FieldRenderer()
-    private let hud = HUD()
+    let hud = HUD()
 
     /// The game of `levels` in `host`'s window, with the settings in force (a replay plays
     /// its own).

@@ -15,39 +15,42 @@ extension HUD {
         let scale = min(1, panel.height / 720)
         var y = 16.0 * scale
         func fits(_ h: Double) -> Bool { y + h <= panel.maxY - 8 }
-        func line(_ s: String, size: Double, color: Color) {
+        func line(_ name: StaticString, _ s: String, size: Double, color: Color) {
             let size = size * scale
             let h = min(size, size * width / max(1, font.width(of: s, height: size)))
             font.layout(s, at: Point(x: left, y: y), height: h, color: color, into: &text)
+            note(name, HUD.textRect(s, at: Point(x: left, y: y), height: h, font: font))
             y += size + 4 * scale
         }
-        func heading(_ s: String) {
+        func heading(_ name: StaticString, _ s: String) {
             y += 8 * scale
-            line(s, size: 11, color: Palette.hudDim)
+            line(name, s, size: 11, color: Palette.hudDim)
         }
         let state = game.state
-        line(status.levelset.uppercased(), size: 16, color: Palette.accent)
-        line("Level \(state.levelNumber)\(state.level.title.isEmpty ? "" : ": \(state.level.title)")", size: 13, color: Palette.hudText)
-        heading("SCORE")
-        line("\(state.score)", size: 30, color: Palette.hudText)
+        line("levelset", status.levelset.uppercased(), size: 16, color: Palette.accent)
+        line("level", "Level \(state.levelNumber)\(state.level.title.isEmpty ? "" : ": \(state.level.title)")", size: 13, color: Palette.hudText)
+        heading("score heading", "SCORE")
+        line("score", "\(state.score)", size: 30, color: Palette.hudText)
         let entries = status.table.entries.prefix(5)
         if fits(Double(entries.count + 2) * 18 * scale) {
-            heading("HIGH SCORES")
-            if entries.isEmpty { line("none yet", size: 13, color: Palette.hudDim) }
+            heading("high scores heading", "HIGH SCORES")
+            if entries.isEmpty { line("high scores", "none yet", size: 13, color: Palette.hudDim) }
             for (k, entry) in entries.enumerated() {
-                line("\(k + 1).  \(entry.score)   level \(entry.level)", size: 13, color: k == 0 ? Palette.accent : Palette.hudText)
+                line("high score", "\(k + 1).  \(entry.score)   level \(entry.level)", size: 13, color: k == 0 ? Palette.accent : Palette.hudText)
             }
         }
         if fits(40 * scale) {
-            heading("LIVES   BALLS \(state.balls.count)")
+            heading("lives heading", "LIVES   BALLS \(state.balls.count)")
             for k in 0..<min(state.lives, 9) {
                 shapes.circle(center: Point(x: left + 6 + Double(k) * 16, y: y + 6), radius: 6 * scale, color: Palette.ball)
             }
+            note("lives", Rect(x: left, y: y, width: 16 * Double(max(1, min(state.lives, 9))), height: 12 * scale))
             y += 18 * scale
         }
         if fits(36 * scale) {
-            heading(game.canWarp && (game.stepIndex / 30) % 2 == 0 ? "PUSH      WARP (W)" : "PUSH")
+            heading("push heading", game.canWarp && (game.stepIndex / 30) % 2 == 0 ? "PUSH      WARP (W)" : "PUSH")
             let bar = Rect(x: left, y: y, width: width, height: 8 * scale)
+            note("push", bar)
             shapes.rect(bar, color: Color.white.withAlpha(0.15))
             shapes.rect(Rect(x: bar.minX, y: bar.minY, width: bar.width * HUD.pushFill(game), height: bar.height),
                         color: game.pushReady ? Palette.paddle : Palette.hudDim)
@@ -55,7 +58,7 @@ extension HUD {
         }
         let now = game.stepIndex, extras = state.extras.active(at: now)
         if !extras.isEmpty && fits(40 * scale) {
-            heading("EXTRAS")
+            heading("extras heading", "EXTRAS")
             for extra in extras where fits(22 * scale) {
                 let secondsLeft = state.extras.secondsLeft(extra, at: now)
                 let blink = secondsLeft <= 3 && (now / 10) % 2 == 1
@@ -66,13 +69,17 @@ extension HUD {
                 let whole = max((extra.duration ?? 0) * game.settings.difficulty.timeFactor, secondsLeft, 1e-9)
                 let bar = Rect(x: chip.maxX + 8, y: y + 5 * scale, width: width - chip.width - 8, height: 6 * scale)
                 shapes.rect(bar, color: Color.white.withAlpha(0.12))
+                note("extra", chip)
+                note("extra's time", bar)
                 shapes.rect(Rect(x: bar.minX, y: bar.minY, width: bar.width * min(1, secondsLeft / whole), height: bar.height),
                             color: Palette.extra(extra))
                 y += 22 * scale
             }
         }
         if let fps = status.fps {
-            font.layout("\(Int(fps.rounded())) FPS", at: Point(x: left, y: panel.maxY - 20), height: 12, color: Palette.hudDim, into: &text)
+            let s = "\(Int(fps.rounded())) FPS"
+            font.layout(s, at: Point(x: left, y: panel.maxY - 20), height: 12, color: Palette.hudDim, into: &text)
+            note("fps", HUD.textRect(s, at: Point(x: left, y: panel.maxY - 20), height: 12, font: font))
         }
     }
 }

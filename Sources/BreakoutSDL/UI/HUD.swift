@@ -13,6 +13,16 @@ final class HUD {
     static let height = GameLayout.rowHeight
     var shapes = GeometryBatch()
     var text = GeometryBatch()
+    /// What the last frame laid out, by name, where (the layout test checks that each lies
+    /// inside the window and overlaps no other).
+    private(set) var elements: [(name: StaticString, rect: Rect)] = []
+
+    func note(_ name: StaticString, _ rect: Rect) { elements.append((name, rect)) }
+
+    /// The rectangle a line of text at `origin` takes.
+    static func textRect(_ s: String, at origin: Point, height: Double, font: FontAtlas) -> Rect {
+        Rect(x: origin.x, y: origin.y, width: font.width(of: s, height: height), height: height)
+    }
 
     struct Status {
         var highScore: Int
@@ -28,6 +38,7 @@ final class HUD {
     func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: OpaquePointer) {
         shapes.removeAll()
         text.removeAll()
+        elements.removeAll(keepingCapacity: true)
         switch layout.style {
         case .top: drawBand(game, status: status, layout: layout, font: font)
         case .side: drawPanel(game, status: status, layout: layout, font: font)
@@ -37,11 +48,15 @@ final class HUD {
         var y = field.minY + 14 + (layout.style == .top && !game.state.extras.isEmpty ? 20 : 0)
         if let line = game.miniGameStatus {
             font.layoutCentered(line, at: Point(x: field.midX, y: y), height: 16, color: Palette.accent, into: &text)
+            let w = font.width(of: line, height: 16)
+            note("mini-game", Rect(x: field.midX - w / 2, y: y - 8, width: w, height: 16))
             y += 18
         }
         if status.paused || status.rewinding {
             let word = status.rewinding ? "REWIND" : "PAUSED"
             font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: Palette.accent, into: &text)
+            let w = font.width(of: word, height: 22)
+            note("paused", Rect(x: field.midX - w / 2, y: y + 1, width: w, height: 22))
         }
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)
@@ -61,16 +76,18 @@ final class HUD {
         shapes.rect(band, color: Palette.hudBand)
         let label = 11.0, value = 18.0
         var x = 12.0, top = 0.0
-        func item(_ name: String, _ v: String, minWidth: Double) {
-            font.layout(name, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+        func item(_ name: StaticString, _ title: String, _ v: String, minWidth: Double) {
+            font.layout(title, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
             font.layout(v, at: Point(x: x, y: top + 17), height: value, color: Palette.hudText, into: &text)
+            note(name, Rect(x: x, y: top + 4, width: max(font.width(of: title, height: label), font.width(of: v, height: value)),
+                            height: 13 + value))
             x += max(minWidth, font.width(of: v, height: value) + 18)
         }
         let narrow = layout.twoRows
-        item("SCORE", "\(game.state.score)", minWidth: narrow ? 90 : 110)
-        item("HIGH", "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
-        item("LEVEL", "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
-        item("BALLS", "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
+        item("score", "SCORE", "\(game.state.score)", minWidth: narrow ? 90 : 110)
+        item("high score", "HIGH", "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
+        item("level", "LEVEL", "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
+        item("balls", "BALLS", "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
         if narrow {
             x = 12
             top = GameLayout.rowHeight
@@ -80,6 +97,8 @@ final class HUD {
         for k in 0..<min(game.state.lives, 9) {
             shapes.circle(center: Point(x: x + 6 + Double(k) * 14, y: top + 26), radius: 5, color: Palette.ball)
         }
+        note("lives", Rect(x: x, y: top + 4, width: max(font.width(of: "LIVES", height: label), 14 * Double(max(min(game.state.lives, 9), 1))),
+                           height: 27))
         x += 14 * Double(max(min(game.state.lives, 9), 3)) + 14
         // Push cooldown: a bar that fills until the next push is ready.
         let fill = HUD.pushFill(game)
@@ -88,14 +107,18 @@ final class HUD {
             font.layout("PUSH", at: Point(x: barX, y: top + 4), height: label, color: Palette.hudDim, into: &text)
             shapes.rect(Rect(x: barX, y: top + 21, width: 80, height: 8), color: Color.white.withAlpha(0.15))
             shapes.rect(Rect(x: barX, y: top + 21, width: 80 * fill, height: 8), color: game.pushReady ? Palette.paddle : Palette.hudDim)
+            note("push", Rect(x: barX, y: top + 4, width: 80, height: 25))
         }
         if game.canWarp && barX - 70 > x {
             // Warping is allowed: W goes on to the next level.
             let on = (game.stepIndex / 30) % 2 == 0
             font.layout("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
+            note("warp", HUD.textRect("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, font: font))
         }
         if let fps = status.fps {
-            font.layout("\(Int(fps.rounded())) FPS", at: Point(x: width - 62, y: top + 17), height: 12, color: Palette.hudDim, into: &text)
+            let s = "\(Int(fps.rounded())) FPS"
+            font.layout(s, at: Point(x: width - 62, y: top + 17), height: 12, color: Palette.hudDim, into: &text)
+            note("fps", HUD.textRect(s, at: Point(x: width - 62, y: top + 17), height: 12, font: font))
         }
         drawActiveExtras(game, font: font, at: Point(x: 8, y: layout.field.minY + 4))
     }
@@ -111,6 +134,7 @@ final class HUD {
             let alpha = left <= 3 && (now / 10) % 2 == 1 ? 0.25 : 1
             let chip = Rect(x: x, y: origin.y, width: 58, height: 16)
             shapes.roundedRect(chip, radius: 8, color: Palette.extra(extra).withAlpha(0.85 * alpha))
+            note("extra", chip)
             font.layout(Palette.label(extra), at: Point(x: x + 6, y: origin.y + 2), height: 12, color: Palette.hudBand.withAlpha(alpha), into: &text)
             font.layout("\(Int(left.rounded(.up)))s", at: Point(x: x + 32, y: origin.y + 2), height: 12,
                         color: Palette.hudBand.withAlpha(alpha), into: &text)

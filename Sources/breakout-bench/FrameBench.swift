@@ -26,6 +26,9 @@ struct FrameBench: ParsableCommand {
     @Flag(help: "Broken bricks fall as debris (display.debris), which the plain scene leaves off.")
     var debris = false
 
+    @Flag(help: "Draw with plain shapes (display.theme = \"flat\") instead of the game's own theme's sprites.")
+    var flat = false
+
     func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, got \(frames)") }
         guard bricks >= 100 && bricks <= 100_000 else { throw ValidationError("--bricks must be in 100...100000, got \(bricks)") }
@@ -34,7 +37,7 @@ struct FrameBench: ParsableCommand {
 
     func run() throws {
         let session = try SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
-        let scene = try FrameScene(bricks: bricks, balls: balls, debris: debris)
+        let scene = try FrameScene(bricks: bricks, balls: balls, debris: debris, flat: flat)
         let game = scene.game
         let bricksAtStart = game.state.bricks.filter(\.isAlive).count
         var simulate: [Double] = [], build: [Double] = [], render: [Double] = []
@@ -57,7 +60,7 @@ struct FrameBench: ParsableCommand {
             running += scene.animations.queue.running.count
         }
         let cpu = zip(simulate, build).map { $0 + $1 }
-        print("frame: \(frames) frames, software renderer, 1600 x 1000 offscreen, \(bricksAtStart) bricks at start "
+        print("frame: \(frames) frames, \(flat ? "flat" : "default") theme, software renderer, 1600 x 1000 offscreen, \(bricksAtStart) bricks at start "
               + "(\(game.state.bricks.filter(\.isAlive).count) at end), \(game.state.balls.count) balls, "
               + "\(triangles / frames) triangles and \(running / frames) animations per frame on average")
         for (name, values) in [("simulate", simulate), ("build geometry", build), ("simulate + build", cpu), ("render", render)] {

@@ -49,7 +49,8 @@ import Testing
         let (empty, brick) = spots(app)
         let ours = try Pixels(app.window)
         let ourEmpty = ours.rgb(empty), ourBrick = ours.rgb(brick)
-        #expect(app.host.theme == nil, "the default is drawn by the game")
+        #expect(app.host.theme?.entry.name == "default" && app.host.theme?.entry.format == .builtIn,
+                "the default is the game's own, drawn when the window opened")
         for name in ["Standard", "LBreakout2", "AbsoluteB", "Classic", "Moiree", "Oz"] {
             choose(name, in: app)
             let theme = try #require(app.host.theme, "\(name) loaded")
@@ -69,7 +70,7 @@ import Testing
             #expect(colours.count > 200, "\(name): \(colours.count) colours")
         }
         choose("default", in: app)
-        #expect(app.host.theme == nil)
+        #expect(app.host.theme?.entry.name == "default")
         #expect(Pixels.distance(try Pixels(app.window).rgb(empty), ourEmpty) < 10, "back to the game's own drawing")
         #expect(app.notices.filter { $0.contains("theme") }.isEmpty, "no problems: \(app.notices)")
     }
@@ -114,6 +115,57 @@ import Testing
         let panel = menu.list.layout(window: host.window.size, font: host.font).panel
         #expect(panel.midX < 400 && centred.midX > 500, "\(panel) against \(centred)")
         #expect(panel.minY > 150)
+    }
+
+    /// Draws `sheet` alone over the window (black behind) and reads it back.
+    private func shown(_ sheet: SpriteSheet, in app: TestApp, size: Size) throws -> (Pixels, Rect) {
+        let renderer = app.window.renderer
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var batch = GeometryBatch()
+        batch.textured(r, uv: (0, 0, 1, 1))
+        batch.draw(on: renderer, texture: sheet.texture)
+        return (try Pixels(app.window), r)
+    }
+
+    @Test func theGamesOwnThemeIsDrawnAtStartBevelledAndPatterned() throws {
+        let app = try app()
+        app.runFrame(elapsed: 0)
+        let theme = try #require(app.host.theme)
+        #expect(theme.entry.name == "default" && theme.problems.isEmpty)
+        // Bricks: bevelled (the top edge lighter than the bottom), in our tint colours.
+        let pixels = try Pixels(app.window)
+        let origin = GameLayout(window: app.window.size).field.origin
+        let brick = app.game.layout.brickRect(column: 2, row: 1).offsetBy(dx: origin.x, dy: origin.y)
+        func luma(_ p: UInt32) -> Int { Int((p >> 16) & 0xFF) + Int((p >> 8) & 0xFF) + Int(p & 0xFF) }
+        let top = pixels.rgb(Point(x: brick.midX, y: brick.minY + 1)), bottom = pixels.rgb(Point(x: brick.midX, y: brick.maxY - 1))
+        #expect(luma(top) > luma(bottom) + 60, "light top edge \(String(top, radix: 16)) over dark bottom \(String(bottom, radix: 16))")
+        // Every sheet is there; each of the 30 extras has an icon of its own colour.
+        let extras = try #require(theme.extras)
+        #expect(extras.columns == 30 && theme.paddle?.rows == 4 && theme.balls?.columns == 5 && theme.bricks?.columns == 21)
+        let (sheet, area) = try shown(extras, in: app, size: Size(width: 780, height: 13))
+        for extra in Extra.allCases {
+            let tile = Rect(x: area.width * Double(ThemeTiles.extra(extra)) / 30, y: 0, width: area.width / 30, height: area.height)
+            #expect(sheet.count(in: tile, near: AlertTestSupport.rgb(Palette.extra(extra)), tolerance: 60) > 20, "\(extra)'s capsule")
+        }
+        // A wallpaper per level, each a pattern (many colours), different from the last.
+        var seen: [UInt32] = []
+        for level in 0..<GeneratedTheme.wallpapers {
+            let wallpaper = try #require(theme.background(forLevel: level))
+            let (pixels, area) = try shown(wallpaper, in: app, size: Size(width: 320, height: 240))
+            var colours = Set<UInt32>(), sum: UInt32 = 0
+            for y in stride(from: 0.0, to: area.height, by: 3) {
+                for x in stride(from: 0.0, to: area.width, by: 3) {
+                    let p = pixels.rgb(Point(x: x, y: y))
+                    colours.insert(p)
+                    sum = sum &+ p
+                }
+            }
+            #expect(colours.count > 40, "wallpaper \(level): \(colours.count) colours")
+            #expect(!seen.contains(sum), "wallpaper \(level) differs from the others")
+            seen.append(sum)
+        }
     }
 
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
@@ -177,13 +229,14 @@ import Testing
         SyntheticEvent.keyPress(SDLK_RIGHT)
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.host.settingsStore.settings.theme == (names.count > 1 ? names[1] : "default"))
-        #expect(app.host.theme?.entry.name == (names.count > 1 ? names[1] : nil))
+        #expect(names.prefix(2) == ["default", "flat"])
+        #expect(app.host.settingsStore.settings.theme == "flat")
+        #expect(app.host.theme == nil, "flat: plain shapes, no sprites")
         SyntheticEvent.keyPress(SDLK_LEFT)
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.host.settingsStore.settings.theme == "default")
-        #expect(app.host.theme == nil)
+        #expect(app.host.theme?.entry.name == "default")
     }
 }
 

@@ -85,7 +85,7 @@ import Testing
         try file("player/Retro/bricks.png")
         try file("player/Neon/theme.ini")   // a second Neon: the first keeps the name
         let entries = ThemeCatalog.entries(hdRoot: root + "/hd", lbreakout2Root: root + "/lb2", playerRoot: root + "/player")
-        #expect(entries.map(\.name) == ["default", "Neon", "Standard", "LBreakout2", "Classic", "Oz", "Mine", "Retro"])
+        #expect(entries.map(\.name) == ["default", "flat", "Neon", "Standard", "LBreakout2", "Classic", "Oz", "Mine", "Retro"])
         let by = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
         #expect(by["default"]?.format == .builtIn)
         #expect(by["Neon"]?.format == .lbreakoutHD && by["Neon"]?.fallbackFolder == root + "/hd/Standard")
@@ -99,7 +99,7 @@ import Testing
     /// With `lbreakouthd-data` and `lbreakout2-data` installed (CI installs them).
     @Test(.enabled(if: ThemeFilesTests.installed)) func theInstalledThemesAreAllFound() throws {
         let names = ThemeCatalog.entries(playerRoot: nil).map(\.name)
-        for name in ["default", "Standard", "LBreakout2", "AbsoluteB", "Classic", "Moiree", "Oz"] {
+        for name in ["default", "flat", "Standard", "LBreakout2", "AbsoluteB", "Classic", "Moiree", "Oz"] {
             #expect(names.contains(name), "\(name) in \(names)")
         }
     }

@@ -114,9 +114,10 @@ public enum SettingsSchema {
             """),
 
         .name("display.theme", \.theme, doc: """
-            How the game looks: "default" (drawn by the game itself), or an installed
-            theme: LBreakoutHD's "Standard", LBreakout2's "LBreakout2", "AbsoluteB",
-            "Classic", "Moiree" and "Oz", or a folder in ~/.local/share/breakout/themes.
+            How the game looks: "default" (the game's own, drawn when it starts), "flat"
+            (plain shapes, the fastest), or an installed theme: LBreakoutHD's "Standard",
+            LBreakout2's "LBreakout2", "AbsoluteB", "Classic", "Moiree" and "Oz", or a
+            folder in ~/.local/share/breakout/themes.
             """),
         .boolean("display.theme_sounds", \.themeSounds,
                  doc: "Play the theme's own recorded sounds, where it has them, instead of the synthesized ones."),

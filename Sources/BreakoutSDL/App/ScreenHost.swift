@@ -37,9 +37,11 @@ public final class ScreenHost {
     public private(set) var notices: [String]
     public private(set) var quitRequested = false
     public private(set) var frameCount = 0
-    /// The installed theme the field is drawn with (`display.theme`), or nil: the game's own.
+    /// The theme the field is drawn with (`display.theme`): the game's own, drawn when the
+    /// window opens, or an installed one; nil only for "flat" (the plain shapes).
     private(set) var theme: ThemeSprites?
-    private var themeName = ThemeCatalog.defaultName
+    private var themeName = ""
+    private var generatedTheme: ThemeSprites?
     /// What the sounds play: the synthesized bank, with the theme's recordings when
     /// `display.theme_sounds` is on and the theme has them.
     private(set) var soundBank: SoundBank
@@ -170,7 +172,12 @@ public final class ScreenHost {
     func useTheme(named name: String) {
         guard name != themeName else { return }
         themeName = name
-        guard name != ThemeCatalog.defaultName else { theme = nil; return }
+        if name == ThemeCatalog.flatName { theme = nil; return }
+        if name == ThemeCatalog.defaultName {
+            if generatedTheme == nil { generatedTheme = ThemeSprites(generatedOn: window.renderer, font: font) }
+            theme = generatedTheme
+            return
+        }
         let entries = ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
         guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
             theme = nil

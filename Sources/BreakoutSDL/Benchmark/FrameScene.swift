@@ -22,8 +22,9 @@ import WindowKit
     /// Builds the scene in a hidden software-rendered window (the dummy video driver works).
     /// `steady`: a ceiling below the bricks keeps the balls from them, so frames go by with
     /// balls bouncing and nothing happening to the game (steady play, no actions).
+    /// `flat`: the plain shapes (no textures); else the game's own theme, drawn at start.
     public init(bricks: Int, balls: Int, size: Size = Size(width: 1600, height: 1000), steady: Bool = false,
-                debris: Bool = false) throws(SDLError) {
+                debris: Bool = false, flat: Bool = false) throws(SDLError) {
         var options = GameWindow.Options()
         options.software = true
         options.hidden = true
@@ -41,7 +42,9 @@ import WindowKit
             throw SDLError(message: "font atlas: \(error)")
         }
         game = FrameScene.game(bricks: bricks, balls: balls, size: size, steady: steady, debris: debris)
+        if !flat { field.sprites = ThemeSprites(generatedOn: window.renderer, font: font) }
         let animations = AnimationPlayer(game: game, style: .shatter)
+        animations.renderer = field
         self.animations = animations
         game.actionObserver = { action, undo in if !undo { animations.play(action) } }
         current = FieldFrame.capture(game, origin: .zero)

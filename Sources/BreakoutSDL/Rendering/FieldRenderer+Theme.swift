@@ -35,7 +35,7 @@ extension FieldRenderer {
     /// field's edges. False when the theme has none.
     func drawWallpaper(_ sprites: ThemeSprites, level: Int, field: Rect, brickHeight: Double) -> Bool {
         guard let sheet = sprites.background(forLevel: level) else { return false }
-        if sheet.width >= 16 * 2 * sprites.brickFileHeight {
+        if sprites.wallpapersCover || sheet.width >= 16 * 2 * sprites.brickFileHeight {
             themed.background.textured(field, uv: PageStyle.coverUV(sheet, window: field.size))
             return true
         }

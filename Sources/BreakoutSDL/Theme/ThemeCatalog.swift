@@ -21,6 +21,8 @@ struct ThemeEntry: Equatable {
 /// `$XDG_DATA_HOME/breakout/themes/`. Nothing is read but folder listings.
 enum ThemeCatalog {
     static let defaultName = "default"
+    /// Plain shapes, no textures: the fastest look (and what a theme lacking a sheet falls back to).
+    static let flatName = "flat"
     static let lbreakoutHDRoot = "/usr/share/games/lbreakouthd/themes"
     static let lbreakout2Root = "/usr/share/games/lbreakout2/gfx"
     /// Folders looked at in one place at most.
@@ -33,7 +35,8 @@ enum ThemeCatalog {
     /// Every theme, ours first; a name met twice keeps its first place.
     static func entries(hdRoot: String? = lbreakoutHDRoot, lbreakout2Root lb2Root: String? = lbreakout2Root,
                         playerRoot player: String? = playerRoot()) -> [ThemeEntry] {
-        var entries = [ThemeEntry(name: defaultName, format: .builtIn, folder: nil, fallbackFolder: nil)]
+        var entries = [ThemeEntry(name: defaultName, format: .builtIn, folder: nil, fallbackFolder: nil),
+                       ThemeEntry(name: flatName, format: .builtIn, folder: nil, fallbackFolder: nil)]
         let standard = hdRoot.map { ($0 as NSString).appendingPathComponent("Standard") }
         let hasStandard = standard.map { isFile(($0 as NSString).appendingPathComponent("theme.ini")) } ?? false
         if let hdRoot {

@@ -1,6 +1,7 @@
 import CSDL2
 import Dynamics
 import Foundation
+import WindowKit
 
 /// An installed theme loaded as textures: the sprite sheets the field is drawn with, cut
 /// into tiles by the rules both LBreakouts follow (bricks and extras in one row of 2:1
@@ -27,9 +28,13 @@ final class ThemeSprites {
     /// `menu.centerY` over LBreakout2's 640x480 by default).
     private(set) var menuCenter = (x: 180.0, y: 350.0)
 
-    /// Wallpapers: the files found, loaded the first time a level shows one.
+    /// Wallpapers: the files found, loaded the first time a level shows one (or, for the
+    /// game's own theme, drawn then).
     private var backgroundFiles: [String] = []
     private var backgroundSheets: [Int: SpriteSheet] = [:]
+    private var drawnWallpapers = 0
+    /// Whether the wallpapers are whole pictures that cover the field (else tiles).
+    private(set) var wallpapersCover = false
     private let renderer: OpaquePointer
     private var keysBlack: Bool { entry.format == .lbreakout2 }
 
@@ -72,8 +77,32 @@ final class ThemeSprites {
     }
     private var menuBackgroundTried = false
 
+    /// The game's own theme, drawn into textures of `renderer` now (a few milliseconds); its
+    /// wallpapers are drawn the first time a level shows each.
+    init(generatedOn renderer: OpaquePointer, font: FontAtlas) {
+        entry = ThemeEntry(name: ThemeCatalog.defaultName, format: .builtIn, folder: nil, fallbackFolder: nil)
+        self.renderer = renderer
+        bricks = GeneratedTheme.bricks(renderer)
+        extras = GeneratedTheme.extras(renderer, font: font)
+        paddle = GeneratedTheme.paddle(renderer)
+        balls = GeneratedTheme.balls(renderer)
+        shots = GeneratedTheme.shots(renderer)
+        brickFileHeight = GeneratedTheme.brickHeight
+        shadowOffset = GeneratedTheme.brickHeight / 4
+        shotFrameMilliseconds = 80
+        drawnWallpapers = GeneratedTheme.wallpapers
+        wallpapersCover = true
+    }
+
     /// The wallpaper for level `number` (0-based): a different one per level, in turn.
     func background(forLevel number: Int) -> SpriteSheet? {
+        if drawnWallpapers > 0 {
+            let index = ((number % drawnWallpapers) + drawnWallpapers) % drawnWallpapers
+            if let drawn = backgroundSheets[index] { return drawn }
+            let drawn = GeneratedTheme.wallpaper(index, renderer: renderer)
+            backgroundSheets[index] = drawn
+            return drawn
+        }
         guard !backgroundFiles.isEmpty else { return nil }
         let index = ((number % backgroundFiles.count) + backgroundFiles.count) % backgroundFiles.count
         if let loaded = backgroundSheets[index] { return loaded }

@@ -168,6 +168,37 @@ import Testing
         }
     }
 
+    @Test func aBrokenBrickThrowsSparks() throws {
+        let app = try app()
+        // No debris: only the sparks may fall below the brick.
+        var settings = app.host.settingsStore.settings
+        settings.debris = false
+        _ = app.host.settingsStore.change(settings)
+        app.runFrame(elapsed: 0)
+        let id = 35   // the last row's: below it is empty field
+        let origin = GameLayout(window: app.window.size).field.origin
+        let rect = app.game.brickRect(id).offsetBy(dx: origin.x, dy: origin.y)
+        // Below the brick, where only sparks can be: count the pixels that changed.
+        let below = Rect(x: rect.minX - 30, y: rect.maxY + 4, width: rect.width + 60, height: 40)
+        func changed(_ a: Pixels, _ b: Pixels) -> Int {
+            var n = 0
+            for y in stride(from: below.minY, to: below.maxY, by: 1) {
+                for x in stride(from: below.minX, to: below.maxX, by: 1) where Pixels.distance(a.rgb(Point(x: x, y: y)), b.rgb(Point(x: x, y: y))) > 24 {
+                    n += 1
+                }
+            }
+            return n
+        }
+        let before = try Pixels(app.window)
+        app.game.perform(BrickHitAction(ball: nil, brick: id, at: nil))
+        #expect(!app.game.state.bricks[id].isAlive)
+        for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
+        let during = try Pixels(app.window)
+        #expect(changed(before, during) > 4, "sparks fell below the brick: \(changed(before, during)) pixels")
+        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(changed(before, try Pixels(app.window)) == 0, "and faded")
+    }
+
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }

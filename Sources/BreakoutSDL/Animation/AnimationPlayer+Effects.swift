@@ -108,6 +108,31 @@ extension AnimationPlayer {
 
     /// A broken brick leaves in the chosen style.
     func brickBreaking(_ brick: Brick, rect: Rect) -> AnimationOperation {
+        ParallelAnimation([brickVanishing(brick, rect: rect), sparks(brick, rect: rect)])
+    }
+
+    /// Sparks burst from a broken brick in its colour, fall and fade: twelve small squares
+    /// (two triangles each), their directions fixed by the brick's number.
+    func sparks(_ brick: Brick, rect: Rect) -> AnimationOperation {
+        let colour = Palette.brick(brick).mixed(with: .white, 0.35)
+        var random = GameRandom(seed: UInt64(brick.id) &* 0x9E37_79B9_7F4A_7C15 &+ 17)
+        let sparks = (0..<12).map { _ in
+            (angle: random.nextDouble(in: 0...(2 * Double.pi)), speed: random.nextDouble(in: 40...140),
+             size: random.nextDouble(in: 1.5...3.5))
+        }
+        return TimedAnimation(duration: 0.5) { t, canvas in
+            let c = canvas.place(rect).center
+            for spark in sparks {
+                let x = c.x + cos(spark.angle) * spark.speed * t * 0.5
+                let y = c.y + sin(spark.angle) * spark.speed * t * 0.5 + 160 * t * t
+                let s = spark.size * (1 - 0.5 * t)
+                canvas.shapes.rect(Rect(x: x - s / 2, y: y - s / 2, width: s, height: s), color: colour.withAlpha(1 - t))
+            }
+        }
+    }
+
+    /// How the broken brick itself goes, by the animation style.
+    private func brickVanishing(_ brick: Brick, rect: Rect) -> AnimationOperation {
         let renderer = self.renderer
         switch style {
         case .fade:

@@ -199,6 +199,53 @@ import Testing
         #expect(changed(before, try Pixels(app.window)) == 0, "and faded")
     }
 
+    @Test func theTitleMenusThemesPageShowsEachThemeAndKeepsTheChosenOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let config = folder + "/breakout.toml"
+        try DefaultSettingsText.text.write(toFile: config, atomically: true, encoding: .utf8)
+        var options = PlayOptions()
+        options.start = .titleScreen(.themes)
+        options.configPath = config
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 1280, height: 720)
+        options.playerThemesFolder = folder + "/no-themes"
+        options.dataDirectory = folder + "/data"
+        let host = try ScreenHost(options: options, session: TestSDL.session)
+        host.runFrame(elapsed: 1.0 / 60)
+        let page = try #require(host.top as? ThemeChooserScreen)
+        #expect(page.entries.map(\.name).prefix(2) == ["default", "flat"])
+        #expect(page.entries[page.focus].name == "default", "the theme in force has the focus")
+        let preview = page.layout(window: host.window.size).preview
+        func sample() throws -> [UInt32] {
+            let pixels = try Pixels(host.window)
+            return stride(from: preview.minY + 5, to: preview.maxY, by: 17).flatMap { y in
+                stride(from: preview.minX + 5, to: preview.maxX, by: 17).map { pixels.rgb(Point(x: $0, y: y)) }
+            }
+        }
+        var previews = [try sample()]
+        // Down through the list: each theme's preview differs from the one before.
+        let count = Self.installed ? page.entries.count : 2
+        for k in 1..<count {
+            SyntheticEvent.keyPress(SDLK_DOWN)
+            host.runFrame(elapsed: 1.0 / 60)
+            #expect(page.focus == k)
+            let now = try sample()
+            let differing = zip(now, previews.last!).filter { Pixels.distance($0, $1) > 30 }.count
+            #expect(differing > now.count / 10, "\(page.entries[k].name)'s preview: \(differing) of \(now.count) samples changed")
+            previews.append(now)
+        }
+        // Enter keeps the theme in focus, in the settings and in the file, and goes back.
+        let chosen = page.entries[page.focus].name
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        host.runFrame(elapsed: 1.0 / 60)
+        #expect(host.settingsStore.settings.theme == chosen)
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains("theme = \"\(chosen)\""))
+        #expect(host.top is TitleMenuScreen)
+    }
+
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }

@@ -58,5 +58,6 @@ extension PlayOptions {
         case highscores
         case help
         case settings
+        case themes
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 import WindowKit
 
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,
-/// Mini-games, Editor, Settings, High scores, Help, Quit. Esc or a controller's B quits.
+/// Mini-games, Editor, Themes, Settings, High scores, Help, Quit. Esc or a controller's B quits.
 final class TitleMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
-        case play, chooseLevels, miniGames, editor, settings, highScores, help, quit
+        case play, chooseLevels, miniGames, editor, themes, settings, highScores, help, quit
 
         /// The entry that opens `screen`.
         init(_ screen: PlayOptions.TitleScreen) {
@@ -18,6 +18,7 @@ final class TitleMenuScreen: AppScreen {
             case .highscores: self = .highScores
             case .help: self = .help
             case .settings: self = .settings
+            case .themes: self = .themes
             }
         }
 
@@ -27,6 +28,7 @@ final class TitleMenuScreen: AppScreen {
             case .chooseLevels: return "Choose levels"
             case .miniGames: return "Mini-games"
             case .editor: return "Editor"
+            case .themes: return "Themes"
             case .settings: return "Settings"
             case .highScores: return "High scores"
             case .help: return "Help"
@@ -64,6 +66,7 @@ final class TitleMenuScreen: AppScreen {
         case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
         case .miniGames: host.push(MiniGameMenuScreen())
         case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }
+        case .themes: host.push(ThemeChooserScreen(host: host))
         case .settings: host.openSettings()
         case .highScores: host.push(HighScoresScreen(host: host))
         case .help: host.push(HelpScreen())

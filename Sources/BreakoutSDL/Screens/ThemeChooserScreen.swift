@@ -1,0 +1,178 @@
+import Breakout
+import CSDL2
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The themes, from the title menu: the installed ones in a list on the left, and on the
+/// right a preview of the one in focus drawn with its own sprites (its first wallpaper, rows
+/// of its bricks, capsules, the paddle and a ball). Up/Down (or the D-pad, or a click)
+/// chooses, Enter (or A, or a second click) keeps it as `display.theme` (written to the
+/// settings file), Esc or B goes back unchanged. A theme is loaded the first time it is in
+/// focus, and its problems show as notices.
+final class ThemeChooserScreen: AppScreen {
+    let entries: [ThemeEntry]
+    private(set) var focus: Int
+    private var loaded: [String: ThemeSprites] = [:]
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+    private var sprites = ThemedBatches()
+
+    init(host: ScreenHost) {
+        entries = ThemeCatalog.entries(playerRoot: host.options.playerThemesFolder ?? ThemeCatalog.playerRoot())
+        focus = entries.firstIndex { $0.name == host.settingsStore.settings.theme } ?? 0
+    }
+
+    /// The list's rows and the preview's frame in a window of this size.
+    func layout(window: Size) -> (rows: [Rect], preview: Rect) {
+        let top = 70.0, bottom = window.height - 40
+        let listWidth = min(260, window.width * 0.32)
+        let rowHeight = min(34, (bottom - top) / Double(max(entries.count, 1)))
+        let rows = entries.indices.map { Rect(x: 24, y: top + Double($0) * rowHeight, width: listWidth, height: rowHeight - 4) }
+        let x = 24 + listWidth + 24
+        var preview = Rect(x: x, y: top, width: max(40, window.width - x - 24), height: max(40, bottom - top))
+        // 4:3, as the field.
+        if preview.width > preview.height * 4 / 3 {
+            preview = Rect(x: preview.minX, y: preview.minY, width: preview.height * 4 / 3, height: preview.height)
+        } else {
+            preview = Rect(x: preview.minX, y: preview.minY, width: preview.width, height: preview.width * 3 / 4)
+        }
+        return (rows, preview)
+    }
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if PageStyle.isBack(event) { host.close(self); return true }
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
+            case SDLK_UP, SDLK_LEFT: move(-1)
+            case SDLK_DOWN, SDLK_RIGHT, SDLK_TAB: move(1)
+            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE: keep(host)
+            default: break
+            }
+        case SDL_CONTROLLERBUTTONDOWN:
+            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+            case SDL_CONTROLLER_BUTTON_DPAD_UP: move(-1)
+            case SDL_CONTROLLER_BUTTON_DPAD_DOWN: move(1)
+            case SDL_CONTROLLER_BUTTON_A: keep(host)
+            default: break
+            }
+        case SDL_MOUSEBUTTONUP:
+            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
+            if let k = layout(window: host.window.size).rows.firstIndex(where: { $0.contains(p) }) {
+                if k == focus { keep(host) } else { focus = k }
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    func move(_ delta: Int) { focus = (focus + delta + entries.count) % entries.count }
+
+    /// Keeps the theme in focus as the setting, writes it to the file, and goes back.
+    func keep(_ host: ScreenHost) {
+        var settings = host.settingsStore.settings
+        settings.theme = entries[focus].name
+        if let problem = host.settingsStore.change(settings, saving: ["display.theme"]) { host.notice(problem) }
+        host.close(self)
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {}
+
+    /// The theme in focus, loaded once (the game's own from the host; flat: none).
+    private func sprites(for entry: ThemeEntry, host: ScreenHost) -> ThemeSprites? {
+        if entry.name == ThemeCatalog.flatName { return nil }
+        if let done = loaded[entry.name] { return done }
+        let theme: ThemeSprites
+        if entry.name == ThemeCatalog.defaultName {
+            theme = host.theme?.entry.name == ThemeCatalog.defaultName ? host.theme! : ThemeSprites(generatedOn: host.window.renderer, font: host.font)
+        } else {
+            theme = ThemeSprites(entry: entry, renderer: host.window.renderer)
+            host.notice(contentsOf: theme.problems.map(\.description))
+        }
+        loaded[entry.name] = theme
+        return theme
+    }
+
+    func draw(context host: ScreenHost) {
+        let window = host.window.size, font = host.font, renderer = host.window.renderer
+        let (rows, preview) = layout(window: window)
+        shapes.removeAll()
+        text.removeAll()
+        PageStyle.background(window, into: &shapes)
+        for (k, entry) in entries.enumerated() {
+            let r = rows[k]
+            let focused = k == focus
+            shapes.roundedRect(r, radius: 6, color: focused ? Palette.accent : Palette.hudBand.withAlpha(0.8))
+            let kind = entry.format == .lbreakoutHD ? "LBreakoutHD" : entry.format == .lbreakout2 ? "LBreakout2" : "this game"
+            font.layout(entry.name, at: Point(x: r.minX + 10, y: r.midY - 8), height: 15,
+                        color: focused ? Palette.hudBand : Palette.hudText, into: &text)
+            font.layout(kind, at: Point(x: r.maxX - 10 - font.width(of: kind, height: 10), y: r.midY - 4), height: 10,
+                        color: focused ? Palette.hudBand.withAlpha(0.7) : Palette.hudDim, into: &text)
+        }
+        shapes.rect(preview.insetBy(dx: -2, dy: -2), color: Palette.paddle.withAlpha(0.6))
+        shapes.rect(preview, color: Palette.background)
+        shapes.draw(on: renderer)
+        drawPreview(sprites(for: entries[focus], host: host), in: preview, renderer: renderer)
+        PageStyle.frame(heading: "THEMES", hint: "Up/Down to choose, Enter to use, Esc to go back", window: window, font: font, into: &text)
+        text.draw(on: renderer, texture: font.texture)
+    }
+
+    /// A field in miniature: the wallpaper, six rows of the theme's bricks in LBreakout2's
+    /// colours, falling capsules, the paddle and a ball. Flat: the same in plain shapes.
+    private func drawPreview(_ theme: ThemeSprites?, in r: Rect, renderer: OpaquePointer) {
+        sprites.removeAll()
+        var plain = GeometryBatch()
+        let columns = 10, brickW = r.width / 12, brickH = brickW / 2
+        let tiles = [0, 10, 11, 12, 13, 14, 18, 3, 16, 17, 19, 7]
+        func brickRect(_ c: Int, _ row: Int) -> Rect {
+            Rect(x: r.minX + brickW + Double(c) * brickW, y: r.minY + brickH * 2 + Double(row) * brickH, width: brickW - 2, height: brickH - 2)
+        }
+        if let wallpaper = theme?.background(forLevel: 0) {
+            sprites.background.textured(r, uv: PageStyle.coverUV(wallpaper, window: r.size))
+            sprites.background.draw(on: renderer, texture: wallpaper.texture)
+        }
+        for row in 0..<6 {
+            for c in 0..<columns {
+                let tile = tiles[(row * 3 + c) % tiles.count]
+                let b = brickRect(c, row)
+                if let sheet = theme?.bricks {
+                    sprites.shadows.textured(b.offsetBy(dx: brickH * 0.2, dy: brickH * 0.2), uv: sheet.uv(column: tile), color: Color.black.withAlpha(0.45))
+                    sprites.bricks.textured(b, uv: sheet.uv(column: tile))
+                } else {
+                    plain.rect(b, color: GeneratedTheme.brickColour(tile) ?? Palette.tints[0])
+                }
+            }
+        }
+        let paddle = Rect(x: r.midX - brickW * 1.5, y: r.maxY - brickH * 2, width: brickW * 3, height: brickH * 0.8)
+        let ball = Point(x: r.midX + brickW, y: r.maxY - brickH * 5)
+        if let sheet = theme?.bricks {
+            sprites.shadows.draw(on: renderer, texture: sheet.texture)
+            sprites.bricks.draw(on: renderer, texture: sheet.texture)
+        }
+        if let sheet = theme?.extras {
+            for (k, extra) in [Extra.lengthenPaddle, .multiball, .laser].enumerated() {
+                let at = Point(x: r.minX + r.width * (0.25 + 0.25 * Double(k)), y: r.minY + r.height * (0.55 + 0.05 * Double(k)))
+                sprites.capsules.textured(Rect(center: at, size: Size(width: brickW, height: brickH)), uv: sheet.uv(column: ThemeTiles.extra(extra)))
+            }
+            sprites.capsules.draw(on: renderer, texture: sheet.texture)
+        }
+        if let sheet = theme?.paddle {
+            let cap = min(paddle.height, paddle.width / 2)
+            sprites.paddle.textured(Rect(x: paddle.minX, y: paddle.minY, width: cap, height: paddle.height), uv: sheet.uv(column: 0))
+            sprites.paddle.textured(Rect(x: paddle.minX + cap, y: paddle.minY, width: paddle.width - 2 * cap, height: paddle.height), uv: sheet.uv(column: 1))
+            sprites.paddle.textured(Rect(x: paddle.maxX - cap, y: paddle.minY, width: cap, height: paddle.height), uv: sheet.uv(column: 2))
+            sprites.paddle.draw(on: renderer, texture: sheet.texture)
+        } else {
+            plain.roundedRect(paddle, radius: paddle.height / 2, color: Palette.paddle)
+        }
+        if let sheet = theme?.balls {
+            sprites.balls.textured(Rect(center: ball, size: Size(width: brickH * 0.7, height: brickH * 0.7)), uv: sheet.uv(column: 0))
+            sprites.balls.draw(on: renderer, texture: sheet.texture)
+        } else {
+            plain.circle(center: ball, radius: brickH * 0.35, color: Palette.ball, rim: Palette.ballRim)
+        }
+        plain.draw(on: renderer)
+    }
+}

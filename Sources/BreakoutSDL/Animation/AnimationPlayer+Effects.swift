@@ -17,8 +17,27 @@ extension AnimationPlayer {
         }
     }
 
-    /// A shock ring, and each ring of the chain lighting up after the previous one.
+    /// A shock ring, and each ring of the chain lighting up after the previous one; with a
+    /// theme's explosions, each brick of a ring bursts in its frames instead of lighting up.
     func explosion(at center: Point, waves: [[Int]]) -> AnimationOperation {
+        if let sheet = renderer.sprites?.explosions {
+            let renderer = self.renderer
+            let frames = sheet.columns, seconds = Double(frames) * Double(renderer.sprites?.explosionFrameMilliseconds ?? 50) / 1000
+            let length = max(0.2, seconds)
+            // Each ring of the chain starts a little after the one before.
+            let bursts = waves.enumerated().flatMap { k, wave in
+                wave.map { id -> AnimationOperation in
+                    let rect = game.brickRect(id), delay = Double(k) * 0.08
+                    return TimedAnimation(duration: delay + length) { t, canvas in
+                        let local = t * (delay + length) - delay
+                        guard local >= 0 else { return }
+                        renderer.drawThemedExplosion(at: canvas.place(rect).center, size: rect.width * 1.3,
+                                                     frame: Int(local / length * Double(frames)), row: id, sheet: sheet)
+                    }
+                }
+            }
+            return ParallelAnimation(bursts)
+        }
         let rings = waves.map { wave in
             ParallelAnimation(wave.map { id in
                 let rect = game.brickRect(id)

@@ -297,6 +297,7 @@ final class GameScreen: AppScreen {
         drawn.interpolate(previous, current, alpha: alpha)
         field.sprites = host.theme
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
+        hud.theme = host.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),
                  layout: GameLayout(window: host.window.size), font: font, on: host.window.renderer)

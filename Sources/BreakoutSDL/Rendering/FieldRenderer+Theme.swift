@@ -14,17 +14,21 @@ struct ThemedBatches {
     var paddle = GeometryBatch()
     var shots = GeometryBatch()
     var balls = GeometryBatch()
+    var weapon = GeometryBatch()
+    var explosions = GeometryBatch()
     /// Drawn over the sprites: darkness.
     var overlay = GeometryBatch()
 
     mutating func removeAll() {
         background.removeAll(); shadows.removeAll(); bricks.removeAll(); capsules.removeAll()
         paddle.removeAll(); shots.removeAll(); balls.removeAll(); overlay.removeAll()
+        weapon.removeAll(); explosions.removeAll()
     }
 
     var triangleCount: Int {
         background.triangleCount + shadows.triangleCount + bricks.triangleCount + capsules.triangleCount
             + paddle.triangleCount + shots.triangleCount + balls.triangleCount + overlay.triangleCount
+            + weapon.triangleCount + explosions.triangleCount
     }
 }
 
@@ -97,6 +101,12 @@ extension FieldRenderer {
         themed.balls.textured(Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), uv: sheet.uv(column: tile))
     }
 
+    /// Frame `frame` of the theme's explosion `row` (a colour), `size` points square, at `center`.
+    func drawThemedExplosion(at center: Point, size: Double, frame: Int, row: Int, sheet: SpriteSheet) {
+        themed.explosions.textured(Rect(center: center, size: Size(width: size, height: size)),
+                                   uv: sheet.uv(column: min(frame, sheet.columns - 1), row: row % sheet.rows))
+    }
+
     func drawThemedShot(_ center: Point, sheet: SpriteSheet, frame: Int) {
         themed.shots.textured(Rect(center: center, size: Size(width: 10, height: 10)), uv: sheet.uv(column: frame % sheet.columns))
     }
@@ -111,8 +121,10 @@ extension FieldRenderer {
         shapes.draw(on: renderer)
         if let sheet = sprites.extras { themed.capsules.draw(on: renderer, texture: sheet.texture) }
         if let sheet = sprites.paddle { themed.paddle.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.weapon { themed.weapon.draw(on: renderer, texture: sheet.texture) }
         if let sheet = sprites.shots { themed.shots.draw(on: renderer, texture: sheet.texture) }
         if let sheet = sprites.balls { themed.balls.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = sprites.explosions { themed.explosions.draw(on: renderer, texture: sheet.texture) }
         themed.overlay.draw(on: renderer)
     }
 }

@@ -106,7 +106,14 @@ public final class FieldRenderer {
             shapes.rect(Rect(x: c.x + o.x - 1.5, y: c.y + o.y - 6, width: 3, height: 12), color: Color(hex: 0xFF4FD8))
         }
         if extras.isActive(.laser, at: now) {
-            shapes.rect(Rect(x: paddle.midX - 3, y: paddle.minY - 6, width: 6, height: 6), color: Color(hex: 0xFF4FD8))
+            if let sheet = sprites?.weapon {
+                // The theme's gun on the paddle's middle, its frames turning.
+                let side = paddle.height * 1.6
+                themed.weapon.textured(Rect(center: Point(x: paddle.midX, y: paddle.midY - paddle.height * 0.4), size: Size(width: side, height: side)),
+                                       uv: sheet.uv(column: (now / 12) % sheet.columns))
+            } else {
+                shapes.rect(Rect(x: paddle.midX - 3, y: paddle.minY - 6, width: 6, height: 6), color: Color(hex: 0xFF4FD8))
+            }
         }
         let radius = game.settings.ballRadius
         let ballColor = Palette.ball(extras, at: now)

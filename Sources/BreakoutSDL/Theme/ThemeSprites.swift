@@ -19,6 +19,17 @@ final class ThemeSprites {
     private(set) var paddle: SpriteSheet?
     private(set) var balls: SpriteSheet?
     private(set) var shots: SpriteSheet?
+    /// Explosions: rows of square frames, one row a colour (`explAnim`).
+    private(set) var explosions: SpriteSheet?
+    private(set) var explosionFrames = 9
+    private(set) var explosionFrameMilliseconds = 50
+    /// Lives: a spare slot and a life, brick-sized, one above the other.
+    private(set) var life: SpriteSheet?
+    /// The sign that warping is allowed, brick-sized.
+    private(set) var warp: SpriteSheet?
+    /// The laser on the paddle: a row of frames (`weaponAnim`).
+    private(set) var weapon: SpriteSheet?
+    private(set) var weaponFrames = 4
     /// The height of a brick in the theme's files, which its wallpapers are drawn to.
     private(set) var brickFileHeight = 20
     /// A brick's drop shadow, in the theme's pixels (scaled like the bricks).
@@ -49,6 +60,15 @@ final class ThemeSprites {
         paddle = sheet("paddle.png", key: .topLeftPixel) { $0.retiled(width: max(1, $0.height / 4), height: max(1, $0.height / 4)) }
         balls = sheet("ball.png") { $0.retiled(width: $0.height, height: $0.height) }
         shots = sheet("shot.png") { $0.retiled(width: $0.height, height: $0.height) }
+        let explosionFrames = self.explosionFrames, weaponFrames = self.weaponFrames
+        explosions = sheet("explosions.png") { sheet in
+            let side = max(1, sheet.width / explosionFrames)
+            return sheet.retiled(width: side, height: side)
+        }
+        life = sheet("life.png") { $0.retiled(width: $0.width, height: max(1, $0.width / 2)) }
+        // LBreakout2's warp icon is not brick-sized; LBreakoutHD uses its own for those themes.
+        warp = entry.format == .lbreakoutHD ? sheet("warp.png") { $0 } : nil
+        weapon = sheet("weapon.png") { $0.retiled(width: max(1, $0.width / weaponFrames), height: $0.height) }
         backgroundFiles = findBackgrounds()
     }
 
@@ -135,6 +155,9 @@ final class ThemeSprites {
         _ = ini.integer("brickWidth", 1...2000, default: 40)
         shadowOffset = ini.integer("shadowOffset", 0...1000, default: 10)
         shotFrameMilliseconds = ini.integer("shotAnim.delay", 1...10_000, default: 200)
+        explosionFrames = ini.integer("explAnim.frames", 1...64, default: 9)
+        explosionFrameMilliseconds = ini.integer("explAnim.delay", 1...10_000, default: 50)
+        weaponFrames = ini.integer("weaponAnim.frames", 1...64, default: 4)
         menuCenter = (Double(ini.integer("menu.centerX", 0...10_000, default: 180)),
                       Double(ini.integer("menu.centerY", 0...10_000, default: 350)))
         problems += ini.problems

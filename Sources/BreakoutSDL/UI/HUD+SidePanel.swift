@@ -41,10 +41,11 @@ extension HUD {
         }
         if fits(40 * scale) {
             heading("lives heading", "LIVES   BALLS \(state.balls.count)")
-            for k in 0..<min(state.lives, 9) {
-                shapes.circle(center: Point(x: left + 6 + Double(k) * 16, y: y + 6), radius: 6 * scale, color: Palette.ball)
+            let step = lifeSpacing(height: 12 * scale)
+            for k in 0..<min(state.lives, 9) where left + Double(k + 1) * step <= left + width {
+                drawLife(at: Point(x: left + step / 2 + Double(k) * step, y: y + 6 * scale), height: 12 * scale)
             }
-            note("lives", Rect(x: left, y: y, width: 16 * Double(max(1, min(state.lives, 9))), height: 12 * scale))
+            note("lives", Rect(x: left, y: y, width: min(width, step * Double(max(1, min(state.lives, 9)))), height: 12 * scale))
             y += 18 * scale
         }
         if fits(36 * scale) {

@@ -13,6 +13,10 @@ final class HUD {
     static let height = GameLayout.rowHeight
     var shapes = GeometryBatch()
     var text = GeometryBatch()
+    /// The theme's life and warp icons, when it has them (else circles and a word).
+    var theme: ThemeSprites?
+    var lives = GeometryBatch()
+    var warpIcon = GeometryBatch()
     /// What the last frame laid out, by name, where (the layout test checks that each lies
     /// inside the window and overlaps no other).
     private(set) var elements: [(name: StaticString, rect: Rect)] = []
@@ -38,6 +42,8 @@ final class HUD {
     func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: OpaquePointer) {
         shapes.removeAll()
         text.removeAll()
+        lives.removeAll()
+        warpIcon.removeAll()
         elements.removeAll(keepingCapacity: true)
         switch layout.style {
         case .top: drawBand(game, status: status, layout: layout, font: font)
@@ -59,8 +65,22 @@ final class HUD {
             note("paused", Rect(x: field.midX - w / 2, y: y + 1, width: w, height: 22))
         }
         shapes.draw(on: renderer)
+        if let sheet = theme?.life { lives.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = theme?.warp { warpIcon.draw(on: renderer, texture: sheet.texture) }
         text.draw(on: renderer, texture: font.texture)
     }
+
+    /// A life: the theme's icon (a brick-sized tile, 2:1) or a ball.
+    func drawLife(at center: Point, height: Double) {
+        if let sheet = theme?.life {
+            lives.textured(Rect(center: center, size: Size(width: 2 * height, height: height)), uv: sheet.uv(column: 0, row: 1))
+        } else {
+            shapes.circle(center: center, radius: height / 2, color: Palette.ball)
+        }
+    }
+
+    /// How far apart lives are drawn: icons are twice as wide as they are high.
+    func lifeSpacing(height: Double) -> Double { theme?.life != nil ? 2 * height + 4 : height + 4 }
 
     /// Fraction of the push cooldown gone by (1: ready).
     static func pushFill(_ game: Game) -> Double {
@@ -94,12 +114,13 @@ final class HUD {
         }
         // Lives as small balls.
         font.layout("LIVES", at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+        let step = lifeSpacing(height: 10)
         for k in 0..<min(game.state.lives, 9) {
-            shapes.circle(center: Point(x: x + 6 + Double(k) * 14, y: top + 26), radius: 5, color: Palette.ball)
+            drawLife(at: Point(x: x + step / 2 + Double(k) * step, y: top + 26), height: 10)
         }
-        note("lives", Rect(x: x, y: top + 4, width: max(font.width(of: "LIVES", height: label), 14 * Double(max(min(game.state.lives, 9), 1))),
+        note("lives", Rect(x: x, y: top + 4, width: max(font.width(of: "LIVES", height: label), step * Double(max(min(game.state.lives, 9), 1))),
                            height: 27))
-        x += 14 * Double(max(min(game.state.lives, 9), 3)) + 14
+        x += step * Double(max(min(game.state.lives, 9), 3)) + 14
         // Push cooldown: a bar that fills until the next push is ready.
         let fill = HUD.pushFill(game)
         let barX = width - 150
@@ -112,8 +133,14 @@ final class HUD {
         if game.canWarp && barX - 70 > x {
             // Warping is allowed: W goes on to the next level.
             let on = (game.stepIndex / 30) % 2 == 0
-            font.layout("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
-            note("warp", HUD.textRect("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, font: font))
+            if let sheet = theme?.warp {
+                let icon = Rect(x: barX - 70, y: top + 8, width: 44, height: 22)
+                warpIcon.textured(icon, uv: sheet.uv(column: 0), color: Color.white.withAlpha(on ? 1 : 0.4))
+                note("warp", icon)
+            } else {
+                font.layout("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
+                note("warp", HUD.textRect("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, font: font))
+            }
         }
         if let fps = status.fps {
             let s = "\(Int(fps.rounded())) FPS"

@@ -39,7 +39,8 @@ import WindowKit
         let pixels = try drawn(size: size)
         func count(_ colour: Color) -> Int { pixels.filter { $0 >> 24 == 0xFF && near($0, colour) }.count }
         // Three rows of bricks in the first three tints, each row 3 or 4 bricks of about 44x22.
-        for tint in Palette.tints[0..<3] { #expect(count(tint) > 1500, "bricks of \(tint)") }
+        // (Their faces shade from light to dark: about a third of each brick is near its tint.)
+        for tint in Palette.tints[0..<3] { #expect(count(tint) > 600, "bricks of \(tint)") }
         #expect(count(Palette.paddle) > 800, "the paddle")
         #expect(count(Palette.ball) > 100, "the ball (its white core; the rim shades toward blue)")
         #expect(count(Palette.accent) > 200, "the paddle's caps and the sparks")

@@ -92,21 +92,10 @@ public enum AppIcon {
         }
     }
 
-    /// A brick with a light top and left edge, a dark bottom and right edge, and a shadow.
+    /// A brick of the game's own theme, with its shadow.
     static func bevelledBrick(_ r: Rect, colour: Color, shadow: Double, into batch: inout GeometryBatch) {
         batch.rect(r.offsetBy(dx: shadow, dy: shadow), color: Color.black.withAlpha(0.35))
-        batch.rect(r, color: colour)
-        let bevel = max(1, r.height * 0.18)
-        let light = colour.mixed(with: .white, 0.5), dark = colour.mixed(with: .black, 0.4)
-        batch.polygon4((Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                        Point(x: r.maxX - bevel, y: r.minY + bevel), Point(x: r.minX + bevel, y: r.minY + bevel)), color: light)
-        batch.polygon4((Point(x: r.minX, y: r.minY), Point(x: r.minX + bevel, y: r.minY + bevel),
-                        Point(x: r.minX + bevel, y: r.maxY - bevel), Point(x: r.minX, y: r.maxY)), color: light.mixed(with: colour, 0.3))
-        batch.polygon4((Point(x: r.minX, y: r.maxY), Point(x: r.minX + bevel, y: r.maxY - bevel),
-                        Point(x: r.maxX - bevel, y: r.maxY - bevel), Point(x: r.maxX, y: r.maxY)), color: dark)
-        batch.polygon4((Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
-                        Point(x: r.maxX - bevel, y: r.maxY - bevel), Point(x: r.maxX - bevel, y: r.minY + bevel)),
-                       color: dark.mixed(with: colour, 0.3))
+        GeneratedTheme.brick(r, colour: colour, into: &batch)
     }
 
     private static func cosine(_ a: Double) -> Double { Vector(angle: a, length: 1).dx }

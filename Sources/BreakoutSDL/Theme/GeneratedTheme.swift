@@ -212,7 +212,7 @@ enum GeneratedTheme {
 
     /// Wallpaper `index` (each level takes the next): a deep gradient with a pattern over it.
     static func wallpaper(_ index: Int, renderer: OpaquePointer) -> SpriteSheet? {
-        let w = 1024, h = 768
+        let w = 640, h = 480
         let palettes: [(Color, Color)] = [(Color(hex: 0x10142A), Color(hex: 0x2A1458)), (Color(hex: 0x071E2C), Color(hex: 0x0E4A5C)),
                                           (Color(hex: 0x1E0E24), Color(hex: 0x5A1640)), (Color(hex: 0x0C1A12), Color(hex: 0x1E4A32)),
                                           (Color(hex: 0x1A1408), Color(hex: 0x4A3010)), (Color(hex: 0x080C1E), Color(hex: 0x1A2A5E))]

@@ -173,14 +173,10 @@ public final class ScreenHost {
         guard name != themeName else { return }
         themeName = name
         if name == ThemeCatalog.flatName { theme = nil; return }
-        if name == ThemeCatalog.defaultName {
-            if generatedTheme == nil { generatedTheme = ThemeSprites(generatedOn: window.renderer, font: font) }
-            theme = generatedTheme
-            return
-        }
+        if name == ThemeCatalog.defaultName { theme = ownTheme(); return }
         let entries = ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
         guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
-            theme = nil
+            theme = ownTheme()
             var place = "display.theme"
             if let path = settingsStore.path {
                 let file = URL(fileURLWithPath: path).lastPathComponent
@@ -193,6 +189,14 @@ public final class ScreenHost {
         let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
         notice(contentsOf: loaded.problems.map(\.description))
         theme = loaded
+    }
+
+    /// The game's own theme, drawn the first time it is wanted.
+    func ownTheme() -> ThemeSprites {
+        if let generatedTheme { return generatedTheme }
+        let drawn = ThemeSprites(generatedOn: window.renderer, font: font)
+        generatedTheme = drawn
+        return drawn
     }
 
     /// Plays the current theme's recordings (`on`) or the synthesized sounds; reads the

@@ -10,7 +10,8 @@ public final class FieldRenderer {
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
     private var font: FontAtlas?
-    /// An installed theme's sprites, or nil: the game draws everything itself.
+    /// The theme's sprites (the game's own or an installed theme's), or nil for the flat look:
+    /// plain shapes, as for whatever a theme has no sheet for.
     var sprites: ThemeSprites?
     var themed = ThemedBatches()
     /// The level whose wallpaper the last build used.

@@ -86,7 +86,7 @@ final class ThemeChooserScreen: AppScreen {
         if let done = loaded[entry.name] { return done }
         let theme: ThemeSprites
         if entry.name == ThemeCatalog.defaultName {
-            theme = host.theme?.entry.name == ThemeCatalog.defaultName ? host.theme! : ThemeSprites(generatedOn: host.window.renderer, font: host.font)
+            theme = host.ownTheme()
         } else {
             theme = ThemeSprites(entry: entry, renderer: host.window.renderer)
             host.notice(contentsOf: theme.problems.map(\.description))

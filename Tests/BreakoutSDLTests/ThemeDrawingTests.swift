@@ -249,6 +249,26 @@ import Testing
         #expect(host.top is TitleMenuScreen)
     }
 
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func theThemesShineSweepsOverABrickNowAndThen() throws {
+        let app = try app()
+        choose("Standard", in: app)
+        let theme = try #require(app.host.theme)
+        let sheet = try #require(theme.shine)
+        #expect(sheet.columns == 6, "six brick-sized frames")
+        // Nothing during the pause; during the sweep, one quad over a live brick.
+        let frameSteps = max(1, theme.shineFrameMilliseconds * Game.stepsPerSecond / 1000)
+        let cycle = Game.stepsPerSecond + 6 * frameSteps
+        var shown = 0, quiet = 0
+        for _ in 0..<(2 * cycle) {
+            app.game.step(.none)
+            app.runFrame(elapsed: 0)
+            let phase = app.game.stepIndex % cycle
+            let quads = app.screen.field.themed.shine.triangleCount / 2
+            if phase < Game.stepsPerSecond { #expect(quads == 0); quiet += 1 } else { #expect(quads == 1); shown += 1 }
+        }
+        #expect(shown > 0 && quiet > 0)
+    }
+
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: themes) }

@@ -15,6 +15,7 @@ struct ThemedBatches {
     var shots = GeometryBatch()
     var balls = GeometryBatch()
     var weapon = GeometryBatch()
+    var shine = GeometryBatch()
     var explosions = GeometryBatch()
     /// Drawn over the sprites: darkness.
     var overlay = GeometryBatch()
@@ -22,13 +23,13 @@ struct ThemedBatches {
     mutating func removeAll() {
         background.removeAll(); shadows.removeAll(); bricks.removeAll(); capsules.removeAll()
         paddle.removeAll(); shots.removeAll(); balls.removeAll(); overlay.removeAll()
-        weapon.removeAll(); explosions.removeAll()
+        weapon.removeAll(); explosions.removeAll(); shine.removeAll()
     }
 
     var triangleCount: Int {
         background.triangleCount + shadows.triangleCount + bricks.triangleCount + capsules.triangleCount
             + paddle.triangleCount + shots.triangleCount + balls.triangleCount + overlay.triangleCount
-            + weapon.triangleCount + explosions.triangleCount
+            + weapon.triangleCount + explosions.triangleCount + shine.triangleCount
     }
 }
 
@@ -101,6 +102,29 @@ extension FieldRenderer {
         themed.balls.textured(Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), uv: sheet.uv(column: tile))
     }
 
+    /// The theme's glint: after a second's pause it sweeps over one live brick, frame by
+    /// frame, then pauses again. Which brick, and when, follow from the step (replays and
+    /// screenshots show the same).
+    func drawShine(_ game: Game, sheet: SpriteSheet, milliseconds: Int, origin o: Point) {
+        let frameSteps = max(1, milliseconds * Game.stepsPerSecond / 1000)
+        let pause = Game.stepsPerSecond, cycle = pause + sheet.columns * frameSteps
+        let now = game.stepIndex, phase = now % cycle
+        guard phase >= pause else { return }
+        let bricks = game.state.bricks
+        guard !bricks.isEmpty else { return }
+        // Look from a spot the cycle picks for a brick still there (a few tries, no more).
+        var pick = Int(UInt(now / cycle) &* 2_654_435_761 % UInt(bricks.count))
+        for _ in 0..<8 {
+            let brick = bricks[pick]
+            if brick.isAlive && !brick.isHidden {
+                let rect = game.layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
+                themed.shine.textured(rect, uv: sheet.uv(column: (phase - pause) / frameSteps))
+                return
+            }
+            pick = (pick + 7) % bricks.count
+        }
+    }
+
     /// Frame `frame` of the theme's explosion `row` (a colour), `size` points square, at `center`.
     func drawThemedExplosion(at center: Point, size: Double, frame: Int, row: Int, sheet: SpriteSheet) {
         themed.explosions.textured(Rect(center: center, size: Size(width: size, height: size)),
@@ -118,6 +142,7 @@ extension FieldRenderer {
             themed.shadows.draw(on: renderer, texture: sheet.texture)
             themed.bricks.draw(on: renderer, texture: sheet.texture)
         }
+        if let sheet = sprites.shine { themed.shine.draw(on: renderer, texture: sheet.texture) }
         shapes.draw(on: renderer)
         if let sheet = sprites.extras { themed.capsules.draw(on: renderer, texture: sheet.texture) }
         if let sheet = sprites.paddle { themed.paddle.draw(on: renderer, texture: sheet.texture) }

@@ -59,6 +59,9 @@ public final class FieldRenderer {
             let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
         }
+        if let sprites, let sheet = sprites.shine {
+            drawShine(game, sheet: sheet, milliseconds: sprites.shineFrameMilliseconds, origin: o)
+        }
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o)
         for piece in game.debris { drawDebris(piece, at: game.stepIndex, origin: o) }
 

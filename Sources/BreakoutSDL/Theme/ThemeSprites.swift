@@ -30,6 +30,9 @@ final class ThemeSprites {
     /// The laser on the paddle: a row of frames (`weaponAnim`).
     private(set) var weapon: SpriteSheet?
     private(set) var weaponFrames = 4
+    /// A glint that sweeps over one brick now and then: a row of brick-sized frames (`shineAnim`).
+    private(set) var shine: SpriteSheet?
+    private(set) var shineFrameMilliseconds = 50
     /// The height of a brick in the theme's files, which its wallpapers are drawn to.
     private(set) var brickFileHeight = 20
     /// A brick's drop shadow, in the theme's pixels (scaled like the bricks).
@@ -69,6 +72,7 @@ final class ThemeSprites {
         // LBreakout2's warp icon is not brick-sized; LBreakoutHD uses its own for those themes.
         warp = entry.format == .lbreakoutHD ? sheet("warp.png") { $0 } : nil
         weapon = sheet("weapon.png") { $0.retiled(width: max(1, $0.width / weaponFrames), height: $0.height) }
+        shine = sheet("shine.png") { $0.retiled(width: 2 * $0.height, height: $0.height) }
         backgroundFiles = findBackgrounds()
     }
 
@@ -158,6 +162,7 @@ final class ThemeSprites {
         explosionFrames = ini.integer("explAnim.frames", 1...64, default: 9)
         explosionFrameMilliseconds = ini.integer("explAnim.delay", 1...10_000, default: 50)
         weaponFrames = ini.integer("weaponAnim.frames", 1...64, default: 4)
+        shineFrameMilliseconds = ini.integer("shineAnim.delay", 1...10_000, default: 50)
         menuCenter = (Double(ini.integer("menu.centerX", 0...10_000, default: 180)),
                       Double(ini.integer("menu.centerY", 0...10_000, default: 350)))
         problems += ini.problems

@@ -10,7 +10,7 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play in a window: drag to move the paddle, tap or click to push, P to pause, R to rewind, Tab for settings.",
-        discussion: "Without --level, --minigame or --demo the title menu shows first (play, choose levels, mini-games, editor, settings, high scores, help).")
+        discussion: "Without --level, --minigame or --demo the title menu shows first (play, choose levels, mini-games, editor, themes, settings, high scores, help).")
 
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?

@@ -174,7 +174,7 @@ public final class ScreenHost {
         themeName = name
         if name == ThemeCatalog.flatName { theme = nil; return }
         if name == ThemeCatalog.defaultName { theme = ownTheme(); return }
-        let entries = ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
+        let entries = themeEntries()
         guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
             theme = ownTheme()
             var place = "display.theme"
@@ -189,6 +189,11 @@ public final class ScreenHost {
         let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
         notice(contentsOf: loaded.problems.map(\.description))
         theme = loaded
+    }
+
+    /// The themes there are, with the player's folder this window was given.
+    func themeEntries() -> [ThemeEntry] {
+        ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
     }
 
     /// The game's own theme, drawn the first time it is wanted.

@@ -1,5 +1,6 @@
 import CSDL2
 import Dynamics
+import Foundation
 import WindowKit
 
 /// The game's icon, drawn by our own code at any size: a rounded tile with a night-blue
@@ -43,7 +44,7 @@ public enum AppIcon {
         let hole = Point(x: left + 1.5 * width + gap, y: top + 2.5 * height + 2 * gap)
         for (k, spark) in [(0.0, 0.9), (0.9, 0.7), (2.1, 0.8), (3.0, 0.6), (4.2, 0.75), (5.3, 0.65)].enumerated() {
             let d = 0.07 * s * spark.1
-            let p = Point(x: hole.x + d * cosine(spark.0), y: hole.y + d * sine(spark.0))
+            let p = Point(x: hole.x + d * cos(spark.0), y: hole.y + d * sin(spark.0))
             batch.circle(center: p, radius: 0.012 * s * (k % 2 == 0 ? 1 : 0.7), color: Palette.accent)
         }
 
@@ -98,6 +99,4 @@ public enum AppIcon {
         GeneratedTheme.brick(r, colour: colour, into: &batch)
     }
 
-    private static func cosine(_ a: Double) -> Double { Vector(angle: a, length: 1).dx }
-    private static func sine(_ a: Double) -> Double { Vector(angle: a, length: 1).dy }
 }

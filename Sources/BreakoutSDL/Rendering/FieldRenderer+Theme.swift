@@ -80,16 +80,21 @@ extension FieldRenderer {
     /// The paddle from its sheet: the left cap, the middle stretched, the right cap, from the
     /// row for its state (normal, sticky, frozen); a vanished ghost paddle is faint.
     func drawThemedPaddle(_ rect: Rect, sheet: SpriteSheet, row: Int, alpha: Double) {
+        FieldRenderer.paddle(rect, sheet: sheet, row: row, colour: Color.white.withAlpha(alpha), into: &themed.paddle)
+    }
+
+    /// A paddle in `rect` from row `row` of its sheet: the left cap, the middle stretched,
+    /// the right cap (the field's, and the theme page's preview).
+    static func paddle(_ rect: Rect, sheet: SpriteSheet, row: Int, colour: Color, into batch: inout GeometryBatch) {
         let cap = min(rect.height, rect.width / 2)
-        let colour = Color.white.withAlpha(alpha)
-        themed.paddle.textured(Rect(x: rect.minX, y: rect.minY, width: cap, height: rect.height),
-                               uv: sheet.uv(column: 0, row: row), color: colour)
+        batch.textured(Rect(x: rect.minX, y: rect.minY, width: cap, height: rect.height),
+                       uv: sheet.uv(column: 0, row: row), color: colour)
         if rect.width > 2 * cap {
-            themed.paddle.textured(Rect(x: rect.minX + cap, y: rect.minY, width: rect.width - 2 * cap, height: rect.height),
-                                   uv: sheet.uv(column: 1, row: row), color: colour)
+            batch.textured(Rect(x: rect.minX + cap, y: rect.minY, width: rect.width - 2 * cap, height: rect.height),
+                           uv: sheet.uv(column: 1, row: row), color: colour)
         }
-        themed.paddle.textured(Rect(x: rect.maxX - cap, y: rect.minY, width: cap, height: rect.height),
-                               uv: sheet.uv(column: 2, row: row), color: colour)
+        batch.textured(Rect(x: rect.maxX - cap, y: rect.minY, width: cap, height: rect.height),
+                       uv: sheet.uv(column: 2, row: row), color: colour)
     }
 
     func drawThemedCapsule(_ extra: Extra, center: Point, sheet: SpriteSheet) {

@@ -19,7 +19,7 @@ final class ThemeChooserScreen: AppScreen {
     private var sprites = ThemedBatches()
 
     init(host: ScreenHost) {
-        entries = ThemeCatalog.entries(playerRoot: host.options.playerThemesFolder ?? ThemeCatalog.playerRoot())
+        entries = host.themeEntries()
         focus = entries.firstIndex { $0.name == host.settingsStore.settings.theme } ?? 0
     }
 
@@ -159,10 +159,7 @@ final class ThemeChooserScreen: AppScreen {
             sprites.capsules.draw(on: renderer, texture: sheet.texture)
         }
         if let sheet = theme?.paddle {
-            let cap = min(paddle.height, paddle.width / 2)
-            sprites.paddle.textured(Rect(x: paddle.minX, y: paddle.minY, width: cap, height: paddle.height), uv: sheet.uv(column: 0))
-            sprites.paddle.textured(Rect(x: paddle.minX + cap, y: paddle.minY, width: paddle.width - 2 * cap, height: paddle.height), uv: sheet.uv(column: 1))
-            sprites.paddle.textured(Rect(x: paddle.maxX - cap, y: paddle.minY, width: cap, height: paddle.height), uv: sheet.uv(column: 2))
+            FieldRenderer.paddle(paddle, sheet: sheet, row: 0, colour: .white, into: &sprites.paddle)
             sprites.paddle.draw(on: renderer, texture: sheet.texture)
         } else {
             plain.roundedRect(paddle, radius: paddle.height / 2, color: Palette.paddle)

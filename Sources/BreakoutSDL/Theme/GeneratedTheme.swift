@@ -1,6 +1,7 @@
 import Breakout
 import CSDL2
 import Dynamics
+import Foundation
 import WindowKit
 
 /// The game's own theme, drawn by its code once when the window opens, into textures laid
@@ -235,7 +236,7 @@ enum GeneratedTheme {
                 for r in stride(from: 40.0, to: 1300, by: 56) {
                     for k in 0..<90 {
                         let a = Double(k) / 90 * Double.pi / 2
-                        let p = Point(x: W * 0.85 + r * cosine(a + .pi / 2), y: H * 0.15 + r * sine(a))
+                        let p = Point(x: W * 0.85 + r * cos(a + .pi / 2), y: H * 0.15 + r * sin(a))
                         shapes.circle(center: p, radius: 1.6, color: ink.withAlpha(1.4))
                     }
                 }
@@ -260,7 +261,4 @@ enum GeneratedTheme {
         }
         return image.map { SpriteSheet(image: $0, tileWidth: w, tileHeight: h) }
     }
-
-    private static func cosine(_ a: Double) -> Double { Vector(angle: a, length: 1).dx }
-    private static func sine(_ a: Double) -> Double { Vector(angle: a, length: 1).dy }
 }

@@ -47,15 +47,14 @@ enum ThemeSounds {
             let name = (entry.format == .lbreakout2 ? names.lbreakout2 : names.hd) + ".wav"
             let candidates = folders.map { ($0 as NSString).appendingPathComponent(name) }
                 .filter { FileManager.default.fileExists(atPath: $0) }
+            // The first file that reads is played; each one that does not is a problem.
             for path in candidates {
-                switch read(path, sampleRate: bank.sampleRate) {
-                case .success(let samples):
-                    result = result.replacing(kind, with: samples)
-                case .failure(let problem):
-                    problems.append(problem)
-                    continue
+                do {
+                    result = result.replacing(kind, with: try read(path, sampleRate: bank.sampleRate).get())
+                    break
+                } catch {
+                    problems.append(error)
                 }
-                break
             }
         }
         return (result, problems)

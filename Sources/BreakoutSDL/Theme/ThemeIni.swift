@@ -82,16 +82,6 @@ struct ThemeIni {
         }
         return n
     }
-
-    /// A file name in the theme's folder (no path), or `fallback`.
-    mutating func fileName(_ key: String, default fallback: String) -> String {
-        guard let (text, line) = values[key] else { return fallback }
-        guard !text.isEmpty, !text.contains("/"), !text.hasPrefix(".") else {
-            problems.append(ThemeProblem(file: file, line: line, message: "\(key) = \(text): a file name in the theme's folder is allowed; using \(fallback)"))
-            return fallback
-        }
-        return text
-    }
 }
 
 /// Something wrong with a theme's file: which file, the line when it is a text file, and

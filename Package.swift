@@ -24,6 +24,8 @@ let package = Package(
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).
         .target(name: "CDynamics"),
         .target(name: "Dynamics", dependencies: ["CDynamics"]),
+        // glibc's gettext, for the player-visible text's translations (Translations/*.po).
+        .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),
@@ -36,7 +38,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
-        .target(name: "Breakout", dependencies: ["Dynamics"]),
+        .target(name: "Breakout", dependencies: ["Dynamics", "CGettext"]),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",

@@ -75,10 +75,13 @@ extension SDLTests {
     @Test func everyHUDElementIsInsideTheWindowAndOverlapsNoOther() throws {
         let sizes = [Size(width: 1920, height: 1080), Size(width: 1280, height: 720), Size(width: 1024, height: 768),
                      Size(width: 2560, height: 1080), Size(width: 400, height: 700)]
-        // In the game's own theme, and in LBreakoutHD's, whose life icons are wider.
-        let themes = ThemeFilesTests.installed ? ["default", "Standard"] : ["default"]
-        for theme in themes {
+        // In the game's own theme, and in LBreakoutHD's, whose life icons are wider; in
+        // English, and in German and French, whose words are longer.
+        _ = try TranslationCatalogs.compiled.get()
+        let runs = [("default", "en"), ("default", "de"), ("default", "fr")] + (ThemeFilesTests.installed ? [("Standard", "en")] : [])
+        for (theme, language) in runs {
         for size in sizes {
+        try Localization.$override.withValue(language) {
             var settings = Settings()
             settings.theme = theme
             settings.showFPS = true
@@ -105,9 +108,10 @@ extension SDLTests {
                 for j in elements.indices where j > i {
                     let a = elements[i].rect, b = elements[j].rect
                     let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                    #expect(w <= 0.5 || h <= 0.5, "\(theme) \(size): \(elements[i].name) \(a) overlaps \(elements[j].name) \(b)")
+                    #expect(w <= 0.5 || h <= 0.5, "\(theme) \(language) \(size): \(elements[i].name) \(a) overlaps \(elements[j].name) \(b)")
                 }
             }
+        }
         }
         }
     }

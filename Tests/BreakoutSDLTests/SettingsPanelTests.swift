@@ -142,6 +142,11 @@ extension SDLTests {
         let app = try PanelTestSupport.app(configPath: path)
         #expect(!app.settings.showFPS)
         PanelTestSupport.openPanel(app)
+        // The row may be below the panel's fold: Down scrolls to it, as a player would.
+        for _ in 0..<30 where PanelTestSupport.frame(app, "display.show_fps", .toggle) == nil {
+            SyntheticEvent.keyPress(SDLK_DOWN)
+            app.runFrame(elapsed: 1.0 / 60)
+        }
         let toggle = try #require(PanelTestSupport.frame(app, "display.show_fps", .toggle))
         let offPixels = try Pixels(app.window)
         PanelTestSupport.click(app, at: toggle.center)

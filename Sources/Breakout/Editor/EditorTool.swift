@@ -26,17 +26,17 @@ public enum EditorTool: Hashable, Sendable {
         return tools
     }()
 
+    /// The palette's label, in the player's language.
     public var name: String {
         switch self {
         case let .brick(kind):
-            let base = BrickKind.catalog.first { $0.kind.sameFamily(as: kind) }?.name ?? "Brick"
+            let base = tr(BrickKind.catalog.first { $0.kind.sameFamily(as: kind) }?.name ?? "Brick")
             switch kind {
-            case let .multiHit(n): return "\(base) (\(n) hits)"
-            case let .regenerating(n): return "\(base) (\(n) hits)"
+            case let .multiHit(n), let .regenerating(n): return tr("%s (%d hits)", base, n)
             default: return base
             }
-        case let .extra(extra): return "Extra: \(extra.title)"
-        case .eraser: return "Eraser"
+        case let .extra(extra): return tr("Extra: %s", tr(extra.title))
+        case .eraser: return tr("Eraser")
         }
     }
 }

@@ -71,12 +71,13 @@ struct MiniGameRules {
         let left = mg.nextEventStep == 0 ? mg.actionSteps : max(0, mg.nextEventStep - game.stepIndex)
         let seconds = Int((Double(left) / Double(Game.stepsPerSecond)).rounded(.up))
         switch mg.game {
-        case .jumpingJack: return "JUMPING JACK  \(seconds)s  caught \(mg.runs)"
-        case .invaders: return "INVADERS  wave \(mg.runs + 1)  \(mg.killed)/\(mg.invaderLimit)"
-        case .barrier: return "BARRIER \(mg.barrierLevel)  next row in \(seconds)s"
+        case .jumpingJack: return tr("JUMPING JACK  %1$ds  caught %2$d", seconds, mg.runs)
+        case .invaders: return tr("INVADERS  wave %1$d  %2$d/%3$d", mg.runs + 1, mg.killed, mg.invaderLimit)
+        case .barrier: return tr("BARRIER %1$d  next row in %2$ds", mg.barrierLevel, seconds)
         case .outbreak:
             let active = game.state.bricks.filter(\.isAlive).count
-            return "OUTBREAK  wave \(mg.runs + 1)  infections \(mg.infections)/\(OutbreakRules.perWave)  active \(active)/\(OutbreakRules.fatal)"
+            return tr("OUTBREAK  wave %1$d  infections %2$d/%3$d  active %4$d/%5$d",
+                      mg.runs + 1, mg.infections, OutbreakRules.perWave, active, OutbreakRules.fatal)
         }
     }
 

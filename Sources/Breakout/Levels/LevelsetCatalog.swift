@@ -39,8 +39,8 @@ public enum LevelsetCatalog {
     /// The entries in the order a chooser shows them.
     public static func entries(bundled: String? = bundledFolder(), player: String? = playerFolder(),
                                lbreakout: String? = lbreakoutFolder) -> [LevelsetEntry] {
-        var entries = [LevelsetEntry(name: "Generated", origin: .builtIn, source: .generated),
-                       LevelsetEntry(name: "Procedural", origin: .builtIn, source: .procedural)]
+        var entries = [LevelsetEntry(name: trLater("Generated"), origin: .builtIn, source: .generated),
+                       LevelsetEntry(name: trLater("Procedural"), origin: .builtIn, source: .procedural)]
         if let bundled { entries += files(in: bundled, origin: .bundled, ours: true) }
         if let player, player != bundled { entries += files(in: player, origin: .player, ours: true) }
         if let lbreakout { entries += files(in: lbreakout, origin: .lbreakout2, ours: false) }
@@ -68,6 +68,16 @@ public struct LevelsetEntry: Hashable, Sendable {
         case bundled = "Breakout"
         case player = "yours"
         case lbreakout2 = "LBreakout2"
+
+        /// Where the set comes from, for the chooser (a catalog key, shown with `tr`).
+        public var title: String {
+            switch self {
+            case .builtIn: return trLater("built in")
+            case .bundled: return "Breakout"
+            case .player: return trLater("yours")
+            case .lbreakout2: return "LBreakout2"
+            }
+        }
     }
 
     public enum Source: Hashable, Sendable {

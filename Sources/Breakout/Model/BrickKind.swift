@@ -50,17 +50,18 @@ public enum BrickKind: Hashable, Codable, Sendable {
 
 extension BrickKind {
     /// Every kind a level can hold, with its name and a line on what it does: the help
-    /// page's list (multi-hit and regenerating bricks stand for all their hit counts).
+    /// page's list (multi-hit and regenerating bricks stand for all their hit counts). Both
+    /// are English catalog keys, shown with `tr`.
     public static let catalog: [(kind: BrickKind, name: String, help: String)] = [
-        (.normal, "Brick", "breaks on the first hit"),
-        (.multiHit(3), "Multi-hit", "takes 2 to 4 hits"),
-        (.indestructible, "Indestructible", "never breaks; not needed to finish"),
-        (.wall, "Wall", "only energy balls break it"),
-        (.chaotic, "Chaotic wall", "bounces balls at random; energy balls break it"),
-        (.explosive, "Explosive", "takes the bricks around with it"),
-        (.extraBall, "Extra ball", "releases a ball"),
-        (.regenerating(2), "Regenerating", "heals a hit when left alone 4 s"),
-        (.growing, "Growing", "grows bricks into the empty cells around it"),
-        (.invisible, "Invisible", "unseen until first hit; 4 hits"),
+        (.normal, trLater("Brick"), trLater("breaks on the first hit")),
+        (.multiHit(3), trLater("Multi-hit"), trLater("takes 2 to 4 hits")),
+        (.indestructible, trLater("Indestructible"), trLater("never breaks; not needed to finish")),
+        (.wall, trLater("Wall"), trLater("only energy balls break it")),
+        (.chaotic, trLater("Chaotic wall"), trLater("bounces balls at random; energy balls break it")),
+        (.explosive, trLater("Explosive"), trLater("takes the bricks around with it")),
+        (.extraBall, trLater("Extra ball"), trLater("releases a ball")),
+        (.regenerating(2), trLater("Regenerating"), trLater("heals a hit when left alone 4 s")),
+        (.growing, trLater("Growing"), trLater("grows bricks into the empty cells around it")),
+        (.invisible, trLater("Invisible"), trLater("unseen until first hit; 4 hits")),
     ]
 }

@@ -103,70 +103,70 @@ public enum Extra: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The extra's name for people ("Sticky paddle").
+    /// The extra's name for people ("Sticky paddle"), in English: a catalog key, shown with `tr`.
     public var title: String {
         switch self {
-        case .score200: return "200 points"
-        case .score500: return "500 points"
-        case .score1000: return "1,000 points"
-        case .score2000: return "2,000 points"
-        case .score5000: return "5,000 points"
-        case .score10000: return "10,000 points"
-        case .goldShower: return "Gold shower"
-        case .lengthenPaddle: return "Expand paddle"
-        case .shortenPaddle: return "Shrink paddle"
-        case .stickyPaddle: return "Sticky paddle"
-        case .frozenPaddle: return "Frozen paddle"
-        case .ghostPaddle: return "Ghost paddle"
-        case .extraBall: return "Extra ball"
-        case .multiball: return "Multiball"
-        case .fastBalls: return "Fast balls"
-        case .slowBalls: return "Slow balls"
-        case .energyBalls: return "Energy balls"
-        case .explosiveBalls: return "Explosive balls"
-        case .weakBalls: return "Weak balls"
-        case .chaoticBalls: return "Chaotic balls"
-        case .extraFloor: return "Extra floor"
-        case .laser: return "Laser"
-        case .darkness: return "Darkness"
-        case .bonusMagnet: return "Bonus magnet"
-        case .malusMagnet: return "Malus magnet"
-        case .extraLife: return "Extra life"
-        case .random: return "Random"
-        case .joker: return "Joker"
-        case .reset: return "Reset"
-        case .extraTime: return "Extra time"
+        case .score200: return trLater("200 points")
+        case .score500: return trLater("500 points")
+        case .score1000: return trLater("1,000 points")
+        case .score2000: return trLater("2,000 points")
+        case .score5000: return trLater("5,000 points")
+        case .score10000: return trLater("10,000 points")
+        case .goldShower: return trLater("Gold shower")
+        case .lengthenPaddle: return trLater("Expand paddle")
+        case .shortenPaddle: return trLater("Shrink paddle")
+        case .stickyPaddle: return trLater("Sticky paddle")
+        case .frozenPaddle: return trLater("Frozen paddle")
+        case .ghostPaddle: return trLater("Ghost paddle")
+        case .extraBall: return trLater("Extra ball")
+        case .multiball: return trLater("Multiball")
+        case .fastBalls: return trLater("Fast balls")
+        case .slowBalls: return trLater("Slow balls")
+        case .energyBalls: return trLater("Energy balls")
+        case .explosiveBalls: return trLater("Explosive balls")
+        case .weakBalls: return trLater("Weak balls")
+        case .chaoticBalls: return trLater("Chaotic balls")
+        case .extraFloor: return trLater("Extra floor")
+        case .laser: return trLater("Laser")
+        case .darkness: return trLater("Darkness")
+        case .bonusMagnet: return trLater("Bonus magnet")
+        case .malusMagnet: return trLater("Malus magnet")
+        case .extraLife: return trLater("Extra life")
+        case .random: return trLater("Random")
+        case .joker: return trLater("Joker")
+        case .reset: return trLater("Reset")
+        case .extraTime: return trLater("Extra time")
         }
     }
 
-    /// One line on what it does, for the help page.
+    /// One line on what it does, for the help page (a catalog key, as `title`).
     public var help: String {
         switch self {
-        case .score200, .score500, .score1000, .score2000, .score5000, .score10000: return "at once"
-        case .goldShower: return "bricks without an extra drop 1,000 points"
-        case .lengthenPaddle: return "the paddle grows a step"
-        case .shortenPaddle: return "the paddle shrinks a step"
-        case .stickyPaddle: return "balls stick to the paddle; Space or a tap lets go"
-        case .frozenPaddle: return "the paddle cannot move"
-        case .ghostPaddle: return "the paddle vanishes while it stands still"
-        case .extraBall: return "one more ball from the paddle"
-        case .multiball: return "every ball splits into three"
-        case .fastBalls: return "balls at top speed"
-        case .slowBalls: return "balls at the slowest speed"
-        case .energyBalls: return "balls go through bricks, breaking them"
-        case .explosiveBalls: return "a hit breaks the bricks around too"
-        case .weakBalls: return "a hit may leave the brick whole (40%)"
-        case .chaoticBalls: return "balls bounce off at random"
-        case .extraFloor: return "a floor keeps the balls in"
-        case .laser: return "Space or a tap fires shots"
-        case .darkness: return "the field goes dark"
-        case .bonusMagnet: return "good capsules drift to the paddle"
-        case .malusMagnet: return "bad capsules drift to the paddle"
-        case .extraLife: return "one more life"
-        case .random: return "any extra, good or bad"
-        case .joker: return "collects good capsules twice, removes bad ones"
-        case .reset: return "ends every active extra"
-        case .extraTime: return "7 more seconds for active extras"
+        case .score200, .score500, .score1000, .score2000, .score5000, .score10000: return trLater("at once")
+        case .goldShower: return trLater("bricks without an extra drop 1,000 points")
+        case .lengthenPaddle: return trLater("the paddle grows a step")
+        case .shortenPaddle: return trLater("the paddle shrinks a step")
+        case .stickyPaddle: return trLater("balls stick to the paddle; Space or a tap lets go")
+        case .frozenPaddle: return trLater("the paddle cannot move")
+        case .ghostPaddle: return trLater("the paddle vanishes while it stands still")
+        case .extraBall: return trLater("one more ball from the paddle")
+        case .multiball: return trLater("every ball splits into three")
+        case .fastBalls: return trLater("balls at top speed")
+        case .slowBalls: return trLater("balls at the slowest speed")
+        case .energyBalls: return trLater("balls go through bricks, breaking them")
+        case .explosiveBalls: return trLater("a hit breaks the bricks around too")
+        case .weakBalls: return trLater("a hit may leave the brick whole (40%)")
+        case .chaoticBalls: return trLater("balls bounce off at random")
+        case .extraFloor: return trLater("a floor keeps the balls in")
+        case .laser: return trLater("Space or a tap fires shots")
+        case .darkness: return trLater("the field goes dark")
+        case .bonusMagnet: return trLater("good capsules drift to the paddle")
+        case .malusMagnet: return trLater("bad capsules drift to the paddle")
+        case .extraLife: return trLater("one more life")
+        case .random: return trLater("any extra, good or bad")
+        case .joker: return trLater("collects good capsules twice, removes bad ones")
+        case .reset: return trLater("ends every active extra")
+        case .extraTime: return trLater("7 more seconds for active extras")
         }
     }
 

@@ -15,22 +15,23 @@ public enum MiniGame: String, CaseIterable, Codable, Sendable {
     /// Infections appear faster than ever; ten at once end the game.
     case outbreak
 
+    /// The name, in English: a catalog key, shown with `tr`.
     public var title: String {
         switch self {
-        case .invaders: return "Invaders"
-        case .barrier: return "Barrier"
-        case .jumpingJack: return "Jumping Jack"
-        case .outbreak: return "Outbreak"
+        case .invaders: return trLater("Invaders")
+        case .barrier: return trLater("Barrier")
+        case .jumpingJack: return trLater("Jumping Jack")
+        case .outbreak: return trLater("Outbreak")
         }
     }
 
-    /// One line on the rules, for help pages and `--help`.
+    /// One line on the rules, for help pages and `--help` (a catalog key, as `title`).
     public var rules: String {
         switch self {
-        case .invaders: return "clear wave after wave of 20 falling bricks before one reaches the paddle"
-        case .barrier: return "break through the sinking barrier and hit the wall behind it"
-        case .jumpingJack: return "hit the brick before its time runs out; it jumps, with less time"
-        case .outbreak: return "clear each wave of 20 infections; 10 at once end the game"
+        case .invaders: return trLater("clear wave after wave of 20 falling bricks before one reaches the paddle")
+        case .barrier: return trLater("break through the sinking barrier and hit the wall behind it")
+        case .jumpingJack: return trLater("hit the brick before its time runs out; it jumps, with less time")
+        case .outbreak: return trLater("clear each wave of 20 infections; 10 at once end the game")
         }
     }
 

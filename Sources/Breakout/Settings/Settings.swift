@@ -72,6 +72,8 @@ public struct Settings: Hashable, Sendable {
     var warpPercent = 80
 
     // [display] — read by the window
+    /// The language of the text: the system's, or English, German or French.
+    public var language = DisplayLanguage.system
     /// The look: "default" (drawn by the game) or an installed theme's name.
     public var theme = "default"
     /// Play the theme's recorded sounds (when it has them) instead of the synthesized ones.

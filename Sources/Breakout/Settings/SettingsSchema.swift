@@ -29,9 +29,9 @@ public enum SettingsSchema {
     ]
 
     static let descriptors: [SettingDescriptor] = [
-        .integer("level.rows", \.brickRows, 1...18, unit: "rows",
+        .integer("level.rows", \.brickRows, 1...18, unit: trLater("rows"),
                  doc: "Rows of bricks in a generated level."),
-        .integer("level.columns", \.brickColumns, 1...40, unit: "columns",
+        .integer("level.columns", \.brickColumns, 1...40, unit: trLater("columns"),
                  doc: "Columns of bricks in a generated level."),
         .choice("level.pattern", \.pattern,
                 doc: "How the bricks of a generated level are arranged."),
@@ -44,47 +44,47 @@ public enum SettingsSchema {
             used when source = "file".
             """),
 
-        .number("bricks.multi_hit", \.multiHitShare, 0...1, unit: "fraction of bricks",
+        .number("bricks.multi_hit", \.multiHitShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that take several hits."),
-        .number("bricks.indestructible", \.indestructibleShare, 0...1, unit: "fraction of bricks",
+        .number("bricks.indestructible", \.indestructibleShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks no ball can break (a level is won without them)."),
-        .number("bricks.explosive", \.explosiveShare, 0...1, unit: "fraction of bricks",
+        .number("bricks.explosive", \.explosiveShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that break their neighbours when they break."),
-        .number("bricks.extra_ball", \.extraBallShare, 0...1, unit: "fraction of bricks",
+        .number("bricks.extra_ball", \.extraBallShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that release another ball."),
-        .number("bricks.power_up", \.powerUpShare, 0...1, unit: "fraction of bricks",
+        .number("bricks.power_up", \.powerUpShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that drop an extra (any of the 30, picked at random)."),
 
-        .integer("ball.count", \.ballCount, 1...8, unit: "balls",
+        .integer("ball.count", \.ballCount, 1...8, unit: trLater("balls"),
                  doc: "Balls served at the start of each life."),
-        .number("ball.speed", \.ballSpeed, 100...3000, unit: "points/s",
+        .number("ball.speed", \.ballSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "Serve speed; must lie between min_speed and max_speed."),
-        .number("ball.min_speed", \.ballMinSpeed, 100...3000, unit: "points/s",
+        .number("ball.min_speed", \.ballMinSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "A slower ball is sped up to this; must be below max_speed."),
-        .number("ball.max_speed", \.ballMaxSpeed, 100...3000, unit: "points/s",
+        .number("ball.max_speed", \.ballMaxSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "A faster ball is slowed down to this."),
-        .number("ball.radius", \.ballRadius, 2...20, unit: "points",
+        .number("ball.radius", \.ballRadius, 2...20, unit: trLater("points"),
                 doc: "Radius of a ball."),
-        .number("ball.elasticity", \.elasticity, 0.5...1, unit: "fraction of speed kept",
+        .number("ball.elasticity", \.elasticity, 0.5...1, unit: trLater("fraction of speed kept"),
                 doc: "Bounciness: 1 keeps all speed in a bounce, 0.5 keeps half."),
-        .number("ball.speed_up_per_minute", \.speedUpPerMinute, 0...1, unit: "fraction of speed per minute",
+        .number("ball.speed_up_per_minute", \.speedUpPerMinute, 0...1, unit: trLater("fraction of speed per minute"),
                 doc: "Speed gained per minute of play, as a fraction of the serve speed."),
 
-        .number("gravity.magnitude", \.gravityMagnitude, 0...2, unit: "x 1000 points/s^2",
+        .number("gravity.magnitude", \.gravityMagnitude, 0...2, unit: trLater("x 1000 points/s^2"),
                 doc: "Strength of gravity; 0 turns it off."),
-        .number("gravity.angle", \.gravityAngle, 0...360, unit: "degrees",
+        .number("gravity.angle", \.gravityAngle, 0...360, unit: trLater("degrees"),
                 doc: "Direction of gravity: 0 = right, 90 = down, 180 = left, 270 = up."),
 
-        .number("paddle.width", \.paddleWidth, 20...400, unit: "points",
+        .number("paddle.width", \.paddleWidth, 20...400, unit: trLater("points"),
                 doc: "Width of the paddle."),
         .choice("paddle.shape", \.paddleShape,
                 doc: "Outline of the paddle."),
-        .number("paddle.bounce_angle", \.paddleBounceAngle, 10...80, unit: "degrees",
+        .number("paddle.bounce_angle", \.paddleBounceAngle, 10...80, unit: trLater("degrees"),
                 doc: "Angle from vertical a ball leaves the paddle's very end at."),
 
-        .number("push.strength", \.pushStrength, 0...1500, unit: "points/s",
+        .number("push.strength", \.pushStrength, 0...1500, unit: trLater("points/s"),
                 doc: "Speed change of a push; 0 turns pushing off."),
-        .number("push.cooldown", \.pushCooldown, 0...10, unit: "seconds",
+        .number("push.cooldown", \.pushCooldown, 0...10, unit: trLater("seconds"),
                 doc: "Time between two pushes."),
 
         .choice("rules.difficulty", \.difficulty, doc: """
@@ -92,27 +92,31 @@ public enum SettingsSchema {
             extras drop, how long extras last and what points are worth (medium plays
             the settings as they are).
             """),
-        .integer("rules.lives", \.lives, 1...9, unit: "lives",
+        .integer("rules.lives", \.lives, 1...9, unit: trLater("lives"),
                  doc: "Balls lost before the game is over."),
-        .number("rules.minimum_angle", \.minimumAngle, 0...30, unit: "degrees",
+        .number("rules.minimum_angle", \.minimumAngle, 0...30, unit: trLater("degrees"),
                 doc: "No ball travels closer than this to horizontal or vertical."),
-        .number("rules.stuck_seconds", \.stuckSeconds, 2...60, unit: "seconds",
+        .number("rules.stuck_seconds", \.stuckSeconds, 2...60, unit: trLater("seconds"),
                 doc: "A ball that touches neither paddle nor brick this long is nudged."),
-        .integer("rules.warp_percent", \.warpPercent, 0...100, unit: "percent", doc: """
+        .integer("rules.warp_percent", \.warpPercent, 0...100, unit: trLater("percent"), doc: """
             Share of a level's breakable bricks to break before W (or the controller's
             X) warps to the next level; 100 turns warping off.
             """),
-        .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: "seconds",
+        .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: trLater("seconds"),
                 doc: "How far back the rewind can go; 0 turns it off."),
-        .integer("rules.max_balls", \.maxBalls, 1...200, unit: "balls", doc: """
+        .integer("rules.max_balls", \.maxBalls, 1...200, unit: trLater("balls"), doc: """
             Most balls in play at once: multiball and extra-ball bricks add none
             beyond it (the brick still scores). At least ball.count.
             """),
-        .integer("rules.max_capsules", \.maxCapsules, 1...100, unit: "capsules", doc: """
+        .integer("rules.max_capsules", \.maxCapsules, 1...100, unit: trLater("capsules"), doc: """
             Most capsules falling at once: a brick with an extra broken beyond it
             drops none (the brick still scores).
             """),
 
+        .choice("display.language", \.language, doc: """
+            The language of the game's text: "system" follows LANGUAGE, LC_ALL,
+            LC_MESSAGES and LANG; "en", "de" (Deutsch) or "fr" (français) choose one.
+            """),
         .name("display.theme", \.theme, doc: """
             How the game looks: "default" (the game's own, drawn when it starts), "flat"
             (plain shapes, the fastest), or an installed theme: LBreakoutHD's "Standard",

@@ -68,14 +68,14 @@ extension AnimationPlayer {
             op.completion = { [weak self] in self?.hide(wave) }
             return op
         }
-        return ParallelAnimation([banner("LEVEL CLEAR", color: Palette.accent), SerialAnimation(cascade)])
+        return ParallelAnimation([banner(tr("LEVEL CLEAR"), color: Palette.accent), SerialAnimation(cascade)])
     }
 
     /// The paddle glows and the extra's name rises from it.
     func extraCaught(_ p: Extra) -> AnimationOperation {
         glow(for: 0.4)
         let paddle = game.paddleRect
-        let name = p.title.uppercased()
+        let name = tr(p.title).uppercased()
         return TimedAnimation(duration: 0.6) { t, canvas in
             canvas.font.layoutCentered(name, at: canvas.place(Point(x: paddle.midX, y: paddle.minY - 20 - 30 * t)),
                                        height: 16, color: Palette.extra(p).withAlpha(1 - t), into: &canvas.text)
@@ -87,7 +87,7 @@ extension AnimationPlayer {
         glow(for: 0.15)
         guard combo >= 3 else { return nil }
         return TimedAnimation(duration: 0.7) { t, canvas in
-            canvas.font.layoutCentered("COMBO x\(combo)", at: canvas.place(Point(x: at.x, y: at.y - 24 - 20 * t)),
+            canvas.font.layoutCentered(tr("COMBO x%d", combo), at: canvas.place(Point(x: at.x, y: at.y - 24 - 20 * t)),
                                        height: 14, color: Palette.accent.withAlpha(1 - t), into: &canvas.text)
         }
     }
@@ -111,7 +111,7 @@ extension AnimationPlayer {
     /// "LEVEL N: TITLE"; the bricks the last cascade hid show again.
     func levelStarted(_ number: Int, title: String) -> AnimationOperation {
         showAll()
-        return banner("LEVEL \(number)" + (title.isEmpty ? "" : ": \(title.uppercased())"), color: Palette.hudText)
+        return banner(title.isEmpty ? tr("LEVEL %d", number) : tr("LEVEL %d: %s", number, title.uppercased()), color: Palette.hudText)
     }
 
     /// A ring around every ball in play (they follow the balls as they move).

@@ -98,13 +98,13 @@ public final class AnimationPlayer {
         case let .explosion(_, center, waves): return explosion(at: center, waves: waves)
         case let .levelCleared(_, remaining): return levelCleared(remaining: remaining)
         case let .extraCaught(p): return extraCaught(p)
-        case .warped: return banner("WARP", color: Palette.accent)
+        case .warped: return banner(tr("WARP"), color: Palette.accent)
         case let .miniGameScored(points): return points > 0 ? banner("+\(points)", color: Palette.accent) : nil
         case let .paddleHit(at, combo): return paddleHit(at: at, combo: combo)
         case let .ballLost(at): return ballLost(at: at)
         case let .ballSpawned(at): return ballSpawned(at: at)
-        case let .lifeLost(left): return banner(left == 1 ? "LAST LIFE" : "\(left) LIVES LEFT", color: Palette.explosive)
-        case .gameOver: return banner("GAME OVER", color: Palette.explosive)
+        case let .lifeLost(left): return banner(left == 1 ? tr("LAST LIFE") : trPlural("%d LIFE LEFT", "%d LIVES LEFT", left), color: Palette.explosive)
+        case .gameOver: return banner(tr("GAME OVER"), color: Palette.explosive)
         case let .levelStarted(number, title): return levelStarted(number, title: title)
         case .ballsPushed: return ballsPushed()
         case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown: return nil

@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import WindowKit
@@ -28,6 +29,9 @@ public final class GameLauncher {
     public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
         self.options = options
         self.session = session
+        // The loading screen already speaks the player's language.
+        Localization.setUpIfNeeded()
+        Localization.use(options.settings.language)
         // Loading starts before the window opens: the two overlap.
         let loader = AssetLoader(request: AssetRequest(options: options))
         do {

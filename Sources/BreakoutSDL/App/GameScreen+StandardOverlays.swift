@@ -26,13 +26,14 @@ extension BannerOverlay {
     func show(settingsProblems problems: [SettingsProblem], path: String) {
         guard !problems.isEmpty else { return clearErrors() }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         // The file's name is enough on screen (the whole path is long); the title has the folder.
         let lines = problems.map { problem -> String in
             var shown = problem
             if shown.file == path { shown.file = name }
             return shown.description
         }
-        showErrors(title: "\(name) has \(count): keeping the last good settings", lines: lines)
+        // One line per call: scripts/update-translations reads a trPlural's two forms from one line.
+        let title = trPlural("%2$s has %1$d problem: keeping the last good settings", "%2$s has %1$d problems: keeping the last good settings", problems.count, name)
+        showErrors(title: title, lines: lines)
     }
 }

@@ -119,12 +119,12 @@ final class GameScreen: AppScreen {
     /// What the side panel calls the levels being played.
     var levelsetName: String {
         if let name = options.levelsetName { return name }
-        if options.replay != nil { return "Replay" }
+        if options.replay != nil { return tr("Replay") }
         switch options.levels ?? host.levels {
-        case .generated: return "Generated"
-        case .procedural: return "Procedural"
-        case let .miniGame(game): return game.title
-        case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : "Levels"
+        case .generated: return tr("Generated")
+        case .procedural: return tr("Procedural")
+        case let .miniGame(game): return tr(game.title)
+        case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
         }
     }
 
@@ -158,7 +158,7 @@ final class GameScreen: AppScreen {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try log.replay(finishedWith: game).write(to: URL(fileURLWithPath: path))
         } catch {
-            notice("replay: cannot save \(path) (\(error))")
+            notice(tr("replay: cannot save %1$s (%2$s)", path, "\(error)"))
         }
     }
 
@@ -228,7 +228,7 @@ final class GameScreen: AppScreen {
         settings = newSettings
         if levelSourceChanged {
             // From the next level on; a broken level file keeps the current levels.
-            do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice("levels: \(error); keeping the current levels") }
+            do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice(tr("levels: %s; keeping the current levels", "\(error)")) }
         }
         game.apply(newSettings)
         animations.style = newSettings.animationStyle
@@ -300,7 +300,7 @@ final class GameScreen: AppScreen {
         hud.theme = host.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),
-                 layout: GameLayout(window: host.window.size), font: font, on: host.window.renderer)
+                 layout: GameLayout(window: host.window.size), font: host.hudFont, on: host.window.renderer)
         overlays.draw(context: self)
     }
 
@@ -348,8 +348,8 @@ final class GameScreen: AppScreen {
         replayFinished = true
         let hash = String(game.stateHash(), radix: 16)
         notice(hash == replay.finalHash
-               ? "replay: reached the recorded state \(hash) after \(replay.steps) steps"
-               : "replay: diverged: recorded \(replay.finalHash), got \(hash)")
+               ? tr("replay: reached the recorded state %1$s after %2$d steps", hash, replay.steps)
+               : tr("replay: diverged: recorded %1$s, got %2$s", replay.finalHash, hash))
         setPaused(true)
     }
 

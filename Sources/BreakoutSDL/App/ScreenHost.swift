@@ -40,6 +40,8 @@ public final class ScreenHost {
     /// The theme the field is drawn with (`display.theme`): the game's own, drawn when the
     /// window opens, or an installed one; nil only for "flat" (the plain shapes).
     private(set) var theme: ThemeSprites?
+    /// The theme's HUD font (`hudFont`), made when the theme is chosen.
+    private var themeFont: FontAtlas?
     private var themeName = ""
     private var generatedTheme: ThemeSprites?
     /// What the sounds play: the synthesized bank, with the theme's recordings when
@@ -76,10 +78,14 @@ public final class ScreenHost {
         loadingTime = assets.loadingTime
         synthesizedSounds = assets.sounds
         soundBank = assets.sounds
+        Localization.setUpIfNeeded()
+        Localization.use(settingsStore.settings.language)
         useTheme(named: settingsStore.settings.theme)
         useThemeSounds(settingsStore.settings.themeSounds)
-        // A theme chosen in the panel or the file applies at once.
+        // A language or theme chosen in the panel or the file applies at once: every screen
+        // asks for its text as it draws.
         _ = settingsStore.onChange { [unowned self] settings in
+            Localization.use(settings.language)
             self.useTheme(named: settings.theme)
             self.useThemeSounds(settings.themeSounds)
         }
@@ -172,6 +178,7 @@ public final class ScreenHost {
     func useTheme(named name: String) {
         guard name != themeName else { return }
         themeName = name
+        themeFont = nil
         if name == ThemeCatalog.flatName { theme = nil; return }
         if name == ThemeCatalog.defaultName { theme = ownTheme(); return }
         let entries = themeEntries()
@@ -183,13 +190,22 @@ public final class ScreenHost {
                 place = SettingsFile.line(of: "display.theme", inFileAt: path).map { "\(file):\($0): display.theme" } ?? "\(file): display.theme"
             }
             let names = entries.map { "\"" + $0.name + "\"" }.joined(separator: ", ")
-            notice("\(place): no theme named \"\(name)\" is installed (allowed: \(names)); drawing the default")
+            notice(tr("%1$s: no theme named \"%2$s\" is installed (allowed: %3$s); drawing the default", place, name, names))
             return
         }
         let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
         notice(contentsOf: loaded.problems.map(\.description))
         theme = loaded
+        if let file = loaded.fontFile {
+            // A font that does not load leaves the game's own (and says why).
+            let (image, problems) = FontRasterizer.bestAvailable(pixelSize: AssetRequest.standardFontPixelSize, paths: [file])
+            notice(contentsOf: problems)
+            if problems.isEmpty { themeFont = try? FontAtlas(image: image, renderer: window.renderer) }
+        }
     }
+
+    /// The theme's own font for the HUD (LBreakoutHD's fontNormal), when it has one.
+    var hudFont: FontAtlas { themeFont ?? font }
 
     /// The themes there are, with the player's folder this window was given.
     func themeEntries() -> [ThemeEntry] {

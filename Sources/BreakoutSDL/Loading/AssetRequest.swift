@@ -10,7 +10,9 @@ struct AssetRequest: Sendable {
     /// Font files to try, in order (the built-in bitmap font is the last resort).
     var fontPaths: [String]
     /// Pixel height the glyph atlas is rasterized at.
-    var fontPixelSize = 48
+    var fontPixelSize = AssetRequest.standardFontPixelSize
+    /// The size glyphs are rasterized at (text is scaled from it).
+    static let standardFontPixelSize = 48
     /// Levels already chosen (a `--level` file); nil: the settings' level source, whose
     /// files are read in the background.
     var levels: LevelSequence?

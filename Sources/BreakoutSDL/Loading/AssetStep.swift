@@ -13,25 +13,25 @@ struct AssetStep: Sendable {
     /// The font, the sounds and the levels.
     static func standard(for request: AssetRequest) -> [AssetStep] {
         [
-            AssetStep(name: "font", weight: 3) { report in
+            AssetStep(name: trLater("font"), weight: 3) { report in
                 try Task.checkCancellation()
                 let (image, problems) = FontRasterizer.bestAvailable(pixelSize: request.fontPixelSize, paths: request.fontPaths)
                 report(1)
-                var notices = problems.map { "font: \($0)" }
-                if !problems.isEmpty { notices.append("text uses the \(image.source)") }
+                var notices = problems.map { tr("font: %s", $0) }
+                if !problems.isEmpty { notices.append(tr("text uses the %s", image.source)) }
                 return .font(image, notices: notices)
             },
-            AssetStep(name: "sounds", weight: 3) { report in
+            AssetStep(name: trLater("sounds"), weight: 3) { report in
                 .sounds(try SoundBank.synthesize(sampleRate: request.sampleRate, progress: report))
             },
-            AssetStep(name: "levels", weight: 1) { report in
+            AssetStep(name: trLater("levels"), weight: 1) { report in
                 try Task.checkCancellation()
                 defer { report(1) }
                 if let levels = request.levels { return .levels(levels, notices: []) }
                 do {
                     return .levels(try LevelSequence.from(request.settings), notices: [])
                 } catch {
-                    return .levels(.generated, notices: ["levels: \(error); playing generated levels"])
+                    return .levels(.generated, notices: [tr("levels: %s; playing generated levels", "\(error)")])
                 }
             },
         ]

@@ -1,3 +1,4 @@
+import Breakout
 import Dynamics
 import WindowKit
 
@@ -57,7 +58,7 @@ final class LoadingScreen {
         let ballX = bar.minX + bar.height / 2 + (bar.width - bar.height) * p
         shapes.circle(center: Point(x: ballX, y: bar.midY), radius: bar.height / 2 - 3, color: Palette.ball, rim: Palette.ballRim)
 
-        let label = step.isEmpty ? "READY" : "LOADING \(step.uppercased())"
+        let label = step.isEmpty ? tr("READY") : tr("LOADING %s", tr(step).uppercased())
         font.layoutCentered("\(label)  \(Int((p * 100).rounded(.down)))%", at: Point(x: size.width / 2, y: bar.maxY + 26),
                             height: 14, color: Palette.hudDim, into: &text)
         shapes.draw(on: window.renderer)

@@ -52,8 +52,9 @@ struct ControlPainter {
                 } else if k > 0, value != .text(choices[k - 1]) {
                     shapes.rect(Rect(x: r.minX, y: r.minY + 6, width: 1, height: r.height - 12), color: PanelStyle.divider)
                 }
-                let size = fittedHeight(choice, width: r.width - 8, preferred: 13)
-                font.layoutCentered(choice, at: r.center, height: size,
+                let label = ChoiceLabel.text(for: choice)
+                let size = fittedHeight(label, width: r.width - 8, preferred: 13)
+                font.layoutCentered(label, at: r.center, height: size,
                                     color: selected ? PanelStyle.activeText : Palette.hudText, into: &text)
             }
 

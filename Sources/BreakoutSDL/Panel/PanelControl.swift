@@ -101,10 +101,11 @@ enum PanelControl: Equatable, Sendable {
         return max(0, Int(-floor(log10(step) + 1e-9)))
     }
 
-    /// The value as the panel shows it: `450`, `0.62`, `On`, `oval`.
+    /// The value as the panel shows it: `450`, `0.62`, `On`, `oval` (words in the player's
+    /// language; a theme's name as it is).
     func text(for value: SettingValue) -> String {
         switch value {
-        case .boolean(let on): return on ? "On" : "Off"
+        case .boolean(let on): return on ? tr("On") : tr("Off")
         case .integer(let n): return String(n)
         case .number(let x): return String(format: "%.\(decimals)f", x)
         case .text(let s): return s

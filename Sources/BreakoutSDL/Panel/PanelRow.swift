@@ -34,7 +34,22 @@ struct PanelRow {
 
     /// The small line under the label: the unit and the key in the settings file.
     var detail: String {
-        [descriptor.unit, descriptor.key].compactMap { $0 }.joined(separator: "  -  ")
+        [descriptor.unit.map(tr), descriptor.key].compactMap { $0 }.joined(separator: "  -  ")
+    }
+
+    /// What the setting does, on one line, in the player's language.
+    var doc: String {
+        tr(descriptor.doc).replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// The values it takes, as the panel names them: "100...3000 Punkte/s", "an oder aus".
+    var allowed: String {
+        switch descriptor.kind {
+        case .boolean: return tr("on or off")
+        case .choice(let values): return values.map(ChoiceLabel.text).joined(separator: ", ")
+        case .name: return tr("an installed theme's name")
+        default: return descriptor.kind.allowed(unit: descriptor.unit.map(tr))
+        }
     }
 
     /// Layout settings change the bricks, so they wait for the next level or a restart
@@ -51,30 +66,31 @@ struct PanelRow {
     static let standard: [PanelRow] = {
         var rows = standardSettings
         let at = rows.firstIndex { $0.descriptor.section == "display" } ?? rows.count
-        if let theme = PanelRow(key: "display.theme", label: "Theme", names: ThemeCatalog.entries().map(\.name)) {
+        if let theme = PanelRow(key: "display.theme", label: trLater("Theme"), names: ThemeCatalog.entries().map(\.name)) {
             rows.insert(theme, at: at)
         }
         return rows
     }()
 
     private static let standardSettings: [PanelRow] = [
-        ("ball.speed", "Ball speed"),
-        ("ball.count", "Balls"),
-        ("ball.elasticity", "Bounciness"),
-        ("paddle.width", "Paddle width"),
-        ("paddle.shape", "Paddle shape"),
-        ("gravity.magnitude", "Gravity"),
-        ("push.strength", "Push strength"),
-        ("rules.difficulty", "Difficulty"),
-        ("rules.lives", "Lives"),
-        ("level.rows", "Brick rows"),
-        ("level.columns", "Brick columns"),
-        ("level.pattern", "Pattern"),
-        ("display.theme_sounds", "Theme sounds"),
-        ("display.animation", "Brick animation"),
-        ("display.sound", "Sound"),
-        ("display.show_fps", "Show FPS"),
-        ("display.debris", "Debris"),
-        ("display.tilt_gravity", "Tilt gravity"),
+        ("ball.speed", trLater("Ball speed")),
+        ("ball.count", trLater("Balls")),
+        ("ball.elasticity", trLater("Bounciness")),
+        ("paddle.width", trLater("Paddle width")),
+        ("paddle.shape", trLater("Paddle shape")),
+        ("gravity.magnitude", trLater("Gravity")),
+        ("push.strength", trLater("Push strength")),
+        ("rules.difficulty", trLater("Difficulty")),
+        ("rules.lives", trLater("Lives")),
+        ("level.rows", trLater("Brick rows")),
+        ("level.columns", trLater("Brick columns")),
+        ("level.pattern", trLater("Pattern")),
+        ("display.language", trLater("Language")),
+        ("display.theme_sounds", trLater("Theme sounds")),
+        ("display.animation", trLater("Brick animation")),
+        ("display.sound", trLater("Sound")),
+        ("display.show_fps", trLater("Show FPS")),
+        ("display.debris", trLater("Debris")),
+        ("display.tilt_gravity", trLater("Tilt gravity")),
     ].compactMap { PanelRow(key: $0.0, label: $0.1) }
 }

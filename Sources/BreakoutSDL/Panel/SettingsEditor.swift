@@ -53,7 +53,7 @@ struct SettingsEditor {
     /// Writes the keys changed since the last write to the settings file (if there is one).
     mutating func flush(context: OverlayContext) {
         defer { unsaved = [] }
-        if let failure = context.settingsStore.save(keys: unsaved) { message = "not saved: \(failure)" }
+        if let failure = context.settingsStore.save(keys: unsaved) { message = tr("not saved: %s", "\(failure)") }
     }
 
     /// After a restart the layout settings are in force.

@@ -48,7 +48,7 @@ final class SettingsPanel: Overlay {
     /// The line under the rows: a rejected value or a failed write, else the layout hint.
     var statusLine: String? {
         if let message = editor.message { return message }
-        if editor.layoutPending { return "Rows, columns and pattern apply at the next level or restart." }
+        if editor.layoutPending { return tr("Rows, columns and pattern apply at the next level or restart.") }
         return nil
     }
 
@@ -234,10 +234,11 @@ final class SettingsPanel: Overlay {
 
         // Title, where the changes go, close button.
         let left = card.minX + PanelLayout.margin
-        font.layout("SETTINGS", at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
-        let whereTo = context.settingsStore.path.map { "saved to " + URL(fileURLWithPath: $0).lastPathComponent + " as you change them" }
-            ?? "no settings file: changes last until you quit"
-        let subtitleX = left + font.width(of: "SETTINGS", height: 22) + 16
+        let title = tr("SETTINGS")
+        font.layout(title, at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
+        let whereTo = context.settingsStore.path.map { tr("saved to %s as you change them", URL(fileURLWithPath: $0).lastPathComponent) }
+            ?? tr("no settings file: changes last until you quit")
+        let subtitleX = left + font.width(of: title, height: 22) + 16
         if subtitleX + font.width(of: whereTo, height: 11) < layout.closeButton.minX - 8 {
             font.layout(whereTo, at: Point(x: subtitleX, y: card.minY + 22), height: 11, color: Palette.hudDim, into: &text)
         }
@@ -255,7 +256,7 @@ final class SettingsPanel: Overlay {
                 shapes.roundedRect(rect, radius: 7, color: PanelStyle.focusRow)
                 shapes.roundedRect(Rect(x: rect.minX + 2, y: rect.minY + 7, width: 3, height: rect.height - 14), radius: 1.5, color: Palette.accent)
             }
-            font.layout(row.label, at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
+            font.layout(tr(row.label), at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
             font.layout(row.detail, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
             painter.draw(row.control, value: row.value(in: context.settings), in: layout.controlArea(of: rect), layout: layout,
                          focused: index == focus)
@@ -272,8 +273,7 @@ final class SettingsPanel: Overlay {
         let footer = layout.footer
         shapes.rect(Rect(x: card.minX + 12, y: footer.minY + PanelLayout.footerRuleY, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
         let width = card.width - 2 * PanelLayout.margin
-        let docLine = rows[focus].descriptor.doc.replacingOccurrences(of: "\n", with: " ")
-            + " Allowed: " + rows[focus].descriptor.allowed + "."
+        let docLine = tr("%1$s Allowed: %2$s.", rows[focus].doc, rows[focus].allowed)
         // Two lines when no status line needs the second.
         let docLines = font.wrapped(docLine, width: width, height: 12).prefix(statusLine == nil ? 2 : 1)
         for (k, line) in docLines.enumerated() {
@@ -289,9 +289,9 @@ final class SettingsPanel: Overlay {
         }
         if let restart {
             shapes.roundedRect(restart, radius: 6, color: Palette.accent)
-            font.layoutCentered("Restart", at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
+            font.layoutCentered(tr("Restart"), at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
         }
-        font.layout("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close",
+        font.layout(tr("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close"),
                     at: Point(x: left, y: footer.minY + PanelLayout.keysLineY), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
 
         let renderer = context.renderer

@@ -29,16 +29,23 @@ struct EditorLayout {
 
     /// What the buttons under the level list do (the same as their keys).
     enum Command: String, CaseIterable {
-        case newLevel = "New"
-        case duplicate = "Copy"
-        case moveUp = "Up"
-        case moveDown = "Down"
-        case delete = "Delete"
-        case export = "Export"
-        case undo = "Undo"
-        case redo = "Redo"
-        case save = "Save"
-        case testPlay = "Play"
+        case newLevel, duplicate, moveUp, moveDown, delete, export, undo, redo, save, testPlay
+
+        /// The button's label (a catalog key).
+        var title: String {
+            switch self {
+            case .newLevel: return trLater("New")
+            case .duplicate: return trLater("Copy")
+            case .moveUp: return trLater("Up")
+            case .moveDown: return trLater("Down")
+            case .delete: return trLater("Delete")
+            case .export: return trLater("Export")
+            case .undo: return trLater("Undo")
+            case .redo: return trLater("Redo")
+            case .save: return trLater("Save")
+            case .testPlay: return trLater("Play")
+            }
+        }
     }
 
     static let commands = Command.allCases

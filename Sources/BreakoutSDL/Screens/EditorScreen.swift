@@ -53,7 +53,7 @@ final class EditorScreen: AppScreen {
     static func open(path: String?, host: ScreenHost) -> EditorScreen? {
         guard let path else { return EditorScreen(editor: LevelEditor.untitled(autosaveFolder: playerFolder(host))) }
         do { return EditorScreen(editor: try LevelEditor.open(path: path)) } catch {
-            host.notice("editor: \(error)")
+            host.notice(tr("editor: %s", "\(error)"))
             return nil
         }
     }
@@ -79,7 +79,7 @@ final class EditorScreen: AppScreen {
         sinceAutosave += dt
         if sinceAutosave >= EditorScreen.autosaveInterval {
             sinceAutosave = 0
-            if editor.autosave() { status = "autosaved to \((editor.autosavePath as NSString).lastPathComponent)" }
+            if editor.autosave() { status = tr("autosaved to %s", (editor.autosavePath as NSString).lastPathComponent) }
         }
     }
 
@@ -149,8 +149,8 @@ final class EditorScreen: AppScreen {
         case SDLK_TAB: cycleTool(by: shift ? -1 : 1)
         case SDLK_PAGEUP: editor.show(editor.set.current - 1)
         case SDLK_PAGEDOWN: editor.show(editor.set.current + 1)
-        case SDLK_F2: prompt = (TextPrompt(title: "Level title", text: editor.set.level.title), .title)
-        case SDLK_F3: prompt = (TextPrompt(title: "Level author", text: editor.set.level.author), .author)
+        case SDLK_F2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
+        case SDLK_F3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
         case SDLK_RETURN, SDLK_KP_ENTER: if key.`repeat` == 0 { testPlay(host: host) }
         default: break
         }
@@ -252,18 +252,18 @@ final class EditorScreen: AppScreen {
     /// Plays the level being edited, edits and all; Esc comes back here.
     func testPlay(host: ScreenHost) {
         let level = editor.set.level
-        guard level.breakableCount > 0 else { status = "nothing to break yet: place a breakable brick first"; return }
-        host.playGame(.list([level]), name: "Test play", isTestPlay: true)
+        guard level.breakableCount > 0 else { status = tr("nothing to break yet: place a breakable brick first"); return }
+        host.playGame(.list([level]), name: tr("Test play"), isTestPlay: true)
     }
 
     func save() {
-        do { status = "saved \(try editor.save())" } catch { status = "not saved: \(error)" }
+        do { status = tr("saved %s", try editor.save()) } catch { status = tr("not saved: %s", "\(error)") }
     }
 
     private func askName(_ purpose: PromptPurpose) {
         let base = ((editor.path ?? editor.sourcePath ?? "untitled") as NSString).lastPathComponent
         let name = (base as NSString).deletingPathExtension
-        let title = purpose == .export ? "Export to LBreakout2 as (in your levels folder)" : "Save as (in your levels folder)"
+        let title = purpose == .export ? trLater("Export to LBreakout2 as (in your levels folder)") : trLater("Save as (in your levels folder)")
         prompt = (TextPrompt(title: title, text: name), purpose)
     }
 
@@ -272,20 +272,20 @@ final class EditorScreen: AppScreen {
         case .title: editor.rename(title: value, author: editor.set.level.author)
         case .author: editor.rename(title: editor.set.level.title, author: value)
         case .saveAs:
-            guard let folder = EditorScreen.playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
-            do { status = "saved \(try editor.save(as: value, in: folder))" } catch { status = "not saved: \(error)" }
+            guard let folder = EditorScreen.playerFolder(host) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
+            do { status = tr("saved %s", try editor.save(as: value, in: folder)) } catch { status = tr("not saved: %s", "\(error)") }
             if leaveAfterSaving, !editor.set.hasUnsavedChanges { host.close(self) }
         case .export:
-            guard let folder = EditorScreen.playerFolder(host) else { status = "no levels folder: neither XDG_DATA_HOME nor HOME is set"; return }
+            guard let folder = EditorScreen.playerFolder(host) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
             let name = value.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { status = "not exported: a name needs letters and no \"/\""; return }
+            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { status = tr("not exported: a name needs letters and no \"/\""); return }
             let path = (folder as NSString).appendingPathComponent(name)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try editor.exportLBreakout2(to: path)
-                status = "exported \(path) (LBreakout2's format)"
+                status = tr("exported %s (LBreakout2's format)", path)
             } catch {
-                status = "not exported: \(error)"
+                status = tr("not exported: %s", "\(error)")
             }
         }
         leaveAfterSaving = false
@@ -300,7 +300,7 @@ final class EditorScreen: AppScreen {
     // MARK: Leaving
 
     private var leaveAfterSaving = false
-    static let leavingChoices = ["Save", "Discard", "Cancel"]
+    static let leavingChoices = [trLater("Save"), trLater("Discard"), trLater("Cancel")]
 
     private func leave(host: ScreenHost) {
         if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { host.close(self) }
@@ -345,9 +345,10 @@ final class EditorScreen: AppScreen {
         text.removeAll()
         PageStyle.background(window, into: &shapes)
         // Title bar: the file, unsaved mark, the level.
-        let file = ((editor.path ?? editor.sourcePath ?? "new levelset") as NSString).lastPathComponent
-        let title = "EDITOR  \(file)\(set.hasUnsavedChanges ? " *" : "")   level \(set.current + 1) of \(set.levels.count): "
-            + "\(level.title.isEmpty ? "untitled" : level.title)\(level.author.isEmpty ? "" : " by \(level.author)")"
+        let file = ((editor.path ?? editor.sourcePath ?? tr("new levelset")) as NSString).lastPathComponent
+        let levelTitle = level.title.isEmpty ? tr("untitled") : level.title
+        let title = tr("EDITOR  %1$s%2$s   level %3$d of %4$d: %5$s", file, set.hasUnsavedChanges ? " *" : "", set.current + 1, set.levels.count, levelTitle)
+            + (level.author.isEmpty ? "" : tr(" by %s", level.author))
         font.layout(title, at: Point(x: 10, y: 8), height: min(18, 18 * (window.width - 20) / max(1, font.width(of: title, height: 18))),
                     color: Palette.hudText, into: &text)
         drawGrid(level, layout: layout, font: font)
@@ -355,11 +356,11 @@ final class EditorScreen: AppScreen {
         drawLevelList(layout, font: font)
         for (command, r) in zip(EditorLayout.commands, layout.buttons) {
             shapes.roundedRect(r, radius: 5, color: command == .testPlay || command == .save ? DialogStyle.buttonEdge : DialogStyle.button)
-            font.layoutCentered(command.rawValue, at: r.center, height: min(13, r.height * 0.55), color: Palette.hudText, into: &text)
+            font.layoutCentered(tr(command.title), at: r.center, height: min(13, r.height * 0.55), color: Palette.hudText, into: &text)
         }
-        let line = status ?? "\(editor.tool.name)   cell \(editor.cursor.column + 1),\(editor.cursor.row + 1)   \(level.columns)x\(level.rows)"
+        let line = status ?? tr("%1$s   cell %2$d,%3$d   %4$dx%5$d", editor.tool.name, editor.cursor.column + 1, editor.cursor.row + 1, level.columns, level.rows)
         font.layout(line, at: Point(x: 10, y: window.height - 40), height: 14, color: Palette.accent, into: &text)
-        let hint = "Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc back"
+        let hint = tr("Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc back")
         font.layout(hint, at: Point(x: 10, y: window.height - 20), height: min(12, 12 * (window.width - 20) / max(1, font.width(of: hint, height: 12))),
                     color: Palette.hudDim, into: &text)
         shapes.draw(on: renderer)
@@ -418,7 +419,7 @@ final class EditorScreen: AppScreen {
     }
 
     private func drawPalette(_ layout: EditorLayout, font: FontAtlas) {
-        font.layout("PALETTE (Tab)", at: Point(x: layout.palette.minX, y: layout.palette.minY - 2), height: 11, color: Palette.hudDim, into: &text)
+        font.layout(tr("PALETTE (Tab)"), at: Point(x: layout.palette.minX, y: layout.palette.minY - 2), height: 11, color: Palette.hudDim, into: &text)
         for (k, tool) in EditorTool.palette.enumerated() {
             let r = layout.paletteItem(k)
             if tool == editor.tool { shapes.rect(r.insetBy(dx: -2, dy: -2), color: Palette.accent) }
@@ -433,20 +434,20 @@ final class EditorScreen: AppScreen {
                 font.layoutCentered(Palette.label(extra), at: r.center, height: r.height * 0.6, color: Palette.hudBand, into: &text)
             case .eraser:
                 shapes.rect(r, color: DialogStyle.button)
-                font.layoutCentered("ERASE", at: r.center, height: r.height * 0.55, color: Palette.hudText, into: &text)
+                font.layoutCentered(tr("ERASE"), at: r.center, height: r.height * 0.55, color: Palette.hudText, into: &text)
             }
         }
     }
 
     private func drawLevelList(_ layout: EditorLayout, font: FontAtlas) {
         let set = editor.set
-        font.layout("LEVELS", at: Point(x: layout.levelList.minX, y: layout.levelList.minY), height: 12, color: Palette.hudDim, into: &text)
+        font.layout(tr("LEVELS"), at: Point(x: layout.levelList.minX, y: layout.levelList.minY), height: 12, color: Palette.hudDim, into: &text)
         if set.current < firstLevelRow { firstLevelRow = set.current }
         if set.current >= firstLevelRow + layout.visibleLevelRows { firstLevelRow = set.current - layout.visibleLevelRows + 1 }
         for k in firstLevelRow..<min(set.levels.count, firstLevelRow + layout.visibleLevelRows) {
             let r = layout.levelRow(k, first: firstLevelRow)
             if k == set.current { shapes.rect(r, color: DialogStyle.buttonEdge) }
-            let name = "\(k + 1). \(set.levels[k].title.isEmpty ? "untitled" : set.levels[k].title)"
+            let name = "\(k + 1). \(set.levels[k].title.isEmpty ? tr("untitled") : set.levels[k].title)"
             let size = min(13, 13 * (r.width - 8) / max(1, font.width(of: name, height: 13)))
             font.layout(name, at: Point(x: r.minX + 4, y: r.minY + 4), height: size, color: k == set.current ? Palette.accent : Palette.hudText, into: &text)
         }
@@ -457,8 +458,8 @@ final class EditorScreen: AppScreen {
         let layout = confirmLayout(window, font: font)
         DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
         DialogStyle.panel(layout, accent: Palette.explosive, into: &shapes)
-        font.layoutCentered("Unsaved changes", at: layout.blocks[0].center, height: 22 * layout.scale, color: Palette.hudText, into: &text)
-        font.layoutCentered("Save them before leaving?", at: layout.blocks[1].center, height: 14 * layout.scale, color: Palette.hudDim, into: &text)
+        font.layoutCentered(tr("Unsaved changes"), at: layout.blocks[0].center, height: 22 * layout.scale, color: Palette.hudText, into: &text)
+        font.layoutCentered(tr("Save them before leaving?"), at: layout.blocks[1].center, height: 14 * layout.scale, color: Palette.hudDim, into: &text)
         buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)

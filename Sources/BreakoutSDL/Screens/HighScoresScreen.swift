@@ -24,7 +24,7 @@ final class HighScoresScreen: AppScreen {
         func load(_ name: String?) -> HighScoreTable {
             directory.map { HighScoreStore(directory: $0, table: name).load().table } ?? HighScoreTable()
         }
-        tables = [("Levels", load(nil))] + MiniGame.allCases.map { ($0.title, load($0.rawValue)) }
+        tables = [(trLater("Levels"), load(nil))] + MiniGame.allCases.map { ($0.title, load($0.rawValue)) }
     }
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
@@ -69,19 +69,19 @@ final class HighScoresScreen: AppScreen {
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: "HIGH SCORES", hint: "Left/Right: another table   Esc: back", window: window, font: font, into: &text)
+        PageStyle.frame(heading: tr("HIGH SCORES"), hint: tr("Left/Right: another table   Esc: back"), window: window, font: font, into: &text)
         for (k, r) in tabs(window: window).enumerated() {
             shapes.roundedRect(r, radius: 6, color: k == shown ? Palette.accent : DialogStyle.button)
-            font.layoutCentered(tables[k].title, at: r.center, height: min(15, r.width / 8), color: k == shown ? DialogStyle.panel : Palette.hudText, into: &text)
+            font.layoutCentered(tr(tables[k].title), at: r.center, height: min(15, r.width / 8), color: k == shown ? DialogStyle.panel : Palette.hudText, into: &text)
         }
         let entries = tables[shown].table.entries
         let row = min(32, (window.height - 160) / 11), size = row * 0.6
         let x = max(20, window.width / 2 - 220)
         var y = 110.0
-        font.layout("RANK     SCORE     LEVEL     DATE", at: Point(x: x, y: y), height: size * 0.8, color: Palette.hudDim, into: &text)
+        font.layout(tr("RANK     SCORE     LEVEL     DATE"), at: Point(x: x, y: y), height: size * 0.8, color: Palette.hudDim, into: &text)
         y += row
         if entries.isEmpty {
-            font.layout("No scores yet: play a game to set one.", at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
+            font.layout(tr("No scores yet: play a game to set one."), at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
         }
         for (k, entry) in entries.enumerated() {
             let line = String(format: "%2d   %9d     %3d       ", k + 1, entry.score, entry.level) + dates.string(from: entry.date)

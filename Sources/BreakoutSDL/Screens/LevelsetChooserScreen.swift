@@ -88,14 +88,14 @@ final class LevelsetChooserScreen: AppScreen {
             settings.levelFile = path
         }
         if let failure = host.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
-            host.notice("settings: \(failure)")
+            host.notice(tr("settings: %s", "\(failure)"))
         }
         host.playGame(levels, name: entry.name)
     }
 
     /// Opens the selected file in the editor.
     func edit(host: ScreenHost) {
-        guard let path = entries[selected].path else { problem = "built-in levels have no file to edit"; return }
+        guard let path = entries[selected].path else { problem = tr("built-in levels have no file to edit"); return }
         if let editor = EditorScreen.open(path: path, host: host) { host.push(editor) } else { problem = host.notices.last }
     }
 
@@ -129,8 +129,8 @@ final class LevelsetChooserScreen: AppScreen {
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: "CHOOSE LEVELS",
-                        hint: "Up/Down choose   Enter or click play   E edit   Esc back   (\(selected + 1) of \(entries.count))",
+        PageStyle.frame(heading: tr("CHOOSE LEVELS"),
+                        hint: tr("Up/Down choose   Enter or click play   E edit   Esc back   (%1$d of %2$d)", selected + 1, entries.count),
                         window: window, font: font, into: &text)
         let settings = host.settingsStore.settings
         for k in scroll..<min(entries.count, scroll + visibleRows(window)) {
@@ -138,13 +138,13 @@ final class LevelsetChooserScreen: AppScreen {
             shapes.roundedRect(r, radius: 8, color: k == selected ? DialogStyle.buttonEdge : DialogStyle.button)
             let thumb = Rect(x: r.minX + 6, y: r.minY + 5, width: 84, height: r.height - 10)
             if let first = info.first { PageStyle.thumbnail(first, in: thumb, into: &shapes) } else { shapes.rect(thumb, color: Palette.explosive.withAlpha(0.4)) }
-            font.layout(entry.name, at: Point(x: thumb.maxX + 12, y: r.minY + 8), height: 20, color: k == selected ? Palette.accent : Palette.hudText, into: &text)
+            font.layout(entry.origin == .builtIn ? tr(entry.name) : entry.name, at: Point(x: thumb.maxX + 12, y: r.minY + 8), height: 20, color: k == selected ? Palette.accent : Palette.hudText, into: &text)
             let detail: String
             if let problem = info.problem {
                 detail = problem
             } else {
-                let count = info.levelCount > 0 ? "\(info.levelCount) level\(info.levelCount == 1 ? "" : "s")" : "endless"
-                detail = "\(entry.origin.rawValue),  \(count),  by \(info.author)"
+                let count = info.levelCount > 0 ? trPlural("%d level", "%d levels", info.levelCount) : tr("endless")
+                detail = tr("%1$s,  %2$s,  by %3$s", tr(entry.origin.title), count, info.author)
             }
             let size = min(13, 13 * (r.maxX - thumb.maxX - 20) / max(1, font.width(of: detail, height: 13)))
             font.layout(detail, at: Point(x: thumb.maxX + 12, y: r.minY + 34), height: size,

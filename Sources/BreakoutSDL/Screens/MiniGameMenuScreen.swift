@@ -6,8 +6,8 @@ import WindowKit
 /// LBreakoutHD's mini-games to choose from, each with its rules under the buttons; Back or
 /// Esc returns to the title menu.
 final class MiniGameMenuScreen: AppScreen {
-    private(set) var list = MenuList(heading: "MINI-GAMES", subheading: "one ball; each keeps its own high scores",
-                                     titles: MiniGame.allCases.map(\.title) + ["Back"])
+    private(set) var list = MenuList(heading: trLater("MINI-GAMES"), subheading: trLater("one ball; each keeps its own high scores"),
+                                     titles: MiniGame.allCases.map(\.title) + [trLater("Back")])
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event) {
@@ -28,7 +28,7 @@ final class MiniGameMenuScreen: AppScreen {
 
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
-        let focused = list.focus < MiniGame.allCases.count ? MiniGame.allCases[list.focus].rules : "back to the title menu"
+        let focused = list.focus < MiniGame.allCases.count ? tr(MiniGame.allCases[list.focus].rules) : tr("back to the title menu")
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
                   hint: focused, notice: nil)
     }

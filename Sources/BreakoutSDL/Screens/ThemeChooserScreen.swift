@@ -105,7 +105,7 @@ final class ThemeChooserScreen: AppScreen {
             let r = rows[k]
             let focused = k == focus
             shapes.roundedRect(r, radius: 6, color: focused ? Palette.accent : Palette.hudBand.withAlpha(0.8))
-            let kind = entry.format == .lbreakoutHD ? "LBreakoutHD" : entry.format == .lbreakout2 ? "LBreakout2" : "this game"
+            let kind = entry.format == .lbreakoutHD ? "LBreakoutHD" : entry.format == .lbreakout2 ? "LBreakout2" : tr("this game")
             font.layout(entry.name, at: Point(x: r.minX + 10, y: r.midY - 8), height: 15,
                         color: focused ? Palette.hudBand : Palette.hudText, into: &text)
             font.layout(kind, at: Point(x: r.maxX - 10 - font.width(of: kind, height: 10), y: r.midY - 4), height: 10,
@@ -115,7 +115,7 @@ final class ThemeChooserScreen: AppScreen {
         shapes.rect(preview, color: Palette.background)
         shapes.draw(on: renderer)
         drawPreview(sprites(for: entries[focus], host: host), in: preview, renderer: renderer)
-        PageStyle.frame(heading: "THEMES", hint: "Up/Down to choose, Enter to use, Esc to go back", window: window, font: font, into: &text)
+        PageStyle.frame(heading: tr("THEMES"), hint: tr("Up/Down to choose, Enter to use, Esc to go back"), window: window, font: font, into: &text)
         text.draw(on: renderer, texture: font.texture)
     }
 

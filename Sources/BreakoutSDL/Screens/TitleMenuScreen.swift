@@ -24,20 +24,20 @@ final class TitleMenuScreen: AppScreen {
 
         var title: String {
             switch self {
-            case .play: return "Play"
-            case .chooseLevels: return "Choose levels"
-            case .miniGames: return "Mini-games"
-            case .editor: return "Editor"
-            case .themes: return "Themes"
-            case .settings: return "Settings"
-            case .highScores: return "High scores"
-            case .help: return "Help"
-            case .quit: return "Quit"
+            case .play: return trLater("Play")
+            case .chooseLevels: return trLater("Choose levels")
+            case .miniGames: return trLater("Mini-games")
+            case .editor: return trLater("Editor")
+            case .themes: return trLater("Themes")
+            case .settings: return trLater("Settings")
+            case .highScores: return trLater("High scores")
+            case .help: return trLater("Help")
+            case .quit: return trLater("Quit")
             }
         }
     }
 
-    private(set) var list = MenuList(heading: "BREAKOUT", subheading: "on the Dynamics engine",
+    private(set) var list = MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"),
                                      titles: Choice.allCases.map(\.title))
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
@@ -54,7 +54,7 @@ final class TitleMenuScreen: AppScreen {
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: "Arrows or D-pad to choose, Enter or A to go, Esc to quit", notice: host.recentNotice)
+                  hint: tr("Arrows or D-pad to choose, Enter or A to go, Esc to quit"), notice: host.recentNotice)
     }
 
     /// What each entry does (tests call it as a click would).
@@ -62,7 +62,7 @@ final class TitleMenuScreen: AppScreen {
         switch choice {
         case .play:
             // The settings' level source (generated, procedural or their file).
-            do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice("levels: \(error)") }
+            do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice(tr("levels: %s", "\(error)")) }
         case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
         case .miniGames: host.push(MiniGameMenuScreen())
         case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }

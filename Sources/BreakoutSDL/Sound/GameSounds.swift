@@ -62,12 +62,12 @@ final class GameSounds {
     /// The live device when there is one; otherwise silence and one line saying why.
     static func open(bank: SoundBank, audioAvailable: Bool) -> (GameSounds, notice: String?) {
         guard audioAvailable else {
-            return (GameSounds(client: SilentSoundClient()), "sound: no audio driver; the game plays silent")
+            return (GameSounds(client: SilentSoundClient()), tr("sound: no audio driver; the game plays silent"))
         }
         do {
             return (GameSounds(client: try SDLAudioDevice.open(bank: bank)), nil)
         } catch {
-            return (GameSounds(client: SilentSoundClient()), "sound: \(error); the game plays silent")
+            return (GameSounds(client: SilentSoundClient()), tr("sound: %s; the game plays silent", "\(error)"))
         }
     }
 }

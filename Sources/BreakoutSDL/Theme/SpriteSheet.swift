@@ -57,8 +57,10 @@ struct SpriteSheet {
 
     /// The image read from `path`, as a texture of `renderer`, or why not. Images larger than
     /// 8192 pixels a side are refused (a theme's largest is a 1920x1080 frame).
+    /// `inspect` sees the pixels before they become a texture (a frame's hole is found there).
     static func load(_ path: String, renderer: OpaquePointer, colourKey: ColourKey,
-                     tileWidth: Int? = nil, tileHeight: Int? = nil) -> Result<SpriteSheet, ThemeProblem> {
+                     tileWidth: Int? = nil, tileHeight: Int? = nil,
+                     inspect: ((UnsafeMutablePointer<SDL_Surface>) -> Void)? = nil) -> Result<SpriteSheet, ThemeProblem> {
         let file = (path as NSString).lastPathComponent
         guard let surface = IMG_Load(path) else {
             let reason = String(cString: SDL_GetError())
@@ -69,10 +71,12 @@ struct SpriteSheet {
         guard w > 0, h > 0, w <= 8192, h <= 8192 else {
             return .failure(ThemeProblem(file: path, message: "\(w)x\(h) pixels is outside 1...8192 a side; using the fallback"))
         }
+        inspect?(surface)
         switch colourKey {
         case .none: break
         case .black: SDL_SetColorKey(surface, 1, SDL_MapRGB(surface.pointee.format, 0, 0, 0))
         case .topLeftPixel: SDL_SetColorKey(surface, 1, topLeftPixel(of: surface))
+        case let .rgb(r, g, b): SDL_SetColorKey(surface, 1, SDL_MapRGB(surface.pointee.format, r, g, b))
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             return .failure(ThemeProblem(file: path, message: "no texture for \(file): \(String(cString: SDL_GetError()))"))
@@ -82,6 +86,20 @@ struct SpriteSheet {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         return .success(SpriteSheet(image: ThemeImage(texture: texture, width: w, height: h),
                                     tileWidth: tileWidth ?? w, tileHeight: tileHeight ?? h))
+    }
+
+    /// The colour of one pixel of the image at `path` (`x` = -1: the last column); nil when
+    /// the image does not load.
+    static func pixel(atPath path: String, x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8)? {
+        guard let surface = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SHIM_PIXELFORMAT_ARGB8888, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        let column = x < 0 ? w + x : x
+        guard column >= 0, column < w, y >= 0, y < h, let base = converted.pointee.pixels else { return nil }
+        let value = (base + y * Int(converted.pointee.pitch)).assumingMemoryBound(to: UInt32.self)[column]
+        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
     /// The raw value of the image's top-left pixel, in its own format.

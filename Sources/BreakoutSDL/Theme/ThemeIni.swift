@@ -72,6 +72,9 @@ struct ThemeIni {
         !s.isEmpty && s.count <= 64 && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
     }
 
+    /// The text of `key`, if the file has it.
+    func string(_ key: String) -> String? { values[key]?.0 }
+
     /// A whole number in `range`, or `fallback` (and a problem) when the file gives something else.
     mutating func integer(_ key: String, _ range: ClosedRange<Int>, default fallback: Int) -> Int {
         guard let (text, line) = values[key] else { return fallback }

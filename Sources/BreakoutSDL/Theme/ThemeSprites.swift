@@ -32,6 +32,12 @@ final class ThemeSprites {
     private(set) var weaponFrames = 4
     /// A glint that sweeps over one brick now and then: a row of brick-sized frames (`shineAnim`).
     private(set) var shine: SpriteSheet?
+    /// The frame around the field in wide windows.
+    private(set) var frame: ThemeFrame?
+    /// The HUD's font file and text colours (LBreakoutHD's themes name them).
+    private(set) var fontFile: String?
+    private(set) var textColour: Color?
+    private(set) var highlightColour: Color?
     private(set) var shineFrameMilliseconds = 50
     /// The height of a brick in the theme's files, which its wallpapers are drawn to.
     private(set) var brickFileHeight = 20
@@ -73,7 +79,28 @@ final class ThemeSprites {
         warp = entry.format == .lbreakoutHD ? sheet("warp.png") { $0 } : nil
         weapon = sheet("weapon.png") { $0.retiled(width: max(1, $0.width / weaponFrames), height: $0.height) }
         shine = sheet("shine.png") { $0.retiled(width: 2 * $0.height, height: $0.height) }
+        frame = loadFrame()
         backgroundFiles = findBackgrounds()
+    }
+
+    /// LBreakoutHD's `frame.png`, or LBreakout2's three frame strips (all three, or none).
+    private func loadFrame() -> ThemeFrame? {
+        if entry.format == .lbreakoutHD {
+            for path in locate("frame.png") {
+                switch ThemeFrame.loadPicture(path, renderer: renderer) {
+                case .success(let frame): return frame
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+            return nil
+        }
+        // LBreakout2 keys all three strips by the right strip's top-right pixel.
+        guard let rightPath = locate("fr_right.png").first,
+              let key = SpriteSheet.pixel(atPath: rightPath, x: -1, y: 0) else { return nil }
+        let colourKey = ColourKey.rgb(key.r, key.g, key.b)
+        guard let left = sheet("fr_left.png", key: colourKey, cut: { $0 }), let top = sheet("fr_top.png", key: colourKey, cut: { $0 }),
+              let right = sheet("fr_right.png", key: colourKey, cut: { $0 }) else { return nil }
+        return ThemeFrame(pieces: .strips(left: left, top: top, right: right))
     }
 
     /// The menu's background (`menuback`, PNG or JPEG), loaded the first time a menu shows.
@@ -163,6 +190,19 @@ final class ThemeSprites {
         explosionFrameMilliseconds = ini.integer("explAnim.delay", 1...10_000, default: 50)
         weaponFrames = ini.integer("weaponAnim.frames", 1...64, default: 4)
         shineFrameMilliseconds = ini.integer("shineAnim.delay", 1...10_000, default: 50)
+        // The HUD's font and colours (LBreakoutHD's fontNormal, fontColorNormal and
+        // fontColorHighlight); the font file must be in the theme's folder or its fallback.
+        if let name = ini.string("fontNormal.name"), !name.contains("/") {
+            fontFile = locate(name).first
+            if fontFile == nil { problems.append(ThemeProblem(file: path, message: "fontNormal: \(name) is not in the theme's folder; using the game's font")) }
+        }
+        func colour(_ block: String) -> Color? {
+            guard ini.string("\(block).r") != nil else { return nil }
+            let c = ["r", "g", "b", "a"].map { UInt8(ini.integer("\(block).\($0)", 0...255, default: 255)) }
+            return Color(r: c[0], g: c[1], b: c[2], a: c[3])
+        }
+        textColour = colour("fontColorNormal")
+        highlightColour = colour("fontColorHighlight")
         menuCenter = (Double(ini.integer("menu.centerX", 0...10_000, default: 180)),
                       Double(ini.integer("menu.centerY", 0...10_000, default: 350)))
         problems += ini.problems
@@ -205,4 +245,6 @@ final class ThemeSprites {
 /// LBreakout2's), or the top-left pixel's (LBreakout2's paddles).
 enum ColourKey {
     case none, black, topLeftPixel
+    /// A colour given as red, green, blue (LBreakout2's frame: its right strip's top-right pixel).
+    case rgb(UInt8, UInt8, UInt8)
 }

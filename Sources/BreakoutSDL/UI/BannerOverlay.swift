@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import Foundation
@@ -74,7 +75,7 @@ final class BannerOverlay: Overlay {
     }
 
     /// Shows notices, one box for all of `lines`, that fades after `noticeDuration`.
-    func post(_ lines: [String], title: String = "Notice") {
+    func post(_ lines: [String], title: String = trLater("Notice")) {
         guard !lines.isEmpty else { return }
         notices.append(Message(kind: .notice, title: title, lines: lines))
     }
@@ -134,11 +135,12 @@ final class BannerOverlay: Overlay {
             shapes.roundedRect(frame.insetBy(dx: 2, dy: 2), radius: 6, color: fill.withAlpha(alpha))
             var y = frame.minY + Self.padding
             let x = frame.minX + Self.padding + 4
-            font.layout(message.title, at: Point(x: x, y: y), height: Self.titleHeight,
+            let title = tr(message.title)
+            font.layout(title, at: Point(x: x, y: y), height: Self.titleHeight,
                         color: Palette.hudText.withAlpha(alpha), into: &text)
-            let hint = "click to dismiss"
+            let hint = tr("click to dismiss")
             let hintWidth = font.width(of: hint, height: 10)
-            if frame.width - font.width(of: message.title, height: Self.titleHeight) > hintWidth + 40 {
+            if frame.width - font.width(of: title, height: Self.titleHeight) > hintWidth + 40 {
                 font.layout(hint, at: Point(x: frame.maxX - hintWidth - Self.padding, y: y + 3), height: 10,
                             color: Palette.hudDim.withAlpha(alpha), into: &text)
             }

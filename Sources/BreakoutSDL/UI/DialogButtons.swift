@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import WindowKit
@@ -33,7 +34,7 @@ struct DialogButtons {
 
     /// One width for every button, at scale 1: the widest title with room around it.
     func width(font: FontAtlas) -> Double {
-        max(150, (titles.map { font.width(of: $0, height: DialogButtons.titleHeight) }.max() ?? 0) + 48)
+        max(150, (titles.map { font.width(of: tr($0), height: DialogButtons.titleHeight) }.max() ?? 0) + 48)
     }
 
     /// What the player did to the buttons; returns the index of the button pressed, if any.
@@ -103,7 +104,7 @@ struct DialogButtons {
                 shapes.roundedRect(r, radius: radius, color: DialogStyle.buttonEdge)
                 shapes.roundedRect(r.insetBy(dx: edge, dy: edge), radius: radius - edge, color: DialogStyle.button)
             }
-            font.layoutCentered(title, at: r.center, height: DialogButtons.titleHeight * scale,
+            font.layoutCentered(tr(title), at: r.center, height: DialogButtons.titleHeight * scale,
                                 color: focused ? DialogStyle.panel : Palette.hudText, into: &text)
         }
     }

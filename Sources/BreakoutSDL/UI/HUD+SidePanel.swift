@@ -7,11 +7,15 @@ import WindowKit
 /// each with a bar of its time left, and the FPS counter. Sized to the panel's height:
 /// sections that do not fit are left out from the bottom, never drawn over each other.
 extension HUD {
-    func drawPanel(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas) {
+    /// `framed`: the theme's frame is the panel's background (its boxes), so none is drawn;
+    /// `content`: where the frame wants the text (else the panel's own margins).
+    func drawPanel(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, framed: Bool = false, content: Rect? = nil) {
         let panel = layout.panel
-        shapes.rect(panel, color: Palette.hudBand)
-        shapes.rect(Rect(x: panel.minX, y: 0, width: 2, height: panel.height), color: Palette.paddle.withAlpha(0.5))
-        let left = panel.minX + 18, width = panel.width - 36
+        if !framed {
+            shapes.rect(panel, color: Palette.hudBand)
+            shapes.rect(Rect(x: panel.minX, y: 0, width: 2, height: panel.height), color: Palette.paddle.withAlpha(0.5))
+        }
+        let left = content?.minX ?? panel.minX + 18, width = content?.width ?? panel.width - 36
         let scale = min(1, panel.height / 720)
         var y = 16.0 * scale
         func fits(_ h: Double) -> Bool { y + h <= panel.maxY - 8 }
@@ -27,20 +31,20 @@ extension HUD {
             line(name, s, size: 11, color: Palette.hudDim)
         }
         let state = game.state
-        line("levelset", status.levelset.uppercased(), size: 16, color: Palette.accent)
-        line("level", "Level \(state.levelNumber)\(state.level.title.isEmpty ? "" : ": \(state.level.title)")", size: 13, color: Palette.hudText)
-        heading("score heading", "SCORE")
-        line("score", "\(state.score)", size: 30, color: Palette.hudText)
+        line("levelset", status.levelset.uppercased(), size: 16, color: accentColor)
+        line("level", state.level.title.isEmpty ? tr("Level %d", state.levelNumber) : tr("Level %d: %s", state.levelNumber, state.level.title), size: 13, color: textColor)
+        heading("score heading", tr("SCORE"))
+        line("score", "\(state.score)", size: 30, color: textColor)
         let entries = status.table.entries.prefix(5)
         if fits(Double(entries.count + 2) * 18 * scale) {
-            heading("high scores heading", "HIGH SCORES")
-            if entries.isEmpty { line("high scores", "none yet", size: 13, color: Palette.hudDim) }
+            heading("high scores heading", tr("HIGH SCORES"))
+            if entries.isEmpty { line("high scores", tr("none yet"), size: 13, color: Palette.hudDim) }
             for (k, entry) in entries.enumerated() {
-                line("high score", "\(k + 1).  \(entry.score)   level \(entry.level)", size: 13, color: k == 0 ? Palette.accent : Palette.hudText)
+                line("high score", tr("%1$d.  %2$d   level %3$d", k + 1, entry.score, entry.level), size: 13, color: k == 0 ? accentColor : textColor)
             }
         }
         if fits(40 * scale) {
-            heading("lives heading", "LIVES   BALLS \(state.balls.count)")
+            heading("lives heading", tr("LIVES   BALLS %d", state.balls.count))
             let step = lifeSpacing(height: 12 * scale)
             for k in 0..<min(state.lives, 9) where left + Double(k + 1) * step <= left + width {
                 drawLife(at: Point(x: left + step / 2 + Double(k) * step, y: y + 6 * scale), height: 12 * scale)
@@ -49,7 +53,7 @@ extension HUD {
             y += 18 * scale
         }
         if fits(36 * scale) {
-            heading("push heading", game.canWarp && (game.stepIndex / 30) % 2 == 0 ? "PUSH      WARP (W)" : "PUSH")
+            heading("push heading", game.canWarp && (game.stepIndex / 30) % 2 == 0 ? tr("PUSH      WARP (W)") : tr("PUSH"))
             let bar = Rect(x: left, y: y, width: width, height: 8 * scale)
             note("push", bar)
             shapes.rect(bar, color: Color.white.withAlpha(0.15))
@@ -59,7 +63,7 @@ extension HUD {
         }
         let now = game.stepIndex, extras = state.extras.active(at: now)
         if !extras.isEmpty && fits(40 * scale) {
-            heading("extras heading", "EXTRAS")
+            heading("extras heading", tr("EXTRAS"))
             for extra in extras where fits(22 * scale) {
                 let secondsLeft = state.extras.secondsLeft(extra, at: now)
                 let blink = secondsLeft <= 3 && (now / 10) % 2 == 1
@@ -78,7 +82,7 @@ extension HUD {
             }
         }
         if let fps = status.fps {
-            let s = "\(Int(fps.rounded())) FPS"
+            let s = tr("%d FPS", Int(fps.rounded()))
             font.layout(s, at: Point(x: left, y: panel.maxY - 20), height: 12, color: Palette.hudDim, into: &text)
             note("fps", HUD.textRect(s, at: Point(x: left, y: panel.maxY - 20), height: 12, font: font))
         }

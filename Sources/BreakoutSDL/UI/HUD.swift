@@ -17,11 +17,17 @@ final class HUD {
     var theme: ThemeSprites?
     var lives = GeometryBatch()
     var warpIcon = GeometryBatch()
+    /// The theme's frame around the field (wide windows), one batch per texture.
+    var frame: [GeometryBatch] = []
     /// What the last frame laid out, by name, where (the layout test checks that each lies
     /// inside the window and overlaps no other).
     private(set) var elements: [(name: StaticString, rect: Rect)] = []
 
     func note(_ name: StaticString, _ rect: Rect) { elements.append((name, rect)) }
+
+    /// Text colours: the theme's (LBreakoutHD's fontColorNormal and fontColorHighlight), else ours.
+    var textColor: Color { theme?.textColour ?? Palette.hudText }
+    var accentColor: Color { theme?.highlightColour ?? Palette.accent }
 
     /// The rectangle a line of text at `origin` takes.
     static func textRect(_ s: String, at origin: Point, height: Double, font: FontAtlas) -> Rect {
@@ -45,22 +51,34 @@ final class HUD {
         lives.removeAll()
         warpIcon.removeAll()
         elements.removeAll(keepingCapacity: true)
+        let themeFrame = layout.style == .side ? theme?.frame : nil
+        let window = Size(width: layout.panel.maxX, height: layout.panel.maxY)
+        if let themeFrame {
+            // LBreakout2's strips show the background through their black: a dark one.
+            for r in themeFrame.stripPlaces(around: layout.field, window: window) { shapes.rect(r, color: Palette.background) }
+            shapes.draw(on: renderer)
+            shapes.removeAll()
+            themeFrame.draw(around: layout.field, window: window, into: &frame)
+            for (batch, sheet) in zip(frame, themeFrame.sheets) { batch.draw(on: renderer, texture: sheet.texture) }
+        }
         switch layout.style {
         case .top: drawBand(game, status: status, layout: layout, font: font)
-        case .side: drawPanel(game, status: status, layout: layout, font: font)
+        case .side:
+            drawPanel(game, status: status, layout: layout, font: font, framed: themeFrame?.coversPanel == true,
+                      content: themeFrame?.panelContent(around: layout.field, window: window))
         }
         // Over the field's top: a mini-game's state, and PAUSED or REWIND.
         let field = layout.field
         var y = field.minY + 14 + (layout.style == .top && !game.state.extras.isEmpty ? 20 : 0)
         if let line = game.miniGameStatus {
-            font.layoutCentered(line, at: Point(x: field.midX, y: y), height: 16, color: Palette.accent, into: &text)
+            font.layoutCentered(line, at: Point(x: field.midX, y: y), height: 16, color: accentColor, into: &text)
             let w = font.width(of: line, height: 16)
             note("mini-game", Rect(x: field.midX - w / 2, y: y - 8, width: w, height: 16))
             y += 18
         }
         if status.paused || status.rewinding {
-            let word = status.rewinding ? "REWIND" : "PAUSED"
-            font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: Palette.accent, into: &text)
+            let word = status.rewinding ? tr("REWIND") : tr("PAUSED")
+            font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: accentColor, into: &text)
             let w = font.width(of: word, height: 22)
             note("paused", Rect(x: field.midX - w / 2, y: y + 1, width: w, height: 22))
         }
@@ -98,34 +116,35 @@ final class HUD {
         var x = 12.0, top = 0.0
         func item(_ name: StaticString, _ title: String, _ v: String, minWidth: Double) {
             font.layout(title, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
-            font.layout(v, at: Point(x: x, y: top + 17), height: value, color: Palette.hudText, into: &text)
+            font.layout(v, at: Point(x: x, y: top + 17), height: value, color: textColor, into: &text)
             note(name, Rect(x: x, y: top + 4, width: max(font.width(of: title, height: label), font.width(of: v, height: value)),
                             height: 13 + value))
             x += max(minWidth, font.width(of: v, height: value) + 18)
         }
         let narrow = layout.twoRows
-        item("score", "SCORE", "\(game.state.score)", minWidth: narrow ? 90 : 110)
-        item("high score", "HIGH", "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
-        item("level", "LEVEL", "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
-        item("balls", "BALLS", "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
+        item("score", tr("SCORE"), "\(game.state.score)", minWidth: narrow ? 90 : 110)
+        item("high score", tr("HIGH"), "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
+        item("level", tr("LEVEL"), "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
+        item("balls", tr("BALLS"), "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
         if narrow {
             x = 12
             top = GameLayout.rowHeight
         }
         // Lives as small balls.
-        font.layout("LIVES", at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+        let livesTitle = tr("LIVES")
+        font.layout(livesTitle, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
         let step = lifeSpacing(height: 10)
         for k in 0..<min(game.state.lives, 9) {
             drawLife(at: Point(x: x + step / 2 + Double(k) * step, y: top + 26), height: 10)
         }
-        note("lives", Rect(x: x, y: top + 4, width: max(font.width(of: "LIVES", height: label), step * Double(max(min(game.state.lives, 9), 1))),
+        note("lives", Rect(x: x, y: top + 4, width: max(font.width(of: livesTitle, height: label), step * Double(max(min(game.state.lives, 9), 1))),
                            height: 27))
-        x += step * Double(max(min(game.state.lives, 9), 3)) + 14
+        x += max(step * Double(max(min(game.state.lives, 9), 3)), font.width(of: livesTitle, height: label)) + 14
         // Push cooldown: a bar that fills until the next push is ready.
         let fill = HUD.pushFill(game)
         let barX = width - 150
         if barX > x {
-            font.layout("PUSH", at: Point(x: barX, y: top + 4), height: label, color: Palette.hudDim, into: &text)
+            font.layout(tr("PUSH"), at: Point(x: barX, y: top + 4), height: label, color: Palette.hudDim, into: &text)
             shapes.rect(Rect(x: barX, y: top + 21, width: 80, height: 8), color: Color.white.withAlpha(0.15))
             shapes.rect(Rect(x: barX, y: top + 21, width: 80 * fill, height: 8), color: game.pushReady ? Palette.paddle : Palette.hudDim)
             note("push", Rect(x: barX, y: top + 4, width: 80, height: 25))
@@ -138,12 +157,13 @@ final class HUD {
                 warpIcon.textured(icon, uv: sheet.uv(column: 0), color: Color.white.withAlpha(on ? 1 : 0.4))
                 note("warp", icon)
             } else {
-                font.layout("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? Palette.accent : Palette.hudDim, into: &text)
-                note("warp", HUD.textRect("WARP (W)", at: Point(x: barX - 80, y: top + 17), height: 12, font: font))
+                let warp = tr("WARP (W)")
+                font.layout(warp, at: Point(x: barX - 80, y: top + 17), height: 12, color: on ? accentColor : Palette.hudDim, into: &text)
+                note("warp", HUD.textRect(warp, at: Point(x: barX - 80, y: top + 17), height: 12, font: font))
             }
         }
         if let fps = status.fps {
-            let s = "\(Int(fps.rounded())) FPS"
+            let s = tr("%d FPS", Int(fps.rounded()))
             font.layout(s, at: Point(x: width - 62, y: top + 17), height: 12, color: Palette.hudDim, into: &text)
             note("fps", HUD.textRect(s, at: Point(x: width - 62, y: top + 17), height: 12, font: font))
         }

@@ -50,14 +50,15 @@ final class HelpPage: Overlay {
         let size = line * 0.62
         let columnWidth = window.width / 2
         var y = 12.0
-        font.layout("EXTRAS", at: Point(x: 16, y: y), height: size * 1.2, color: Palette.accent, into: &text)
+        font.layout(tr("EXTRAS"), at: Point(x: 16, y: y), height: size * 1.2, color: Palette.accent, into: &text)
         y += line * 1.4
         for extra in Extra.allCases {
             let chip = Rect(x: 16, y: y, width: line * 2.2, height: line * 0.8)
             shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra))
             font.layoutCentered(Palette.label(extra), at: chip.center, height: chip.height * 0.8, color: Palette.hudBand, into: &text)
-            let timed = extra.duration.map { " (\(Int($0)) s)" } ?? ""
-            fit("\(extra.title)\(timed): \(extra.help)", x: chip.maxX + 8, y: y, to: columnWidth - 8,
+            let described = extra.duration.map { tr("%1$s (%2$d s): %3$s", tr(extra.title), Int($0), tr(extra.help)) }
+                ?? tr("%s: %s", tr(extra.title), tr(extra.help))
+            fit(described, x: chip.maxX + 8, y: y, to: columnWidth - 8,
                 color: extra.isMalus ? Palette.hudDim : Palette.hudText)
             y += line
         }
@@ -69,27 +70,27 @@ final class HelpPage: Overlay {
         }
         let x = columnWidth + 8
         y = 12
-        font.layout("BRICKS", at: Point(x: x, y: y), height: size * 1.2, color: Palette.accent, into: &text)
+        font.layout(tr("BRICKS"), at: Point(x: x, y: y), height: size * 1.2, color: Palette.accent, into: &text)
         y += line * 1.4
         for entry in BrickKind.catalog {
             let brick = Brick(id: 0, placement: BrickPlacement(column: 0, row: 0, kind: entry.kind, tint: 3))
             let swatch = Rect(x: x, y: y, width: line * 2.2, height: line * 0.8)
             shapes.rect(swatch, color: Palette.brick(brick))
-            fit("\(entry.name): \(entry.help)", x: swatch.maxX + 8, y: y, to: window.width - 8, color: Palette.hudText)
+            fit(tr("%s: %s", tr(entry.name), tr(entry.help)), x: swatch.maxX + 8, y: y, to: window.width - 8, color: Palette.hudText)
             y += line
         }
         y += line * 0.6
-        fit("MINI-GAMES (breakout play --minigame NAME)", x: x, y: y, to: window.width - 8, color: Palette.accent)
+        fit(tr("MINI-GAMES (breakout play --minigame NAME)"), x: x, y: y, to: window.width - 8, color: Palette.accent)
         y += line * 1.2
         for game in MiniGame.allCases {
-            fit("\(game.rawValue): \(game.rules)", x: x, y: y, to: window.width - 8, color: Palette.hudText)
+            fit(tr("%s: %s", game.rawValue, tr(game.rules)), x: x, y: y, to: window.width - 8, color: Palette.hudText)
             y += line
         }
         y += line * 0.6
-        font.layout("KEYS", at: Point(x: x, y: y), height: size * 1.1, color: Palette.accent, into: &text)
+        font.layout(tr("KEYS"), at: Point(x: x, y: y), height: size * 1.1, color: Palette.accent, into: &text)
         y += line * 1.2
         for keys in HelpPage.keys {
-            font.layout(keys, at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
+            font.layout(tr(keys), at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
             y += line
         }
         shapes.draw(on: renderer)
@@ -97,11 +98,11 @@ final class HelpPage: Overlay {
     }
 
     static let keys = [
-        "Drag, arrows, stick: move the paddle",
-        "Tap, Space: serve, push, let go, fire",
-        "W: warp when few bricks are left",
-        "P pause   R rewind   Tab settings",
-        "Esc menu   F1 this page (any key closes)   F11 fullscreen",
-        "Editor: click/drag place, right erase, Enter test play",
+        trLater("Drag, arrows, stick: move the paddle"),
+        trLater("Tap, Space: serve, push, let go, fire"),
+        trLater("W: warp when few bricks are left"),
+        trLater("P pause   R rewind   Tab settings"),
+        trLater("Esc menu   F1 this page (any key closes)   F11 fullscreen"),
+        trLater("Editor: click/drag place, right erase, Enter test play"),
     ]
 }

@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import WindowKit
@@ -64,8 +65,8 @@ struct MenuList {
         }
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         let s = layout.scale
-        font.layoutCentered(heading, at: layout.blocks[0].center, height: 40 * s, color: Palette.accent, into: &text)
-        font.layoutCentered(subheading, at: layout.blocks[1].center, height: 14 * s, color: Palette.hudDim, into: &text)
+        font.layoutCentered(tr(heading), at: layout.blocks[0].center, height: 40 * s, color: Palette.accent, into: &text)
+        font.layoutCentered(tr(subheading), at: layout.blocks[1].center, height: 14 * s, color: Palette.hudDim, into: &text)
         buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
         PageStyle.hint(hint, window: window, font: font, fromBottom: 14, into: &text)
         PageStyle.notice(notice, window: window, font: font, into: &text)

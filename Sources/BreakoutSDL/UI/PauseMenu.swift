@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import WindowKit
@@ -20,11 +21,11 @@ final class PauseMenu: Overlay {
 
         var title: String {
             switch self {
-            case .resume: return "Resume"
-            case .restart: return "Restart"
-            case .help: return "Help"
-            case .settings: return "Settings"
-            case .quit: return "Quit"
+            case .resume: return trLater("Resume")
+            case .restart: return trLater("Restart")
+            case .help: return trLater("Help")
+            case .settings: return trLater("Settings")
+            case .quit: return trLater("Quit")
             }
         }
     }
@@ -71,7 +72,7 @@ final class PauseMenu: Overlay {
         DialogStyle.backdrop(window: context.windowSize, alpha: 1, into: &shapes)
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         for (line, r) in zip(PauseMenu.lines, layout.blocks) {
-            context.font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
+            context.font.layoutCentered(tr(line.text), at: r.center, height: line.height * s, color: line.color, into: &text)
         }
         buttons.draw(in: layout, accent: Palette.accent, font: context.font, shapes: &shapes, text: &text)
         shapes.draw(on: context.renderer)
@@ -88,8 +89,8 @@ final class PauseMenu: Overlay {
     // MARK: Private
 
     private static let lines: [(text: String, height: Double, color: Color)] = [
-        ("PAUSED", 30, Palette.hudText),
-        ("ESC TO RESUME", 13, Palette.hudDim),
+        (trLater("PAUSED"), 30, Palette.hudText),
+        (trLater("ESC TO RESUME"), 13, Palette.hudDim),
     ]
 
     private func choose(_ choice: Choice, context: OverlayContext) {

@@ -33,9 +33,9 @@ final class ResultAlert: Overlay {
 
         var title: String {
             switch self {
-            case .nextLevel: return "Next level"
-            case .playAgain: return "Play again"
-            case .quit: return "Quit"
+            case .nextLevel: return trLater("Next level")
+            case .playAgain: return trLater("Play again")
+            case .quit: return trLater("Quit")
             }
         }
     }
@@ -188,20 +188,20 @@ final class ResultAlert: Overlay {
     private var lines: [Line] {
         switch kind {
         case .levelCleared:
-            return [Line(text: "LEVEL \(level) CLEARED", height: 30, color: Palette.accent),
-                    Line(text: "SCORE \(score)", height: 22, color: Palette.hudText),
-                    Line(text: "LEVEL \(level + 1) IS NEXT", height: 14, color: Palette.hudDim)]
+            return [Line(text: tr("LEVEL %d CLEARED", level), height: 30, color: Palette.accent),
+                    Line(text: tr("SCORE %d", score), height: 22, color: Palette.hudText),
+                    Line(text: tr("LEVEL %d IS NEXT", level + 1), height: 14, color: Palette.hudDim)]
         case .gameOver:
             let standing: Line
             if let rank {
-                standing = Line(text: rank == 1 ? "NEW HIGH SCORE!" : "RANK \(rank) OF \(HighScoreTable.capacity)",
+                standing = Line(text: rank == 1 ? tr("NEW HIGH SCORE!") : tr("RANK %1$d OF %2$d", rank, HighScoreTable.capacity),
                                 height: 18, color: Palette.accent)
             } else {
-                let why = isDemo ? "DEMO GAMES ARE NOT RECORDED" : "NOT IN THE TOP \(HighScoreTable.capacity)"
+                let why = isDemo ? tr("DEMO GAMES ARE NOT RECORDED") : tr("NOT IN THE TOP %d", HighScoreTable.capacity)
                 standing = Line(text: why, height: 14, color: Palette.hudDim)
             }
-            return [Line(text: "GAME OVER", height: 30, color: Palette.explosive),
-                    Line(text: "SCORE \(score)   LEVEL \(level)", height: 22, color: Palette.hudText),
+            return [Line(text: tr("GAME OVER"), height: 30, color: Palette.explosive),
+                    Line(text: tr("SCORE %1$d   LEVEL %2$d", score, level), height: 22, color: Palette.hudText),
                     standing]
         case nil:
             return []
@@ -236,7 +236,7 @@ final class ResultAlert: Overlay {
 
     /// "HIGH SCORES" and one row per entry: rank, score, level, date; this game's row lit.
     private func drawTable(in r: Rect, rows: Int, scale s: Double, font: FontAtlas) {
-        font.layoutCentered("HIGH SCORES", at: Point(x: r.midX, y: r.minY + ResultAlert.tableHeader * s / 2),
+        font.layoutCentered(tr("HIGH SCORES"), at: Point(x: r.midX, y: r.minY + ResultAlert.tableHeader * s / 2),
                             height: ResultAlert.tableHeader * s, color: Palette.hudDim, into: &text)
         let left = r.midX - ResultAlert.tableWidth * s / 2
         let h = 16 * s
@@ -245,7 +245,7 @@ final class ResultAlert: Overlay {
         }
         let top = r.minY + (ResultAlert.tableHeader + 8) * s
         if table.isEmpty {
-            font.layoutCentered("NO SCORES YET", at: Point(x: r.midX, y: top + ResultAlert.rowHeight * s / 2), height: h,
+            font.layoutCentered(tr("NO SCORES YET"), at: Point(x: r.midX, y: top + ResultAlert.rowHeight * s / 2), height: h,
                                 color: Palette.hudDim, into: &text)
             return
         }
@@ -260,7 +260,7 @@ final class ResultAlert: Overlay {
             let color = mine ? Palette.accent : Palette.hudText
             right("\(k + 1).", 36, y, Palette.hudDim)
             right("\(entry.score)", 170, y, color)
-            font.layout("LEVEL \(entry.level)", at: Point(x: left + 200 * s, y: y), height: h, color: color, into: &text)
+            font.layout(tr("LEVEL %d", entry.level), at: Point(x: left + 200 * s, y: y), height: h, color: color, into: &text)
             right(dateFormatter.string(from: entry.date), 380, y, mine ? Palette.accent : Palette.hudDim)
         }
     }

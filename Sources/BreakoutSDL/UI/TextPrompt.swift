@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import WindowKit
@@ -67,11 +68,11 @@ struct TextPrompt {
         glyphs.removeAll()
         DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
         DialogStyle.panel(layout, accent: Palette.accent, into: &shapes)
-        font.layoutCentered(title, at: layout.blocks[0].center, height: 20 * s, color: Palette.hudText, into: &glyphs)
+        font.layoutCentered(tr(title), at: layout.blocks[0].center, height: 20 * s, color: Palette.hudText, into: &glyphs)
         let field = layout.blocks[1]
         shapes.rect(field, color: DialogStyle.button)
         font.layout(text + "_", at: Point(x: field.minX + 8, y: field.minY + 6 * s), height: 22 * s, color: Palette.accent, into: &glyphs)
-        font.layoutCentered("Enter: OK   Esc: cancel", at: layout.blocks[2].center, height: 12 * s, color: Palette.hudDim, into: &glyphs)
+        font.layoutCentered(tr("Enter: OK   Esc: cancel"), at: layout.blocks[2].center, height: 12 * s, color: Palette.hudDim, into: &glyphs)
         shapes.draw(on: renderer)
         glyphs.draw(on: renderer, texture: font.texture)
     }

@@ -77,9 +77,16 @@ public enum BitmapFont {
             }
             table[ch] = GlyphAtlasImage.Glyph(x: x0, y: 0, width: cellW, height: cellH, advance: cellW)
         }
-        // Lower case draws as upper case.
-        for ch in "abcdefghijklmnopqrstuvwyz" {
+        // Lower case draws as upper case, and a letter with an accent as the letter ("É" as
+        // "E", "ß" as "S"): the font has no accents, and the text stays readable.
+        for ch in "abcdefghijklmnopqrstuvwxyz" {
             if let g = table[Character(ch.uppercased())] { table[ch] = g }
+        }
+        for code in 0xC0...0xFF {
+            let ch = Character(UnicodeScalar(code)!)
+            let base = String(ch).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init) ?? ch
+            let plain: Character = ch == "ß" ? "S" : Character(base.uppercased())
+            if table[ch] == nil, let g = table[plain] { table[ch] = g }
         }
         return GlyphAtlasImage(width: width, height: height, pixels: pixels, glyphs: table, lineHeight: cellH, source: "built-in 5x7 font")
     }

@@ -1,7 +1,9 @@
 import CSDL2
 import Foundation
 
-/// Renders a TrueType font's printable ASCII glyphs into one `GlyphAtlasImage` with SDL_ttf.
+/// Renders a TrueType font's glyphs for the game's languages (printable ASCII, Latin-1's
+/// letters and signs, and the typographic quotes and dashes French and German use) into one
+/// `GlyphAtlasImage` with SDL_ttf.
 /// Runs off the main thread (the loader's); only pixels come out, no SDL textures.
 public enum FontRasterizer {
     /// Where the game looks for its font, in order.
@@ -10,6 +12,15 @@ public enum FontRasterizer {
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
     ]
+
+    /// Printable ASCII, Latin-1 from the no-break space on, and the quotes, dashes and
+    /// ellipsis of French and German text.
+    static let characters: [Character] = ((32...126).map { $0 } + (160...255).map { $0 }
+        + [0x152, 0x153, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E, 0x2026, 0x20AC])
+        .map { Character(UnicodeScalar($0)!) }
+
+    /// The atlas's widest row, in pixels.
+    static let maxWidth = 2048
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -23,7 +34,7 @@ public enum FontRasterizer {
             throw Failure(description: "\(path): cannot open the font: \(String(cString: SDL_GetError()))")
         }
         defer { TTF_CloseFont(font) }
-        let characters = (32...126).map { Character(UnicodeScalar($0)!) }
+        let characters = Self.characters
         let lineHeight = Int(TTF_FontHeight(font))
         var rendered: [(Character, UnsafeMutablePointer<SDL_Surface>, Int)] = []
         defer { for (_, s, _) in rendered { SDL_FreeSurface(s) } }
@@ -37,20 +48,28 @@ public enum FontRasterizer {
             rendered.append((ch, surface, Int(advance)))
         }
         guard !rendered.isEmpty else { throw Failure(description: "\(path): the font rendered no glyph") }
-        let width = rendered.reduce(0) { $0 + Int($1.1.pointee.w) + 2 }
-        let height = rendered.map { Int($0.1.pointee.h) }.max() ?? lineHeight
+        // Shelves of glyphs no wider than `maxWidth`: a texture any renderer accepts.
+        let rowHeight = rendered.map { Int($0.1.pointee.h) }.max() ?? lineHeight
+        var places: [(x: Int, y: Int)] = []
+        var x = 0, y = 0, width = 0
+        for (_, surface, _) in rendered {
+            let w = Int(surface.pointee.w)
+            if x > 0, x + w > maxWidth { x = 0; y += rowHeight + 2 }
+            places.append((x, y))
+            x += w + 2
+            width = max(width, x)
+        }
+        let height = y + rowHeight
         var pixels = [UInt32](repeating: 0, count: width * height)
         var glyphs: [Character: GlyphAtlasImage.Glyph] = [:]
-        var x = 0
-        for (ch, surface, advance) in rendered {
+        for ((ch, surface, advance), place) in zip(rendered, places) {
             let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
             let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
             for row in 0..<h {
                 let src = UnsafeRawPointer(base + row * pitch).assumingMemoryBound(to: UInt32.self)
-                for col in 0..<w { pixels[row * width + x + col] = src[col] }
+                for col in 0..<w { pixels[(place.y + row) * width + place.x + col] = src[col] }
             }
-            glyphs[ch] = GlyphAtlasImage.Glyph(x: x, y: 0, width: w, height: h, advance: advance)
-            x += w + 2
+            glyphs[ch] = GlyphAtlasImage.Glyph(x: place.x, y: place.y, width: w, height: h, advance: advance)
         }
         return GlyphAtlasImage(width: width, height: height, pixels: pixels, glyphs: glyphs, lineHeight: lineHeight, source: path)
     }

@@ -1,0 +1,186 @@
+import CGettext
+import Foundation
+import Synchronization
+
+/// The one catalog every player-visible string goes through: GNU gettext's `.po` files in
+/// `Translations/`, compiled by `msgfmt` into `LANG/LC_MESSAGES/breakout.mo` and looked up
+/// with glibc's `dgettext`.
+///
+/// The language comes from `display.language`: "system" follows `LANGUAGE`, `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` as gettext programs do; "en", "de" or "fr" choose one. It can
+/// change while the game runs: every screen asks for its text as it draws.
+///
+/// ```swift
+/// Localization.setUp(folder: Localization.installedFolder())
+/// Localization.use(.de)
+/// tr("Play")                      // "Spielen"
+/// tr("LEVEL %d CLEARED", 3)       // "LEVEL 3 GESCHAFFT"
+/// ```
+public enum Localization {
+    /// gettext's text domain: the catalogs are `breakout.mo`.
+    public static let domain = "breakout"
+    /// The languages with a catalog, beside English (the source text).
+    public static let translated = ["de", "fr"]
+
+    /// Tests draw in a language without changing the process's (they run in parallel).
+    @TaskLocal public static var override: String?
+
+    private struct State {
+        var isSetUp = false
+        var folder: String?
+        var language = "en"
+        /// The LANGUAGE gettext was last pointed at.
+        var gettextLanguage: String?
+        /// Each language's lookups so far: after the first frame, text costs a dictionary
+        /// lookup and no allocation.
+        var cache: [String: [String: String]] = [:]
+    }
+
+    private static let state = Mutex(State())
+
+    /// The language the text is shown in now: "en", "de" or "fr".
+    public static var language: String { override ?? state.withLock { $0.language } }
+
+    /// Points gettext at `folder` (holding `de/LC_MESSAGES/breakout.mo`, ...); nil leaves
+    /// every string in English. Call once, early, on the main thread (it sets the locale).
+    public static func setUp(folder: String?) {
+        // Read before `point(_:at:)` first changes LANGUAGE for gettext.
+        _ = launchEnvironment
+        // gettext translates nothing under the "C" locale, which is what a machine without
+        // the player's locale installed gives; C.UTF-8 is always there and lets LANGUAGE work.
+        let locale = setlocale(SHIM_LC_MESSAGES, "").map { String(cString: $0) }
+        if locale == nil || locale == "C" || locale == "POSIX" {
+            _ = setlocale(SHIM_LC_MESSAGES, "C.UTF-8")
+        }
+        state.withLock { state in
+            state.isSetUp = true
+            state.folder = folder
+            state.cache.removeAll()
+            state.gettextLanguage = nil
+            if let folder {
+                _ = bindtextdomain(domain, folder)
+                _ = bind_textdomain_codeset(domain, "UTF-8")
+            }
+        }
+    }
+
+    /// `setUp(folder: installedFolder())`, unless set up already (a test may have chosen
+    /// its own folder).
+    public static func setUpIfNeeded() {
+        guard !state.withLock({ $0.isSetUp }) else { return }
+        setUp(folder: installedFolder())
+    }
+
+    /// Shows the text in `choice` from now on; returns the language used ("en" when the
+    /// system's language has no catalog).
+    @discardableResult
+    public static func use(_ choice: DisplayLanguage, environment: [String: String] = launchEnvironment) -> String {
+        let code = resolve(choice, environment: environment)
+        state.withLock { $0.language = code }
+        return code
+    }
+
+    /// The language `choice` means here: a catalog's code, or "en".
+    public static func resolve(_ choice: DisplayLanguage, environment: [String: String]) -> String {
+        switch choice {
+        case .en: return "en"
+        case .de: return "de"
+        case .fr: return "fr"
+        case .system:
+            // gettext's order: LANGUAGE (a list, "fr:de"), then the first locale variable set.
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+            if locale == "C" || locale == "POSIX" { return "en" }
+            let list = (environment["LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 } ?? locale ?? "")
+                .split(separator: ":").map(String.init) + [locale ?? ""]
+            for entry in list {
+                // "de_DE.UTF-8@euro" -> "de"
+                let code = String(entry.prefix { $0.isLetter }).lowercased()
+                if code == "en" { return "en" }
+                if translated.contains(code) { return code }
+            }
+            return "en"
+        }
+    }
+
+    /// `key` in the current language; `key` itself in English or when no catalog has it.
+    public static func translate(_ key: String) -> String {
+        let language = self.language
+        guard language != "en", !key.isEmpty else { return key }
+        return state.withLock { state in
+            if let hit = state.cache[language]?[key] { return hit }
+            guard state.folder != nil else { return key }
+            point(&state, at: language)
+            let text = String(cString: dgettext(domain, key))
+            state.cache[language, default: [:]][key] = text
+            return text
+        }
+    }
+
+    /// The singular or plural form for `count` (German and French have two, as English).
+    public static func translate(singular: String, plural: String, count: Int) -> String {
+        let language = self.language
+        guard language != "en" else { return count == 1 ? singular : plural }
+        return state.withLock { state in
+            let cacheKey = "\(singular)\u{0}\(plural)\u{0}\(count == 1 ? 1 : count == 0 ? 0 : 2)"
+            if let hit = state.cache[language]?[cacheKey] { return hit }
+            guard state.folder != nil else { return count == 1 ? singular : plural }
+            point(&state, at: language)
+            let text = String(cString: dngettext(domain, singular, plural, UInt(max(0, count))))
+            state.cache[language, default: [:]][cacheKey] = text
+            return text
+        }
+    }
+
+    /// The environment as the game started: "system" means the player's LANGUAGE, not the
+    /// one this type sets for gettext.
+    public static let launchEnvironment = ProcessInfo.processInfo.environment
+
+    /// Makes gettext look in `language`'s catalog (LANGUAGE beats the locale's own language).
+    private static func point(_ state: inout State, at language: String) {
+        guard state.gettextLanguage != language else { return }
+        setenv("LANGUAGE", language, 1)
+        shim_gettext_forget_cache()
+        state.gettextLanguage = language
+    }
+
+    /// Where the compiled catalogs are: `BREAKOUT_LOCALEDIR`; else beside an installed binary
+    /// (`PREFIX/bin/breakout` -> `PREFIX/share/locale`, where `scripts/install` puts them);
+    /// else the checkout's `.build/locale`, which `scripts/play` and `scripts/test` compile.
+    public static func installedFolder(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       executable: String = CommandLine.arguments.first ?? "") -> String? {
+        if let folder = environment["BREAKOUT_LOCALEDIR"], !folder.isEmpty { return folder }
+        let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        let probe = "de/LC_MESSAGES/\(domain).mo"
+        var candidates = [binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale").path]
+        var url = binary.deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(url.appendingPathComponent(".build/locale").path)
+            url.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(probe)) }
+    }
+}
+
+/// `key` in the player's language. Keys are one-line string literals, so that
+/// `scripts/update-translations` finds them.
+public func tr(_ key: String) -> String {
+    Localization.translate(key)
+}
+
+/// A translated printf-style format filled in: `%s` and `%d` in order, or `%1$s`, `%2$d` by
+/// position (a translation may reorder them; `msgfmt --check-format` checks it keeps them).
+public func tr(_ format: String, _ arguments: any CustomStringConvertible...) -> String {
+    TextFormat.fill(Localization.translate(format), arguments.map(\.description))
+}
+
+/// The form of a counted phrase for `count`, filled in with `count` (and any further
+/// arguments): `trPlural("%d problem", "%d problems", 3)` is "3 problems".
+public func trPlural(_ singular: String, _ plural: String, _ count: Int, _ more: any CustomStringConvertible...) -> String {
+    TextFormat.fill(Localization.translate(singular: singular, plural: plural, count: count),
+                    [String(count)] + more.map(\.description))
+}
+
+/// Marks a key to translate later, where the text is stored before it is shown (a menu's
+/// items, a table of labels): returns it as it is. Show it with `tr(_:)`.
+public func trLater(_ key: String) -> String { key }

@@ -1,0 +1,27 @@
+import Breakout
+
+/// What the panel shows for a value of a choice setting: the settings file's word
+/// ("medium", "oval") in the player's language, and each language by its own name, as
+/// language menus do.
+///
+/// ```swift
+/// ChoiceLabel.text(for: "de")       // "Deutsch", in every language
+/// ChoiceLabel.text(for: "medium")   // "mittel" in German
+/// ```
+enum ChoiceLabel {
+    static func text(for value: String) -> String {
+        languageNames[value] ?? tr(value)
+    }
+
+    static let languageNames = ["en": "English", "de": "Deutsch", "fr": "Français"]
+
+    /// The words of the panel's choice settings (the enums' raw values), marked for the
+    /// catalog; a test checks this list against the settings.
+    static let words = [
+        trLater("system"),
+        trLater("kids"), trLater("easy"), trLater("medium"), trLater("hard"),
+        trLater("rectangle"), trLater("oval"),
+        trLater("flash"), trLater("flip"), trLater("fade"), trLater("shatter"),
+        trLater("wall"), trLater("pyramid"), trLater("checker"), trLater("diamond"), trLater("random"),
+    ]
+}

@@ -1,0 +1,157 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+@testable import WindowKit
+
+/// The German and French catalogs: complete for every key the game shows, accepted by
+/// msgfmt, and looked up through glibc's gettext, plural forms and all.
+@Suite(.serialized) @MainActor struct TranslationTests {
+    /// Every key: the sources' literals, the settings panel's labels and descriptions, and the
+    /// words its choices show.
+    static func allKeys() throws -> [String: String?] {
+        var keys: [String: String?] = [:]
+        for found in try TranslationCatalogs.sourceKeys() { keys[found.key] = found.plural }
+        for row in PanelRow.standard {
+            keys[row.label] = String?.none
+            keys[row.descriptor.doc] = String?.none
+            if let unit = row.descriptor.unit { keys[unit] = String?.none }
+        }
+        return keys
+    }
+
+    @Test func everyKeyHasAGermanAndAFrenchTranslation() throws {
+        let keys = try Self.allKeys()
+        #expect(keys.count > 250, "the sources' keys were found")
+        for language in TranslationCatalogs.languages {
+            let entries = try TranslationCatalogs.entries(language)
+            let byKey = Dictionary(entries.map { ($0.msgid, $0) }, uniquingKeysWith: { a, _ in a })
+            for (key, plural) in keys.sorted(by: { $0.key < $1.key }) {
+                guard let entry = byKey[key] else {
+                    Issue.record("\(language).po has no entry for \"\(key)\": run scripts/update-translations")
+                    continue
+                }
+                #expect(!entry.fuzzy, "\(language).po:\(entry.line): \"\(key)\" is fuzzy")
+                #expect(entry.plural == plural, "\(language).po:\(entry.line): \"\(key)\" plural")
+                #expect(entry.translations.count == (plural == nil ? 1 : 2), "\(language).po:\(entry.line): forms")
+                for text in entry.translations {
+                    #expect(!text.isEmpty, "\(language).po:\(entry.line): \"\(key)\" is not translated")
+                    #expect(TranslationCatalogs.conversions(text) == TranslationCatalogs.conversions(key),
+                            "\(language).po:\(entry.line): \"\(text)\" keeps the %s and %d of \"\(key)\"")
+                }
+            }
+        }
+    }
+
+    @Test func thePanelsChoiceWordsAreTheSettingsValues() {
+        var values = Set<String>()
+        for row in PanelRow.standard { if case .choice(let choices) = row.descriptor.kind { values.formUnion(choices) } }
+        let named = Set(ChoiceLabel.words).union(ChoiceLabel.languageNames.keys)
+        #expect(values.subtracting(named).isEmpty, "choices the panel shows untranslated: \(values.subtracting(named).sorted())")
+    }
+
+    @Test func gettextFindsEveryTranslationAndSwitchesLanguageWhileRunning() throws {
+        _ = try TranslationCatalogs.compiled.get()
+        for language in TranslationCatalogs.languages {
+            let entries = try TranslationCatalogs.entries(language)
+            try Localization.$override.withValue(language) {
+                for entry in entries where entry.plural == nil {
+                    #expect(tr(entry.msgid) == entry.translations[0], "\(language): \(entry.msgid)")
+                }
+                let levels = try #require(entries.first { $0.msgid == "%d level" })
+                // German: one is singular, zero is plural; French: zero and one are singular.
+                #expect(trPlural("%d level", "%d levels", 1) == TextFormat.fill(levels.translations[0], ["1"]))
+                #expect(trPlural("%d level", "%d levels", 7) == TextFormat.fill(levels.translations[1], ["7"]))
+                #expect(trPlural("%d level", "%d levels", 0) == TextFormat.fill(levels.translations[language == "fr" ? 0 : 1], ["0"]))
+            }
+        }
+        // Back and forth, as the settings panel does: gettext's cache must not keep the last one.
+        var seen: [String] = []
+        for language in ["de", "fr", "en", "de", "fr"] {
+            Localization.$override.withValue(language) { seen.append(tr("Play again")) }
+        }
+        #expect(seen[0] == seen[3] && seen[1] == seen[4])
+        #expect(Set(seen).count == 3, "\(seen)")
+    }
+
+    @Test func theFontHasEveryLetterTheCatalogsUse() throws {
+        _ = TestSDL.session
+        guard let path = FontRasterizer.candidatePaths.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return }
+        let atlas = try FontRasterizer.rasterize(path: path, pixelSize: 24)
+        var letters = Set<Character>()
+        for language in TranslationCatalogs.languages {
+            for entry in try TranslationCatalogs.entries(language) {
+                for text in entry.translations { letters.formUnion(text.filter { $0 != "\n" }) }
+                // HUD lines are shown upper-cased too.
+                for text in entry.translations { letters.formUnion(text.uppercased().filter { $0 != "\n" }) }
+            }
+        }
+        let missing = letters.filter { atlas.glyphs[$0] == nil }
+        #expect(missing.isEmpty, "no glyph for \(String(missing.sorted()))")
+        #expect(atlas.width <= FontRasterizer.maxWidth, "the atlas fits any renderer's texture size")
+        // Without a font file, accented letters still draw as their plain letter.
+        let bitmap = BitmapFont.atlas(scale: 1)
+        #expect(bitmap.glyphs["é"] != nil && bitmap.glyphs["Ü"] != nil && bitmap.glyphs["ß"] != nil)
+    }
+}
+
+extension SDLTests {
+    /// German on screen: the title menu's buttons and the settings panel's rows hold their
+    /// longer words, and the pixels show other text than in English. With
+    /// BREAKOUT_SCREENSHOT_DIR set it saves german-menu.bmp and german-panel.bmp.
+    @Test func theTitleMenuAndTheSettingsPanelSpeakGerman() throws {
+        _ = try TranslationCatalogs.compiled.get()
+        let size = Size(width: 1280, height: 720)
+        func menuPixels(_ language: String) throws -> (Pixels, DialogLayout, ScreenHost) {
+            try Localization.$override.withValue(language) {
+                let host = try Self.host(start: .titleMenu, size: size)
+                Self.frames(host)
+                let menu = try #require(host.top as? TitleMenuScreen)
+                return (try Pixels(host.window), menu.list.layout(window: host.window.size, font: host.font), host)
+            }
+        }
+        let (english, _, _) = try menuPixels("en")
+        let (german, layout, host) = try menuPixels("de")
+        try Localization.$override.withValue("de") {
+            for (choice, button) in zip(TitleMenuScreen.Choice.allCases, layout.buttons) {
+                let width = host.font.width(of: tr(choice.title), height: DialogButtons.titleHeight * layout.scale)
+                #expect(width < button.width - 8, "\"\(tr(choice.title))\" fits its button")
+            }
+            #expect(tr(TitleMenuScreen.Choice.play.title) != "Play")
+            if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+                Self.frames(host)
+                try host.window.saveScreenshot(to: folder + "/german-menu.bmp")
+            }
+        }
+        // The first button's text differs (same place, same colours, other words).
+        let first = layout.buttons[0]
+        var differing = 0
+        for y in stride(from: first.minY, to: first.maxY, by: 1) {
+            for x in stride(from: first.minX, to: first.maxX, by: 1) where english.rgb(Point(x: x, y: y)) != german.rgb(Point(x: x, y: y)) {
+                differing += 1
+            }
+        }
+        #expect(differing > 100, "the German menu draws other words")
+
+        // The settings panel: every label ends before its control starts.
+        try Localization.$override.withValue("de") {
+            let app = try TestSDL.app(size: size)
+            app.apply(.toggleSettings)
+            app.runFrame(elapsed: 1.0 / 60)
+            let panel = try #require(app.screen.settingsPanel)
+            #expect(panel.isVisible)
+            let panelLayout = panel.layout(app.screen)
+            let row = panelLayout.rowRect(slot: 0)
+            let controls = panelLayout.controlArea(of: row)
+            for r in panel.rows {
+                let width = app.font.width(of: tr(r.label), height: 15)
+                #expect(row.minX + 14 + width < controls.minX, "\"\(tr(r.label))\" runs into its control")
+            }
+            if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+                try app.window.saveScreenshot(to: folder + "/german-panel.bmp")
+            }
+        }
+    }
+}

@@ -33,10 +33,14 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "The autoplayer plays (attract mode).")
     var demo = false
 
+    @Flag(help: "A duel for two at one keyboard: mouse or arrows move the bottom paddle (Space serves), A and D the top one (S serves); on --level's levels or the duel arena.")
+    var duel = false
+
     @OptionGroup var window: WindowOptions
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
+        if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
         if screen != nil && (level != nil || minigame != nil || demo) {
             throw ValidationError("--screen opens a title menu screen; it cannot go with --level, --minigame or --demo")
         }
@@ -48,17 +52,18 @@ struct PlayCommand: ParsableCommand {
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         if let level {
-            do { options.levels = try LevelSequence.file(level) } catch { throw failure("\(error)") }
+            do { options.levels = try duel ? LevelSequence.duelFile(level) : LevelSequence.file(level) } catch { throw failure("\(error)") }
             options.levelsetName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
         if let minigame { options.levels = .miniGame(minigame) }
+        if duel && level == nil { options.levels = LevelSequence.standardDuel() }
         options.demo = demo
         // The player's last game is kept (the autoplayer's are not).
         if !demo, let folder = XDGDirectories.data() {
             options.lastReplayPath = (folder as NSString).appendingPathComponent("last.replay")
         }
         // Options that say what to play start it at once; otherwise the title menu.
-        options.start = level != nil || minigame != nil || demo ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
+        options.start = level != nil || minigame != nil || demo || duel ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
         options.window.fullscreen = fullscreen
         window.apply(to: &options)
         try WindowRun.run(options, reportStartup: true)

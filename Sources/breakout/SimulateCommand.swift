@@ -27,11 +27,15 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Let the autoplayer play (otherwise nobody touches the controls).")
     var autoplay = false
 
+    @Flag(help: "A duel: two paddles, frags to rules.frag_limit; on --level's levels (walls only is fine) or the duel arena.")
+    var duel = false
+
     @Option(help: "Record the game as a replay file.")
     var record: String?
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
+        if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
         guard seconds.isFinite && seconds > 0 && seconds <= 86_400 else {
             throw ValidationError("--seconds must be in 0...86400, got \(seconds)")
         }
@@ -41,8 +45,12 @@ struct SimulateCommand: ParsableCommand {
         let settings = SettingsLoading.load(explicitPath: config)
         let levels: LevelSequence
         do {
-            levels = try minigame.map { .miniGame($0) }
-                ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
+            if duel {
+                levels = try level.map { path throws(LevelLoadError) in try LevelSequence.duelFile(path) } ?? .duel([LevelSequence.duelArena])
+            } else {
+                levels = try minigame.map { .miniGame($0) }
+                    ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
+            }
         } catch {
             throw failure("\(error)")
         }
@@ -80,6 +88,9 @@ struct Summary: Encodable {
     var actions: Int
     var stateHash: String
     var replayMatches: Bool?
+    /// A duel's frags, bottom's and top's, and the winner once there is one.
+    var frags: [Int]?
+    var winner: String?
 
     init(game: Game, replayMatches: Bool? = nil) {
         steps = game.stepIndex
@@ -97,6 +108,8 @@ struct Summary: Encodable {
         actions = game.history.performedCount
         stateHash = String(game.stateHash(), radix: 16)
         self.replayMatches = replayMatches
+        frags = game.state.duel?.frags
+        winner = game.state.duel?.winner?.rawValue
     }
 
     func json() throws -> String {

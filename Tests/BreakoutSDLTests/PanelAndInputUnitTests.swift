@@ -118,7 +118,12 @@ import Testing
         #expect(mapper.intents(for: Self.key(SDLK_r, down: false)) == [.rewind(false)])
         #expect(mapper.intents(for: Self.key(SDLK_TAB, down: true)) == [.toggleSettings])
         #expect(mapper.intents(for: Self.key(SDLK_ESCAPE, down: true)) == [.menu])
-        #expect(mapper.intents(for: Self.key(SDLK_a, down: true)) == [])
+        // A duel's second player: A and D (both held cancel), S serves.
+        #expect(mapper.intents(for: Self.key(SDLK_a, down: true)) == [.topPaddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(SDLK_d, down: true)) == [.topPaddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(SDLK_a, down: false)) == [.topPaddleKeys(1)])
+        #expect(mapper.intents(for: Self.key(SDLK_s, down: true)) == [.topLaunch])
+        #expect(mapper.intents(for: Self.key(SDLK_q, down: true)) == [])
     }
 
     @Test func aDragMovesThePaddleInFieldCoordinatesAndATapPushes() {

@@ -38,6 +38,10 @@ public enum ActionEffect: Hashable, Sendable {
     case miniGameScored(points: Int)
     case gameOver(score: Int)
     case ballNudged(ball: Int)
+    /// A duel's ball got past a paddle: `by` scored; `frags` are bottom's and top's now.
+    case fragged(by: PaddleSide, frags: [Int])
+    /// The frag that won the duel.
+    case duelWon(by: PaddleSide, frags: [Int])
 }
 
 /// Effects composed one after another or together, as the window should play them.

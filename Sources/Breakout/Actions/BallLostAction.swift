@@ -1,17 +1,27 @@
 import Dynamics
 
 /// A ball leaves the field through the bottom. When it was the last one, a life is lost.
+/// In a duel it leaves past either paddle, and the other player scores a frag.
 final class BallLostAction: GameAction {
     let ball: Int
+    /// The side it left through (a duel's top is open).
+    let side: PaddleSide
     private var removal: BallRemoval?
 
-    public init(ball: Int) { self.ball = ball }
+    public init(ball: Int, side: PaddleSide = .bottom) {
+        self.ball = ball
+        self.side = side
+    }
 
     override func apply(to game: Game) {
         guard let removal = BallRemoval(ball, from: game) else { return }
         self.removal = removal
         game.state.ballsLost += 1
-        if game.state.balls.isEmpty && game.state.phase == .playing { cause(LifeLostAction()) }
+        if game.state.duel != nil {
+            if game.state.phase == .playing { cause(FragAction(scorer: side.other)) }
+        } else if game.state.balls.isEmpty && game.state.phase == .playing {
+            cause(LifeLostAction())
+        }
     }
 
     override func revert(on game: Game) {

@@ -72,7 +72,8 @@ final class BrickBrokenAction: GameAction {
         var drop = b.placement.extra
         if let extra = drop, extra.isMalus && !game.settings.difficulty.dropsMaluses { drop = nil }
         if b.placement.extra == nil && game.state.extras.isActive(.goldShower, at: game.stepIndex) { drop = .score1000 }
-        if let drop, game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(extra: drop, at: center)) }
+        // A duel drops no capsules: neither paddle could fairly catch them.
+        if let drop, game.state.duel == nil, game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(extra: drop, at: center)) }
     }
 
     override func revert(on game: Game) {

@@ -1,7 +1,8 @@
 import Dynamics
 import Foundation
 
-/// Launches the balls waiting on the paddle, upward at a random angle within the paddle's range.
+/// Launches the balls waiting on the paddle, upward at a random angle within the paddle's
+/// range (downward from a duel's top paddle).
 final class ServeAction: GameAction {
     private var spawned: [Int] = []
     private var previousPhase = GamePhase.serving
@@ -18,7 +19,8 @@ final class ServeAction: GameAction {
             let id = game.state.nextBallID
             game.state.nextBallID += 1
             let angle = game.state.random.nextDouble(in: -spread...spread)
-            let v = Vector(dx: sin(angle) * game.serveSpeed, dy: -cos(angle) * game.serveSpeed)
+            let up = game.state.duel?.server == .top ? -1.0 : 1.0
+            let v = Vector(dx: sin(angle) * game.serveSpeed, dy: -up * cos(angle) * game.serveSpeed)
             game.state.balls.append(Ball(id: id, step: step))
             game.spawnBall(id, DynamicItemState(center: center, velocity: v))
             spawned.append(id)

@@ -45,6 +45,10 @@ public struct Autoplayer: Sendable {
     public init() {}
 
     public mutating func input(for game: Game) -> GameInput {
+        // A duel: both sides, each as a player would.
+        if game.state.duel != nil {
+            return GameInput(bottom: DuelAutoplayer(side: .bottom).input(for: game), top: DuelAutoplayer(side: .top).input(for: game))
+        }
         switch game.state.phase {
         case .serving:
             return GameInput(paddleX: aimX(for: game), launch: true)

@@ -19,6 +19,17 @@ struct BallRules {
         game.setVelocity(Vector(dx: sin(angle) * speed, dy: -cos(angle) * speed), ofBall: id)
     }
 
+    /// Off a duel's top paddle's bottom face, the same, downward.
+    func bounceOffTopPaddle(ball id: Int, at point: Point) {
+        guard let s = game.ballState(id) else { return }
+        let paddle = game.topPaddleRect
+        guard point.y >= paddle.maxY - paddle.height * 0.5, s.center.y > paddle.midY else { return }
+        let offset = min(max((point.x - game.topPaddleX) / (game.paddleWidth / 2), -1), 1)
+        let angle = offset * game.settings.paddleBounceAngle * Double.pi / 180
+        let speed = max(s.velocity.length, game.settings.ballMinSpeed * game.settings.difficulty.startSpeedFactor)
+        game.setVelocity(Vector(dx: sin(angle) * speed, dy: cos(angle) * speed), ofBall: id)
+    }
+
     /// Every step: speed within its range (rising slowly over time, or slowed by the power-up),
     /// and never within `minimumAngle` of horizontal or vertical.
     func apply() {

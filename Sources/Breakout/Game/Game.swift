@@ -32,6 +32,8 @@ public final class Game {
     public private(set) var stepIndex = 0
     /// The paddle's centre x.
     public private(set) var paddleX: Double
+    /// A duel's top paddle's centre x.
+    public private(set) var topPaddleX: Double
     /// The last tilt the input gave (m/s^2); it leans gravity while `tiltGravity` is on.
     private(set) var tilt: Vector?
     /// Called for every action performed (isUndo false) and undone (true), top-level only.
@@ -55,6 +57,7 @@ public final class Game {
     /// Broken bricks falling as debris, oldest first (`Game+Debris`).
     public internal(set) var debris: [Debris] = []
     private var paddleShown: (Rect, PaddleShape)?
+    private var topPaddleShown: Rect?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.
     private var cellBricks: [Int] = []
 
@@ -78,13 +81,22 @@ public final class Game {
         self.seed = seed
         let level = levels.level(1, settings: settings, seed: seed)
         state = GameState(level: level, lives: settings.lives, seed: seed)
-        layout = FieldLayout(size: fieldSize, level: level)
+        layout = FieldLayout(size: fieldSize, level: level, duel: levels.isDuel)
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         history = GameHistory(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
         paddleX = fieldSize.width / 2
+        topPaddleX = fieldSize.width / 2
         startPhysics()
         startMiniGame()
+        startDuel()
         history.setInitial(snapshot())
+    }
+
+    /// A duel counts frags to the settings' limit instead of lives.
+    private func startDuel() {
+        guard levels.isDuel else { return }
+        state.duel = DuelState(fragLimit: settings.fragLimit)
+        showPaddle()
     }
 
     /// A mini-game starts with one ball (losing it ends the game) and its first bricks.
@@ -116,12 +128,17 @@ public final class Game {
             applyGravity()
         }
         if let x = input.paddleX, x.isFinite, !state.extras.isActive(.frozenPaddle, at: stepIndex) { movePaddle(to: x) }
+        if state.duel != nil, let x = input.topPaddleX, x.isFinite { moveTopPaddle(to: x) }
         if !state.extras.isEmpty {
             for extra in state.extras.expired(at: stepIndex) { perform(ExtraExpiredAction(extra: extra)) }
         }
         switch state.phase {
         case .serving:
-            if input.launch { perform(ServeAction()) }
+            // In a duel only the server serves.
+            if state.duel?.server == .top ? input.topLaunch : input.launch { perform(ServeAction()) }
+        case .playing where state.duel != nil:
+            // A duel has no pushes, warps or lasers: both players play the same ball.
+            break
         case .playing:
             if input.launch && !state.heldBalls.isEmpty {
                 perform(BallsReleasedAction())
@@ -157,7 +174,7 @@ public final class Game {
             for ball in state.balls where stepIndex - ball.lastUsefulContactStep >= stuckSteps && !state.isHeld(ball.id) {
                 perform(NudgeAction(ball: ball.id))
             }
-            if state.breakableLeft == 0 && state.miniGame == nil { perform(LevelClearedAction()) }
+            if state.breakableLeft == 0 && state.miniGame == nil && state.duel == nil { perform(LevelClearedAction()) }
         }
         history.record { fillSnapshot(&$0) }
     }
@@ -169,8 +186,9 @@ public final class Game {
         let level = levels.level(1, settings: settings, seed: seed)
         state = GameState(level: level, lives: settings.lives, seed: seed)
         stepIndex = 0
-        layout = FieldLayout(size: layout.size, level: level)
+        layout = FieldLayout(size: layout.size, level: level, duel: levels.isDuel)
         paddleX = layout.size.width / 2
+        topPaddleX = layout.size.width / 2
         tilt = nil   // as in a new game: the next input's tilt leans gravity again
         history.removeAll()
         history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
@@ -182,11 +200,13 @@ public final class Game {
         paddleMovedStep = 0
         debris = []
         paddleShown = nil
+        topPaddleShown = nil
         cellBricks = []
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         physics = BreakoutBehavior()
         startPhysics()
         startMiniGame()
+        startDuel()
         history.setInitial(snapshot())
     }
 
@@ -251,7 +271,7 @@ public final class Game {
     public func relayout(size: Size) {
         replayLog?.note(ReplayEvent(tick: 0, resize: size), game: self)
         let sx = size.width / layout.size.width, sy = size.height / layout.size.height
-        layout = FieldLayout(size: size, level: state.level)
+        layout = FieldLayout(size: size, level: state.level, duel: layout.isDuel)
         animator.referenceBounds = layout.bounds
         physics.setWalls(for: layout)
         // In id order, so the same resize gives the same state on every run.
@@ -261,6 +281,7 @@ public final class Game {
             animator.setState(s, of: item)
         }
         paddleX *= sx
+        topPaddleX *= sx
         history.rescale(x: sx, y: sy)
         rebuildBricks()
         showPaddle()
@@ -276,6 +297,9 @@ public final class Game {
     }
 
     public var paddleRect: Rect { layout.paddleRect(centerX: paddleX, width: paddleWidth) }
+
+    /// A duel's top paddle (as wide as the bottom one).
+    public var topPaddleRect: Rect { layout.topPaddleRect(centerX: topPaddleX, width: paddleWidth) }
 
     public func brickRect(_ id: Int) -> Rect {
         let p = state.bricks[id].placement
@@ -304,9 +328,11 @@ public final class Game {
     public var servingBallCenters: [Point] {
         guard state.phase == .serving else { return [] }
         let n = settings.ballCount, r = settings.ballRadius
+        let top = state.duel?.server == .top
         return (0..<n).map { k in
             let offset = (Double(k) - Double(n - 1) / 2) * (2 * r + 2)
-            return Point(x: paddleX + offset, y: paddleRect.minY - r - 1)
+            return top ? Point(x: topPaddleX + offset, y: topPaddleRect.maxY + r + 1)
+                       : Point(x: paddleX + offset, y: paddleRect.minY - r - 1)
         }
     }
 
@@ -377,7 +403,7 @@ public final class Game {
 
     /// A new level's grid may differ: recompute the layout for it.
     func layoutForCurrentLevel() {
-        layout = FieldLayout(size: layout.size, level: state.level)
+        layout = FieldLayout(size: layout.size, level: state.level, duel: layout.isDuel)
         rebuildBricks()
     }
 
@@ -407,8 +433,19 @@ public final class Game {
         if paddleX != old { paddleMovedStep = stepIndex }
     }
 
-    /// Makes the paddle's boundary match the paddle (none while a ghost paddle hides).
+    private func moveTopPaddle(to x: Double) {
+        let range = layout.paddleRange(width: paddleWidth)
+        topPaddleX = min(max(x, range.lowerBound), range.upperBound)
+    }
+
+    /// Makes the paddles' boundaries match the paddles (none while a ghost paddle hides).
     func showPaddle() {
+        if state.duel != nil {
+            let range = layout.paddleRange(width: paddleWidth)
+            topPaddleX = min(max(topPaddleX, range.lowerBound), range.upperBound)
+            let rect = topPaddleRect
+            if topPaddleShown != rect { physics.setTopPaddle(rect, shape: settings.paddleShape); topPaddleShown = rect }
+        }
         let range = layout.paddleRange(width: paddleWidth)
         paddleX = min(max(paddleX, range.lowerBound), range.upperBound)
         guard paddleIsSolid else {
@@ -438,6 +475,9 @@ public final class Game {
                 } else {
                     perform(BrickHitAction(ball: id, brick: brick, at: point))
                 }
+            case .topPaddle:
+                perform(PaddleHitAction(ball: id, at: point))
+                BallRules(game: self).bounceOffTopPaddle(ball: id, at: point)
             case .paddle:
                 perform(PaddleHitAction(ball: id, at: point))
                 BallRules(game: self).bounceOffPaddle(ball: id, at: point)
@@ -449,7 +489,7 @@ public final class Game {
             }
         case let .ballLeftField(item):
             guard let id = ballID(of: item), state.ballIndex(id) != nil else { return }
-            perform(BallLostAction(ball: id))
+            perform(BallLostAction(ball: id, side: item.center.y < layout.size.height / 2 ? .top : .bottom))
         }
     }
 
@@ -477,6 +517,7 @@ public final class Game {
     private func fillSnapshot(_ snapshot: inout PhysicsSnapshot, includingStep: Bool = true) {
         snapshot.step = includingStep ? stepIndex : 0
         snapshot.paddleX = paddleX
+        snapshot.topPaddleX = state.duel == nil ? nil : topPaddleX
         snapshot.paddleMovedStep = includingStep ? paddleMovedStep : stepIndex - paddleMovedStep
         snapshot.balls.removeAll(keepingCapacity: true)
         for b in state.balls {
@@ -494,6 +535,7 @@ public final class Game {
 
     private func restore(_ snap: PhysicsSnapshot) {
         paddleX = snap.paddleX
+        if let x = snap.topPaddleX { topPaddleX = x }
         paddleMovedStep = snap.paddleMovedStep
         for shot in state.shots {
             if let s = snap.shot(shot.id) {

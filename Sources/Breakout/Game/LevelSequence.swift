@@ -14,6 +14,9 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     case list([Level])
     /// A mini-game: its arena, and its rules instead of levels.
     case miniGame(MiniGame)
+    /// A duel (two paddles, frags) on these levels in turn: LBreakout2's `N_` sets, whose
+    /// bricks need not be breakable, or any other level.
+    case duel([Level])
 
     /// The sequence the settings ask for. Levels without a breakable brick (placeholders in
     /// some levelsets) are skipped.
@@ -32,6 +35,46 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         return .list(levels)
     }
 
+    /// A duel on the levels of `path` (our format or an LBreakout2 levelset); a level with
+    /// only walls is fine, an empty file is not.
+    public static func duelFile(_ path: String) throws(LevelLoadError) -> LevelSequence {
+        let levels = try LevelLoader.load(path: path)
+        guard !levels.isEmpty else { throw LevelLoadError(file: path, line: nil, message: "no level") }
+        return .duel(levels)
+    }
+
+    /// The duel's own arena when no levels are given: two rows of bricks across the middle,
+    /// with gaps the balls pass through, and a wall in the centre.
+    public static var duelArena: Level {
+        var bricks: [BrickPlacement] = []
+        for column in 0..<14 where column % 3 != 1 {
+            bricks.append(BrickPlacement(column: column, row: 7, kind: .normal, tint: column % 6))
+            bricks.append(BrickPlacement(column: column, row: 10, kind: .normal, tint: (column + 3) % 6))
+        }
+        for column in 5...8 { bricks.append(BrickPlacement(column: column, row: 8, kind: .wall)) }
+        return Level(title: "Arena", author: "Breakout", columns: 14, rows: 18, bricks: bricks)
+    }
+
+    /// A list or a duel with no level (a corrupt replay may say so; playing it would stop).
+    var lacksLevels: Bool {
+        switch self {
+        case let .list(levels), let .duel(levels): return levels.isEmpty
+        default: return false
+        }
+    }
+
+    /// The duel a player starts without choosing levels: LBreakout2's `N_Arenas` where it is
+    /// installed, else the game's own arena.
+    public static func standardDuel(lbreakout2Levels folder: String = "/usr/share/games/lbreakout2/levels") -> LevelSequence {
+        (try? duelFile(folder + "/N_Arenas")) ?? .duel([duelArena])
+    }
+
+    /// Whether these levels are a duel's.
+    public var isDuel: Bool {
+        if case .duel = self { return true }
+        return false
+    }
+
     /// Level `number` (from 1).
     func level(_ number: Int, settings: Settings, seed: UInt64) -> Level {
         switch self {
@@ -44,6 +87,9 @@ public enum LevelSequence: Hashable, Codable, Sendable {
             return levels[(number - 1) % levels.count]
         case let .miniGame(game):
             return game.arena
+        case let .duel(levels):
+            precondition(!levels.isEmpty, "LevelSequence.duel needs at least one level")
+            return levels[(number - 1) % levels.count]
         }
     }
 }

@@ -10,6 +10,8 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
 
     var step: Int
     var paddleX: Double
+    /// A duel's top paddle (nil in other games, so their hashes are as before).
+    var topPaddleX: Double?
     var balls: [Item]
     var capsules: [Item]
     var shots: [Item] = []
@@ -23,8 +25,8 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
             item.state.center = Point(x: item.state.center.x * sx, y: item.state.center.y * sy)
             return item
         }
-        return PhysicsSnapshot(step: step, paddleX: paddleX * sx, balls: balls.map(scale), capsules: capsules.map(scale),
-                               shots: shots.map(scale), paddleMovedStep: paddleMovedStep)
+        return PhysicsSnapshot(step: step, paddleX: paddleX * sx, topPaddleX: topPaddleX.map { $0 * sx }, balls: balls.map(scale),
+                               capsules: capsules.map(scale), shots: shots.map(scale), paddleMovedStep: paddleMovedStep)
     }
 
     func ball(_ id: Int) -> DynamicItemState? { balls.first { $0.id == id }?.state }

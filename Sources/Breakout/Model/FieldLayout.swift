@@ -14,6 +14,8 @@ public struct FieldLayout: Hashable, Codable, Sendable {
     /// The share of the field's height the brick grid may take.
     var gridShare = FieldLayout.defaultGridShare
     public static let defaultGridShare = 0.45
+    /// A duel's field: a paddle at the top too, and the grid in the middle between them.
+    var isDuel = false
 
     public init(size: Size, columns: Int, rows: Int) {
         precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
@@ -24,17 +26,19 @@ public struct FieldLayout: Hashable, Codable, Sendable {
         self.rows = rows
     }
 
-    /// The layout for `level` on a field of `size`.
-    init(size: Size, level: Level) {
+    /// The layout for `level` on a field of `size`; a duel's grid fills the middle of the
+    /// field, between the paddles (LBreakout2's duel levels use the whole 14 x 18 grid).
+    init(size: Size, level: Level, duel: Bool = false) {
         self.init(size: size, columns: level.columns, rows: level.rows)
-        gridShare = level.gridShare
+        gridShare = duel ? 0.7 : level.gridShare
+        isDuel = duel
     }
 
     var bounds: Rect { Rect(origin: .zero, size: size) }
     var margin: Double { max(4, size.width * 0.02) }
     var gap: Double { max(1, min(size.width, size.height) * 0.004) }
     /// The top of the brick grid (room above for the score).
-    var gridTop: Double { size.height * 0.1 }
+    var gridTop: Double { size.height * (isDuel ? 0.15 : 0.1) }
 
     var brickSize: Size {
         let width = (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
@@ -65,6 +69,13 @@ public struct FieldLayout: Hashable, Codable, Sendable {
 
     func paddleRect(centerX: Double, width: Double) -> Rect {
         Rect(x: centerX - width / 2, y: paddleY - paddleHeight / 2, width: width, height: paddleHeight)
+    }
+
+    /// A duel's top paddle: the bottom one mirrored.
+    var topPaddleY: Double { size.height - paddleY }
+
+    func topPaddleRect(centerX: Double, width: Double) -> Rect {
+        Rect(x: centerX - width / 2, y: topPaddleY - paddleHeight / 2, width: width, height: paddleHeight)
     }
 
     /// Where the paddle's centre may go for a paddle of `width`.

@@ -17,16 +17,74 @@ public struct GameInput: Hashable, Codable, Sendable {
     /// phone's accelerometer). With `display.tilt_gravity` on, gravity leans the same way;
     /// nil: the last tilt holds.
     public var tilt: Vector?
+    /// A duel's second player, at the top: where their paddle should be (nil: stay) and
+    /// whether they serve. The rest of the input is the first player's.
+    public var topPaddleX: Double?
+    public var topLaunch = false
 
     public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, warp: Bool = false,
-                tilt: Vector? = nil) {
+                tilt: Vector? = nil, topPaddleX: Double? = nil, topLaunch: Bool = false) {
         self.paddleX = paddleX
         self.launch = launch
         self.push = push
         self.fire = fire
         self.warp = warp
         self.tilt = tilt
+        self.topPaddleX = topPaddleX
+        self.topLaunch = topLaunch
     }
 
     public static let none = GameInput()
+
+    /// One player's part of the input: what a side of a network duel sends for its own
+    /// paddle, and all a peer may say (it cannot move the other paddle).
+    public struct PlayerPart: Hashable, Codable, Sendable {
+        public var paddleX: Double?
+        public var launch: Bool
+
+        public init(paddleX: Double?, launch: Bool) {
+            self.paddleX = paddleX
+            self.launch = launch
+        }
+    }
+
+    /// `side`'s part of this input.
+    public func part(for side: PaddleSide) -> PlayerPart {
+        side == .bottom ? PlayerPart(paddleX: paddleX, launch: launch) : PlayerPart(paddleX: topPaddleX, launch: topLaunch)
+    }
+
+    /// The duel's input from each side's part.
+    public init(bottom: PlayerPart, top: PlayerPart) {
+        self.init(paddleX: bottom.paddleX, launch: bottom.launch, topPaddleX: top.paddleX, topLaunch: top.launch)
+    }
+}
+
+extension GameInput {
+    private enum CodingKeys: String, CodingKey { case paddleX, launch, push, fire, warp, tilt, topPaddleX, topLaunch }
+
+    /// Replays written before duels have no top player's keys.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(paddleX: try c.decodeIfPresent(Double.self, forKey: .paddleX),
+                  launch: try c.decodeIfPresent(Bool.self, forKey: .launch) ?? false,
+                  push: try c.decodeIfPresent(Bool.self, forKey: .push) ?? false,
+                  fire: try c.decodeIfPresent(Bool.self, forKey: .fire) ?? false,
+                  warp: try c.decodeIfPresent(Bool.self, forKey: .warp) ?? false,
+                  tilt: try c.decodeIfPresent(Vector.self, forKey: .tilt),
+                  topPaddleX: try c.decodeIfPresent(Double.self, forKey: .topPaddleX),
+                  topLaunch: try c.decodeIfPresent(Bool.self, forKey: .topLaunch) ?? false)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(paddleX, forKey: .paddleX)
+        try c.encode(launch, forKey: .launch)
+        try c.encode(push, forKey: .push)
+        try c.encode(fire, forKey: .fire)
+        try c.encode(warp, forKey: .warp)
+        try c.encodeIfPresent(tilt, forKey: .tilt)
+        try c.encodeIfPresent(topPaddleX, forKey: .topPaddleX)
+        // Only in duels, so other replays read as before.
+        if topLaunch { try c.encode(topLaunch, forKey: .topLaunch) }
+    }
 }

@@ -25,6 +25,8 @@ public struct GameState: Hashable, Codable, Sendable {
     var pendingHeals: [PendingHeal] = []
     /// The mini-game being played, if any (`LevelSequence.miniGame`).
     public var miniGame: MiniGameState?
+    /// The duel's frags, if this is a duel (`LevelSequence.duel`).
+    public var duel: DuelState?
     /// The timed extras in effect and when each ends.
     public var extras = ActiveExtras()
     /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).

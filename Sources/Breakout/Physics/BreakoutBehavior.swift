@@ -17,6 +17,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     enum Boundary: Hashable, Sendable {
         case walls
         case paddle
+        /// A duel's second paddle, at the top.
+        case topPaddle
         case brick(Int)
         /// The extra floor's barrier across the bottom.
         case floor
@@ -48,6 +50,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     private var pushes: [PushBehavior] = []
     private var field = Rect.zero
     private var ballRadius = 6.0
+    /// A duel's field is open at the top too: balls leave past either paddle.
+    private var openTop = false
     /// Collected during a step; the game takes them after it.
     private(set) var events: [Event] = []
 
@@ -85,9 +89,18 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     func setWalls(for layout: FieldLayout) {
         let w = layout.size.width, h = layout.size.height
         field = layout.bounds
-        collision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
-            Point(x: 0, y: h + 200), Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h + 200),
-        ]))
+        openTop = layout.isDuel
+        if openTop {
+            // Two walls, running past the top and the bottom.
+            collision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
+                Point(x: 0, y: h + 200), Point(x: 0, y: -200), Point(x: w, y: -200), Point(x: w, y: h + 200),
+            ]))
+            // The segment across the top is far out of reach: balls leave long before it.
+        } else {
+            collision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
+                Point(x: 0, y: h + 200), Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h + 200),
+            ]))
+        }
         debrisCollision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
             Point(x: 0, y: 0), Point(x: 0, y: h), Point(x: w, y: h), Point(x: w, y: 0),
         ]))
@@ -106,6 +119,10 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
 
     func setPaddle(_ rect: Rect, shape: PaddleShape) {
         collision.addBoundary(withIdentifier: Boundary.paddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
+    }
+
+    func setTopPaddle(_ rect: Rect, shape: PaddleShape) {
+        collision.addBoundary(withIdentifier: Boundary.topPaddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
     }
 
     /// The ghost paddle, unseen, lets balls through.
@@ -243,7 +260,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         }
         for ball in ballMaterial.items {
             let c = ball.center
-            if c.y - ballRadius > field.maxY || c.x < field.minX - 100 || c.x > field.maxX + 100 || c.y < field.minY - 100 {
+            let aboveTop = openTop ? c.y + ballRadius < field.minY : c.y < field.minY - 100
+            if c.y - ballRadius > field.maxY || c.x < field.minX - 100 || c.x > field.maxX + 100 || aboveTop {
                 events.append(.ballLeftField(ball))
             }
         }

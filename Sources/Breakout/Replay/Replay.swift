@@ -136,7 +136,7 @@ public struct Replay: Codable, Sendable {
     /// Checks what decoding cannot: the order of entries and events, sizes, numbers.
     private func check(file: String) throws(ReplayError) {
         func fail(_ message: String) -> ReplayError { ReplayError(file: file, message: message) }
-        if case let .list(levels) = levels, levels.isEmpty { throw fail("the replay holds no level") }
+        if levels.lacksLevels { throw fail("the replay holds no level") }
         guard steps >= 0 else { throw fail("steps must be 0 or more, got \(steps)") }
         guard steps <= ReplayLog.maxTicks else { throw fail("steps must be at most \(ReplayLog.maxTicks), got \(steps)") }
         guard fieldSize.width.isFinite && fieldSize.height.isFinite && fieldSize.width >= 100 && fieldSize.height >= 100

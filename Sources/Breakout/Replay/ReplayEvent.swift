@@ -37,7 +37,7 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
     var problem: String? {
         let set = [settings != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil].filter { $0 }.count
         guard set == 1 else { return "an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets \(set)" }
-        if case let .list(list)? = levels, list.isEmpty { return "a level list must hold a level" }
+        if levels?.lacksLevels == true { return "a level list must hold a level" }
         if let size = resize, !(size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
                                 && size.width <= Self.maxFieldSide && size.height <= Self.maxFieldSide) {
             return "resize must be 100...\(Int(Self.maxFieldSide)) points on each side, got \(size)"

@@ -67,6 +67,8 @@ public struct Settings: Hashable, Sendable {
     var maxBalls = 12
     /// Most capsules falling at once: a brick with an extra broken beyond it drops none.
     var maxCapsules = 16
+    /// Frags that win a duel.
+    public var fragLimit = 10
     /// Percent of a level's breakable bricks to break before the player may warp to the
     /// next level (LBreakoutHD's warp limit); 100 turns warping off.
     var warpPercent = 80

@@ -112,6 +112,8 @@ public enum SettingsSchema {
             Most capsules falling at once: a brick with an extra broken beyond it
             drops none (the brick still scores).
             """),
+        .integer("rules.frag_limit", \.fragLimit, 1...99, unit: trLater("frags"),
+                 doc: "Frags (balls past the other paddle) that win a duel."),
 
         .choice("display.language", \.language, doc: """
             The language of the game's text: "system" follows LANGUAGE, LC_ALL,

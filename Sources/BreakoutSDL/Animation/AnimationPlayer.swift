@@ -105,6 +105,9 @@ public final class AnimationPlayer {
         case let .ballSpawned(at): return ballSpawned(at: at)
         case let .lifeLost(left): return banner(left == 1 ? tr("LAST LIFE") : trPlural("%d LIFE LEFT", "%d LIVES LEFT", left), color: Palette.explosive)
         case .gameOver: return banner(tr("GAME OVER"), color: Palette.explosive)
+        case let .fragged(_, frags): return banner(tr("FRAG!  %1$d : %2$d", frags[0], frags[1]), color: Palette.explosive)
+        case let .duelWon(side, _):
+            return banner(side == .bottom ? tr("PLAYER 1 WINS THE DUEL") : tr("PLAYER 2 WINS THE DUEL"), color: Palette.accent)
         case let .levelStarted(number, title): return levelStarted(number, title: title)
         case .ballsPushed: return ballsPushed()
         case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown: return nil

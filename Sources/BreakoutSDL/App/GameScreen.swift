@@ -51,6 +51,10 @@ final class GameScreen: AppScreen {
     private var autoplayer = Autoplayer()
     private var paddleTarget: Double
     private var keyDirection = 0
+    /// A duel's second player at this keyboard: the top paddle's target, keys, serve.
+    private var topTarget: Double
+    private var topKeyDirection = 0
+    private var pendingTopLaunch = false
     private var stick = 0.0
     private var pendingTap = false
     /// Space or the controller's A is held (the laser fires while it is).
@@ -98,6 +102,7 @@ final class GameScreen: AppScreen {
             if options.lastReplayPath != nil { game.replayLog = ReplayLog(game: game) }
         }
         paddleTarget = game.paddleX
+        topTarget = game.topPaddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
         animations.renderer = field
@@ -124,6 +129,7 @@ final class GameScreen: AppScreen {
         case .generated: return tr("Generated")
         case .procedural: return tr("Procedural")
         case let .miniGame(game): return tr(game.title)
+        case .duel: return tr("Duel")
         case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
         }
     }
@@ -178,6 +184,8 @@ final class GameScreen: AppScreen {
         case .focusLost: setPaused(true)
         case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
         case let .paddleKeys(d): keyDirection = d
+        case let .topPaddleKeys(d): topKeyDirection = d
+        case .topLaunch: pendingTopLaunch = true
         case let .paddleStick(v): stick = v
         case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
@@ -206,6 +214,7 @@ final class GameScreen: AppScreen {
         replayPlayer = options.replay.map { ReplayPlayer($0) }
         replayFinished = false
         paddleTarget = game.paddleX
+        topTarget = game.topPaddleX
         current = FieldFrame.capture(game, origin: current.origin)
         previous = current
         accumulator = 0
@@ -250,6 +259,7 @@ final class GameScreen: AppScreen {
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
             noticeResult()
             paddleTarget = game.paddleX
+            topTarget = game.topPaddleX
             current = FieldFrame.capture(game, origin: current.origin)
             previous = current
             accumulator = 0
@@ -258,6 +268,7 @@ final class GameScreen: AppScreen {
             accumulator += dt
             paddleTarget += (Double(keyDirection) + stick) * 900 * dt
             paddleTarget = min(max(paddleTarget, 0), game.layout.size.width)
+            topTarget = min(max(topTarget + Double(topKeyDirection) * 900 * dt, 0), game.layout.size.width)
             var steps = 0
             // An overlay may open between steps (the alert when a level ends): stop there.
             while accumulator >= h && steps < 8 && !overlayPausesGame {
@@ -273,10 +284,12 @@ final class GameScreen: AppScreen {
                     input.tilt = tilt
                     game.step(input)
                 } else {
+                    let duel = game.state.duel != nil
                     game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld,
-                                        warp: pendingWarp, tilt: tilt))
+                                        warp: pendingWarp, tilt: tilt, topPaddleX: duel ? topTarget : nil, topLaunch: pendingTopLaunch))
                     pendingTap = false
                     pendingWarp = false
+                    pendingTopLaunch = false
                 }
                 noticeResult()
                 current.capture(game)
@@ -317,7 +330,8 @@ final class GameScreen: AppScreen {
         let state = game.state
         let end = GameEnd(level: state.levelNumber, step: game.stepIndex)
         // A test play from the editor is not a game for the table.
-        if state.phase == .gameOver, !options.demo, !isTestPlay, recordedEnd != end {
+        // A duel's score is its frags: no high score.
+        if state.phase == .gameOver, !options.demo, !isTestPlay, state.duel == nil, recordedEnd != end {
             recordedEnd = end
             let before = highScores.notices.count
             highScores.record(score: state.score, level: state.levelNumber)
@@ -367,6 +381,7 @@ final class GameScreen: AppScreen {
         let sx = size.width / game.layout.size.width
         game.relayout(size: size)
         paddleTarget *= sx
+        topTarget *= sx
         current = FieldFrame.capture(game, origin: origin)
         previous = current
     }

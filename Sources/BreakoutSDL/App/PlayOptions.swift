@@ -55,6 +55,7 @@ extension PlayOptions {
     public enum TitleScreen: String, CaseIterable, Sendable {
         case levels
         case minigames
+        case twoplayers
         case highscores
         case help
         case settings

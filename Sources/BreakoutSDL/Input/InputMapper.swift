@@ -8,6 +8,9 @@ struct InputMapper {
     var gesture = PointerGesture()
     private var left = false
     private var right = false
+    /// A duel's second player's keys (A and D).
+    private var topLeft = false
+    private var topRight = false
     var fieldOrigin = Point.zero
     /// Window size in points, for touch coordinates (which SDL normalises to 0...1).
     var windowSize = Size(width: 1, height: 1)
@@ -95,6 +98,9 @@ struct InputMapper {
         switch code {
         case SDLK_LEFT: left = true; return [.paddleKeys(direction)]
         case SDLK_RIGHT: right = true; return [.paddleKeys(direction)]
+        case SDLK_a: topLeft = true; return [.topPaddleKeys(topDirection)]
+        case SDLK_d: topRight = true; return [.topPaddleKeys(topDirection)]
+        case SDLK_s: return [.topLaunch]
         case SDLK_SPACE: return [.push, .fire(true)]
         case SDLK_p: return [.togglePause]
         case SDLK_w: return [.warp]
@@ -111,6 +117,8 @@ struct InputMapper {
         switch SDL_KeyCode(UInt32(key.keysym.sym)) {
         case SDLK_LEFT: left = false; return [.paddleKeys(direction)]
         case SDLK_RIGHT: right = false; return [.paddleKeys(direction)]
+        case SDLK_a: topLeft = false; return [.topPaddleKeys(topDirection)]
+        case SDLK_d: topRight = false; return [.topPaddleKeys(topDirection)]
         case SDLK_r: return [.rewind(false)]
         case SDLK_SPACE: return [.fire(false)]
         default: return []
@@ -118,4 +126,5 @@ struct InputMapper {
     }
 
     private var direction: Int { (right ? 1 : 0) - (left ? 1 : 0) }
+    private var topDirection: Int { (topRight ? 1 : 0) - (topLeft ? 1 : 0) }
 }

@@ -22,6 +22,9 @@ enum Intent: Equatable, Sendable {
     case quit
     /// Arrow keys: -1, 0 or 1.
     case paddleKeys(Int)
+    /// A duel's second player: A and D move the top paddle (-1, 0 or 1), S serves.
+    case topPaddleKeys(Int)
+    case topLaunch
     /// A controller stick, -1 ... 1.
     case paddleStick(Double)
     /// A controller's accelerometer: gravity direction in the screen plane.

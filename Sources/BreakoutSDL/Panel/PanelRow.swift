@@ -82,6 +82,7 @@ struct PanelRow {
         ("push.strength", trLater("Push strength")),
         ("rules.difficulty", trLater("Difficulty")),
         ("rules.lives", trLater("Lives")),
+        ("rules.frag_limit", trLater("Frags to win a duel")),
         ("level.rows", trLater("Brick rows")),
         ("level.columns", trLater("Brick columns")),
         ("level.pattern", trLater("Pattern")),

@@ -4,6 +4,8 @@ import Dynamics
 /// What moves, as drawn in one frame: positions interpolated between the last two steps.
 public struct FieldFrame {
     var paddle: Rect
+    /// A duel's top paddle.
+    var topPaddle: Rect?
     var balls: [Int: Point]
     var capsules: [Int: Point]
     /// Where the field sits in the window (below the HUD band).
@@ -39,6 +41,7 @@ public struct FieldFrame {
         capsules.removeAll(keepingCapacity: true)
         for c in game.state.capsules { capsules[c.id] = game.capsuleCenter(c.id) }
         paddle = game.paddleRect
+        topPaddle = game.state.duel == nil ? nil : game.topPaddleRect
     }
 
     /// Becomes `alpha` of the way from `previous` to `current` (things that just appeared are
@@ -53,6 +56,10 @@ public struct FieldFrame {
         paddle = current.paddle
         if previous.paddle.size == current.paddle.size {
             paddle.origin = lerp(previous.paddle.origin, current.paddle.origin)
+        }
+        topPaddle = current.topPaddle
+        if let now = current.topPaddle, let before = previous.topPaddle, before.size == now.size {
+            topPaddle?.origin = lerp(before.origin, now.origin)
         }
     }
 }

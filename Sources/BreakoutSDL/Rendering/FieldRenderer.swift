@@ -81,6 +81,16 @@ public final class FieldRenderer {
                 shapes.rect(Rect(x: o.x, y: o.y + size.height - 4, width: size.width, height: 4), color: Palette.accent)
             }
         }
+        if let top = frame.topPaddle?.offsetBy(dx: o.x, dy: o.y) {
+            // A duel's second player: the theme's paddle, or ours in the second player's colour.
+            if let sheet = sprites?.paddle {
+                FieldRenderer.paddle(top, sheet: sheet, row: 0, colour: Palette.secondPlayer.mixed(with: .white, 0.35), into: &themed.paddle)
+            } else if game.settings.paddleShape == .oval {
+                drawOval(top, color: Palette.secondPlayer)
+            } else {
+                shapes.roundedRect(top, radius: top.height / 2, color: Palette.secondPlayer)
+            }
+        }
         if let sheet = sprites?.paddle {
             drawThemedPaddle(paddle, sheet: sheet, row: ThemeTiles.paddleRow(extras, at: now), alpha: game.paddleIsSolid ? 1 : 0.15)
         } else if game.settings.paddleShape == .oval {

@@ -9,6 +9,8 @@ enum Palette {
     static let hudText = Color(hex: 0xE8ECFF)
     static let hudDim = Color(hex: 0x8C93B8)
     static let paddle = Color(hex: 0x5AD1FF)
+    /// A duel's second player (the top paddle, their frags).
+    static let secondPlayer = Color(hex: 0xFF8A5A)
     static let paddleRim = Color(hex: 0xC8F1FF)
     static let ball = Color(hex: 0xFFFFFF)
     static let ballRim = Color(hex: 0xB9C7FF)

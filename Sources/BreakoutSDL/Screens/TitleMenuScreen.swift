@@ -5,16 +5,18 @@ import Foundation
 import WindowKit
 
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,
-/// Mini-games, Editor, Themes, Settings, High scores, Help, Quit. Esc or a controller's B quits.
+/// Mini-games, Two players, Editor, Themes, Settings, High scores, Help, Quit. Esc or a
+/// controller's B quits.
 final class TitleMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
-        case play, chooseLevels, miniGames, editor, themes, settings, highScores, help, quit
+        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, highScores, help, quit
 
         /// The entry that opens `screen`.
         init(_ screen: PlayOptions.TitleScreen) {
             switch screen {
             case .levels: self = .chooseLevels
             case .minigames: self = .miniGames
+            case .twoplayers: self = .twoPlayers
             case .highscores: self = .highScores
             case .help: self = .help
             case .settings: self = .settings
@@ -27,6 +29,7 @@ final class TitleMenuScreen: AppScreen {
             case .play: return trLater("Play")
             case .chooseLevels: return trLater("Choose levels")
             case .miniGames: return trLater("Mini-games")
+            case .twoPlayers: return trLater("Two players")
             case .editor: return trLater("Editor")
             case .themes: return trLater("Themes")
             case .settings: return trLater("Settings")
@@ -65,6 +68,7 @@ final class TitleMenuScreen: AppScreen {
             do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice(tr("levels: %s", "\(error)")) }
         case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
         case .miniGames: host.push(MiniGameMenuScreen())
+        case .twoPlayers: host.push(TwoPlayerMenuScreen())
         case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }
         case .themes: host.push(ThemeChooserScreen(host: host))
         case .settings: host.openSettings()

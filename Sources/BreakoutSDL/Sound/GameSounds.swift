@@ -49,8 +49,8 @@ final class GameSounds {
             case .shotFired: add(SoundRequest(.shot))
             case let .extraExpired(extra): if extra == .extraFloor { add(SoundRequest(.floor)) }
             case .ballHeld: add(SoundRequest(.wall))
-            case .lifeLost, .gameOver: add(SoundRequest(.lifeLost))
-            case .levelCleared, .warped, .miniGameScored: add(SoundRequest(.levelCleared))
+            case .lifeLost, .gameOver, .fragged: add(SoundRequest(.lifeLost))
+            case .levelCleared, .warped, .miniGameScored, .duelWon: add(SoundRequest(.levelCleared))
             case .explosion, .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
                  .levelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
                 break

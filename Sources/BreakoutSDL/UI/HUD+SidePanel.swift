@@ -33,17 +33,24 @@ extension HUD {
         let state = game.state
         line("levelset", status.levelset.uppercased(), size: 16, color: accentColor)
         line("level", state.level.title.isEmpty ? tr("Level %d", state.levelNumber) : tr("Level %d: %s", state.levelNumber, state.level.title), size: 13, color: textColor)
-        heading("score heading", tr("SCORE"))
-        line("score", "\(state.score)", size: 30, color: textColor)
+        // A duel is scored in frags: no points, high scores or push.
+        let duel = state.duel != nil
+        if !duel {
+            heading("score heading", tr("SCORE"))
+            line("score", "\(state.score)", size: 30, color: textColor)
+        }
         let entries = status.table.entries.prefix(5)
-        if fits(Double(entries.count + 2) * 18 * scale) {
+        if !duel && fits(Double(entries.count + 2) * 18 * scale) {
             heading("high scores heading", tr("HIGH SCORES"))
             if entries.isEmpty { line("high scores", tr("none yet"), size: 13, color: Palette.hudDim) }
             for (k, entry) in entries.enumerated() {
                 line("high score", tr("%1$d.  %2$d   level %3$d", k + 1, entry.score, entry.level), size: 13, color: k == 0 ? accentColor : textColor)
             }
         }
-        if fits(40 * scale) {
+        if let duel = state.duel {
+            heading("frags heading", tr("FRAGS (FIRST TO %d)", duel.fragLimit))
+            line("frags", tr("Player 1: %1$d   Player 2: %2$d", duel.frags[0], duel.frags[1]), size: 16, color: textColor)
+        } else if fits(40 * scale) {
             heading("lives heading", tr("LIVES   BALLS %d", state.balls.count))
             let step = lifeSpacing(height: 12 * scale)
             for k in 0..<min(state.lives, 9) where left + Double(k + 1) * step <= left + width {
@@ -52,7 +59,7 @@ extension HUD {
             note("lives", Rect(x: left, y: y, width: min(width, step * Double(max(1, min(state.lives, 9)))), height: 12 * scale))
             y += 18 * scale
         }
-        if fits(36 * scale) {
+        if !duel && fits(36 * scale) {
             heading("push heading", game.canWarp && (game.stepIndex / 30) % 2 == 0 ? tr("PUSH      WARP (W)") : tr("PUSH"))
             let bar = Rect(x: left, y: y, width: width, height: 8 * scale)
             note("push", bar)

@@ -122,6 +122,12 @@ final class HUD {
             x += max(minWidth, font.width(of: v, height: value) + 18)
         }
         let narrow = layout.twoRows
+        // A duel: the frags, player one's (bottom) against player two's (top), and the level.
+        if let duel = game.state.duel {
+            item("frags", tr("FRAGS"), "\(duel.frags[0]) : \(duel.frags[1])  (\(duel.fragLimit))", minWidth: 140)
+            item("level", tr("LEVEL"), "\(game.state.levelNumber)", minWidth: 60)
+            return
+        }
         item("score", tr("SCORE"), "\(game.state.score)", minWidth: narrow ? 90 : 110)
         item("high score", tr("HIGH"), "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
         item("level", tr("LEVEL"), "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)

@@ -62,6 +62,8 @@ final class ResultAlert: Overlay {
 
     /// Whether the result shown is the demo's.
     private var isDemo = false
+    /// The duel that ended, if it was one: its winner and frags instead of a score and table.
+    private var duel: DuelState?
     private var shown: ResultKey?
     private var dismissed: ResultKey?
     private var shapes = GeometryBatch()
@@ -117,7 +119,7 @@ final class ResultAlert: Overlay {
         for (line, r) in zip(lines, layout.blocks) {
             font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
         }
-        if kind == .gameOver, let r = layout.blocks.last {
+        if kind == .gameOver, duel == nil, let r = layout.blocks.last {
             drawTable(in: r, rows: rows, scale: s, font: font)
         }
         buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
@@ -159,7 +161,8 @@ final class ResultAlert: Overlay {
         choices = kind == .gameOver ? [.playAgain, .quit] : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
-        if kind == .gameOver {
+        duel = context.game.state.duel
+        if kind == .gameOver, duel == nil {
             // Recorded by the app before this (not the demo's games: they are the autoplayer's).
             table = context.highScores.table
             rank = isDemo ? nil : context.highScores.lastRank
@@ -191,6 +194,11 @@ final class ResultAlert: Overlay {
             return [Line(text: tr("LEVEL %d CLEARED", level), height: 30, color: Palette.accent),
                     Line(text: tr("SCORE %d", score), height: 22, color: Palette.hudText),
                     Line(text: tr("LEVEL %d IS NEXT", level + 1), height: 14, color: Palette.hudDim)]
+        case .gameOver where duel != nil:
+            let duel = self.duel!
+            let winner = duel.winner == .top ? tr("PLAYER 2 WINS THE DUEL") : tr("PLAYER 1 WINS THE DUEL")
+            return [Line(text: winner, height: 30, color: duel.winner == .top ? Palette.secondPlayer : Palette.paddle),
+                    Line(text: tr("FRAGS %1$d : %2$d", duel.frags[0], duel.frags[1]), height: 22, color: Palette.hudText)]
         case .gameOver:
             let standing: Line
             if let rank {
@@ -227,7 +235,7 @@ final class ResultAlert: Overlay {
                          blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
                          buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: .horizontal)
         }
-        guard kind == .gameOver else { return (make(rows: nil), 0) }
+        guard kind == .gameOver, duel == nil else { return (make(rows: nil), 0) }
         let all = min(table.entries.count, ResultAlert.tableRows)
         let full = make(rows: all)
         if full.scale < 1 && all > 5 { return (make(rows: 5), 5) }

@@ -11,6 +11,8 @@ let package = Package(
         // The window layer on SDL2: window, renderer, geometry batch, text, input primitives,
         // animation queue. Knows nothing of Breakout.
         .library(name: "WindowKit", targets: ["WindowKit"]),
+        // Network play: lockstep over TCP (swift-nio), headless.
+        .library(name: "BreakoutNet", targets: ["BreakoutNet"]),
         // The game's window, on the window layer.
         .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
         .executable(name: "breakout", targets: ["breakout"]),
@@ -19,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).
@@ -28,7 +31,13 @@ let package = Package(
         .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
-        .target(name: "BreakoutSDL", dependencies: ["Breakout", "WindowKit", "CSDL2"]),
+        .target(name: "BreakoutNet", dependencies: [
+            "Breakout",
+            "Dynamics",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "WindowKit", "CSDL2"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
         .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit", "CSDL2"]),
         .executableTarget(name: "dynamics-catalog", dependencies: [
@@ -42,9 +51,11 @@ let package = Package(
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",
+            "BreakoutNet",
             "BreakoutSDL",
             "WindowKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(name: "breakout-bench", dependencies: [
             "Dynamics",
@@ -58,6 +69,12 @@ let package = Package(
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
         .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "WindowKit"]),
+        .testTarget(name: "BreakoutNetTests", dependencies: [
+            "BreakoutNet",
+            "Breakout",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
         .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "CSDL2"]),
     ]
 )

@@ -1,0 +1,402 @@
+import Breakout
+import Dynamics
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// A network duel from one side: the handshake, the lockstep session, and what happens when
+/// the connection drops (both sides pause; the joiner reconnects, the host waits, for
+/// `reconnectWait` seconds; then the game ends and its replay is kept). The host plays the
+/// bottom paddle, the joiner the top one. The game's thread calls `runFrame` with the time
+/// and its player's input; the network runs on swift-nio's thread.
+///
+/// ```swift
+/// let match = try NetworkMatch.host(listener: listener, options: options)   // waits for the joiner
+/// while match.outcome == nil { match.runFrame(now: clock(), local: input); sleep }
+/// ```
+public final class NetworkMatch {
+    public struct Options: Sendable {
+        public var settings: Settings
+        public var levels: LevelSequence
+        public var levelsName: String
+        /// Seconds to play; nil: until the duel is won.
+        public var seconds: Double?
+        /// The host's seed for the game (the joiner plays the host's).
+        public var seed: UInt64
+        /// Seconds both sides wait for a dropped connection to come back.
+        public var reconnectWait = 30.0
+        /// Seconds the joiner waits for the host, and each side for the other's handshake.
+        public var handshakeTimeout = 10.0
+        /// Where replays are kept (a desync's, and each game's last).
+        public var replayFolder: String?
+
+        public init(settings: Settings, levels: LevelSequence, levelsName: String, seconds: Double?, seed: UInt64) {
+            self.settings = settings
+            self.levels = levels
+            self.levelsName = levelsName
+            self.seconds = seconds
+            self.seed = seed
+        }
+
+        var wantedSteps: UInt32 { seconds.map { UInt32(min(max(($0 * Double(Game.stepsPerSecond)).rounded(), 1), Double(UInt32.max))) } ?? 0 }
+
+        func hello(resumeFrom: Int = 0) -> NetMessage.Hello {
+            NetMessage.Hello(settings: settings.playValues, levelsDigest: NetworkMatch.digest(of: levels), levelsName: levelsName,
+                             levelCount: UInt16(clamping: NetworkMatch.levelCount(levels)), wantedSteps: wantedSteps,
+                             resumeFrom: UInt32(clamping: resumeFrom))
+        }
+    }
+
+    public enum State: Equatable, Sendable {
+        case playing
+        /// The connection dropped at `since` (seconds on the match's clock); it may come back.
+        case waitingForPeer(since: Double)
+        case ended
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        /// The host said no, and why.
+        case refused(String)
+        case timedOut(String)
+        case connection(String)
+
+        public var description: String {
+            switch self {
+            case let .refused(why): return "the host refused: \(why)"
+            case let .timedOut(what): return what
+            case let .connection(what): return what
+            }
+        }
+    }
+
+    public let session: LockstepSession
+    public let options: Options
+    public private(set) var state = State.playing
+    /// What ended the game, once it ended.
+    public var outcome: LockstepSession.Outcome? { state == .ended ? session.outcome : nil }
+    /// Lines for the player: a drop, a reconnect, a refused third connection.
+    public private(set) var notices: [String] = []
+    /// Where the replay was saved at the end, if it was.
+    public private(set) var savedReplays: [String] = []
+
+    /// The link to the other side (nil while it is down).
+    private(set) var connection: NetConnection?
+    private let listener: NetListener?
+    /// The joiner's way back: where the host is.
+    private let hostAddress: (host: String, port: Int)?
+    private let group: EventLoopGroup
+    private var accumulator = 0.0
+    private var lastFrame: Double?
+    private var lastReconnectTry = -Double.infinity
+    private var bytesBefore = (received: 0, sent: 0)
+    private var startTime: Double?
+    private var endTime: Double?
+
+    private init(session: LockstepSession, options: Options, connection: NetConnection, listener: NetListener?,
+                 hostAddress: (String, Int)?, group: EventLoopGroup) {
+        self.session = session
+        self.options = options
+        self.connection = connection
+        self.listener = listener
+        self.hostAddress = hostAddress.map { (host: $0.0, port: $0.1) }
+        self.group = group
+    }
+
+    // MARK: Starting
+
+    /// Waits (up to `timeout` seconds; nil: for ever) for a joiner whose game matches, and
+    /// starts. Joiners that do not match are refused with the reason, and it waits on.
+    public static func host(listener: NetListener, group: EventLoopGroup, options: Options, timeout: Double?,
+                            clock: () -> Double, cancelled: () -> Bool = { false }) throws(Failure) -> NetworkMatch {
+        let start = clock()
+        while true {
+            if let timeout, clock() - start > timeout { throw .timedOut("no one joined within \(Int(timeout)) s") }
+            if cancelled() { throw .connection("cancelled") }
+            for candidate in listener.takeNew() {
+                guard let hello = awaitHello(candidate, timeout: options.handshakeTimeout, clock: clock) else {
+                    candidate.close(saying: "no hello within \(Int(options.handshakeTimeout)) s")
+                    continue
+                }
+                if let why = mismatch(hello, options: options) ?? (hello.resumeFrom != 0 ? "there is no game to resume" : nil) {
+                    candidate.send(.refuse(why))
+                    candidate.close()
+                    continue
+                }
+                let endStep = endStep(options.wantedSteps, hello.wantedSteps)
+                candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
+                let game = Game(settings: options.settings, levels: options.levels, seed: options.seed)
+                let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep))
+                return NetworkMatch(session: session, options: options, connection: candidate, listener: listener, hostAddress: nil, group: group)
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+
+    /// Connects to the host and starts, or says why not (refused, no answer).
+    public static func join(host: String, port: Int, group: EventLoopGroup, options: Options,
+                            clock: () -> Double) throws(Failure) -> NetworkMatch {
+        let connection: NetConnection
+        do { connection = try NetConnection.connect(host: host, port: port, group: group, timeout: options.handshakeTimeout) } catch {
+            throw .connection("cannot reach \(host):\(port): \(error)")
+        }
+        connection.send(.hello(options.hello()))
+        let welcome = try awaitWelcome(connection, timeout: options.handshakeTimeout, clock: clock)
+        var settings = options
+        settings.seed = welcome.seed
+        let game = Game(settings: options.settings, levels: options.levels, seed: welcome.seed)
+        let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep))
+        return NetworkMatch(session: session, options: settings, connection: connection, listener: nil, hostAddress: (host, port), group: group)
+    }
+
+    private static func awaitHello(_ connection: NetConnection, timeout: Double, clock: () -> Double) -> NetMessage.Hello? {
+        let start = clock()
+        while clock() - start < timeout {
+            let events = connection.receive()
+            for (k, event) in events.enumerated() {
+                switch event {
+                case let .message(.hello(hello)):
+                    connection.giveBack(events[(k + 1)...])
+                    return hello
+                case .message, .closed: return nil
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return nil
+    }
+
+    private static func awaitWelcome(_ connection: NetConnection, timeout: Double, clock: () -> Double) throws(Failure) -> NetMessage.Welcome {
+        let start = clock()
+        while clock() - start < timeout {
+            let events = connection.receive()
+            for (k, event) in events.enumerated() {
+                switch event {
+                case let .message(.welcome(welcome)):
+                    // The host's first inputs may have come with it: they are the game's.
+                    connection.giveBack(events[(k + 1)...])
+                    return welcome
+                case let .message(.refuse(why)):
+                    connection.close()
+                    throw .refused(why)
+                case let .message(.bye(why)): throw .connection("the host closed the connection: \(why)")
+                case let .message(other):
+                    connection.close(saying: "expected welcome, got \(other.kind)")
+                    throw .connection("the host answered \(other.kind) instead of welcome")
+                case let .closed(why): throw .connection("the host closed the connection: \(why)")
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        connection.close(saying: "no welcome within \(Int(timeout)) s")
+        throw .timedOut("the host did not answer within \(Int(timeout)) s")
+    }
+
+    /// What differs between the joiner's game and the host's, in words; nil when they match.
+    static func mismatch(_ hello: NetMessage.Hello, options: Options) -> String? {
+        if hello.protocolVersion != NetCodec.protocolVersion {
+            return "network protocol \(hello.protocolVersion) against the host's \(NetCodec.protocolVersion): use the same version of Breakout"
+        }
+        if hello.gameVersion != GameVersion.string {
+            return "Breakout \(hello.gameVersion) against the host's \(GameVersion.string): use the same version"
+        }
+        let ours = options.settings.playValues
+        let differing = Settings.differences(hello.settings, ours)
+        if !differing.isEmpty {
+            let shown = differing.prefix(5).map { "\($0) (host \(ours[$0] ?? "none"), yours \(hello.settings[$0] ?? "none"))" }
+            return "settings differ: " + shown.joined(separator: ", ") + (differing.count > 5 ? " and \(differing.count - 5) more" : "")
+        }
+        if hello.levelsDigest != digest(of: options.levels) {
+            return "levels differ: the host plays \(options.levelsName) (\(levelCount(options.levels)) levels), you \(hello.levelsName) (\(hello.levelCount) levels)"
+        }
+        return nil
+    }
+
+    static func endStep(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        switch (a, b) {
+        case (0, _): return b
+        case (_, 0): return a
+        default: return min(a, b)
+        }
+    }
+
+    /// A hash of the levels as a replay stores them (whole levels, not file names).
+    public static func digest(of levels: LevelSequence) -> UInt64 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var hasher = StableHasher()
+        hasher.combine((try? encoder.encode(levels)) ?? Data())
+        return hasher.value
+    }
+
+    static func levelCount(_ levels: LevelSequence) -> Int {
+        switch levels {
+        case let .list(list), let .duel(list): return list.count
+        default: return 1
+        }
+    }
+
+    // MARK: Playing
+
+    /// One frame: what came in, the steps the time allows (each with `local`), what goes out,
+    /// and a dropped connection's wait. Returns the steps simulated.
+    @discardableResult
+    public func runFrame(now: Double, local: (Game) -> GameInput.PlayerPart) -> Int {
+        if startTime == nil { startTime = now }
+        defer { lastFrame = now }
+        refuseOthers()
+        switch state {
+        case .ended: return 0
+        case let .waitingForPeer(since):
+            lastFrame = now
+            tryToResume(now: now)
+            if case .waitingForPeer = state, now - since > options.reconnectWait {
+                session.end("the other side did not come back within \(Int(options.reconnectWait)) s")
+                end(at: now)
+            }
+            return 0
+        case .playing:
+            break
+        }
+        drain(now: now)
+        guard state == .playing else { return 0 }
+        accumulator += min(max(now - (lastFrame ?? now), 0), 0.25)
+        var steps = 0
+        while accumulator >= Game.stepDuration && steps < 16 && session.outcome == nil {
+            let before = session.game.stepIndex
+            session.tick(local(session.game), at: now)
+            flush()
+            if session.game.stepIndex == before {
+                // Waiting for the other side: this side was ahead of it, so its schedule moves
+                // later instead of racing to catch up (the two stay in step).
+                accumulator = min(accumulator, Game.stepDuration)
+                break
+            }
+            accumulator -= Game.stepDuration
+            steps += 1
+        }
+        // A long wait is not made up all at once.
+        accumulator = min(accumulator, Double(LockstepSession.maxInputDelay) * Game.stepDuration)
+        flush()
+        if session.outcome != nil { end(at: now) }
+        return steps
+    }
+
+    private func drain(now: Double) {
+        guard let connection else { return }
+        for event in connection.receive() {
+            switch event {
+            case let .message(message):
+                session.receive(message, at: now)
+            case let .closed(why):
+                if session.peerFinished || session.outcome != nil { continue }
+                notices.append("connection lost: \(why); waiting \(Int(options.reconnectWait)) s for the other side")
+                bytesBefore.received += connection.bytes.received
+                bytesBefore.sent += connection.bytes.sent
+                self.connection = nil
+                session.connectionLost()
+                state = .waitingForPeer(since: now)
+                return
+            }
+        }
+        flush()
+    }
+
+    private func flush() {
+        let messages = session.takeOutbox()
+        guard let connection else { return }
+        for message in messages { connection.send(message) }
+    }
+
+    /// While playing, a host turns every other connection away.
+    private func refuseOthers() {
+        guard let listener, state == .playing || state == .ended else { return }
+        for extra in listener.takeNew() {
+            extra.send(.refuse("this host is already playing a game (one opponent at a time)"))
+            extra.close()
+        }
+    }
+
+    /// The host takes a returning joiner; the joiner tries to reconnect every second.
+    private func tryToResume(now: Double) {
+        if let listener {
+            for candidate in listener.takeNew() {
+                guard let hello = NetworkMatch.awaitHello(candidate, timeout: options.handshakeTimeout, clock: { Date().timeIntervalSince1970 }) else {
+                    candidate.close(saying: "no hello")
+                    continue
+                }
+                if let why = NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom == 0 ? "a game is waiting for its player to come back" : nil) {
+                    candidate.send(.refuse(why))
+                    candidate.close()
+                    continue
+                }
+                candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
+                                                           resumeFrom: UInt32(session.nextRemoteStep))))
+                resume(candidate, peerResumesFrom: Int(hello.resumeFrom), now: now)
+                return
+            }
+        } else if let hostAddress, now - lastReconnectTry >= 1 {
+            lastReconnectTry = now
+            guard let candidate = try? NetConnection.connect(host: hostAddress.host, port: hostAddress.port, group: group, timeout: 1) else { return }
+            candidate.send(.hello(options.hello(resumeFrom: session.nextRemoteStep)))
+            guard let welcome = try? NetworkMatch.awaitWelcome(candidate, timeout: options.handshakeTimeout, clock: { Date().timeIntervalSince1970 }) else {
+                candidate.close()
+                return
+            }
+            resume(candidate, peerResumesFrom: Int(welcome.resumeFrom), now: now)
+        }
+    }
+
+    private func resume(_ candidate: NetConnection, peerResumesFrom step: Int, now: Double) {
+        connection = candidate
+        guard session.resend(from: step) else {
+            session.end("the other side came back too far behind (step \(step))")
+            flush()
+            end(at: now)
+            return
+        }
+        notices.append("the other side is back; playing on from step \(session.game.stepIndex)")
+        state = .playing
+        accumulator = 0
+        flush()
+    }
+
+    private func end(at now: Double) {
+        guard state != .ended else { return }
+        state = .ended
+        endTime = now
+        flush()
+        saveReplays()
+        // The bye (if any) goes out first; the close follows it on the same channel.
+        connection?.close()
+        listener?.close()
+    }
+
+    /// Each game's replay as `network-last.replay`; a desync's also under its own name.
+    private func saveReplays() {
+        guard let folder = options.replayFolder else { return }
+        let replay = session.recorder.replay(finishedWith: session.game)
+        var names = ["network-last.replay"]
+        if case let .desync(step, _, _)? = session.outcome {
+            names.append("desync-\(session.side.rawValue)-step-\(step).replay")
+        }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if (try? replay.write(to: URL(fileURLWithPath: path))) != nil { savedReplays.append(path) }
+        }
+    }
+
+    // MARK: Figures
+
+    /// Bytes each way so far, over every connection of this game.
+    public var bytes: (received: Int, sent: Int) {
+        let now = connection?.bytes ?? (received: 0, sent: 0)
+        return (bytesBefore.received + now.received, bytesBefore.sent + now.sent)
+    }
+
+    /// Seconds from the first frame to the end (or the last frame).
+    public var elapsed: Double {
+        guard let startTime else { return 0 }
+        return (endTime ?? lastFrame ?? startTime) - startTime
+    }
+}

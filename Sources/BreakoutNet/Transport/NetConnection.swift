@@ -1,0 +1,108 @@
+import NIOCore
+import NIOPosix
+
+/// One TCP connection to the other side, on swift-nio: frames out (`send`), messages in
+/// (`receive`), and why it closed. A frame that does not decode closes it with a `bye`
+/// that names the fault, so a broken or hostile peer never reaches the game.
+///
+/// ```swift
+/// let connection = try NetConnection.connect(host: "127.0.0.1", port: 4711, group: group)
+/// connection.send(.hello(hello))
+/// for event in connection.receive() { ... }
+/// ```
+public final class NetConnection: Sendable {
+    let channel: Channel
+    let inbox: NetInbox
+
+    init(channel: Channel, inbox: NetInbox) {
+        self.channel = channel
+        self.inbox = inbox
+    }
+
+    /// The other side's address, for messages.
+    public var peer: String { channel.remoteAddress.map { "\($0)" } ?? "the other side" }
+
+    public func send(_ message: NetMessage) {
+        let bytes = NetCodec.frame(message)
+        inbox.count(sent: bytes.count)
+        var buffer = channel.allocator.buffer(capacity: bytes.count)
+        buffer.writeBytes(bytes)
+        channel.writeAndFlush(buffer, promise: nil)
+    }
+
+    /// What came since the last call: messages, then `.closed` once.
+    func receive() -> [NetInbox.Event] { inbox.take() }
+
+    /// Events `receive` returned that the caller did not handle, for the next `receive`.
+    func giveBack(_ events: ArraySlice<NetInbox.Event>) { inbox.giveBack(Array(events)) }
+
+    /// Says why and closes.
+    public func close(saying reason: String) {
+        send(.bye(reason))
+        channel.close(promise: nil)
+    }
+
+    public func close() { channel.close(promise: nil) }
+
+    /// Bytes received and sent on this connection so far.
+    public var bytes: (received: Int, sent: Int) { inbox.bytes }
+
+    /// Connects to `host`:`port`, within `timeout` seconds.
+    public static func connect(host: String, port: Int, group: EventLoopGroup, timeout: Double = 5) throws -> NetConnection {
+        let inbox = NetInbox()
+        let bootstrap = ClientBootstrap(group: group)
+            .connectTimeout(.milliseconds(Int64(timeout * 1000)))
+            .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(FrameHandler(inbox: inbox))
+                }
+            }
+        let channel = try bootstrap.connect(host: host, port: port).wait()
+        return NetConnection(channel: channel, inbox: inbox)
+    }
+}
+
+/// Cuts the byte stream into messages for the inbox; a bad frame closes the connection.
+final class FrameHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    private var reader = NetCodec.Reader()
+    private let inbox: NetInbox
+
+    init(inbox: NetInbox) { self.inbox = inbox }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var buffer = unwrapInboundIn(data)
+        inbox.count(received: buffer.readableBytes)
+        if let bytes = buffer.readBytes(length: buffer.readableBytes) { reader.append(bytes) }
+        do {
+            while let message = try reader.next() {
+                guard inbox.push(.message(message)) else {
+                    return fault("the other side sends faster than the game reads", context: context)
+                }
+            }
+        } catch {
+            fault("the other side sent \(error)", context: context, told: "protocol error: \(error)")
+        }
+    }
+
+    private func fault(_ reason: String, context: ChannelHandlerContext, told: String? = nil) {
+        let frame = NetCodec.frame(.bye(told ?? reason))
+        var buffer = context.channel.allocator.buffer(capacity: frame.count)
+        buffer.writeBytes(frame)
+        context.writeAndFlush(NIOAny(buffer), promise: nil)
+        inbox.push(.closed(reason))
+        context.close(promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        inbox.push(.closed("the connection closed"))
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        inbox.push(.closed("the connection failed: \(error)"))
+        context.close(promise: nil)
+    }
+}

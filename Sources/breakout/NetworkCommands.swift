@@ -1,0 +1,236 @@
+import ArgumentParser
+import Breakout
+import BreakoutNet
+import Foundation
+import NIOPosix
+
+/// What `host` and `join` share: the game's options, and the headless run.
+struct NetworkGameOptions: ParsableArguments {
+    @Flag(help: "Play without a window and print a JSON summary at the end (as `simulate`).")
+    var headless = false
+
+    @Flag(help: "The autoplayer plays this side.")
+    var autoplay = false
+
+    @Option(help: "Seconds to play (both sides play the shorter); without it, until a player reaches rules.frag_limit.")
+    var seconds: Double?
+
+    @Option(help: "A level file or LBreakout2 levelset for the duel (both sides need the same); default: LBreakout2's N_Arenas, or the duel arena.")
+    var level: String?
+
+    @Option(help: "The settings file (default: the player's file). The settings that change play must match the other side's.")
+    var config: String?
+
+    @Option(help: "Seconds to wait for a dropped connection to come back.")
+    var reconnectWait: Double = 30
+
+    func validate() throws {
+        if let seconds, !(seconds.isFinite && seconds > 0 && seconds <= 86_400) {
+            throw ValidationError("--seconds must be in 0...86400, got \(seconds)")
+        }
+        guard reconnectWait.isFinite && reconnectWait >= 0 && reconnectWait <= 3600 else {
+            throw ValidationError("--reconnect-wait must be in 0...3600, got \(reconnectWait)")
+        }
+    }
+
+    func matchOptions(seed: UInt64) throws -> NetworkMatch.Options {
+        let settings = SettingsLoading.load(explicitPath: config)
+        let levels: LevelSequence
+        let name: String
+        if let level {
+            do { levels = try LevelSequence.duelFile(level) } catch { throw failure("\(error)") }
+            name = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
+        } else {
+            levels = LevelSequence.standardDuel()
+            name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
+        }
+        var options = NetworkMatch.Options(settings: settings, levels: levels, levelsName: name, seconds: seconds, seed: seed)
+        options.reconnectWait = reconnectWait
+        options.replayFolder = XDGDirectories.data()
+        return options
+    }
+
+    /// Plays `match` in real time, 120 steps a second, and prints the summary.
+    func runHeadless(_ match: NetworkMatch) throws {
+        let clock = MonotonicClock()
+        var autoplayer = DuelAutoplayer(side: match.session.side)
+        autoplayer.maxSpeed = 400
+        var reported = 0
+        while match.state != .ended {
+            match.runFrame(now: clock.now) { game in
+                autoplay ? autoplayer.input(for: game) : GameInput.PlayerPart(paddleX: nil, launch: false)
+            }
+            for notice in match.notices.dropFirst(reported) { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
+            reported = match.notices.count
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        print(try NetworkSummary(match: match).json())
+        if case .finished? = match.outcome { return }
+        throw failure(match.outcome.map { "\($0)" } ?? "the game ended")
+    }
+}
+
+/// `breakout host`: waits for one opponent and plays a duel against them.
+struct HostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "host",
+        abstract: "Host a network duel: wait for one opponent (`breakout join`), then play the bottom paddle.",
+        discussion: "Both sides play the same game in lockstep; the settings that change play and the levels must match, or the joiner is refused with what differs.")
+
+    @Option(help: "The TCP port to listen on.")
+    var port: Int = NetworkDefaults.port
+
+    @Option(help: "The address to listen on: 0.0.0.0 for every network of this machine, 127.0.0.1 for this machine only.")
+    var bind = "0.0.0.0"
+
+    @Option(help: "Seconds to wait for an opponent.")
+    var wait: Double = 600
+
+    @OptionGroup var game: NetworkGameOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be in 0...65535, got \(port)") }
+        guard wait.isFinite && wait > 0 else { throw ValidationError("--wait must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        guard game.headless else { throw failure(NetworkDefaults.windowNote) }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let options = try game.matchOptions(seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        let listener: NetListener
+        do { listener = try NetListener(host: bind, port: port, group: group) } catch {
+            throw failure("cannot listen on \(bind):\(port): \(error)")
+        }
+        FileHandle.standardError.write(Data("waiting for an opponent on \(bind):\(listener.port)\n".utf8))
+        let clock = MonotonicClock()
+        let match: NetworkMatch
+        do { match = try NetworkMatch.host(listener: listener, group: group, options: options, timeout: wait, clock: { clock.now }) } catch {
+            throw failure("\(error)")
+        }
+        try game.runHeadless(match)
+    }
+}
+
+/// `breakout join HOST[:PORT]`: plays a duel against a host.
+struct JoinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join",
+        abstract: "Join a network duel hosted with `breakout host`, and play the top paddle.")
+
+    @Argument(help: "The host: an address or name, with :PORT when it is not the default.")
+    var address: String
+
+    @OptionGroup var game: NetworkGameOptions
+
+    func validate() throws {
+        _ = try NetworkDefaults.split(address)
+    }
+
+    func run() throws {
+        guard game.headless else { throw failure(NetworkDefaults.windowNote) }
+        let (host, port) = try NetworkDefaults.split(address)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let options = try game.matchOptions(seed: 0)
+        let clock = MonotonicClock()
+        let match: NetworkMatch
+        do { match = try NetworkMatch.join(host: host, port: port, group: group, options: options, clock: { clock.now }) } catch {
+            throw failure("\(error)")
+        }
+        try game.runHeadless(match)
+    }
+}
+
+enum NetworkDefaults {
+    /// LBreakout2's network port.
+    static let port = 8000
+
+    static let windowNote = "network play runs headless for now: add --headless (and --autoplay to let the autoplayer play)"
+
+    /// "host", "host:port", "[v6]:port".
+    static func split(_ address: String) throws -> (String, Int) {
+        var host = address, port = NetworkDefaults.port
+        if address.hasPrefix("["), let close = address.firstIndex(of: "]") {
+            host = String(address[address.index(after: address.startIndex)..<close])
+            let rest = address[address.index(after: close)...]
+            if rest.hasPrefix(":") { port = try number(String(rest.dropFirst()), address) }
+        } else if address.filter({ $0 == ":" }).count == 1, let colon = address.firstIndex(of: ":") {
+            host = String(address[..<colon])
+            port = try number(String(address[address.index(after: colon)...]), address)
+        }
+        guard !host.isEmpty, host.count <= 253 else { throw ValidationError("\(address): no host name or address") }
+        return (host, port)
+    }
+
+    private static func number(_ text: String, _ address: String) throws -> Int {
+        guard let n = Int(text), (1...65_535).contains(n) else {
+            throw ValidationError("\(address): the port must be a number in 1...65535")
+        }
+        return n
+    }
+}
+
+/// Seconds since some fixed moment, never going back.
+struct MonotonicClock {
+    var now: Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+/// What `host` and `join` print: `simulate`'s summary of the game, and the network's figures.
+struct NetworkSummary: Encodable {
+    var game: Summary
+    var side: String
+    var outcome: String
+    var inputDelaySteps: Int
+    var roundTripMilliseconds: Double?
+    var stalledSteps: Int
+    var bytesSent: Int
+    var bytesReceived: Int
+    var bytesPerSecond: Double
+    var replays: [String]
+    /// `simulate`'s fields at the top level too, so scripts read `stateHash` the same way.
+    var stateHash: String { game.stateHash }
+
+    init(match: NetworkMatch) {
+        game = Summary(game: match.session.game)
+        side = match.session.side.rawValue
+        outcome = match.outcome.map { "\($0)" } ?? "running"
+        inputDelaySteps = match.session.inputDelay
+        roundTripMilliseconds = match.session.roundTrip.map { ($0 * 10_000).rounded() / 10 }
+        stalledSteps = match.session.stalledSteps
+        let bytes = match.bytes
+        bytesSent = bytes.sent
+        bytesReceived = bytes.received
+        bytesPerSecond = match.elapsed > 0 ? (Double(bytes.sent + bytes.received) / match.elapsed).rounded() : 0
+        replays = match.savedReplays
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case game, side, outcome, inputDelaySteps, roundTripMilliseconds, stalledSteps, bytesSent, bytesReceived, bytesPerSecond, replays, stateHash
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(game, forKey: .game)
+        try c.encode(side, forKey: .side)
+        try c.encode(outcome, forKey: .outcome)
+        try c.encode(inputDelaySteps, forKey: .inputDelaySteps)
+        try c.encodeIfPresent(roundTripMilliseconds, forKey: .roundTripMilliseconds)
+        try c.encode(stalledSteps, forKey: .stalledSteps)
+        try c.encode(bytesSent, forKey: .bytesSent)
+        try c.encode(bytesReceived, forKey: .bytesReceived)
+        try c.encode(bytesPerSecond, forKey: .bytesPerSecond)
+        try c.encode(replays, forKey: .replays)
+        try c.encode(stateHash, forKey: .stateHash)
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

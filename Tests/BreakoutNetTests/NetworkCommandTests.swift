@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The commands as a script runs them: `breakout host --headless --autoplay` and `breakout
+/// join` in two processes print the same state hash; and between two network namespaces
+/// with 100 ms of round trip and 5% loss (scripts/netns-duel, as root).
+@Suite(.serialized) struct NetworkCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `breakout` built beside this test bundle.
+    static var binary: String? {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [folder.appendingPathComponent("breakout").path,
+                          folder.deletingLastPathComponent().appendingPathComponent("breakout").path]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var canMakeNamespaces: Bool {
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") && binary != nil
+    }
+
+    /// Runs `arguments` and returns its exit status, standard output and error.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    static func stateHash(_ json: String) -> String? {
+        guard let data = json.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object["stateHash"] as? String
+    }
+
+    @Test func hostAndJoinInTwoProcessesPrintTheSameStateHash() throws {
+        let binary = try #require(Self.binary, "build the breakout executable first (swift build)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("net-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let port = 20_000 + Int(getpid() % 20_000)
+        let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+        let hostResult = Mutex<(Int32, String, String)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let result = try? Self.run(binary, ["host", "--port", "\(port)", "--bind", "127.0.0.1", "--headless", "--autoplay", "--seconds", "3", "--wait", "20"],
+                                       environment: environment)
+            hostResult.withLock { $0 = result }
+            done.signal()
+        }.start()
+        // The host needs a moment to listen; the joiner retries a few times.
+        var joined: (Int32, String, String) = (1, "", "")
+        for _ in 0..<20 {
+            Thread.sleep(forTimeInterval: 0.25)
+            joined = try Self.run(binary, ["join", "127.0.0.1:\(port)", "--headless", "--autoplay", "--seconds", "3"], environment: environment)
+            if joined.0 == 0 || !joined.2.contains("cannot reach") { break }
+        }
+        done.wait()
+        let hosted = try #require(hostResult.withLock { $0 })
+        #expect(joined.0 == 0 && hosted.0 == 0, "join: \(joined.2) host: \(hosted.2)")
+        let a = try #require(Self.stateHash(hosted.1)), b = try #require(Self.stateHash(joined.1))
+        #expect(a == b)
+        #expect(joined.1.contains("\"outcome\" : \"finished\""))
+    }
+
+    @Test func aJoinerWithOtherSettingsIsToldWhatDiffers() throws {
+        let binary = try #require(Self.binary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("net-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "[ball]\nspeed = 700\n".write(toFile: folder + "/fast.toml", atomically: true, encoding: .utf8)
+        let port = 40_000 + Int(getpid() % 20_000)
+        let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+        Thread {
+            _ = try? Self.run(binary, ["host", "--port", "\(port)", "--bind", "127.0.0.1", "--headless", "--autoplay", "--seconds", "1", "--wait", "4"],
+                              environment: environment)
+        }.start()
+        var joined: (Int32, String, String) = (0, "", "")
+        for _ in 0..<20 {
+            Thread.sleep(forTimeInterval: 0.25)
+            joined = try Self.run(binary, ["join", "127.0.0.1:\(port)", "--headless", "--config", folder + "/fast.toml"], environment: environment)
+            if !joined.2.contains("cannot reach") { break }
+        }
+        #expect(joined.0 != 0)
+        #expect(joined.2.contains("the host refused: settings differ: ball.speed (host 450.0, yours 700.0)"), "\(joined.2)")
+    }
+
+    @Test(.enabled(if: NetworkCommandTests.canMakeNamespaces))
+    func twoNetworkNamespacesWithADelayAndLossEndWithTheSameStateHash() throws {
+        let binary = try #require(Self.binary)
+        let (status, output, errors) = try Self.run(Self.root.appendingPathComponent("scripts/netns-duel").path, ["100", "5", "6", binary])
+        #expect(status == 0, "\(errors)")
+        #expect(errors.contains("equal state hashes"), "\(errors)")
+        #expect(output.components(separatedBy: "\"outcome\" : \"finished\"").count == 3, "both sides finished")
+    }
+}
+

@@ -37,7 +37,14 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "WindowKit", "CSDL2"]),
+        .target(name: "BreakoutSDL", dependencies: [
+            "Breakout",
+            "BreakoutNet",
+            "WindowKit",
+            "CSDL2",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
         .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit", "CSDL2"]),
         .executableTarget(name: "dynamics-catalog", dependencies: [
@@ -68,7 +75,7 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
-        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "WindowKit"]),
+        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit"]),
         .testTarget(name: "BreakoutNetTests", dependencies: [
             "BreakoutNet",
             "Breakout",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Breakout
 import BreakoutNet
+import BreakoutSDL
 import Foundation
 import NIOPosix
 
@@ -23,6 +24,8 @@ struct NetworkGameOptions: ParsableArguments {
 
     @Option(help: "Seconds to wait for a dropped connection to come back.")
     var reconnectWait: Double = 30
+
+    @OptionGroup var window: WindowOptions
 
     func validate() throws {
         if let seconds, !(seconds.isFinite && seconds > 0 && seconds <= 86_400) {
@@ -48,6 +51,20 @@ struct NetworkGameOptions: ParsableArguments {
         options.reconnectWait = reconnectWait
         options.replayFolder = XDGDirectories.data()
         return options
+    }
+
+    /// The window, with its lobby: waiting for the opponent or connecting. The window plays
+    /// the player's own settings; --seconds, --level and --autoplay are for headless games.
+    func openWindow(_ role: PlayOptions.NetworkRole) throws {
+        if seconds != nil || level != nil || autoplay {
+            throw ValidationError("--seconds, --level and --autoplay go with --headless (the window plays the duel to its frag limit)")
+        }
+        var options = PlayOptions()
+        options.configPath = SettingsLoading.resolvePath(explicitPath: config)
+        options.settings = SettingsLoading.load(explicitPath: config)
+        options.start = .network(role)
+        window.apply(to: &options)
+        try WindowRun.run(options, reportStartup: false)
     }
 
     /// Plays `match` in real time, 120 steps a second, and prints the summary.
@@ -78,7 +95,7 @@ struct HostCommand: ParsableCommand {
         discussion: "Both sides play the same game in lockstep; the settings that change play and the levels must match, or the joiner is refused with what differs.")
 
     @Option(help: "The TCP port to listen on.")
-    var port: Int = NetworkDefaults.port
+    var port: Int = NetAddress.defaultPort
 
     @Option(help: "The address to listen on: 0.0.0.0 for every network of this machine, 127.0.0.1 for this machine only.")
     var bind = "0.0.0.0"
@@ -94,7 +111,7 @@ struct HostCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard game.headless else { throw failure(NetworkDefaults.windowNote) }
+        guard game.headless else { return try game.openWindow(.host(port: port, bind: bind)) }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let options = try game.matchOptions(seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
@@ -124,12 +141,13 @@ struct JoinCommand: ParsableCommand {
     @OptionGroup var game: NetworkGameOptions
 
     func validate() throws {
-        _ = try NetworkDefaults.split(address)
+        do { _ = try NetAddress.parse(address) } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
-        guard game.headless else { throw failure(NetworkDefaults.windowNote) }
-        let (host, port) = try NetworkDefaults.split(address)
+        let (host, port): (String, Int)
+        do { (host, port) = try NetAddress.parse(address) } catch { throw ValidationError(error.description) }
+        guard game.headless else { return try game.openWindow(.join(host: host, port: port)) }
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let options = try game.matchOptions(seed: 0)
@@ -139,35 +157,6 @@ struct JoinCommand: ParsableCommand {
             throw failure("\(error)")
         }
         try game.runHeadless(match)
-    }
-}
-
-enum NetworkDefaults {
-    /// LBreakout2's network port.
-    static let port = 8000
-
-    static let windowNote = "network play runs headless for now: add --headless (and --autoplay to let the autoplayer play)"
-
-    /// "host", "host:port", "[v6]:port".
-    static func split(_ address: String) throws -> (String, Int) {
-        var host = address, port = NetworkDefaults.port
-        if address.hasPrefix("["), let close = address.firstIndex(of: "]") {
-            host = String(address[address.index(after: address.startIndex)..<close])
-            let rest = address[address.index(after: close)...]
-            if rest.hasPrefix(":") { port = try number(String(rest.dropFirst()), address) }
-        } else if address.filter({ $0 == ":" }).count == 1, let colon = address.firstIndex(of: ":") {
-            host = String(address[..<colon])
-            port = try number(String(address[address.index(after: colon)...]), address)
-        }
-        guard !host.isEmpty, host.count <= 253 else { throw ValidationError("\(address): no host name or address") }
-        return (host, port)
-    }
-
-    private static func number(_ text: String, _ address: String) throws -> Int {
-        guard let n = Int(text), (1...65_535).contains(n) else {
-            throw ValidationError("\(address): the port must be a number in 1...65535")
-        }
-        return n
     }
 }
 

@@ -82,6 +82,10 @@ public final class NetworkMatch {
     /// The link to the other side (nil while it is down).
     private(set) var connection: NetConnection?
     private let listener: NetListener?
+    /// The host's handshakes while a game is on (refused) or waits for its joiner (resumed).
+    private let greeter: HostGreeter?
+    /// The joiner's way back, while it tries.
+    private var reconnect: JoinAttempt?
     /// The joiner's way back: where the host is.
     private let hostAddress: (host: String, port: Int)?
     private let group: EventLoopGroup
@@ -98,6 +102,7 @@ public final class NetworkMatch {
         self.options = options
         self.connection = connection
         self.listener = listener
+        greeter = listener.map { HostGreeter(listener: $0, timeout: options.handshakeTimeout) }
         self.hostAddress = hostAddress.map { (host: $0.0, port: $0.1) }
         self.group = group
     }
@@ -108,26 +113,12 @@ public final class NetworkMatch {
     /// starts. Joiners that do not match are refused with the reason, and it waits on.
     public static func host(listener: NetListener, group: EventLoopGroup, options: Options, timeout: Double?,
                             clock: () -> Double, cancelled: () -> Bool = { false }) throws(Failure) -> NetworkMatch {
+        let lobby = HostLobby(listener: listener, group: group, options: options)
         let start = clock()
         while true {
             if let timeout, clock() - start > timeout { throw .timedOut("no one joined within \(Int(timeout)) s") }
             if cancelled() { throw .connection("cancelled") }
-            for candidate in listener.takeNew() {
-                guard let hello = awaitHello(candidate, timeout: options.handshakeTimeout, clock: clock) else {
-                    candidate.close(saying: "no hello within \(Int(options.handshakeTimeout)) s")
-                    continue
-                }
-                if let why = mismatch(hello, options: options) ?? (hello.resumeFrom != 0 ? "there is no game to resume" : nil) {
-                    candidate.send(.refuse(why))
-                    candidate.close()
-                    continue
-                }
-                let endStep = endStep(options.wantedSteps, hello.wantedSteps)
-                candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
-                let game = Game(settings: options.settings, levels: options.levels, seed: options.seed)
-                let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep))
-                return NetworkMatch(session: session, options: options, connection: candidate, listener: listener, hostAddress: nil, group: group)
-            }
+            if let match = lobby.poll(now: clock()) { return match }
             Thread.sleep(forTimeInterval: 0.005)
         }
     }
@@ -135,60 +126,31 @@ public final class NetworkMatch {
     /// Connects to the host and starts, or says why not (refused, no answer).
     public static func join(host: String, port: Int, group: EventLoopGroup, options: Options,
                             clock: () -> Double) throws(Failure) -> NetworkMatch {
-        let connection: NetConnection
-        do { connection = try NetConnection.connect(host: host, port: port, group: group, timeout: options.handshakeTimeout) } catch {
-            throw .connection("cannot reach \(host):\(port): \(error)")
+        let lobby = JoinLobby(host: host, port: port, group: group, options: options, now: clock())
+        while true {
+            if let match = try lobby.poll(now: clock()) { return match }
+            Thread.sleep(forTimeInterval: 0.002)
         }
-        connection.send(.hello(options.hello()))
-        let welcome = try awaitWelcome(connection, timeout: options.handshakeTimeout, clock: clock)
-        var settings = options
-        settings.seed = welcome.seed
+    }
+
+    /// The host's game, once a joiner was welcomed.
+    static func hosting(_ connection: NetConnection, hello: NetMessage.Hello, listener: NetListener, group: EventLoopGroup,
+                        options: Options) -> NetworkMatch {
+        let endStep = endStep(options.wantedSteps, hello.wantedSteps)
+        connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
+        let game = Game(settings: options.settings, levels: options.levels, seed: options.seed)
+        let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep))
+        return NetworkMatch(session: session, options: options, connection: connection, listener: listener, hostAddress: nil, group: group)
+    }
+
+    /// The joiner's game, once the host welcomed it.
+    static func joining(_ connection: NetConnection, welcome: NetMessage.Welcome, host: String, port: Int, group: EventLoopGroup,
+                        options: Options) -> NetworkMatch {
+        var options = options
+        options.seed = welcome.seed
         let game = Game(settings: options.settings, levels: options.levels, seed: welcome.seed)
         let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep))
-        return NetworkMatch(session: session, options: settings, connection: connection, listener: nil, hostAddress: (host, port), group: group)
-    }
-
-    private static func awaitHello(_ connection: NetConnection, timeout: Double, clock: () -> Double) -> NetMessage.Hello? {
-        let start = clock()
-        while clock() - start < timeout {
-            let events = connection.receive()
-            for (k, event) in events.enumerated() {
-                switch event {
-                case let .message(.hello(hello)):
-                    connection.giveBack(events[(k + 1)...])
-                    return hello
-                case .message, .closed: return nil
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        return nil
-    }
-
-    private static func awaitWelcome(_ connection: NetConnection, timeout: Double, clock: () -> Double) throws(Failure) -> NetMessage.Welcome {
-        let start = clock()
-        while clock() - start < timeout {
-            let events = connection.receive()
-            for (k, event) in events.enumerated() {
-                switch event {
-                case let .message(.welcome(welcome)):
-                    // The host's first inputs may have come with it: they are the game's.
-                    connection.giveBack(events[(k + 1)...])
-                    return welcome
-                case let .message(.refuse(why)):
-                    connection.close()
-                    throw .refused(why)
-                case let .message(.bye(why)): throw .connection("the host closed the connection: \(why)")
-                case let .message(other):
-                    connection.close(saying: "expected welcome, got \(other.kind)")
-                    throw .connection("the host answered \(other.kind) instead of welcome")
-                case let .closed(why): throw .connection("the host closed the connection: \(why)")
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        connection.close(saying: "no welcome within \(Int(timeout)) s")
-        throw .timedOut("the host did not answer within \(Int(timeout)) s")
+        return NetworkMatch(session: session, options: options, connection: connection, listener: nil, hostAddress: (host, port), group: group)
     }
 
     /// What differs between the joiner's game and the host's, in words; nil when they match.
@@ -309,40 +271,36 @@ public final class NetworkMatch {
 
     /// While playing, a host turns every other connection away.
     private func refuseOthers() {
-        guard let listener, state == .playing || state == .ended else { return }
-        for extra in listener.takeNew() {
-            extra.send(.refuse("this host is already playing a game (one opponent at a time)"))
-            extra.close()
-        }
+        guard let greeter, state == .playing || state == .ended else { return }
+        greeter.refuseAll("this host is already playing a game (one opponent at a time)")
     }
 
-    /// The host takes a returning joiner; the joiner tries to reconnect every second.
+    /// The host takes a returning joiner; the joiner tries to reconnect every second. Neither
+    /// waits: each frame looks at what came.
     private func tryToResume(now: Double) {
-        if let listener {
-            for candidate in listener.takeNew() {
-                guard let hello = NetworkMatch.awaitHello(candidate, timeout: options.handshakeTimeout, clock: { Date().timeIntervalSince1970 }) else {
-                    candidate.close(saying: "no hello")
-                    continue
-                }
-                if let why = NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom == 0 ? "a game is waiting for its player to come back" : nil) {
-                    candidate.send(.refuse(why))
-                    candidate.close()
-                    continue
-                }
-                candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
-                                                           resumeFrom: UInt32(session.nextRemoteStep))))
-                resume(candidate, peerResumesFrom: Int(hello.resumeFrom), now: now)
-                return
+        if let greeter {
+            let options = self.options
+            let taken = greeter.poll(now: now) { hello in
+                NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom == 0 ? "a game is waiting for its player to come back" : nil)
             }
-        } else if let hostAddress, now - lastReconnectTry >= 1 {
-            lastReconnectTry = now
-            guard let candidate = try? NetConnection.connect(host: hostAddress.host, port: hostAddress.port, group: group, timeout: 1) else { return }
-            candidate.send(.hello(options.hello(resumeFrom: session.nextRemoteStep)))
-            guard let welcome = try? NetworkMatch.awaitWelcome(candidate, timeout: options.handshakeTimeout, clock: { Date().timeIntervalSince1970 }) else {
-                candidate.close()
-                return
+            guard let (candidate, hello) = taken else { return }
+            candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
+                                                       resumeFrom: UInt32(session.nextRemoteStep))))
+            resume(candidate, peerResumesFrom: Int(hello.resumeFrom), now: now)
+        } else if let hostAddress {
+            if reconnect == nil, now - lastReconnectTry >= 1 {
+                lastReconnectTry = now
+                reconnect = JoinAttempt(host: hostAddress.host, port: hostAddress.port, hello: options.hello(resumeFrom: session.nextRemoteStep),
+                                        group: group, now: now, timeout: min(options.handshakeTimeout, 5))
             }
-            resume(candidate, peerResumesFrom: Int(welcome.resumeFrom), now: now)
+            guard let attempt = reconnect else { return }
+            do {
+                guard let (candidate, welcome) = try attempt.poll(now: now) else { return }
+                reconnect = nil
+                resume(candidate, peerResumesFrom: Int(welcome.resumeFrom), now: now)
+            } catch {
+                reconnect = nil   // tried again in a second
+            }
         }
     }
 

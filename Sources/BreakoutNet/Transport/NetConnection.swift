@@ -47,10 +47,24 @@ public final class NetConnection: Sendable {
     /// Bytes received and sent on this connection so far.
     public var bytes: (received: Int, sent: Int) { inbox.bytes }
 
-    /// Connects to `host`:`port`, within `timeout` seconds.
+    /// Connects to `host`:`port`, within `timeout` seconds, waiting for it.
     public static func connect(host: String, port: Int, group: EventLoopGroup, timeout: Double = 5) throws -> NetConnection {
         let inbox = NetInbox()
-        let bootstrap = ClientBootstrap(group: group)
+        let channel = try bootstrap(inbox: inbox, group: group, timeout: timeout).connect(host: host, port: port).wait()
+        return NetConnection(channel: channel, inbox: inbox)
+    }
+
+    /// Connects without waiting: `done` gets the connection or the error, on swift-nio's thread.
+    static func connect(host: String, port: Int, group: EventLoopGroup, timeout: Double,
+                        done: @escaping @Sendable (Result<NetConnection, Error>) -> Void) {
+        let inbox = NetInbox()
+        bootstrap(inbox: inbox, group: group, timeout: timeout).connect(host: host, port: port).whenComplete { result in
+            done(result.map { NetConnection(channel: $0, inbox: inbox) })
+        }
+    }
+
+    private static func bootstrap(inbox: NetInbox, group: EventLoopGroup, timeout: Double) -> ClientBootstrap {
+        ClientBootstrap(group: group)
             .connectTimeout(.milliseconds(Int64(timeout * 1000)))
             .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
@@ -58,8 +72,6 @@ public final class NetConnection: Sendable {
                     try channel.pipeline.syncOperations.addHandler(FrameHandler(inbox: inbox))
                 }
             }
-        let channel = try bootstrap.connect(host: host, port: port).wait()
-        return NetConnection(channel: channel, inbox: inbox)
     }
 }
 

@@ -1,4 +1,5 @@
 import Breakout
+import BreakoutNet
 import CSDL2
 import Dynamics
 import Foundation
@@ -68,6 +69,9 @@ final class GameScreen: AppScreen {
     /// The game's replay is saved here when it ends, on restart and when the window closes.
     private var lastReplaySaved = false
     private var recordedEnd: GameEnd?
+    /// A network duel's match: it steps the game in lockstep with the other side's.
+    let network: NetworkMatch?
+    private var networkNoticesShown = 0
     private var accumulator = 0.0
     /// The state after the last two steps, and what is drawn between them: three frames
     /// whose storage is reused every step and every frame.
@@ -80,10 +84,11 @@ final class GameScreen: AppScreen {
 
     /// The game of `levels` in `host`'s window, with the settings in force (a replay plays
     /// its own).
-    init(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false) {
+    init(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false, network: NetworkMatch? = nil) {
         self.host = host
         self.options = options
         self.isTestPlay = isTestPlay
+        self.network = network
         // The first screen's banner shows the notices from loading; a later game's, only its own.
         let noticesSeen = host.frameCount == 0 ? 0 : host.notices.count
         settings = host.settingsStore.settings
@@ -92,7 +97,10 @@ final class GameScreen: AppScreen {
         if case let .miniGame(miniGame) = levels { table = miniGame.rawValue }
         highScores = HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(), table: table)
         host.notice(contentsOf: highScores.notices)
-        if let replay = options.replay {
+        if let network {
+            // The match's game: the settings and field both sides agreed on.
+            game = network.session.game
+        } else if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             settings = replay.settings
             game = replay.makeGame()
@@ -101,7 +109,7 @@ final class GameScreen: AppScreen {
             game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: GameScreen.fieldSize(for: host.window.size))
             if options.lastReplayPath != nil { game.replayLog = ReplayLog(game: game) }
         }
-        paddleTarget = game.paddleX
+        paddleTarget = network?.session.side == .top ? game.topPaddleX : game.paddleX
         topTarget = game.topPaddleX
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
@@ -123,6 +131,7 @@ final class GameScreen: AppScreen {
 
     /// What the side panel calls the levels being played.
     var levelsetName: String {
+        if network != nil { return tr("Network duel") }
         if let name = options.levelsetName { return name }
         if options.replay != nil { return tr("Replay") }
         switch options.levels ?? host.levels {
@@ -182,7 +191,7 @@ final class GameScreen: AppScreen {
         case .warp: pendingWarp = true
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
-        case let .rewind(on): rewinding = on && !options.demo && options.replay == nil
+        case let .rewind(on): rewinding = on && !options.demo && options.replay == nil && network == nil
         case let .paddleKeys(d): keyDirection = d
         case let .topPaddleKeys(d): topKeyDirection = d
         case .topLaunch: pendingTopLaunch = true
@@ -204,6 +213,8 @@ final class GameScreen: AppScreen {
 
     /// Starts over with the current settings; running animations stop.
     func restart() {
+        // A network game is both sides': it cannot start over on one.
+        guard network == nil else { return notice(tr("a network game cannot start over: both sides play it")) }
         animations.cancelAll()
         // The finished game's replay is kept; the new game gets its own.
         saveLastReplay()
@@ -225,8 +236,9 @@ final class GameScreen: AppScreen {
     /// Takes new settings from the store: the game applies physical ones now and layout ones
     /// later.
     func adopt(_ newSettings: Settings) {
-        guard options.replay == nil else {
-            // A replay plays its own recorded settings; only how it looks and sounds follows.
+        guard options.replay == nil && network == nil else {
+            // A replay plays its own recorded settings, a network game the ones both sides
+            // agreed on; only how it looks and sounds follows.
             settings.animationStyle = newSettings.animationStyle
             settings.sound = newSettings.sound
             settings.showFPS = newSettings.showFPS
@@ -247,6 +259,38 @@ final class GameScreen: AppScreen {
 
     // MARK: Update
 
+    /// A network duel: the match steps the game when both sides' inputs are there; this
+    /// side's part is its paddle (mouse, keys, stick) and its serve. Paused or under a menu,
+    /// this side sends nothing and the other waits.
+    private func updateNetworkGame(_ network: NetworkMatch, dt: Double, waiting: Bool) {
+        paddleTarget = min(max(paddleTarget + (Double(keyDirection) + stick) * 900 * dt, 0), game.layout.size.width)
+        if !waiting {
+            swap(&previous, &current)
+            current.origin = previous.origin
+            var launch = pendingTap
+            network.runFrame(now: ProcessClock.secondsSinceStart()) { _ in
+                defer { launch = false }
+                return GameInput.PlayerPart(paddleX: paddleTarget, launch: launch)
+            }
+            // A serve no step took yet waits for the next frame.
+            pendingTap = launch
+            noticeResult()
+            current.capture(game)
+        }
+        for line in network.notices.dropFirst(networkNoticesShown) { notice(line) }
+        networkNoticesShown = network.notices.count
+        if network.state == .ended, let outcome = network.outcome, !networkEndShown {
+            networkEndShown = true
+            if outcome != .finished {
+                var line = tr("network game over: %s", "\(outcome)")
+                if !network.savedReplays.isEmpty { line += " " + tr("(replay kept in %s)", network.savedReplays.joined(separator: ", ")) }
+                notice(line)
+            }
+        }
+    }
+
+    private var networkEndShown = false
+
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
@@ -254,7 +298,9 @@ final class GameScreen: AppScreen {
         overlays.update(dt, context: self)
         noticeResult()
         let waiting = paused || overlayPausesGame
-        if rewinding && !waiting {
+        if let network {
+            updateNetworkGame(network, dt: dt, waiting: waiting)
+        } else if rewinding && !waiting {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
             noticeResult()
@@ -306,7 +352,8 @@ final class GameScreen: AppScreen {
 
     func draw() {
         host.window.clear(Palette.hudBand)
-        let alpha = paused || rewinding ? 1 : accumulator / Game.stepDuration
+        // A network game steps in the match's own time: the last step is drawn.
+        let alpha = paused || rewinding || network != nil ? 1 : accumulator / Game.stepDuration
         drawn.interpolate(previous, current, alpha: alpha)
         field.sprites = host.theme
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
@@ -374,8 +421,9 @@ final class GameScreen: AppScreen {
         input.fieldOrigin = origin
         current.origin = origin
         previous.origin = origin
-        // A replay keeps the field it was recorded on (a new size would change the game).
-        guard options.replay == nil else { return }
+        // A replay keeps the field it was recorded on, a network game the one both sides
+        // play on (a new size would change the game).
+        guard options.replay == nil && network == nil else { return }
         let size = GameScreen.fieldSize(for: host.window.size)
         guard size != game.layout.size else { return }
         let sx = size.width / game.layout.size.width
@@ -395,4 +443,5 @@ extension GameScreen: OverlayContext {
     var settingsStore: SettingsStore { host.settingsStore }
     var notices: [String] { host.notices }
     var isDemo: Bool { options.demo }
+    var isNetworkGame: Bool { network != nil }
 }

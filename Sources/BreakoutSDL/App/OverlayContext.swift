@@ -27,6 +27,8 @@ protocol OverlayContext: AnyObject {
     var game: Game { get }
     /// The autoplayer plays (the demo): results are not recorded, alerts go on by themselves.
     var isDemo: Bool { get }
+    /// A network duel: it cannot be played again from one side.
+    var isNetworkGame: Bool { get }
     /// The high-score table and the rank of the game that ended last.
     var highScores: HighScoreKeeper { get }
 

@@ -49,6 +49,14 @@ extension PlayOptions {
         case editor(String?)
         /// The title menu with one of its screens open over it (`breakout play --screen`).
         case titleScreen(TitleScreen)
+        /// A network duel: waiting for an opponent, or joining one (`breakout host`, `join`).
+        case network(NetworkRole)
+    }
+
+    /// A network duel's side and where: the host listens, the joiner connects.
+    public enum NetworkRole: Equatable, Sendable {
+        case host(port: Int, bind: String)
+        case join(host: String, port: Int)
     }
 
     /// The screens the title menu opens, by the names `--screen` takes.

@@ -99,6 +99,7 @@ public final class ScreenHost {
         switch options.start {
         case .game: return GameScreen(host: self, options: options, levels: options.levels ?? levels)
         case .titleMenu, .titleScreen: return TitleMenuScreen()
+        case let .network(role): return NetworkLobbyScreen(role: role, host: self)
         case let .editor(path):
             // A file that does not read opens nothing: the title menu shows why.
             return EditorScreen.open(path: path, host: self) ?? TitleMenuScreen()
@@ -118,6 +119,14 @@ public final class ScreenHost {
     /// Takes `screen` and any screens above it away (each told, top first); the one below
     /// runs again. Closing the first screen closes the window: the run ends, and `finish`
     /// tells it.
+    /// Puts `new` where `old` is, without closing what is above or below (a network lobby
+    /// becomes the game it found, even as the window's first screen).
+    func replace(_ old: any AppScreen, with new: any AppScreen) {
+        guard let k = screens.firstIndex(where: { $0 === old }) else { return push(new) }
+        screens[k] = new
+        old.didClose(host: self)
+    }
+
     func close(_ screen: any AppScreen) {
         guard let k = screens.firstIndex(where: { $0 === screen }) else { return }
         let from = max(k, 1)

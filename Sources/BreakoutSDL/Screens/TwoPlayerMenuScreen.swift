@@ -1,17 +1,21 @@
 import Breakout
+import BreakoutNet
 import CSDL2
 import Dynamics
 import WindowKit
 
-/// Games for two at one machine: the duel (two paddles, frags). Back or Esc returns to the
+/// Games for two: the duel at one machine (two paddles, frags), and the same duel over the
+/// network, hosted here or joined at an address the player types. Back or Esc returns to the
 /// title menu.
 final class TwoPlayerMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
-        case duel, back
+        case duel, host, join, back
 
         var title: String {
             switch self {
             case .duel: return trLater("Duel")
+            case .host: return trLater("Host a network duel")
+            case .join: return trLater("Join a network duel")
             case .back: return trLater("Back")
             }
         }
@@ -20,15 +24,43 @@ final class TwoPlayerMenuScreen: AppScreen {
         var hint: String {
             switch self {
             case .duel: return trLater("Player 1: mouse or arrows, Space serves.  Player 2: A and D, S serves.")
+            case .host: return trLater("Wait for a friend on this network (port 8000)")
+            case .join: return trLater("Play a friend who hosts: type their address")
             case .back: return trLater("back to the title menu")
             }
         }
     }
 
-    private(set) var list = MenuList(heading: trLater("TWO PLAYERS"), subheading: trLater("on one screen"),
+    private(set) var list = MenuList(heading: trLater("TWO PLAYERS"), subheading: trLater("on one screen or over the network"),
                                      titles: Choice.allCases.map(\.title))
+    /// The host's address, being typed.
+    private var prompt: TextPrompt?
+    /// Why the typed address does not do.
+    private var problem: String?
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if var current = prompt {
+            let outcome = current.handle(event)
+            prompt = current
+            switch outcome {
+            case let .accepted(address)?:
+                prompt = nil
+                SDL_StopTextInput()
+                do {
+                    let (name, port) = try NetAddress.parse(address)
+                    problem = nil
+                    host.push(NetworkLobbyScreen(role: .join(host: name, port: port), host: host))
+                } catch {
+                    problem = error.description
+                }
+            case .cancelled?:
+                prompt = nil
+                SDL_StopTextInput()
+            case nil:
+                break
+            }
+            return true
+        }
         if PageStyle.isBack(event) {
             host.close(self)
         } else if let k = list.handle(event, window: host.window.size, font: host.font) {
@@ -41,6 +73,8 @@ final class TwoPlayerMenuScreen: AppScreen {
     func choose(_ choice: Choice, host: ScreenHost) {
         switch choice {
         case .duel: host.playGame(LevelSequence.standardDuel(), name: tr("Duel"))
+        case .host: host.push(NetworkLobbyScreen(role: .host(port: NetAddress.defaultPort, bind: "0.0.0.0"), host: host))
+        case .join: prompt = TextPrompt(title: trLater("The host's address (name or IP, :port if not 8000)"), text: "")
         case .back: host.close(self)
         }
     }
@@ -50,6 +84,10 @@ final class TwoPlayerMenuScreen: AppScreen {
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: tr(Choice.allCases[list.focus].hint), notice: nil)
+                  hint: tr(Choice.allCases[list.focus].hint), notice: problem)
+        if var current = prompt {
+            current.draw(window: host.window.size, font: host.font, renderer: host.window.renderer)
+            prompt = current
+        }
     }
 }

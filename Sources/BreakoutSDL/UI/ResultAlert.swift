@@ -158,7 +158,7 @@ final class ResultAlert: Overlay {
         rank = nil
         let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
         self.kind = kind
-        choices = kind == .gameOver ? [.playAgain, .quit] : [.nextLevel, .quit]
+        choices = kind == .gameOver ? (context.isNetworkGame ? [.quit] : [.playAgain, .quit]) : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
         duel = context.game.state.duel

@@ -1,0 +1,122 @@
+import Breakout
+import BreakoutNet
+import CSDL2
+import Dynamics
+import Foundation
+import NIOCore
+import NIOPosix
+import WindowKit
+
+/// Before a network duel: the host waits for an opponent (showing this machine's addresses,
+/// for the friend to type), the joiner connects. It draws every frame while the network
+/// works; when the other side is there the duel starts in its place. Esc gives up.
+final class NetworkLobbyScreen: AppScreen {
+    typealias Role = PlayOptions.NetworkRole
+
+    let role: Role
+    private var hostLobby: HostLobby?
+    private var joinLobby: JoinLobby?
+    /// Why it cannot go on (refused, unreachable, the port taken); Esc goes back.
+    private(set) var problem: String?
+    private var addresses: [String] = []
+    private var shapes = GeometryBatch()
+    private var text = GeometryBatch()
+
+    /// The port the host listens on (the system's choice for port 0).
+    var listeningPort: Int? { hostLobby?.port }
+
+    /// The network's thread for every game of this process.
+    static var group: EventLoopGroup { MultiThreadedEventLoopGroup.singleton }
+
+    init(role: Role, host: ScreenHost) {
+        self.role = role
+        let options = NetworkLobbyScreen.matchOptions(host: host, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        switch role {
+        case let .host(port, bind):
+            do {
+                let listener = try NetListener(host: bind, port: port, group: Self.group)
+                hostLobby = HostLobby(listener: listener, group: Self.group, options: options)
+                addresses = NetworkLobbyScreen.localAddresses()
+            } catch {
+                problem = tr("cannot listen on port %1$d: %2$s", port, "\(error)")
+            }
+        case let .join(address, port):
+            joinLobby = JoinLobby(host: address, port: port, group: Self.group, options: options, now: ProcessClock.secondsSinceStart())
+        }
+    }
+
+    /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
+    static func matchOptions(host: ScreenHost, seed: UInt64) -> NetworkMatch.Options {
+        let levels = LevelSequence.standardDuel()
+        let name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
+        var options = NetworkMatch.Options(settings: host.settingsStore.settings, levels: levels, levelsName: name, seconds: nil, seed: seed)
+        options.replayFolder = host.options.dataDirectory ?? XDGDirectories.data()
+        return options
+    }
+
+    /// This machine's IPv4 addresses other than loopback, for the friend to join.
+    static func localAddresses() -> [String] {
+        let devices = (try? System.enumerateDevices()) ?? []
+        let found = devices.compactMap { device -> String? in
+            guard let address = device.address, case .v4 = address, let ip = address.ipAddress, ip != "127.0.0.1" else { return nil }
+            return ip
+        }
+        return Array(Set(found)).sorted().prefix(4).map { $0 }
+    }
+
+    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+        if PageStyle.isBack(event) {
+            hostLobby?.close()
+            joinLobby?.cancel()
+            host.close(self)
+        }
+        return true
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) {
+        guard problem == nil else { return }
+        let now = ProcessClock.secondsSinceStart()
+        var match: NetworkMatch?
+        if let hostLobby { match = hostLobby.poll(now: now) }
+        if let joinLobby {
+            do { match = try joinLobby.poll(now: now) } catch {
+                problem = "\(error)"
+                self.joinLobby = nil
+            }
+        }
+        guard let match else { return }
+        host.replace(self, with: GameScreen(host: host, options: host.options, levels: match.options.levels, network: match))
+    }
+
+    func draw(context host: ScreenHost) {
+        let window = host.window.size, font = host.font
+        shapes.removeAll()
+        text.removeAll()
+        PageStyle.background(window, into: &shapes)
+        PageStyle.frame(heading: tr("NETWORK DUEL"), hint: tr("Esc: back"), window: window, font: font, into: &text)
+        var lines: [(String, Double, Color)] = []
+        switch role {
+        case let .host(port, _):
+            lines.append((tr("Waiting for an opponent on port %d", hostLobby?.port ?? port), 22, Palette.hudText))
+            if addresses.isEmpty {
+                lines.append((tr("This machine has no network address but loopback."), 15, Palette.hudDim))
+            } else {
+                lines.append((tr("Your friend joins with one of:"), 15, Palette.hudDim))
+                for address in addresses { lines.append(("breakout join \(address):\(hostLobby?.port ?? port)", 17, Palette.accent)) }
+            }
+            lines.append((tr("You play the bottom paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
+        case let .join(address, port):
+            lines.append((tr("Connecting to %1$s:%2$d ...", address, port), 22, Palette.hudText))
+            lines.append((tr("You play the top paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
+        }
+        if let problem { lines.append((problem, 15, Palette.explosive)) }
+        var y = window.height * 0.3
+        for (line, size, color) in lines {
+            let height = min(size, size * (window.width - 40) / max(1, font.width(of: line, height: size)))
+            font.layoutCentered(line, at: Point(x: window.width / 2, y: y), height: height, color: color, into: &text)
+            y += size * 1.8
+        }
+        shapes.draw(on: host.window.renderer)
+        text.draw(on: host.window.renderer, texture: font.texture)
+    }
+}

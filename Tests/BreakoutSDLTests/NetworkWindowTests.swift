@@ -1,0 +1,67 @@
+@_spi(Engine) @testable import Breakout
+@testable import BreakoutNet
+@testable import BreakoutSDL
+import CSDL2
+import Dynamics
+import Foundation
+import Testing
+@testable import WindowKit
+
+/// A network duel in the window: the lobby waits on a loopback port and shows it; a joiner
+/// arrives and the lobby becomes the game, stepped by the match in lockstep with the other
+/// side (whose hashes would stop it on any difference); the window's settings, restart and
+/// rewind leave the shared game alone.
+extension SDLTests {
+    @Test func aNetworkDuelInTheWindowPlaysInStepWithTheOtherSide() throws {
+        var options = PlayOptions()
+        options.start = .network(.host(port: 0, bind: "127.0.0.1"))
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 1280, height: 720)
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("net-window-\(UUID().uuidString)").path
+        let host = try ScreenHost(options: options, session: TestSDL.session)
+        Self.frames(host)
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        #expect(lobby.problem == nil)
+        let port = try #require(lobby.listeningPort)
+
+        // The other side: a joiner with the same settings, played by the autoplayer.
+        var joinOptions = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+                                               levelsName: "any", seconds: nil, seed: 0)
+        joinOptions.handshakeTimeout = 5
+        let joinLobby = JoinLobby(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group, options: joinOptions,
+                                  now: ProcessClock.secondsSinceStart())
+        var joiner: NetworkMatch?
+        let autoplayer = DuelAutoplayer(side: .top)
+        for _ in 0..<600 {
+            host.runFrame(elapsed: 1.0 / 60)
+            if joiner == nil { joiner = try joinLobby.poll(now: ProcessClock.secondsSinceStart()) }
+            joiner?.runFrame(now: ProcessClock.secondsSinceStart()) { autoplayer.input(for: $0) }
+            if let joiner, joiner.session.game.stepIndex > 3 * Game.stepsPerSecond { break }
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        let match = try #require(joiner)
+        let screen = try #require(host.top as? GameScreen, "the lobby became the game")
+        let network = try #require(screen.network)
+        #expect(network.session.side == .bottom && match.session.side == .top)
+        #expect(match.session.game.stepIndex > 2 * LockstepSession.hashInterval, "hashes were compared")
+        #expect(network.outcome == nil && match.outcome == nil, "no desync: \(String(describing: match.outcome))")
+        #expect(screen.game.stepIndex > 2 * LockstepSession.hashInterval)
+        #expect(screen.levelsetName == "Network duel")
+
+        // The window's own changes stay out of the shared game.
+        let size = screen.game.layout.size
+        screen.restart()
+        #expect(screen.game.stepIndex > 0, "no restart")
+        screen.apply(.rewind(true))
+        #expect(!screen.rewinding)
+        var faster = host.settingsStore.settings
+        faster.ballSpeed = 900
+        _ = host.settingsStore.change(faster)
+        #expect(screen.game.settings.ballSpeed != 900, "the agreed settings stay")
+        SDL_SetWindowSize(host.window.window, 900, 700)
+        Self.frames(host)
+        #expect(screen.game.layout.size == size, "the agreed field stays")
+        match.session.end("test over")
+    }
+}

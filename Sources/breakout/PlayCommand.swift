@@ -33,6 +33,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "The autoplayer plays (attract mode).")
     var demo = false
 
+    @Option(help: "A hot-seat game for 2 to 4 players taking turns: a lost life passes the paddle to the next player.")
+    var hotSeat: Int?
+
     @Flag(help: "A duel for two at one keyboard: mouse or arrows move the bottom paddle (Space serves), A and D the top one (S serves); on --level's levels or the duel arena.")
     var duel = false
 
@@ -41,6 +44,10 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
+        if let hotSeat {
+            guard (2...4).contains(hotSeat) else { throw ValidationError("--hot-seat takes 2 to 4 players, got \(hotSeat)") }
+            if duel || minigame != nil { throw ValidationError("--hot-seat plays levels: it cannot go with --duel or --minigame") }
+        }
         if screen != nil && (level != nil || minigame != nil || demo) {
             throw ValidationError("--screen opens a title menu screen; it cannot go with --level, --minigame or --demo")
         }
@@ -57,13 +64,14 @@ struct PlayCommand: ParsableCommand {
         }
         if let minigame { options.levels = .miniGame(minigame) }
         if duel && level == nil { options.levels = LevelSequence.standardDuel() }
+        options.hotSeatPlayers = hotSeat
         options.demo = demo
         // The player's last game is kept (the autoplayer's are not).
         if !demo, let folder = XDGDirectories.data() {
             options.lastReplayPath = (folder as NSString).appendingPathComponent("last.replay")
         }
         // Options that say what to play start it at once; otherwise the title menu.
-        options.start = level != nil || minigame != nil || demo || duel ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
+        options.start = level != nil || minigame != nil || demo || duel || hotSeat != nil ? .game : screen.map { .titleScreen($0) } ?? .titleMenu
         options.window.fullscreen = fullscreen
         window.apply(to: &options)
         try WindowRun.run(options, reportStartup: true)

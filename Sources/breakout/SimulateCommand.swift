@@ -27,6 +27,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Let the autoplayer play (otherwise nobody touches the controls).")
     var autoplay = false
 
+    @Option(help: "A hot-seat game for 2 to 4 players taking turns (each played by the autoplayer with --autoplay); prints each player's result.")
+    var hotSeat: Int?
+
     @Flag(help: "A duel: two paddles, frags to rules.frag_limit; on --level's levels (walls only is fine) or the duel arena.")
     var duel = false
 
@@ -36,6 +39,10 @@ struct SimulateCommand: ParsableCommand {
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
+        if let hotSeat {
+            guard (2...4).contains(hotSeat) else { throw ValidationError("--hot-seat takes 2 to 4 players, got \(hotSeat)") }
+            if duel || minigame != nil || record != nil { throw ValidationError("--hot-seat cannot go with --duel, --minigame or --record") }
+        }
         guard seconds.isFinite && seconds > 0 && seconds <= 86_400 else {
             throw ValidationError("--seconds must be in 0...86400, got \(seconds)")
         }
@@ -54,6 +61,7 @@ struct SimulateCommand: ParsableCommand {
         } catch {
             throw failure("\(error)")
         }
+        if let hotSeat { return try runHotSeat(players: hotSeat, settings: settings, levels: levels) }
         let game = Game(settings: settings, levels: levels, seed: seed)
         var recorder = record.map { _ in ReplayRecorder(game: game) }
         var autoplayer = Autoplayer()
@@ -66,6 +74,32 @@ struct SimulateCommand: ParsableCommand {
             try recorder.replay(finishedWith: game).write(to: URL(fileURLWithPath: record))
         }
         print(try Summary(game: game).json())
+    }
+}
+
+extension SimulateCommand {
+    /// Plays a hot-seat for `seconds` of everyone's play (or until every game is over) and
+    /// prints each player's summary and how many turns there were.
+    func runHotSeat(players: Int, settings: Settings, levels: LevelSequence) throws {
+        let seat = HotSeat(names: (1...players).map { "Player \($0)" }, settings: settings, levels: levels, seed: seed)
+        var autoplayers = Array(repeating: Autoplayer(), count: players)
+        var turns = 1, steps = 0
+        let total = Int((seconds * Double(Game.stepsPerSecond)).rounded())
+        while steps < total && !seat.isOver {
+            let k = seat.current
+            let input = autoplay ? autoplayers[k].input(for: seat.game) : .none
+            if seat.step(input) != nil { turns += 1 }
+            steps += 1
+        }
+        struct Report: Encodable {
+            var turns: Int
+            var players: [Summary]
+            var names: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let report = Report(turns: turns, players: seat.players.map { Summary(game: $0.game) }, names: seat.players.map(\.name))
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
 }
 

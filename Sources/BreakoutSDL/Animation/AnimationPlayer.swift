@@ -60,6 +60,9 @@ public final class AnimationPlayer {
         glowUntil = 0
     }
 
+    /// A line across the field (a hot-seat's next player), as the game's own banners.
+    func announce(_ text: String, color: Color) { queue.add(banner(text, color: color)) }
+
     /// Plays what `action` did.
     public func play(_ action: GameAction) {
         guard let plan = action.animation(), let op = operation(for: plan) else { return }

@@ -29,7 +29,10 @@ final class GameScreen: AppScreen {
     /// The title menu's Settings: the autoplayer plays under the open panel (changes show at
     /// once), and closing the panel closes the screen.
     var closesWithPanel = false
-    let animations: AnimationPlayer
+    /// The field's animations, of the game being played (a hot-seat's turn brings new ones).
+    private(set) var animations: AnimationPlayer
+    /// A hot-seat's players, each with their own game; `game` is the one whose turn it is.
+    private(set) var hotSeat: HotSeat?
     /// The overlays, bottom to top (the top one sees input first).
     let overlays = ScreenStack<OverlayContext>()
     /// The Esc menu (one of the overlays).
@@ -100,6 +103,11 @@ final class GameScreen: AppScreen {
         if let network {
             // The match's game: the settings and field both sides agreed on.
             game = network.session.game
+        } else if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
+            let seat = HotSeat(names: (1...players).map { tr("Player %d", $0) }, settings: settings, levels: levels,
+                               seed: options.seed, fieldSize: GameScreen.fieldSize(for: host.window.size))
+            hotSeat = seat
+            game = seat.game
         } else if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             settings = replay.settings
@@ -132,6 +140,7 @@ final class GameScreen: AppScreen {
     /// What the side panel calls the levels being played.
     var levelsetName: String {
         if network != nil { return tr("Network duel") }
+        if let hotSeat { return tr("Hot-seat: %s", hotSeat.players[hotSeat.current].name) }
         if let name = options.levelsetName { return name }
         if options.replay != nil { return tr("Replay") }
         switch options.levels ?? host.levels {
@@ -191,7 +200,7 @@ final class GameScreen: AppScreen {
         case .warp: pendingWarp = true
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
-        case let .rewind(on): rewinding = on && !options.demo && options.replay == nil && network == nil
+        case let .rewind(on): rewinding = on && !options.demo && options.replay == nil && network == nil && hotSeat == nil
         case let .paddleKeys(d): keyDirection = d
         case let .topPaddleKeys(d): topKeyDirection = d
         case .topLaunch: pendingTopLaunch = true
@@ -215,6 +224,16 @@ final class GameScreen: AppScreen {
     func restart() {
         // A network game is both sides': it cannot start over on one.
         guard network == nil else { return notice(tr("a network game cannot start over: both sides play it")) }
+        if let seat = hotSeat {
+            // Everyone starts over, player 1 first.
+            let fresh = HotSeat(names: seat.players.map(\.name), settings: settings, levels: options.levels ?? host.levels,
+                                seed: options.seed, fieldSize: game.layout.size)
+            hotSeat = fresh
+            takeTurn(fresh.game, announcing: fresh.players[0].name)
+            recordedEnd = nil
+            noticeResult()
+            return
+        }
         animations.cancelAll()
         // The finished game's replay is kept; the new game gets its own.
         saveLastReplay()
@@ -252,6 +271,7 @@ final class GameScreen: AppScreen {
             do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice(tr("levels: %s; keeping the current levels", "\(error)")) }
         }
         game.apply(newSettings)
+        for player in hotSeat?.players ?? [] where player.game !== game { player.game.apply(newSettings) }
         animations.style = newSettings.animationStyle
     }
 
@@ -331,8 +351,18 @@ final class GameScreen: AppScreen {
                     game.step(input)
                 } else {
                     let duel = game.state.duel != nil
-                    game.step(GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld,
-                                        warp: pendingWarp, tilt: tilt, topPaddleX: duel ? topTarget : nil, topLaunch: pendingTopLaunch))
+                    let input = GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld,
+                                          warp: pendingWarp, tilt: tilt, topPaddleX: duel ? topTarget : nil, topLaunch: pendingTopLaunch)
+                    if let seat = hotSeat {
+                        let finished = game
+                        if let change = seat.step(input) {
+                            // A player whose game ended goes into the high scores as they leave.
+                            if finished.state.phase == .gameOver { record(finished) }
+                            takeTurn(seat.game, announcing: seat.players[change.to].name)
+                        }
+                    } else {
+                        game.step(input)
+                    }
                     pendingTap = false
                     pendingWarp = false
                     pendingTopLaunch = false
@@ -387,6 +417,31 @@ final class GameScreen: AppScreen {
         resultAlert.noticeResult(in: self)
     }
 
+    /// A hot-seat player's finished game, recorded as the turn passes on (the alert shows
+    /// only at the very end).
+    private func record(_ finished: Game) {
+        guard !options.demo, !isTestPlay else { return }
+        let before = highScores.notices.count
+        highScores.record(score: finished.state.score, level: finished.state.levelNumber)
+        host.notice(contentsOf: highScores.notices.dropFirst(before))
+    }
+
+    /// The next hot-seat player's game takes the field: its own animations and frames, and
+    /// their name across it.
+    private func takeTurn(_ next: Game, announcing name: String) {
+        game.actionObserver = nil
+        animations.cancelAll()
+        game = next
+        animations = AnimationPlayer(game: next, style: settings.animationStyle)
+        animations.renderer = field
+        game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
+        paddleTarget = game.paddleX
+        current = FieldFrame.capture(game, origin: current.origin)
+        previous = current
+        accumulator = 0
+        animations.announce(tr("%s, YOUR TURN", name.uppercased()), color: Palette.accent)
+    }
+
     /// Which game over was recorded last (the step is frozen while the alert shows).
     private struct GameEnd: Equatable {
         var level: Int
@@ -428,6 +483,7 @@ final class GameScreen: AppScreen {
         guard size != game.layout.size else { return }
         let sx = size.width / game.layout.size.width
         game.relayout(size: size)
+        hotSeat?.relayout(size: size)
         paddleTarget *= sx
         topTarget *= sx
         current = FieldFrame.capture(game, origin: origin)

@@ -32,6 +32,8 @@ public struct PlayOptions: Sendable {
     /// What the side panel calls the levels (a file's name, a chooser entry's); nil: the
     /// level source's own name.
     public var levelsetName: String?
+    /// A hot-seat game for this many players (2 to 4), taking turns.
+    public var hotSeatPlayers: Int?
     /// The first screen: the game (the default, as before screens), the title menu or the editor.
     public var start = Start.game
 

@@ -152,9 +152,10 @@ public final class ScreenHost {
     /// The game of `levels` over the current screen, with the window's options (seed, high
     /// scores, replay file) and the settings in force.
     @discardableResult
-    func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false) -> GameScreen {
+    func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil) -> GameScreen {
         var options = self.options
         options.levelsetName = name
+        options.hotSeatPlayers = hotSeatPlayers
         options.replay = nil
         options.demo = false
         options.levels = levels

@@ -4,15 +4,16 @@ import CSDL2
 import Dynamics
 import WindowKit
 
-/// Games for two: the duel at one machine (two paddles, frags), and the same duel over the
-/// network, hosted here or joined at an address the player types. Back or Esc returns to the
-/// title menu.
+/// Games for two or more: the hot-seat (2 to 4 players taking turns, LBreakout2's), the duel
+/// at one machine (two paddles, frags), and the same duel over the network, hosted here or
+/// joined at an address the player types. Back or Esc returns to the title menu.
 final class TwoPlayerMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
-        case duel, host, join, back
+        case hotSeat, duel, host, join, back
 
         var title: String {
             switch self {
+            case .hotSeat: return trLater("Hot-seat")
             case .duel: return trLater("Duel")
             case .host: return trLater("Host a network duel")
             case .join: return trLater("Join a network duel")
@@ -23,6 +24,7 @@ final class TwoPlayerMenuScreen: AppScreen {
         /// The line under the buttons for the focused entry.
         var hint: String {
             switch self {
+            case .hotSeat: return trLater("Take turns: a lost life passes the paddle on.  Left/Right: 2 to 4 players")
             case .duel: return trLater("Player 1: mouse or arrows, Space serves.  Player 2: A and D, S serves.")
             case .host: return trLater("Wait for a friend on this network (port 8000)")
             case .join: return trLater("Play a friend who hosts: type their address")
@@ -33,6 +35,8 @@ final class TwoPlayerMenuScreen: AppScreen {
 
     private(set) var list = MenuList(heading: trLater("TWO PLAYERS"), subheading: trLater("on one screen or over the network"),
                                      titles: Choice.allCases.map(\.title))
+    /// Players in the hot-seat (Left and Right change it while Hot-seat has the focus).
+    private(set) var hotSeatPlayers = 2
     /// The host's address, being typed.
     private var prompt: TextPrompt?
     /// Why the typed address does not do.
@@ -61,6 +65,13 @@ final class TwoPlayerMenuScreen: AppScreen {
             }
             return true
         }
+        if event.type == SDL_KEYDOWN.rawValue, Choice.allCases[list.focus] == .hotSeat {
+            let key = SDL_KeyCode(UInt32(event.key.keysym.sym))
+            if key == SDLK_LEFT || key == SDLK_RIGHT {
+                hotSeatPlayers = min(max(hotSeatPlayers + (key == SDLK_RIGHT ? 1 : -1), HotSeat.playerCount.lowerBound), HotSeat.playerCount.upperBound)
+                return true
+            }
+        }
         if PageStyle.isBack(event) {
             host.close(self)
         } else if let k = list.handle(event, window: host.window.size, font: host.font) {
@@ -72,6 +83,9 @@ final class TwoPlayerMenuScreen: AppScreen {
     /// What each entry does (tests call it as a click would).
     func choose(_ choice: Choice, host: ScreenHost) {
         switch choice {
+        case .hotSeat:
+            let levels = (try? LevelSequence.from(host.settingsStore.settings)) ?? .generated
+            host.playGame(levels, hotSeatPlayers: hotSeatPlayers)
         case .duel: host.playGame(LevelSequence.standardDuel(), name: tr("Duel"))
         case .host: host.push(NetworkLobbyScreen(role: .host(port: NetAddress.defaultPort, bind: "0.0.0.0"), host: host))
         case .join: prompt = TextPrompt(title: trLater("The host's address (name or IP, :port if not 8000)"), text: "")
@@ -83,8 +97,9 @@ final class TwoPlayerMenuScreen: AppScreen {
 
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
-        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: tr(Choice.allCases[list.focus].hint), notice: problem)
+        let focused = Choice.allCases[list.focus]
+        let hint = focused == .hotSeat ? tr("%d players", hotSeatPlayers) + "  -  " + tr(focused.hint) : tr(focused.hint)
+        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer, hint: hint, notice: problem)
         if var current = prompt {
             current.draw(window: host.window.size, font: host.font, renderer: host.window.renderer)
             prompt = current

@@ -181,8 +181,8 @@ struct NetworkSummary: Encodable {
     var bytesReceived: Int
     var bytesPerSecond: Double
     var replays: [String]
-    /// `simulate`'s fields at the top level too, so scripts read `stateHash` the same way.
-    var stateHash: String { game.stateHash }
+    /// The game's state hash at the top level too, where scripts read `simulate`'s.
+    var stateHash: String
 
     init(match: NetworkMatch) {
         game = Summary(game: match.session.game)
@@ -196,25 +196,7 @@ struct NetworkSummary: Encodable {
         bytesReceived = bytes.received
         bytesPerSecond = match.elapsed > 0 ? (Double(bytes.sent + bytes.received) / match.elapsed).rounded() : 0
         replays = match.savedReplays
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case game, side, outcome, inputDelaySteps, roundTripMilliseconds, stalledSteps, bytesSent, bytesReceived, bytesPerSecond, replays, stateHash
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(game, forKey: .game)
-        try c.encode(side, forKey: .side)
-        try c.encode(outcome, forKey: .outcome)
-        try c.encode(inputDelaySteps, forKey: .inputDelaySteps)
-        try c.encodeIfPresent(roundTripMilliseconds, forKey: .roundTripMilliseconds)
-        try c.encode(stalledSteps, forKey: .stalledSteps)
-        try c.encode(bytesSent, forKey: .bytesSent)
-        try c.encode(bytesReceived, forKey: .bytesReceived)
-        try c.encode(bytesPerSecond, forKey: .bytesPerSecond)
-        try c.encode(replays, forKey: .replays)
-        try c.encode(stateHash, forKey: .stateHash)
+        stateHash = game.stateHash
     }
 
     func json() throws -> String {

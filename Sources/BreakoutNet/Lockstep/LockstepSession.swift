@@ -249,8 +249,8 @@ public final class LockstepSession {
 
     // MARK: Reconnecting
 
-    /// After a reconnect: this side's inputs from `step` on, which the peer has not had.
-    /// Nil when they are no longer kept (the peer is too far behind).
+    /// After a reconnect: queues this side's inputs from `step` on, which the peer has not
+    /// had; false when they are no longer kept (the peer is too far behind).
     public func resend(from step: Int) -> Bool {
         guard outcome == nil else { return false }
         for s in step..<nextLocalStep {

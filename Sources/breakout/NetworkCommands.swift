@@ -38,16 +38,11 @@ struct NetworkGameOptions: ParsableArguments {
 
     func matchOptions(seed: UInt64) throws -> NetworkMatch.Options {
         let settings = SettingsLoading.load(explicitPath: config)
-        let levels: LevelSequence
-        let name: String
+        var options = NetworkMatch.Options.standardDuel(settings: settings, seconds: seconds, seed: seed)
         if let level {
-            do { levels = try LevelSequence.duelFile(level) } catch { throw failure("\(error)") }
-            name = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
-        } else {
-            levels = LevelSequence.standardDuel()
-            name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
+            do { options.levels = try LevelSequence.duelFile(level) } catch { throw failure("\(error)") }
+            options.levelsName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
-        var options = NetworkMatch.Options(settings: settings, levels: levels, levelsName: name, seconds: seconds, seed: seed)
         options.reconnectWait = reconnectWait
         options.replayFolder = XDGDirectories.data()
         return options

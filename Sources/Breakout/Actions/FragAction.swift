@@ -3,6 +3,8 @@
 final class FragAction: GameAction {
     let scorer: PaddleSide
     private var previous: (duel: DuelState, phase: GamePhase)?
+    /// The duel as the frag left it.
+    private var after: DuelState?
 
     init(scorer: PaddleSide) { self.scorer = scorer }
 
@@ -18,6 +20,7 @@ final class FragAction: GameAction {
             game.state.phase = .serving
         }
         game.state.duel = duel
+        after = duel
     }
 
     override func revert(on game: Game) {
@@ -27,9 +30,7 @@ final class FragAction: GameAction {
     }
 
     override var effect: ActionEffect? {
-        guard let previous else { return nil }
-        let now = previous.duel.frags(of: scorer)
-        let frags = scorer == .bottom ? [now + 1, previous.duel.frags[1]] : [previous.duel.frags[0], now + 1]
-        return now + 1 >= previous.duel.fragLimit ? .duelWon(by: scorer, frags: frags) : .fragged(by: scorer, frags: frags)
+        guard let after else { return nil }
+        return after.winner != nil ? .duelWon(by: scorer, frags: after.frags) : .fragged(by: scorer, frags: after.frags)
     }
 }

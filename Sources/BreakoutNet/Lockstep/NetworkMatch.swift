@@ -38,6 +38,14 @@ public final class NetworkMatch {
             self.seed = seed
         }
 
+        /// The duel a player starts without choosing levels (`LevelSequence.standardDuel`),
+        /// named as the handshake shows it.
+        public static func standardDuel(settings: Settings, seconds: Double?, seed: UInt64) -> Options {
+            let levels = LevelSequence.standardDuel()
+            let name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
+            return Options(settings: settings, levels: levels, levelsName: name, seconds: seconds, seed: seed)
+        }
+
         var wantedSteps: UInt32 { seconds.map { UInt32(min(max(($0 * Double(Game.stepsPerSecond)).rounded(), 1), Double(UInt32.max))) } ?? 0 }
 
         func hello(resumeFrom: Int = 0) -> NetMessage.Hello {
@@ -209,7 +217,6 @@ public final class NetworkMatch {
         switch state {
         case .ended: return 0
         case let .waitingForPeer(since):
-            lastFrame = now
             tryToResume(now: now)
             if case .waitingForPeer = state, now - since > options.reconnectWait {
                 session.end("the other side did not come back within \(Int(options.reconnectWait)) s")

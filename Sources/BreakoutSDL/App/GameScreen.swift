@@ -283,7 +283,7 @@ final class GameScreen: AppScreen {
     /// side's part is its paddle (mouse, keys, stick) and its serve. Paused or under a menu,
     /// this side sends nothing and the other waits.
     private func updateNetworkGame(_ network: NetworkMatch, dt: Double, waiting: Bool) {
-        paddleTarget = min(max(paddleTarget + (Double(keyDirection) + stick) * 900 * dt, 0), game.layout.size.width)
+        steerPaddles(dt)
         if !waiting {
             swap(&previous, &current)
             current.origin = previous.origin
@@ -311,6 +311,13 @@ final class GameScreen: AppScreen {
 
     private var networkEndShown = false
 
+    /// Keys and sticks move the paddles' targets at 900 points a second, within the field.
+    private func steerPaddles(_ dt: Double) {
+        let width = game.layout.size.width
+        paddleTarget = min(max(paddleTarget + (Double(keyDirection) + stick) * 900 * dt, 0), width)
+        topTarget = min(max(topTarget + Double(topKeyDirection) * 900 * dt, 0), width)
+    }
+
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
@@ -332,9 +339,7 @@ final class GameScreen: AppScreen {
         } else if !waiting {
             let h = Game.stepDuration
             accumulator += dt
-            paddleTarget += (Double(keyDirection) + stick) * 900 * dt
-            paddleTarget = min(max(paddleTarget, 0), game.layout.size.width)
-            topTarget = min(max(topTarget + Double(topKeyDirection) * 900 * dt, 0), game.layout.size.width)
+            steerPaddles(dt)
             var steps = 0
             // An overlay may open between steps (the alert when a level ends): stop there.
             while accumulator >= h && steps < 8 && !overlayPausesGame {

@@ -47,9 +47,7 @@ final class NetworkLobbyScreen: AppScreen {
 
     /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
     static func matchOptions(host: ScreenHost, seed: UInt64) -> NetworkMatch.Options {
-        let levels = LevelSequence.standardDuel()
-        let name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
-        var options = NetworkMatch.Options(settings: host.settingsStore.settings, levels: levels, levelsName: name, seconds: nil, seed: seed)
+        var options = NetworkMatch.Options.standardDuel(settings: host.settingsStore.settings, seconds: nil, seed: seed)
         options.replayFolder = host.options.dataDirectory ?? XDGDirectories.data()
         return options
     }

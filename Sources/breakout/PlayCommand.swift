@@ -36,7 +36,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "A hot-seat game for 2 to 4 players taking turns: a lost life passes the paddle to the next player.")
     var hotSeat: Int?
 
-    @Flag(help: "A duel for two at one keyboard: mouse or arrows move the bottom paddle (Space serves), A and D the top one (S serves); on --level's levels or the duel arena.")
+    @Flag(help: "A duel for two at one keyboard: mouse, arrows or the first game controller move the bottom paddle (Space serves), A and D or the second controller the top one (S or its A serves); on --level's levels or the duel arena.")
     var duel = false
 
     @OptionGroup var window: WindowOptions

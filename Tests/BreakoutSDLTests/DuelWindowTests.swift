@@ -67,3 +67,90 @@ extension SDLTests {
         #expect(screen.highScores.table.isEmpty, "a duel sets no high score")
     }
 }
+
+/// A duel with two game controllers: the first pad plays the bottom paddle, the second the
+/// top one (stick and A). A pad keeps its seat while the other comes and goes.
+extension SDLTests {
+    @Test func aSecondPadPlaysTheTopPaddleOfADuel() throws {
+        let host = try Self.host(start: .titleScreen(.twoplayers), size: Size(width: 1280, height: 720))
+        Self.frames(host)
+        let page = try #require(host.top as? TwoPlayerMenuScreen)
+        page.choose(.duel, host: host)
+        Self.frames(host)
+        let screen = try #require(host.top as? GameScreen)
+        let game = screen.game
+
+        func attachPad() throws -> (index: Int32, id: SDL_JoystickID) {
+            let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+                                                  Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+            try #require(index >= 0, "virtual joysticks unavailable: \(String(cString: SDL_GetError()))")
+            return (index, SDL_JoystickGetDeviceInstanceID(index))
+        }
+        func detach(_ id: SDL_JoystickID) {
+            for i in 0..<SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(i) == id { SDL_JoystickDetachVirtual(i); return }
+        }
+        let first = try attachPad()
+        Self.frames(host, 3)   // the device-added event opens it
+        let second = try attachPad()
+        Self.frames(host, 3)
+        defer { detach(first.id); detach(second.id); Self.frames(host, 3) }
+        #expect(host.controllers.count == 2)
+        #expect(host.controllers.seat(of: first.id) == 0 && host.controllers.seat(of: second.id) == 1)
+        let pad1 = try #require(SDL_JoystickFromInstanceID(first.id))
+        let pad2 = try #require(SDL_JoystickFromInstanceID(second.id))
+        let leftX = Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), buttonA = Int32(SDL_CONTROLLER_BUTTON_A.rawValue)
+
+        // The second pad's stick moves the top paddle only.
+        let top0 = game.topPaddleX, bottom0 = game.paddleX
+        SDL_JoystickSetVirtualAxis(pad2, leftX, -32767)
+        Self.frames(host, 20)
+        SDL_JoystickSetVirtualAxis(pad2, leftX, 0)
+        Self.frames(host, 3)
+        #expect(game.topPaddleX < top0 - 100, "pad 2 steers the top paddle")
+        #expect(abs(game.paddleX - bottom0) < 0.5, "and not the bottom one")
+        // The first pad's stick moves the bottom paddle only.
+        let top1 = game.topPaddleX
+        SDL_JoystickSetVirtualAxis(pad1, leftX, 32767)
+        Self.frames(host, 10)
+        SDL_JoystickSetVirtualAxis(pad1, leftX, 0)
+        Self.frames(host, 3)
+        #expect(game.paddleX > bottom0 + 50)
+        #expect(abs(game.topPaddleX - top1) < 0.5)
+
+        // The bottom player serves first: pad 2's A does not serve for them, pad 1's does.
+        func press(_ pad: OpaquePointer) {
+            SDL_JoystickSetVirtualButton(pad, buttonA, 1)
+            Self.frames(host)
+            SDL_JoystickSetVirtualButton(pad, buttonA, 0)
+            Self.frames(host)
+        }
+        #expect(game.state.phase == .serving && game.state.duel?.server == .bottom)
+        press(pad2)
+        #expect(game.state.phase == .serving)
+        press(pad1)
+        #expect(game.state.phase == .playing)
+        // The ball past the top paddle: the top player serves next, with pad 2's A.
+        for _ in 0..<100 where game.state.duel?.server != .top || game.state.phase != .serving {
+            if let ball = game.state.balls.first?.id, var s = game.ballState(ball) {
+                s.center = Point(x: 10, y: 20)
+                s.velocity = Vector(dx: 0, dy: -800)
+                game.animator.setState(s, of: game.ballItems[ball]!)
+            }
+            Self.frames(host, 4)
+        }
+        #expect(game.state.duel?.server == .top && game.state.phase == .serving)
+        press(pad1)
+        #expect(game.state.phase == .serving, "pad 1's A is not the top player's serve")
+        press(pad2)
+        #expect(game.state.phase == .playing)
+
+        // Pad 1 goes: pad 2 keeps seat 2 (the top paddle), and a new pad takes the free seat 1.
+        detach(first.id)
+        Self.frames(host, 3)
+        #expect(host.controllers.seat(of: second.id) == 1)
+        let third = try attachPad()
+        Self.frames(host, 3)
+        defer { detach(third.id) }
+        #expect(host.controllers.seat(of: third.id) == 0)
+    }
+}

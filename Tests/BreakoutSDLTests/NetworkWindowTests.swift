@@ -49,6 +49,21 @@ extension SDLTests {
         #expect(screen.game.stepIndex > 2 * LockstepSession.hashInterval)
         #expect(screen.levelsetName == "Network duel")
 
+        // The agreed field is scaled to fit the window's field area, and the paddle is drawn
+        // where the scale puts it (not at the field's own size).
+        let area = GameLayout(window: host.window.size).field
+        let place = screen.placement
+        #expect(abs(place.scale - min(area.width / screen.game.layout.size.width, area.height / screen.game.layout.size.height)) < 1e-9)
+        #expect(place.scale > 1.1)
+        host.runFrame(elapsed: 0)
+        let pixels = try Pixels(host.window)
+        let paddle = screen.game.paddleRect
+        let scaled = Rect(x: place.origin.x + paddle.minX * place.scale, y: place.origin.y + paddle.minY * place.scale,
+                          width: paddle.width * place.scale, height: paddle.height * place.scale)
+        #expect(pixels.count(in: scaled.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) > Int(paddle.width))
+        let unscaled = paddle.offsetBy(dx: place.origin.x, dy: place.origin.y)
+        #expect(pixels.count(in: unscaled.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) < Int(paddle.width) / 4)
+
         // The window's own changes stay out of the shared game.
         let size = screen.game.layout.size
         screen.restart()
@@ -62,6 +77,8 @@ extension SDLTests {
         SDL_SetWindowSize(host.window.window, 900, 700)
         Self.frames(host)
         #expect(screen.game.layout.size == size, "the agreed field stays")
+        let smaller = GameLayout(window: host.window.size).field
+        #expect(screen.placement.scale < place.scale && screen.placement.origin.y >= smaller.minY, "and is scaled to the smaller window")
         match.session.end("test over")
     }
 }

@@ -128,7 +128,7 @@ import Testing
 
     @Test func aDragMovesThePaddleInFieldCoordinatesAndATapPushes() {
         var mapper = InputMapper()
-        mapper.fieldOrigin = Point(x: 0, y: 40)
+        mapper.placement = FieldPlacement(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300)) == [])
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 103, y: 300)) == [])   // under the drag threshold
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 150, y: 300)) == [.paddleTo(150)])
@@ -137,6 +137,16 @@ import Testing
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 202, y: 301)) == [.tap])
         // Motion with no button down moves nothing.
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 400, y: 300)) == [])
+    }
+
+    /// A fixed field drawn at twice its size, 100 points in: a drag's window x becomes the
+    /// field's x at the field's scale.
+    @Test func aDragOnAScaledFieldIsInFieldPoints() {
+        var mapper = InputMapper()
+        mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
+        #expect(mapper.placement.scale == 2)
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 500, y: 300)) == [])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300)) == [.paddleTo(300)])
     }
 
     @Test func touchesScaleToTheWindowAndBrokenOnesAreDropped() {
@@ -168,5 +178,43 @@ import Testing
         sensor.csensor.sensor = SDL_SENSOR_ACCEL.rawValue
         sensor.csensor.data = (3, 9, 0)
         #expect(mapper.intents(for: sensor) == [.tilt(Vector(dx: 3, dy: -9))])   // screen y grows down
+    }
+}
+
+/// Where a field goes in the layout's field area.
+@Suite struct FieldPlacementTests {
+    @Test func aFieldTheAreasSizeIsDrawnAsIs() {
+        let place = FieldPlacement(area: Rect(x: 12, y: 40, width: 938, height: 704), field: Size(width: 938, height: 704))
+        #expect(place.scale == 1 && place.origin == Point(x: 12, y: 40))
+        #expect(place.drawingOrigin == place.origin)
+        #expect(place.field(at: Point(x: 112, y: 140)) == Point(x: 100, y: 100))
+    }
+
+    @Test func aFixedFieldIsScaledToFitAndCentred() {
+        // 800x600 in a 938x704 area: the width limits (1.1725), and the height is centred.
+        let area = Rect(x: 12, y: 8, width: 938, height: 704)
+        let place = FieldPlacement(area: area, field: Size(width: 800, height: 600))
+        #expect(abs(place.scale - 938.0 / 800) < 1e-12)
+        #expect(place.origin.x == 12)
+        let drawnHeight = 600 * place.scale
+        #expect(abs(place.origin.y - (8 + (704 - drawnHeight) / 2)) <= 0.5)
+        // The field's far corner lands inside the area, and maps back to the field's.
+        let corner = Point(x: place.origin.x + 800 * place.scale, y: place.origin.y + 600 * place.scale)
+        #expect(corner.x <= area.maxX + 1e-9 && corner.y <= area.maxY + 0.5)
+        let back = place.field(at: corner)
+        #expect(abs(back.x - 800) < 1e-9 && abs(back.y - 600) < 1)
+        // Drawn at scale, the drawing origin times the scale is the window origin.
+        #expect(abs(place.drawingOrigin.x * place.scale - place.origin.x) < 1e-9)
+    }
+
+    @Test func aFieldLargerThanTheAreaShrinksIntoIt() {
+        let place = FieldPlacement(area: Rect(x: 0, y: 80, width: 480, height: 560), field: Size(width: 800, height: 600))
+        #expect(place.scale == 0.6)
+        #expect(place.origin == Point(x: 0, y: 80 + ((560 - 360) / 2)))
+    }
+
+    @Test func degenerateSizesGiveAFiniteScale() {
+        let place = FieldPlacement(area: Rect(x: 0, y: 0, width: 0, height: 0), field: Size(width: 0, height: 0))
+        #expect(place.scale.isFinite && place.scale > 0)
     }
 }

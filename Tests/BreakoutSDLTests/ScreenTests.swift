@@ -25,6 +25,23 @@ extension SDLTests {
         for _ in 0..<n { host.runFrame(elapsed: 1.0 / 60) }
     }
 
+    /// The title menu's panel (ten entries) stays clear of the page's notice and hint lines at
+    /// the foot of the window, from a small window to full HD.
+    @Test func theTitleMenuLeavesTheHintAndNoticeLinesFree() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        for size in [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1280, height: 720),
+                     Size(width: 960, height: 720), Size(width: 1920, height: 1080)] {
+            let layout = menu.list.layout(window: size, font: host.font)
+            // The notice is centred 38 points up at 14 points tall; the hint, 14 up, below it.
+            let noticeTop = size.height - 38 - 7
+            #expect(layout.panel.maxY < noticeTop, "\(size): the panel ends at \(layout.panel.maxY)")
+            #expect(layout.panel.minY >= GameLayout.rowHeight, "\(size): below the brick band")
+            #expect(layout.buttons.allSatisfy { layout.panel.contains(Point(x: $0.minX, y: $0.minY)) && layout.panel.contains(Point(x: $0.maxX, y: $0.maxY)) })
+        }
+    }
+
     @Test func theTitleMenuOpensEveryScreenAndComesBack() throws {
         let host = try Self.host(start: .titleMenu)
         Self.frames(host)

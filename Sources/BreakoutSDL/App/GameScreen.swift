@@ -60,6 +60,8 @@ final class GameScreen: AppScreen {
     private var topKeyDirection = 0
     private var pendingTopLaunch = false
     private var stick = 0.0
+    /// A duel's second pad's stick.
+    private var topStick = 0.0
     private var pendingTap = false
     /// Space or the controller's A is held (the laser fires while it is).
     private var fireHeld = false
@@ -122,12 +124,16 @@ final class GameScreen: AppScreen {
         animations = AnimationPlayer(game: game, style: settings.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
         animations.renderer = field
-        let origin = GameLayout(window: host.window.size).field.origin
-        current = FieldFrame.capture(game, origin: origin)
+        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
+        current = FieldFrame.capture(game, origin: placement.drawingOrigin)
         previous = current
-        drawn = FieldFrame(origin: origin)
-        input.fieldOrigin = origin
+        drawn = FieldFrame(origin: placement.drawingOrigin)
+        input.placement = placement
         input.windowSize = host.window.size
+        // A second pad plays the top paddle of a duel on this screen (a network duel's
+        // other player has their own machine).
+        input.controllers = host.controllers
+        input.secondPadPlaysTop = network == nil && game.state.duel != nil
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
 
         // Overlays, bottom to top (the top one sees input first).
@@ -205,6 +211,7 @@ final class GameScreen: AppScreen {
         case let .topPaddleKeys(d): topKeyDirection = d
         case .topLaunch: pendingTopLaunch = true
         case let .paddleStick(v): stick = v
+        case let .topPaddleStick(v): topStick = v
         case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
@@ -315,7 +322,7 @@ final class GameScreen: AppScreen {
     private func steerPaddles(_ dt: Double) {
         let width = game.layout.size.width
         paddleTarget = min(max(paddleTarget + (Double(keyDirection) + stick) * 900 * dt, 0), width)
-        topTarget = min(max(topTarget + Double(topKeyDirection) * 900 * dt, 0), width)
+        topTarget = min(max(topTarget + (Double(topKeyDirection) + topStick) * 900 * dt, 0), width)
     }
 
     func update(elapsed: Double) {
@@ -391,7 +398,13 @@ final class GameScreen: AppScreen {
         let alpha = paused || rewinding || network != nil ? 1 : accumulator / Game.stepDuration
         drawn.interpolate(previous, current, alpha: alpha)
         field.sprites = host.theme
+        // A fixed field (a replay's, a network duel's) is scaled to the window's field area.
+        if placement.scale != 1 {
+            let s = Float(host.window.scale * placement.scale)
+            SDL_RenderSetScale(host.window.renderer, s, s)
+        }
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
+        if placement.scale != 1 { host.window.syncScale() }
         hud.theme = host.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),
@@ -399,8 +412,10 @@ final class GameScreen: AppScreen {
         overlays.draw(context: self)
     }
 
-    /// Where the field is drawn in the window.
-    var fieldOrigin: Point { current.origin }
+    /// Where the field is drawn in the window, in window points.
+    var fieldOrigin: Point { placement.origin }
+    /// Where the field is drawn and at what scale.
+    private(set) var placement: FieldPlacement
 
     // MARK: Private
 
@@ -476,23 +491,23 @@ final class GameScreen: AppScreen {
 
     private func resized() {
         input.windowSize = host.window.size
-        // The field moves with the layout (a side panel comes or goes).
-        let origin = GameLayout(window: host.window.size).field.origin
-        input.fieldOrigin = origin
-        current.origin = origin
-        previous.origin = origin
-        // A replay keeps the field it was recorded on, a network game the one both sides
-        // play on (a new size would change the game).
-        guard options.replay == nil && network == nil else { return }
-        let size = GameScreen.fieldSize(for: host.window.size)
-        guard size != game.layout.size else { return }
-        let sx = size.width / game.layout.size.width
-        game.relayout(size: size)
-        hotSeat?.relayout(size: size)
-        paddleTarget *= sx
-        topTarget *= sx
-        current = FieldFrame.capture(game, origin: origin)
-        previous = current
+        // The field moves with the layout (a side panel comes or goes). A replay keeps the
+        // field it was recorded on, a network game the one both sides play on (a new size
+        // would change the game): those are scaled to fit instead.
+        let area = GameLayout(window: host.window.size).field
+        if options.replay == nil && network == nil && area.size != game.layout.size {
+            let sx = area.size.width / game.layout.size.width
+            game.relayout(size: area.size)
+            hotSeat?.relayout(size: area.size)
+            paddleTarget *= sx
+            topTarget *= sx
+            current = FieldFrame.capture(game, origin: current.origin)
+            previous = current
+        }
+        placement = FieldPlacement(area: area, field: game.layout.size)
+        input.placement = placement
+        current.origin = placement.drawingOrigin
+        previous.origin = placement.drawingOrigin
     }
 }
 

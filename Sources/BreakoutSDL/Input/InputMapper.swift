@@ -3,7 +3,7 @@ import Dynamics
 import WindowKit
 
 /// SDL events (mouse, touch, keyboard, game controller, window) to intents. Coordinates
-/// arrive in window points; `fieldOrigin` converts them to the field's.
+/// arrive in window points; `placement` converts them to the field's.
 struct InputMapper {
     var gesture = PointerGesture()
     private var left = false
@@ -11,9 +11,13 @@ struct InputMapper {
     /// A duel's second player's keys (A and D).
     private var topLeft = false
     private var topRight = false
-    var fieldOrigin = Point.zero
+    var placement = FieldPlacement(area: Rect(x: 0, y: 0, width: 1, height: 1), field: Size(width: 1, height: 1))
     /// Window size in points, for touch coordinates (which SDL normalises to 0...1).
     var windowSize = Size(width: 1, height: 1)
+    /// The connected pads' seats. In a duel on one screen the pad in the second seat (or
+    /// any later one) plays the top paddle: its stick steers it and its A serves.
+    var controllers: Controllers?
+    var secondPadPlaysTop = false
 
     init() {}
 
@@ -45,7 +49,15 @@ struct InputMapper {
             return keyUp(event.key)
         case SDL_CONTROLLERAXISMOTION where event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue):
             let v = Double(event.caxis.value) / 32767
-            return [.paddleStick(abs(v) < 0.12 ? 0 : max(-1, min(1, v)))]
+            let deflection = abs(v) < 0.12 ? 0 : max(-1, min(1, v))
+            return [playsTop(event.caxis.which) ? .topPaddleStick(deflection) : .paddleStick(deflection)]
+        case SDL_CONTROLLERBUTTONDOWN where playsTop(event.cbutton.which):
+            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+            case SDL_CONTROLLER_BUTTON_A: return [.topLaunch]
+            case SDL_CONTROLLER_BUTTON_START: return [.togglePause]
+            case SDL_CONTROLLER_BUTTON_BACK: return [.menu]
+            default: return []
+            }
         case SDL_CONTROLLERBUTTONDOWN:
             switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
             case SDL_CONTROLLER_BUTTON_A: return [.push, .fire(true)]
@@ -55,6 +67,8 @@ struct InputMapper {
             case SDL_CONTROLLER_BUTTON_X: return [.warp]
             default: return []
             }
+        case SDL_CONTROLLERBUTTONUP where playsTop(event.cbutton.which):
+            return []
         case SDL_CONTROLLERBUTTONUP where SDL_GameControllerButton(Int32(event.cbutton.button)) == SDL_CONTROLLER_BUTTON_Y:
             return [.rewind(false)]
         case SDL_CONTROLLERBUTTONUP where SDL_GameControllerButton(Int32(event.cbutton.button)) == SDL_CONTROLLER_BUTTON_A:
@@ -68,7 +82,12 @@ struct InputMapper {
         }
     }
 
-    private func field(_ p: Point) -> Point { Point(x: p.x - fieldOrigin.x, y: p.y - fieldOrigin.y) }
+    /// Whether this pad plays a duel's top paddle.
+    private func playsTop(_ pad: SDL_JoystickID) -> Bool {
+        secondPadPlaysTop && (controllers?.seat(of: pad) ?? 0) >= 1
+    }
+
+    private func field(_ p: Point) -> Point { placement.field(at: p) }
 
     private func touchPoint(_ f: SDL_TouchFingerEvent) -> Point {
         Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)

@@ -22,11 +22,13 @@ enum Intent: Equatable, Sendable {
     case quit
     /// Arrow keys: -1, 0 or 1.
     case paddleKeys(Int)
-    /// A duel's second player: A and D move the top paddle (-1, 0 or 1), S serves.
+    /// A duel's second player: A and D move the top paddle (-1, 0 or 1), S (or their pad's A) serves.
     case topPaddleKeys(Int)
     case topLaunch
     /// A controller stick, -1 ... 1.
     case paddleStick(Double)
+    /// A duel's second pad's stick, -1 ... 1: the top paddle.
+    case topPaddleStick(Double)
     /// A controller's accelerometer: gravity direction in the screen plane.
     case tilt(Vector)
     case confirm

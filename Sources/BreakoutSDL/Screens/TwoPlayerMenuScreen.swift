@@ -25,7 +25,7 @@ final class TwoPlayerMenuScreen: AppScreen {
         var hint: String {
             switch self {
             case .hotSeat: return trLater("Take turns: a lost life passes the paddle on.  Left/Right: 2 to 4 players")
-            case .duel: return trLater("Player 1: mouse or arrows, Space serves.  Player 2: A and D, S serves.")
+            case .duel: return trLater("Player 1: mouse, arrows or pad 1; Space serves.  Player 2: A/D or pad 2; S serves.")
             case .host: return trLater("Wait for a friend on this network (port 8000)")
             case .join: return trLater("Play a friend who hosts: type their address")
             case .back: return trLater("back to the title menu")

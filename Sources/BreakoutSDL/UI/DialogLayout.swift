@@ -37,9 +37,13 @@ struct DialogLayout: Hashable, Sendable {
     /// stays readable).
     static func area(for window: Size) -> Rect { GameLayout(window: window).field }
 
-    /// The part a full-window page's dialog covers: all but a top band.
+    /// Kept free at a page's foot for its notice and hint lines (`PageStyle`).
+    static let pageFoot = 48.0
+
+    /// The part a full-window page's dialog covers: all but a top band and the foot.
     static func pageArea(for window: Size) -> Rect {
-        Rect(x: 0, y: GameLayout.rowHeight, width: window.width, height: max(0, window.height - GameLayout.rowHeight))
+        Rect(x: 0, y: GameLayout.rowHeight, width: window.width,
+             height: max(0, window.height - GameLayout.rowHeight - DialogLayout.pageFoot))
     }
 
     /// `area`: where the dialog centres (default: the game's field).

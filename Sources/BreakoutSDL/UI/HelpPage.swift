@@ -101,6 +101,7 @@ final class HelpPage: Overlay {
         trLater("Drag, arrows, stick: move the paddle"),
         trLater("Tap, Space: serve, push, let go, fire"),
         trLater("W: warp when few bricks are left"),
+        trLater("Duel: A/D or the second pad move the top paddle, S serves"),
         trLater("P pause   R rewind   Tab settings"),
         trLater("Esc menu   F1 this page (any key closes)   F11 fullscreen"),
         trLater("Editor: click/drag place, right erase, Enter test play"),

@@ -1,0 +1,35 @@
+import Dynamics
+
+/// Where a field of a given size is drawn in the layout's field area, and at what scale.
+/// A game that follows the window fills the area at scale 1. A field whose size cannot
+/// change (a replay's recorded field, a network duel's agreed one) is scaled to fit the area
+/// with its shape kept, and centred in it.
+///
+/// ```swift
+/// let place = FieldPlacement(area: Rect(x: 0, y: 40, width: 1200, height: 860),
+///                            field: Size(width: 800, height: 600))
+/// place.scale                  // 1.4333…: the height fits
+/// place.field(at: place.origin) // (0, 0): the field's top-left corner
+/// ```
+struct FieldPlacement: Hashable, Sendable {
+    /// The field's top-left corner, in window points.
+    let origin: Point
+    /// Window points per field point.
+    let scale: Double
+
+    init(area: Rect, field: Size) {
+        let fit = min(area.width / max(1, field.width), area.height / max(1, field.height))
+        // Within a hundredth of a point across the field it is the area's own size: draw it as is.
+        scale = fit.isFinite && fit > 0 && abs(fit - 1) * max(field.width, field.height) > 0.01 ? fit : 1
+        origin = Point(x: (area.minX + (area.width - field.width * scale) / 2).rounded(),
+                       y: (area.minY + (area.height - field.height * scale) / 2).rounded())
+    }
+
+    /// Window points to field points.
+    func field(at window: Point) -> Point {
+        Point(x: (window.x - origin.x) / scale, y: (window.y - origin.y) / scale)
+    }
+
+    /// The origin to draw the field at while the renderer's scale is multiplied by `scale`.
+    var drawingOrigin: Point { Point(x: origin.x / scale, y: origin.y / scale) }
+}

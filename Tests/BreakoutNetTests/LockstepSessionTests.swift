@@ -14,11 +14,12 @@ import Testing
         var tick = 0
         let delay: Int
 
-        init(delay: Int, endStep: Int? = 600, settings: Settings = Settings(), seed: UInt64 = 5) {
+        /// `roundTrip`: what each side's handshake measured (nil: nothing).
+        init(delay: Int, endStep: Int? = 600, settings: Settings = Settings(), seed: UInt64 = 5, roundTrip: Double? = nil) {
             self.delay = delay
             let levels = LevelSequence.duel([LevelSequence.duelArena])
-            a = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .bottom, endStep: endStep)
-            b = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .top, endStep: endStep)
+            a = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .bottom, endStep: endStep, roundTrip: roundTrip)
+            b = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .top, endStep: endStep, roundTrip: roundTrip)
         }
 
         /// One tick on both sides (each with its own autoplayer), then the link delivers.
@@ -50,6 +51,27 @@ import Testing
             // The delay grew to cover the link (12 ticks each way is 100 ms).
             if delay == 12 { #expect(link.a.inputDelay >= 12, "\(link.a.inputDelay)") }
         }
+    }
+
+    /// With the handshake's round trip, the first steps already send far enough ahead: at 100 ms
+    /// each way only the very first step waits (for the other side's first input to cross the
+    /// link, before the serve). Without it, the steps keep waiting until the first pings answer.
+    @Test func theHandshakesRoundTripSetsTheFirstDelaySoOnlyTheFirstStepWaits() {
+        let seeded = Link(delay: 12, endStep: 1200, roundTrip: 24.0 / 120)
+        #expect(seeded.a.inputDelay >= 12 && seeded.b.inputDelay >= 12, "\(seeded.a.inputDelay)")
+        seeded.run(3000)
+        #expect(seeded.a.outcome == .finished && seeded.b.outcome == .finished)
+        #expect(seeded.a.stalledSteps == 1, "\(seeded.a.stalledSteps)")
+        #expect(seeded.b.stalledSteps == 1, "\(seeded.b.stalledSteps)")
+        #expect(seeded.a.game.stateHash() == seeded.b.game.stateHash())
+        let cold = Link(delay: 12, endStep: 1200)
+        #expect(cold.a.inputDelay == LockstepSession.minInputDelay)
+        cold.run(3000)
+        #expect(cold.a.stalledSteps > 2 && cold.b.stalledSteps > 2, "the cold start waits: \(cold.a.stalledSteps), \(cold.b.stalledSteps)")
+        // A seed that is no time at all is the least delay; one that is not a time is ignored.
+        #expect(LockstepSession(game: seeded.a.game, side: .bottom, endStep: nil, roundTrip: 0).inputDelay == LockstepSession.minInputDelay)
+        #expect(LockstepSession(game: seeded.a.game, side: .bottom, endStep: nil, roundTrip: .nan).roundTrip == nil)
+        #expect(LockstepSession(game: seeded.a.game, side: .bottom, endStep: nil, roundTrip: 1e9).inputDelay == LockstepSession.maxInputDelay)
     }
 
     @Test func anInputOutOfOrderEndsTheGameWithTheReason() {

@@ -127,6 +127,30 @@ import Testing
         #expect(host.end.value.withLock { $0?.hash } == joined.hash)
     }
 
+    /// The host pings a joiner whose hello matches before it welcomes it: both start knowing
+    /// the round trip (so the first steps need not wait for the game's pings). A joiner that
+    /// never answers the ping is not taken, and the host takes the next one.
+    @Test func theHandshakeMeasuresTheRoundTripBeforeTheGame() throws {
+        let host = try Self.startHost(options: Self.options(seconds: 1))
+        let silent = try NetConnection.connect(host: "127.0.0.1", port: host.port, group: Self.group)
+        defer { silent.close() }
+        silent.send(.hello(Self.options().hello()))
+        var first: NetMessage?
+        let start = Self.clock()
+        while first == nil && Self.clock() - start < 5 {
+            for event in silent.receive() { if case let .message(m) = event, first == nil { first = m } }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(first == .ping(0), "the handshake's ping comes before the welcome")
+        let match = try NetworkMatch.join(host: "127.0.0.1", port: host.port, group: Self.group, options: Self.options(seconds: 1), clock: Self.clock)
+        let measured = try #require(match.session.roundTrip, "known before the game's first ping")
+        #expect(measured >= 0 && measured < 1)
+        let joined = Self.play(match)
+        host.done.wait()
+        #expect(joined.outcome == "finished")
+        #expect(host.end.value.withLock { $0?.hash } == joined.hash)
+    }
+
     @Test func aThirdConnectionIsRefusedWhileAGameIsOn() throws {
         let host = try Self.startHost(options: Self.options(seconds: 3))
         let match = try NetworkMatch.join(host: "127.0.0.1", port: host.port, group: Self.group, options: Self.options(seconds: 3), clock: Self.clock)

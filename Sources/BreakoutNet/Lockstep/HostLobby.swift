@@ -31,8 +31,8 @@ public final class HostLobby {
         let taken = greeter.poll(now: now) { hello in
             NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom != 0 ? "there is no game to resume" : nil)
         }
-        guard let (connection, hello) = taken else { return nil }
-        return NetworkMatch.hosting(connection, hello: hello, listener: listener, group: group, options: options)
+        guard let taken else { return nil }
+        return NetworkMatch.hosting(taken, listener: listener, group: group, options: options)
     }
 
     /// Stops listening (the player gave up waiting).

@@ -24,8 +24,8 @@ public final class JoinLobby {
     }
 
     public func poll(now: Double) throws(NetworkMatch.Failure) -> NetworkMatch? {
-        guard let (connection, welcome) = try attempt.poll(now: now) else { return nil }
-        return NetworkMatch.joining(connection, welcome: welcome, host: host, port: port, group: group, options: options)
+        guard let (connection, welcome, roundTrip) = try attempt.poll(now: now) else { return nil }
+        return NetworkMatch.joining(connection, welcome: welcome, roundTrip: roundTrip, host: host, port: port, group: group, options: options)
     }
 
     public func cancel() { attempt.cancel() }

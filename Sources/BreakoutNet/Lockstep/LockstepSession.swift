@@ -74,12 +74,21 @@ public final class LockstepSession {
     private var lastDelayChange = -Double.infinity
     private var jitter = 0.0
 
-    public init(game: Game, side: PaddleSide, endStep: Int?, inputDelay: Int = LockstepSession.minInputDelay) {
+    /// `roundTrip`: the handshake's (seconds), which sets the first input delay, so that the
+    /// first steps do not wait for the first pings; nil starts at `minInputDelay`.
+    public init(game: Game, side: PaddleSide, endStep: Int?, roundTrip: Double? = nil) {
         self.game = game
         self.side = side
         self.endStep = endStep
-        self.inputDelay = min(max(inputDelay, Self.minInputDelay), Self.maxInputDelay)
+        inputDelay = Self.minInputDelay
         recorder = ReplayRecorder(game: game)
+        if let roundTrip, roundTrip.isFinite, roundTrip >= 0 {
+            // One sample says nothing of the jitter: guess an eighth of the round trip until
+            // the pings measure it.
+            self.roundTrip = roundTrip
+            jitter = roundTrip / 8
+            inputDelay = Self.inputDelay(roundTrip: roundTrip, jitter: jitter)
+        }
     }
 
     /// Messages to send, oldest first; the session forgets them.
@@ -243,8 +252,13 @@ public final class LockstepSession {
         }
         guard now - lastDelayChange >= 1, let rtt = roundTrip else { return }
         lastDelayChange = now
-        let seconds = rtt / 2 + 4 * jitter + Game.stepDuration
-        inputDelay = min(max(Int((seconds / Game.stepDuration).rounded(.up)), Self.minInputDelay), Self.maxInputDelay)
+        inputDelay = Self.inputDelay(roundTrip: rtt, jitter: jitter)
+    }
+
+    /// Steps to cover half the round trip, four times the jitter and a step.
+    static func inputDelay(roundTrip: Double, jitter: Double) -> Int {
+        let seconds = roundTrip / 2 + 4 * jitter + Game.stepDuration
+        return min(max(Int((seconds / Game.stepDuration).rounded(.up)), minInputDelay), maxInputDelay)
     }
 
     // MARK: Reconnecting

@@ -141,23 +141,28 @@ public final class NetworkMatch {
         }
     }
 
-    /// The host's game, once a joiner was welcomed.
-    static func hosting(_ connection: NetConnection, hello: NetMessage.Hello, listener: NetListener, group: EventLoopGroup,
-                        options: Options) -> NetworkMatch {
-        let endStep = endStep(options.wantedSteps, hello.wantedSteps)
-        connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
+    /// The host's game, once a joiner was welcomed. The welcome reaches the joiner half a
+    /// round trip later, and the joiner starts then: the host starts then too, so neither
+    /// begins ahead of the other and waits for its input.
+    static func hosting(_ taken: HostGreeter.Taken, listener: NetListener, group: EventLoopGroup, options: Options) -> NetworkMatch {
+        let endStep = endStep(options.wantedSteps, taken.hello.wantedSteps)
+        taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
         let game = Game(settings: options.settings, levels: options.levels, seed: options.seed)
-        let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep))
-        return NetworkMatch(session: session, options: options, connection: connection, listener: listener, hostAddress: nil, group: group)
+        let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep), roundTrip: taken.roundTrip)
+        let match = NetworkMatch(session: session, options: options, connection: taken.connection, listener: listener,
+                                 hostAddress: nil, group: group)
+        match.accumulator = -min(taken.roundTrip, 1) / 2
+        return match
     }
 
     /// The joiner's game, once the host welcomed it.
-    static func joining(_ connection: NetConnection, welcome: NetMessage.Welcome, host: String, port: Int, group: EventLoopGroup,
-                        options: Options) -> NetworkMatch {
+    static func joining(_ connection: NetConnection, welcome: NetMessage.Welcome, roundTrip: Double, host: String, port: Int,
+                        group: EventLoopGroup, options: Options) -> NetworkMatch {
         var options = options
         options.seed = welcome.seed
         let game = Game(settings: options.settings, levels: options.levels, seed: welcome.seed)
-        let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep))
+        let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep),
+                                      roundTrip: roundTrip)
         return NetworkMatch(session: session, options: options, connection: connection, listener: nil, hostAddress: (host, port), group: group)
     }
 
@@ -290,10 +295,10 @@ public final class NetworkMatch {
             let taken = greeter.poll(now: now) { hello in
                 NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom == 0 ? "a game is waiting for its player to come back" : nil)
             }
-            guard let (candidate, hello) = taken else { return }
-            candidate.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
-                                                       resumeFrom: UInt32(session.nextRemoteStep))))
-            resume(candidate, peerResumesFrom: Int(hello.resumeFrom), now: now)
+            guard let taken else { return }
+            taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
+                                                              resumeFrom: UInt32(session.nextRemoteStep))))
+            resume(taken.connection, peerResumesFrom: Int(taken.hello.resumeFrom), now: now)
         } else if let hostAddress {
             if reconnect == nil, now - lastReconnectTry >= 1 {
                 lastReconnectTry = now
@@ -302,7 +307,7 @@ public final class NetworkMatch {
             }
             guard let attempt = reconnect else { return }
             do {
-                guard let (candidate, welcome) = try attempt.poll(now: now) else { return }
+                guard let (candidate, welcome, _) = try attempt.poll(now: now) else { return }
                 reconnect = nil
                 resume(candidate, peerResumesFrom: Int(welcome.resumeFrom), now: now)
             } catch {

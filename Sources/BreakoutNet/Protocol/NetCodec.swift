@@ -13,7 +13,7 @@ import Breakout
 /// ```
 public enum NetCodec {
     /// Changes whenever a frame's layout or meaning does.
-    public static let protocolVersion: UInt16 = 1
+    public static let protocolVersion: UInt16 = 2
     /// The largest frame body (a hello with every setting is about 2 KB).
     public static let maxFrame = 16 * 1024
     /// The longest string field, in bytes.

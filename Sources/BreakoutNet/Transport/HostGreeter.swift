@@ -1,53 +1,77 @@
 /// The host's side of the handshake, without blocking: connections that came in wait here
-/// for their hello (at most `timeout` seconds each); `accept` decides each one, and the first
-/// it takes is returned. The game's thread calls `poll` every frame.
+/// for their hello (at most `timeout` seconds each); `refusal` decides each one. A joiner it
+/// takes is pinged once before the game, so both sides start knowing the round trip; the
+/// first to answer is returned with it. The game's thread calls `poll` every frame.
 ///
 /// ```swift
 /// let greeter = HostGreeter(listener: listener, timeout: 10)
-/// if let (connection, hello) = greeter.poll(now: now, accept: { hello in nil }) { ... }
+/// if let taken = greeter.poll(now: now, refusal: { hello in nil }) { play(taken.connection, taken.roundTrip) }
 /// ```
 final class HostGreeter {
+    /// A joiner the host took: its hello and the handshake's round trip in seconds.
+    struct Taken {
+        let connection: NetConnection
+        let hello: NetMessage.Hello
+        let roundTrip: Double
+    }
+
+    private struct Candidate {
+        let connection: NetConnection
+        let since: Double
+        /// Its hello was good: the ping sent, and when.
+        var accepted: (hello: NetMessage.Hello, pingSent: Double)?
+    }
+
+    /// The handshake's ping (the game's own pings count from 1).
+    static let handshakePing: UInt32 = 0
+
     private let listener: NetListener
     private let timeout: Double
-    private var candidates: [(connection: NetConnection, since: Double)] = []
+    private var candidates: [Candidate] = []
 
     init(listener: NetListener, timeout: Double) {
         self.listener = listener
         self.timeout = timeout
     }
 
-    /// The first candidate whose hello `refusal` has nothing against (nil: accepted); the others
-    /// are told why and closed, or wait on for their hello.
-    func poll(now: Double, refusal: (NetMessage.Hello) -> String?) -> (NetConnection, NetMessage.Hello)? {
-        for connection in listener.takeNew() { candidates.append((connection, now)) }
-        var taken: (NetConnection, NetMessage.Hello)?
-        var waiting: [(connection: NetConnection, since: Double)] = []
-        for candidate in candidates {
+    /// The first candidate whose hello `refusal` has nothing against (nil: accepted) and that
+    /// answered the ping; the refused are told why and closed, the others wait on.
+    func poll(now: Double, refusal: (NetMessage.Hello) -> String?) -> Taken? {
+        for connection in listener.takeNew() { candidates.append(Candidate(connection: connection, since: now)) }
+        var taken: Taken?
+        var waiting: [Candidate] = []
+        for var candidate in candidates {
             if taken != nil { waiting.append(candidate); continue }
             let events = candidate.connection.receive()
             var decided = false
             for (k, event) in events.enumerated() {
-                switch event {
-                case let .message(.hello(hello)):
-                    decided = true
+                switch (event, candidate.accepted) {
+                case let (.message(.hello(hello)), nil):
                     if let why = refusal(hello) {
+                        decided = true
                         candidate.connection.send(.refuse(why))
                         candidate.connection.close()
                     } else {
-                        candidate.connection.giveBack(events[(k + 1)...])
-                        taken = (candidate.connection, hello)
+                        candidate.connection.send(.ping(HostGreeter.handshakePing))
+                        candidate.accepted = (hello, now)
                     }
-                case let .message(other):
+                case let (.message(.pong(id)), accepted?) where id == HostGreeter.handshakePing:
                     decided = true
-                    candidate.connection.close(saying: "expected hello, got \(other.kind)")
-                case .closed:
+                    candidate.connection.giveBack(events[(k + 1)...])
+                    taken = Taken(connection: candidate.connection, hello: accepted.hello, roundTrip: max(0, now - accepted.pingSent))
+                case let (.message(other), _):
+                    decided = true
+                    let expected = candidate.accepted == nil ? "hello" : "pong"
+                    candidate.connection.close(saying: "expected \(expected), got \(other.kind)")
+                case (.closed, _):
                     decided = true
                 }
                 if decided { break }
             }
             if decided { continue }
             if now - candidate.since > timeout {
-                candidate.connection.close(saying: "no hello within \(Int(timeout)) s")
+                let missing = candidate.accepted == nil ? "no hello" : "no answer to the ping"
+                candidate.connection.close(saying: "\(missing) within \(Int(timeout)) s")
             } else {
                 waiting.append(candidate)
             }

@@ -2,12 +2,13 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// The joiner's side of the handshake, without blocking: connects, says hello, and waits for
-/// the host's welcome or refusal. The game's thread calls `poll` every frame.
+/// The joiner's side of the handshake, without blocking: connects, says hello, answers the
+/// host's ping (the time from the hello to the ping is the round trip), and waits for the
+/// host's welcome or refusal. The game's thread calls `poll` every frame.
 ///
 /// ```swift
 /// let attempt = JoinAttempt(host: "192.168.1.20", port: 8000, hello: hello, group: group, now: now)
-/// switch try attempt.poll(now: now) { case let (connection, welcome)?: play; case nil: draw "connecting" }
+/// switch try attempt.poll(now: now) { case let (connection, welcome, roundTrip)?: play; case nil: draw "connecting" }
 /// ```
 final class JoinAttempt {
     private let host: String
@@ -17,6 +18,8 @@ final class JoinAttempt {
     private let started: Double
     private let pending = Pending()
     private var connection: NetConnection?
+    private var helloSent = 0.0
+    private var roundTrip: Double?
 
     /// The connection, made on swift-nio's thread and taken on the game's.
     private final class Pending: Sendable {
@@ -35,13 +38,15 @@ final class JoinAttempt {
         }
     }
 
-    /// The connection and the host's welcome once they are there; nil while waiting.
-    func poll(now: Double) throws(NetworkMatch.Failure) -> (NetConnection, NetMessage.Welcome)? {
+    /// The connection, the host's welcome and the handshake's round trip (seconds) once they
+    /// are there; nil while waiting.
+    func poll(now: Double) throws(NetworkMatch.Failure) -> (NetConnection, NetMessage.Welcome, Double)? {
         if connection == nil {
             switch pending.result.withLock({ $0 }) {
             case .success(let made)?:
                 connection = made
                 made.send(.hello(hello))
+                helloSent = now
             case .failure(let failure)?:
                 throw failure
             case nil:
@@ -53,10 +58,14 @@ final class JoinAttempt {
         let events = connection.receive()
         for (k, event) in events.enumerated() {
             switch event {
+            case let .message(.ping(id)) where id == HostGreeter.handshakePing && roundTrip == nil:
+                // The hello went one way and the ping came back the other.
+                roundTrip = max(0, now - helloSent)
+                connection.send(.pong(id))
             case let .message(.welcome(welcome)):
                 // The host's first inputs may have come with it: they are the game's.
                 connection.giveBack(events[(k + 1)...])
-                return (connection, welcome)
+                return (connection, welcome, roundTrip ?? max(0, now - helloSent))
             case let .message(.refuse(why)):
                 connection.close()
                 throw .refused(why)

@@ -64,6 +64,32 @@ extension SDLTests {
         let unscaled = paddle.offsetBy(dx: place.origin.x, dy: place.origin.y)
         #expect(pixels.count(in: unscaled.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) < Int(paddle.width) / 4)
 
+        // The other side stops sending (its player has a menu open): after half a second the
+        // field says what it waits for. The connection drops: it counts down the reconnect wait.
+        #expect(screen.networkWait == nil)
+        let stoppedAt = ProcessClock.secondsSinceStart()
+        while ProcessClock.secondsSinceStart() - stoppedAt < 0.8 {
+            host.runFrame(elapsed: 1.0 / 60)
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        #expect(screen.networkWait == "WAITING FOR THE OTHER SIDE")
+        #expect(screen.hud.elements.contains { "\($0.name)" == "network" }, "drawn across the field")
+        match.connection?.channel.close(promise: nil)
+        for _ in 0..<200 where network.state == .playing {
+            host.runFrame(elapsed: 1.0 / 60)
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        let wait = try #require(screen.networkWait)
+        #expect(wait.hasPrefix("CONNECTION LOST: waiting ") && wait.hasSuffix(" s for the other side"), "\(wait)")
+        #expect(wait.contains("30 s") || wait.contains("29 s"), "\(wait)")
+        // It comes back: the joiner reconnects, and the line goes once the steps flow again.
+        for _ in 0..<600 where screen.networkWait != nil {
+            host.runFrame(elapsed: 1.0 / 60)
+            match.runFrame(now: ProcessClock.secondsSinceStart()) { autoplayer.input(for: $0) }
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        #expect(screen.networkWait == nil && network.state == .playing)
+
         // The window's own changes stay out of the shared game.
         let size = screen.game.layout.size
         screen.restart()

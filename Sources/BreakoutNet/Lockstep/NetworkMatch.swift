@@ -103,6 +103,8 @@ public final class NetworkMatch {
     private var bytesBefore = (received: 0, sent: 0)
     private var startTime: Double?
     private var endTime: Double?
+    /// When a step was last simulated (the first frame's time until one was).
+    public private(set) var lastStepTime: Double?
 
     private init(session: LockstepSession, options: Options, connection: NetConnection, listener: NetListener?,
                  hostAddress: (String, Int)?, group: EventLoopGroup) {
@@ -217,6 +219,7 @@ public final class NetworkMatch {
     @discardableResult
     public func runFrame(now: Double, local: (Game) -> GameInput.PlayerPart) -> Int {
         if startTime == nil { startTime = now }
+        if lastStepTime == nil { lastStepTime = now }
         defer { lastFrame = now }
         refuseOthers()
         switch state {
@@ -247,6 +250,7 @@ public final class NetworkMatch {
             }
             accumulator -= Game.stepDuration
             steps += 1
+            lastStepTime = now
         }
         // A long wait is not made up all at once.
         accumulator = min(accumulator, Double(LockstepSession.maxInputDelay) * Game.stepDuration)

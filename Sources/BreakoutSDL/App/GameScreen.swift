@@ -407,9 +407,28 @@ final class GameScreen: AppScreen {
         if placement.scale != 1 { host.window.syncScale() }
         hud.theme = host.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
-                                           paused: paused, rewinding: rewinding, levelset: levelsetName, table: highScores.table),
+                                           paused: paused, rewinding: rewinding, networkWait: networkWait,
+                                           levelset: levelsetName, table: highScores.table),
                  layout: GameLayout(window: host.window.size), font: host.hudFont, on: host.window.renderer)
         overlays.draw(context: self)
+    }
+
+    /// What a network duel is waiting for, for the line across the field: the connection
+    /// to come back (with the seconds left), or the other side's input for over half a second
+    /// (its player has the menu open, or the link is slow).
+    var networkWait: String? {
+        guard let network else { return nil }
+        let now = ProcessClock.secondsSinceStart()
+        switch network.state {
+        case let .waitingForPeer(since):
+            let left = max(0, Int((network.options.reconnectWait - (now - since)).rounded(.up)))
+            return tr("CONNECTION LOST: waiting %d s for the other side", left)
+        case .playing where !paused && !overlayPausesGame:
+            guard let last = network.lastStepTime, now - last > 0.5 else { return nil }
+            return tr("WAITING FOR THE OTHER SIDE")
+        default:
+            return nil
+        }
     }
 
     /// Where the field is drawn in the window, in window points.

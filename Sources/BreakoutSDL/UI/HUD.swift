@@ -39,6 +39,8 @@ final class HUD {
         var fps: Double?
         var paused: Bool
         var rewinding: Bool
+        /// A network duel waiting for the other side: why, and for how long.
+        var networkWait: String?
         /// The levels' name, for the side panel.
         var levelset = ""
         /// The high scores, for the side panel.
@@ -81,6 +83,15 @@ final class HUD {
             font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: accentColor, into: &text)
             let w = font.width(of: word, height: 22)
             note("paused", Rect(x: field.midX - w / 2, y: y + 1, width: w, height: 22))
+        }
+        if let line = status.networkWait {
+            // Mid-field, on a dark band: the game under it stands still.
+            let size = min(20, 20 * (field.width - 24) / max(1, font.width(of: line, height: 20)))
+            let w = font.width(of: line, height: size)
+            let band = Rect(x: field.midX - w / 2 - 12, y: field.midY - size, width: w + 24, height: 2 * size)
+            shapes.rect(band, color: Palette.hudBand.withAlpha(0.85))
+            font.layoutCentered(line, at: Point(x: field.midX, y: field.midY), height: size, color: accentColor, into: &text)
+            note("network", band)
         }
         shapes.draw(on: renderer)
         if let sheet = theme?.life { lives.draw(on: renderer, texture: sheet.texture) }

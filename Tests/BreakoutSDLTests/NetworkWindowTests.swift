@@ -108,3 +108,101 @@ extension SDLTests {
         match.session.end("test over")
     }
 }
+
+/// After a network duel: the alert offers a rematch, which is the lobby again on the same
+/// port; a joiner whose host is not there yet keeps trying until it is.
+extension SDLTests {
+    /// Steps the window, and the other side's match if there is one, for `seconds` or until `done`.
+    static func run(_ host: ScreenHost, other: NetworkMatch?, player: DuelAutoplayer, seconds: Double, until done: () -> Bool) {
+        let start = ProcessClock.secondsSinceStart()
+        while ProcessClock.secondsSinceStart() - start < seconds && !done() {
+            host.runFrame(elapsed: 1.0 / 60)
+            other?.runFrame(now: ProcessClock.secondsSinceStart()) { player.input(for: $0) }
+            Thread.sleep(forTimeInterval: 1.0 / 240)
+        }
+    }
+
+    static func networkHost(start: PlayOptions.Start, fragLimit: Int = 10) throws -> ScreenHost {
+        var options = PlayOptions()
+        options.start = start
+        options.settings.fragLimit = fragLimit
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 1024, height: 768)
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("net-window-\(UUID().uuidString)").path
+        return try ScreenHost(options: options, session: TestSDL.session)
+    }
+
+    @Test func aFinishedNetworkDuelOffersARematchOnTheSamePort() throws {
+        let host = try Self.networkHost(start: .network(.host(port: 0, bind: "127.0.0.1")), fragLimit: 1)
+        Self.frames(host)
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        let port = try #require(lobby.listeningPort)
+        var joinOptions = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+                                               levelsName: "any", seconds: nil, seed: 0)
+        joinOptions.handshakeTimeout = 5
+        func join() throws -> NetworkMatch {
+            let joinLobby = JoinLobby(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group, options: joinOptions,
+                                      now: ProcessClock.secondsSinceStart())
+            var joined: NetworkMatch?
+            Self.run(host, other: nil, player: DuelAutoplayer(side: .top), seconds: 10) {
+                if joined == nil { joined = try? joinLobby.poll(now: ProcessClock.secondsSinceStart()) }
+                return joined != nil
+            }
+            return try #require(joined)
+        }
+        let first = try join()
+        Self.run(host, other: first, player: DuelAutoplayer(side: .top), seconds: 3) { host.top is GameScreen }
+        let screen = try #require(host.top as? GameScreen)
+        // The host serves and stands still; the top paddle hardly moves: one frag ends it.
+        var slow = DuelAutoplayer(side: .top)
+        slow.maxSpeed = 20
+        screen.apply(.tap)
+        Self.run(host, other: first, player: slow, seconds: 60) { screen.resultAlert.isVisible }
+        try #require(screen.resultAlert.isVisible, "a frag ended the duel")
+        #expect(screen.game.state.duel?.winner != nil)
+        #expect(screen.resultAlert.choices == [.rematch, .quit])
+
+        // Enter (Rematch has the focus) once the alert takes input: the lobby, on the same port.
+        Self.run(host, other: first, player: slow, seconds: ResultAlert.inputDelay + 0.2) { false }
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        Self.run(host, other: nil, player: slow, seconds: 6) { (host.top as? NetworkLobbyScreen)?.listeningPort != nil }
+        let again = try #require(host.top as? NetworkLobbyScreen)
+        #expect(again.listeningPort == port && again.problem == nil)
+        let second = try join()
+        Self.run(host, other: second, player: DuelAutoplayer(side: .top), seconds: 3) { host.top is GameScreen && second.session.game.stepIndex > 30 }
+        let rematch = try #require(host.top as? GameScreen)
+        #expect(rematch !== screen && rematch.network?.outcome == nil)
+        #expect(rematch.game.state.duel?.winner == nil && rematch.game.stepIndex > 0, "a new game")
+        second.session.end("test over")
+    }
+
+    @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
+        // A port nothing listens on (yet).
+        let probe = try NetListener(host: "127.0.0.1", port: 0, group: NetworkLobbyScreen.group)
+        let port = probe.port
+        probe.close()
+        Thread.sleep(forTimeInterval: 0.1)
+        let host = try Self.networkHost(start: .network(.join(host: "127.0.0.1", port: port)))
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 2.5) { false }
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        #expect(lobby.problem == nil, "\(lobby.problem ?? "")")
+        let why = try #require(lobby.retrying, "it says why it tries again")
+        #expect(why.contains("127.0.0.1:\(port)"), "\(why)")
+
+        // The host comes: within a second or two the window joins it.
+        let listener = try NetListener(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group)
+        let options = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+                                           levelsName: "any", seconds: nil, seed: 3)
+        let hostLobby = HostLobby(listener: listener, group: NetworkLobbyScreen.group, options: options)
+        var hosted: NetworkMatch?
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 8) {
+            if hosted == nil { hosted = hostLobby.poll(now: ProcessClock.secondsSinceStart()) }
+            return hosted != nil && host.top is GameScreen
+        }
+        let match = try #require(hosted)
+        #expect((host.top as? GameScreen)?.network?.session.side == .top)
+        match.session.end("test over")
+        listener.close()
+    }
+}

@@ -76,6 +76,8 @@ final class GameScreen: AppScreen {
     private var recordedEnd: GameEnd?
     /// A network duel's match: it steps the game in lockstep with the other side's.
     let network: NetworkMatch?
+    /// Where the other side is: the host listens again on its port, the joiner connects again.
+    let networkRole: PlayOptions.NetworkRole?
     private var networkNoticesShown = 0
     private var accumulator = 0.0
     /// The state after the last two steps, and what is drawn between them: three frames
@@ -89,11 +91,14 @@ final class GameScreen: AppScreen {
 
     /// The game of `levels` in `host`'s window, with the settings in force (a replay plays
     /// its own).
-    init(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false, network: NetworkMatch? = nil) {
+    /// `networkRole`: where a network duel's other side is (for a rematch).
+    init(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false, network: NetworkMatch? = nil,
+         networkRole: PlayOptions.NetworkRole? = nil) {
         self.host = host
         self.options = options
         self.isTestPlay = isTestPlay
         self.network = network
+        self.networkRole = networkRole
         // The first screen's banner shows the notices from loading; a later game's, only its own.
         let noticesSeen = host.frameCount == 0 ? 0 : host.notices.count
         settings = host.settingsStore.settings
@@ -225,6 +230,13 @@ final class GameScreen: AppScreen {
     func setPaused(_ value: Bool) {
         paused = value
         if paused { rewinding = false }
+    }
+
+    /// A network duel over, another: the lobby again, on the same port or to the same host,
+    /// for a new game (a new seed) once both sides chose it.
+    func rematch() {
+        guard let network, let networkRole, network.state == .ended else { return }
+        host.replace(self, with: NetworkLobbyScreen(role: networkRole, host: host))
     }
 
     /// Starts over with the current settings; running animations stop.

@@ -37,6 +37,8 @@ protocol OverlayContext: AnyObject {
     func setPaused(_ paused: Bool)
     /// Starts a new game with the settings in force.
     func restart()
+    /// A finished network duel: back to its lobby for another.
+    func rematch()
     /// Adds a line for the banner.
     func notice(_ line: String)
 }

@@ -10,15 +10,28 @@ import WindowKit
 /// Before a network duel: the host waits for an opponent (showing this machine's addresses,
 /// for the friend to type), the joiner connects. It draws every frame while the network
 /// works; when the other side is there the duel starts in its place. Esc gives up.
+///
+/// Neither side has to be first: a joiner whose host is not there yet (nothing listens, no
+/// answer) tries again every second for a minute, and a host whose port is still held by the
+/// last game's listener tries again for a few seconds. A rematch is the same screen again.
 final class NetworkLobbyScreen: AppScreen {
     typealias Role = PlayOptions.NetworkRole
 
-    let role: Role
+    private(set) var role: Role
     private var hostLobby: HostLobby?
     private var joinLobby: JoinLobby?
-    /// Why it cannot go on (refused, unreachable, the port taken); Esc goes back.
+    /// Why it cannot go on (refused, unreachable for a minute, the port taken); Esc goes back.
     private(set) var problem: String?
+    /// Why the last try did not get through, while it tries again.
+    private(set) var retrying: String?
     private var addresses: [String] = []
+    private let options: NetworkMatch.Options
+    private let started: Double
+    private var lastTry: Double
+
+    /// Seconds a joiner tries to reach its host, and a host to listen on its port.
+    static let joinPatience = 60.0
+    static let listenPatience = 5.0
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
 
@@ -30,18 +43,30 @@ final class NetworkLobbyScreen: AppScreen {
 
     init(role: Role, host: ScreenHost) {
         self.role = role
-        let options = NetworkLobbyScreen.matchOptions(host: host, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        options = NetworkLobbyScreen.matchOptions(host: host, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        started = ProcessClock.secondsSinceStart()
+        lastTry = started
+        if case .host = role { addresses = NetworkLobbyScreen.localAddresses() }
+        begin(now: started)
+    }
+
+    /// Listens, or starts connecting.
+    private func begin(now: Double) {
+        lastTry = now
         switch role {
         case let .host(port, bind):
             do {
                 let listener = try NetListener(host: bind, port: port, group: Self.group)
                 hostLobby = HostLobby(listener: listener, group: Self.group, options: options)
-                addresses = NetworkLobbyScreen.localAddresses()
+                // Port 0 asks the system for one: a rematch listens on the same.
+                role = .host(port: listener.port, bind: bind)
+                retrying = nil
             } catch {
-                problem = tr("cannot listen on port %1$d: %2$s", port, "\(error)")
+                let why = tr("cannot listen on port %1$d: %2$s", port, "\(error)")
+                if now - started < Self.listenPatience { retrying = why } else { problem = why }
             }
         case let .join(address, port):
-            joinLobby = JoinLobby(host: address, port: port, group: Self.group, options: options, now: ProcessClock.secondsSinceStart())
+            joinLobby = JoinLobby(host: address, port: port, group: Self.group, options: options, now: now)
         }
     }
 
@@ -75,15 +100,23 @@ final class NetworkLobbyScreen: AppScreen {
         guard problem == nil else { return }
         let now = ProcessClock.secondsSinceStart()
         var match: NetworkMatch?
-        if let hostLobby { match = hostLobby.poll(now: now) }
+        if let hostLobby {
+            match = hostLobby.poll(now: now)
+        } else if joinLobby == nil, now - lastTry >= 1 {
+            begin(now: now)
+        }
         if let joinLobby {
             do { match = try joinLobby.poll(now: now) } catch {
-                problem = "\(error)"
                 self.joinLobby = nil
+                // A refusal is an answer: trying again would get the same one.
+                if case .refused = error { problem = "\(error)" }
+                else if now - started < Self.joinPatience { retrying = "\(error)" }
+                else { problem = "\(error)" }
             }
         }
         guard let match else { return }
-        host.replace(self, with: GameScreen(host: host, options: host.options, levels: match.options.levels, network: match))
+        host.replace(self, with: GameScreen(host: host, options: host.options, levels: match.options.levels, network: match,
+                                            networkRole: role))
     }
 
     func draw(context host: ScreenHost) {
@@ -107,7 +140,11 @@ final class NetworkLobbyScreen: AppScreen {
             lines.append((tr("Connecting to %1$s:%2$d ...", address, port), 22, Palette.hudText))
             lines.append((tr("You play the top paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
         }
-        if let problem { lines.append((problem, 15, Palette.explosive)) }
+        if let problem {
+            lines.append((problem, 15, Palette.explosive))
+        } else if let retrying {
+            lines.append((tr("not there yet (%s): trying again", retrying), 14, Palette.hudDim))
+        }
         var y = window.height * 0.3
         for (line, size, color) in lines {
             let height = min(size, size * (window.width - 40) / max(1, font.width(of: line, height: size)))

@@ -29,12 +29,15 @@ final class ResultAlert: Overlay {
     enum Choice: Hashable, Sendable {
         case nextLevel
         case playAgain
+        /// A network duel's: the lobby again, for another game with the same opponent.
+        case rematch
         case quit
 
         var title: String {
             switch self {
             case .nextLevel: return trLater("Next level")
             case .playAgain: return trLater("Play again")
+            case .rematch: return trLater("Rematch")
             case .quit: return trLater("Quit")
             }
         }
@@ -158,7 +161,7 @@ final class ResultAlert: Overlay {
         rank = nil
         let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
         self.kind = kind
-        choices = kind == .gameOver ? (context.isNetworkGame ? [.quit] : [.playAgain, .quit]) : [.nextLevel, .quit]
+        choices = kind == .gameOver ? (context.isNetworkGame ? [.rematch, .quit] : [.playAgain, .quit]) : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
         duel = context.game.state.duel
@@ -176,6 +179,7 @@ final class ResultAlert: Overlay {
         switch choice {
         case .nextLevel: context.apply(.confirm)   // the game's next step goes on to the next level
         case .playAgain: context.restart()
+        case .rematch: context.rematch()
         case .quit: context.apply(.quit)
         }
     }

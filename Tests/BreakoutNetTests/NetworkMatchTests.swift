@@ -151,6 +151,48 @@ import Testing
         #expect(host.end.value.withLock { $0?.hash } == joined.hash)
     }
 
+    /// A join that cannot get a game says why in a few words: nothing listens there, or
+    /// something that is not this game does.
+    @Test func aJoinThatFindsNoGameSaysWhyInAFewWords() throws {
+        let probe = try NetListener(host: "127.0.0.1", port: 0, group: Self.group)
+        let port = probe.port
+        probe.close()
+        Thread.sleep(forTimeInterval: 0.1)
+        do {
+            _ = try NetworkMatch.join(host: "127.0.0.1", port: port, group: Self.group, options: Self.options(), clock: Self.clock)
+            Issue.record("joined nothing")
+        } catch {
+            #expect("\(error)" == "cannot reach 127.0.0.1:\(port): connection refused")
+        }
+
+        // A server that answers with HTTP.
+        let other = try NetListener(host: "127.0.0.1", port: 0, group: Self.group)
+        defer { other.close() }
+        let answering = Thread {
+            let start = Self.clock()
+            while Self.clock() - start < 5 {
+                for connection in other.takeNew() {
+                    var buffer = connection.channel.allocator.buffer(capacity: 64)
+                    buffer.writeString("HTTP/1.1 400 Bad Request\r\n\r\n")
+                    connection.channel.writeAndFlush(buffer, promise: nil)
+                    return
+                }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+        }
+        answering.start()
+        var options = Self.options()
+        options.handshakeTimeout = 5
+        do {
+            _ = try NetworkMatch.join(host: "127.0.0.1", port: other.port, group: Self.group, options: options, clock: Self.clock)
+            Issue.record("joined an HTTP server")
+        } catch {
+            let text = "\(error)"
+            #expect(text.hasPrefix("no game at 127.0.0.1:\(other.port): the other side sent a frame of "), "\(text)")
+            #expect(text.hasSuffix("(allowed: 1...\(NetCodec.maxFrame))"), "\(text)")
+        }
+    }
+
     @Test func aThirdConnectionIsRefusedWhileAGameIsOn() throws {
         let host = try Self.startHost(options: Self.options(seconds: 3))
         let match = try NetworkMatch.join(host: "127.0.0.1", port: host.port, group: Self.group, options: Self.options(seconds: 3), clock: Self.clock)

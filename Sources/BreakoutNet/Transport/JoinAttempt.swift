@@ -34,7 +34,7 @@ final class JoinAttempt {
         started = now
         let pending = self.pending
         NetConnection.connect(host: host, port: port, group: group, timeout: timeout) { result in
-            pending.result.withLock { $0 = result.mapError { .connection("cannot reach \(host):\(port): \($0)") } }
+            pending.result.withLock { $0 = result.mapError { .connection("cannot reach \(host):\(port): \(ConnectFailure.describe($0))") } }
         }
     }
 
@@ -75,7 +75,9 @@ final class JoinAttempt {
                 connection.close(saying: "expected welcome, got \(other.kind)")
                 throw .connection("the host answered \(other.kind) instead of welcome")
             case let .closed(why):
-                throw .connection("the host closed the connection: \(why)")
+                // Closed by the host, or by this side when what came was not the protocol
+                // (something else listens on that port): `why` says which.
+                throw .connection("no game at \(host):\(port): \(why)")
             }
         }
         if now - started > timeout {

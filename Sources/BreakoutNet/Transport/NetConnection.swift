@@ -114,7 +114,7 @@ final class FrameHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        inbox.push(.closed("the connection failed: \(error)"))
+        inbox.push(.closed("the connection failed: \(ConnectFailure.describe(error))"))
         context.close(promise: nil)
     }
 }

@@ -15,10 +15,7 @@ extension SDLTests {
         let menu = try #require(host.top as? TitleMenuScreen)
         menu.choose(.twoPlayers, host: host)
         Self.frames(host)
-        let page = try #require(host.top as? TwoPlayerMenuScreen)
-        page.choose(.duel, host: host)
-        Self.frames(host)
-        let screen = try #require(host.top as? GameScreen)
+        let screen = try Self.duelFromTwoPlayersPage(host)
         let game = screen.game
         #expect(game.state.duel != nil)
 
@@ -68,16 +65,23 @@ extension SDLTests {
     }
 }
 
+extension SDLTests {
+    /// The Two players page (on top) starts a duel: its game screen.
+    static func duelFromTwoPlayersPage(_ host: ScreenHost) throws -> GameScreen {
+        let page = try #require(host.top as? TwoPlayerMenuScreen)
+        page.choose(.duel, host: host)
+        frames(host)
+        return try #require(host.top as? GameScreen)
+    }
+}
+
 /// A duel with two game controllers: the first pad plays the bottom paddle, the second the
 /// top one (stick and A). A pad keeps its seat while the other comes and goes.
 extension SDLTests {
     @Test func aSecondPadPlaysTheTopPaddleOfADuel() throws {
         let host = try Self.host(start: .titleScreen(.twoplayers), size: Size(width: 1280, height: 720))
         Self.frames(host)
-        let page = try #require(host.top as? TwoPlayerMenuScreen)
-        page.choose(.duel, host: host)
-        Self.frames(host)
-        let screen = try #require(host.top as? GameScreen)
+        let screen = try Self.duelFromTwoPlayersPage(host)
         let game = screen.game
 
         func attachPad() throws -> (index: Int32, id: SDL_JoystickID) {

@@ -97,6 +97,31 @@ import Testing
     }
 }
 
+extension TranslationTests {
+    /// The settings file's problems (the banner's lines, the command line's errors) come in
+    /// the player's language; the file's name, line, keys and values stay as written.
+    @Test func theSettingsFilesProblemsSpeakThePlayersLanguage() throws {
+        _ = try TranslationCatalogs.compiled.get()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-\(UUID().uuidString).toml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "[ball]\nspeed = 5000\ncount = \"two\"\n\n[bal]\nx = 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        func lines(_ language: String) -> [String] {
+            Localization.$override.withValue(language) {
+                SettingsFile.load(from: path, lastGood: Settings()).problems.map(\.description)
+            }
+        }
+        #expect(lines("en") == ["\(path):2: ball.speed: 5000 is out of range (allowed: 100...3000 points/s)",
+                                "\(path):3: ball.count: \"two\" is not a whole number (allowed: 1...8 balls)",
+                                "\(path):5: [bal]: unknown section (did you mean [ball]?)"])
+        #expect(lines("de") == ["\(path):2: ball.speed: 5000 liegt außerhalb des Bereichs (erlaubt: 100...3000 Punkte/s)",
+                                "\(path):3: ball.count: erwartet: eine ganze Zahl, nicht \"two\" (erlaubt: 1...8 Bälle)",
+                                "\(path):5: [bal]: unbekannter Abschnitt (meinten Sie [ball]?)"])
+        #expect(lines("fr")[0] == "\(path):2: ball.speed: 5000 est hors des limites (permis : 100...3000 points/s)")
+        // The default settings file stays English whatever the language.
+        #expect(Localization.$override.withValue("de") { DefaultSettingsText.text } == DefaultSettingsText.text)
+    }
+}
+
 extension SDLTests {
     /// German on screen: the title menu's buttons and the settings panel's rows hold their
     /// longer words, and the pixels show other text than in English. With

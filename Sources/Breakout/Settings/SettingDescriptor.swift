@@ -25,7 +25,7 @@ public struct SettingDescriptor: Sendable {
     /// The key inside its section, e.g. "speed".
     var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
     /// The allowed values, e.g. "100...3000 points/s".
-    public var allowed: String { kind.allowed(unit: unit) }
+    public var allowed: String { kind.allowedShown(unit: unit) }
     /// The shipped default, from `Settings()`.
     var defaultValue: SettingValue { read(Settings()) }
 

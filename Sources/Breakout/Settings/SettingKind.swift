@@ -27,13 +27,13 @@ public enum SettingKind: Hashable, Sendable {
         case notAChoice
     }
 
-    /// What a value of the wrong type should have been, e.g. "a number".
+    /// What a value of the wrong type should have been, e.g. "a number" (in the player's language).
     var expected: String {
         switch self {
-        case .integer: "a whole number"
-        case .number: "a number"
-        case .boolean: "true or false"
-        case .choice, .path, .name: "a quoted string"
+        case .integer: tr("a whole number")
+        case .number: tr("a number")
+        case .boolean: tr("true or false")
+        case .choice, .path, .name: tr("a quoted string")
         }
     }
 
@@ -48,6 +48,17 @@ public enum SettingKind: Hashable, Sendable {
         case .choice(let values): return values.map(SettingValue.tomlString).joined(separator: ", ")
         case .path: return "a file path in quotes, or \"\" for none"
         case .name: return "a name in quotes, 1 to 64 characters"
+        }
+    }
+
+    /// `allowed(unit:)` in the player's language, for problems: the unit and the words
+    /// translated, the values (which are TOML) as they are. The default settings file keeps
+    /// the English of `allowed(unit:)`.
+    public func allowedShown(unit: String?) -> String {
+        switch self {
+        case .path: return tr("a file path in quotes, or \"\" for none")
+        case .name: return tr("a name in quotes, 1 to 64 characters")
+        default: return allowed(unit: unit.map(tr))
         }
     }
 

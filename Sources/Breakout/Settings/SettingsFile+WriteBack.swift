@@ -18,8 +18,8 @@ extension SettingsFile {
     /// key inside an inline table (`ball = { speed = 450.0 }`).
     static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
         guard let descriptor = SettingsSchema.descriptor(for: key) else {
-            let suggestion = SettingsSchema.closestKey(to: key).map { " (did you mean \($0)?)" } ?? ""
-            throw SettingsProblem(key: key, message: "unknown key" + suggestion)
+            let message = SettingsSchema.closestKey(to: key).map { tr("unknown key (did you mean %s?)", $0) } ?? tr("unknown key")
+            throw SettingsProblem(key: key, message: message)
         }
         var scratch = Settings()
         try descriptor.set(value, in: &scratch)
@@ -34,7 +34,7 @@ extension SettingsFile {
             bytes.replaceSubrange(entry.value, with: Array(literal.utf8))
         } else if let inline = index.entries.first(where: { path.starts(with: $0.key) }) {
             throw SettingsProblem(line: inline.line, key: key,
-                                  message: "is inside an inline table; change it in the file by hand")
+                                  message: tr("is inside an inline table; change it in the file by hand"))
         } else if let last = index.entries.last(where: { $0.key.count == 2 && $0.key[0] == descriptor.section }) {
             // Written like its neighbour: `speed = ...` under [ball], or `ball.speed = ...` at the top.
             let localKey = (last.localKey.dropLast() + [descriptor.name]).joined(separator: ".")
@@ -53,7 +53,7 @@ extension SettingsFile {
     public static func update(key: String, value: SettingValue, at path: String) throws(SettingsProblem) {
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else {
-            throw SettingsProblem(file: path, message: "cannot read the file")
+            throw SettingsProblem(file: path, message: tr("cannot read the file"))
         }
         do {
             try write(updating(text: text, key: key, value: value), to: path)

@@ -30,14 +30,14 @@ public enum SettingsFile {
     /// (not read at all), or unreadable.
     static func read(_ path: String) -> Result<Data, SettingsProblem> {
         guard FileManager.default.fileExists(atPath: path) else {
-            return .failure(SettingsProblem(file: path, message: "no such file"))
+            return .failure(SettingsProblem(file: path, message: tr("no such file")))
         }
         let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
         guard size <= maxFileBytes else {
-            return .failure(SettingsProblem(file: path, message: "the file has \(size) bytes; a settings file may have at most \(maxFileBytes)"))
+            return .failure(SettingsProblem(file: path, message: tr("the file has %1$d bytes; a settings file may have at most %2$d", size, maxFileBytes)))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SettingsProblem(file: path, message: "cannot read the file"))
+            return .failure(SettingsProblem(file: path, message: tr("cannot read the file")))
         }
         return .success(data)
     }
@@ -45,7 +45,7 @@ public enum SettingsFile {
     /// Checks a file's bytes: UTF-8 text, then the settings in it.
     static func parse(data: Data, path: String, lastGood: Settings) -> SettingsLoadResult {
         guard let text = String(data: data, encoding: .utf8) else {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: "is not UTF-8 text")])
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: tr("is not UTF-8 text"))])
         }
         return parse(text: text, path: path, lastGood: lastGood)
     }
@@ -57,7 +57,7 @@ public enum SettingsFile {
             root = try TOMLParser.parse(text)
         } catch {
             let problem = SettingsProblem(file: path, line: error.line, column: error.column,
-                                          message: "syntax error: \(error.message)")
+                                          message: tr("syntax error: %s", error.message))
             return SettingsLoadResult(settings: lastGood, problems: [problem])
         }
         var reader = SettingsReader(path: path, text: text)

@@ -25,10 +25,10 @@ public struct SettingsLocation: Hashable, Sendable {
         if let explicitPath {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: explicitPath, isDirectory: &isDirectory) else {
-                throw SettingsProblem(file: explicitPath, message: "no such settings file (given with --config)")
+                throw SettingsProblem(file: explicitPath, message: tr("no such settings file (given with --config)"))
             }
             guard !isDirectory.boolValue else {
-                throw SettingsProblem(file: explicitPath, message: "is a folder, not a settings file (given with --config)")
+                throw SettingsProblem(file: explicitPath, message: tr("is a folder, not a settings file (given with --config)"))
             }
             return SettingsLocation(path: explicitPath, isExplicit: true, createdDefault: false)
         }
@@ -40,7 +40,7 @@ public struct SettingsLocation: Hashable, Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw SettingsProblem(file: path, message: "cannot create the folder \(folder)")
+            throw SettingsProblem(file: path, message: tr("cannot create the folder %s", folder))
         }
         try SettingsFile.write(DefaultSettingsText.text, to: path)
         return SettingsLocation(path: path, isExplicit: false, createdDefault: true)
@@ -50,7 +50,7 @@ public struct SettingsLocation: Hashable, Sendable {
     /// is unset, empty or relative (the XDG spec says to ignore a relative one).
     static func defaultPath(environment: [String: String]) throws(SettingsProblem) -> String {
         guard let folder = XDGDirectories.config(environment: environment) else {
-            throw SettingsProblem(message: "cannot find the settings folder: neither XDG_CONFIG_HOME nor HOME is set",
+            throw SettingsProblem(message: tr("cannot find the settings folder: neither XDG_CONFIG_HOME nor HOME is set"),
                                   allowed: "--config PATH")
         }
         return (folder as NSString).appendingPathComponent("breakout.toml")

@@ -35,9 +35,9 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
     /// A value that does not fit its setting; `shown` is the value as the file spells it.
     init(key: String, rejection: SettingKind.Rejection, shown: String, allowed: String) {
         let message = switch rejection {
-        case .wrongType(let expected): "\(shown) is not \(expected)"
-        case .outOfRange: "\(shown) is out of range"
-        case .notAChoice: "\(shown) is not one of the choices"
+        case .wrongType(let expected): tr("%1$s is not %2$s", shown, expected)
+        case .outOfRange: tr("%s is out of range", shown)
+        case .notAChoice: tr("%s is not one of the choices", shown)
         }
         self.init(key: key, message: message, allowed: allowed)
     }
@@ -49,7 +49,7 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
         if !text.isEmpty { text += ": " }
         if let key { text += key + ": " }
         text += message
-        if let allowed { text += " (allowed: \(allowed))" }
+        if let allowed { text += " " + tr("(allowed: %s)", allowed) }
         return text
     }
 }

@@ -18,8 +18,8 @@ struct SettingsReader {
         for (name, value) in root.entries {
             guard SettingsSchema.isSection(name) else { readUnknown(name, value); continue }
             guard let section = value.table else {
-                report(at: [name], key: name, message: "\(shown([name], value)) is not a section",
-                       allowed: "a [\(name)] table")
+                report(at: [name], key: name, message: tr("%s is not a section", shown([name], value)),
+                       allowed: tr("a [%s] table", name))
                 continue
             }
             for (key, value) in section.entries { readSetting(section: name, key: key, value: value) }
@@ -61,22 +61,22 @@ struct SettingsReader {
     /// A top-level name that is no section: a misspelt section, or a key outside any section.
     private mutating func readUnknown(_ name: String, _ value: TOMLValue) {
         guard value.table != nil else {
-            reportUnknownKey(at: [name], key: name, allowed: "keys inside a section, e.g. [ball] speed = 450.0")
+            reportUnknownKey(at: [name], key: name, allowed: tr("keys inside a section, e.g. [ball] speed = 450.0"))
             return
         }
         if let suggestion = SettingsSchema.closestSection(to: name) {
-            report(at: [name], key: "[\(name)]", message: "unknown section (did you mean [\(suggestion)]?)")
+            report(at: [name], key: "[\(name)]", message: tr("unknown section (did you mean [%s]?)", suggestion))
         } else {
             let names = SettingsSchema.sections.map { "[\($0.name)]" }.joined(separator: ", ")
-            report(at: [name], key: "[\(name)]", message: "unknown section", allowed: names)
+            report(at: [name], key: "[\(name)]", message: tr("unknown section"), allowed: names)
         }
     }
 
     private mutating func reportUnknownKey(at path: [String], key: String, allowed: String) {
         if let suggestion = SettingsSchema.closestKey(to: key) {
-            report(at: path, key: key, message: "unknown key (did you mean \(suggestion)?)")
+            report(at: path, key: key, message: tr("unknown key (did you mean %s?)", suggestion))
         } else {
-            report(at: path, key: key, message: "unknown key", allowed: allowed)
+            report(at: path, key: key, message: tr("unknown key"), allowed: allowed)
         }
     }
 
@@ -103,9 +103,9 @@ struct SettingsReader {
         }
         if let scalar = Self.settingValue(value) { return scalar.tomlLiteral }
         switch value.kind {
-        case .array: return "an array"
-        case .table: return "a table"
-        default: return "a date or time"
+        case .array: return tr("an array")
+        case .table: return tr("a table")
+        default: return tr("a date or time")
         }
     }
 

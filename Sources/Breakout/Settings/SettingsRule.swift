@@ -20,11 +20,11 @@ public struct SettingsRule: Sendable {
         guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
         let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
         if present.contains("ball.min_speed") || !present.contains("ball.max_speed") {
-            return SettingsProblem(key: "ball.min_speed", message: "\(low) is not below ball.max_speed = \(high)",
-                                   allowed: "less than ball.max_speed")
+            return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is not below ball.max_speed = %2$s", low, high),
+                                   allowed: tr("less than ball.max_speed"))
         }
-        return SettingsProblem(key: "ball.max_speed", message: "\(high) is not above ball.min_speed = \(low)",
-                               allowed: "more than ball.min_speed")
+        return SettingsProblem(key: "ball.max_speed", message: tr("%1$s is not above ball.min_speed = %2$s", high, low),
+                               allowed: tr("more than ball.min_speed"))
     }
 
     static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"]) { s, present in
@@ -33,15 +33,15 @@ public struct SettingsRule: Sendable {
               !(s.ballMinSpeed...s.ballMaxSpeed).contains(s.ballSpeed) else { return nil }
         let (speed, low, high) = (plain(s.ballSpeed), plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
         if present.contains("ball.speed") {
-            return SettingsProblem(key: "ball.speed", message: "\(speed) is not between ball.min_speed and ball.max_speed",
-                                   allowed: "\(low)...\(high) points/s")
+            return SettingsProblem(key: "ball.speed", message: tr("%s is not between ball.min_speed and ball.max_speed", speed),
+                                   allowed: "\(low)...\(high) " + tr("points/s"))
         }
         if s.ballSpeed < s.ballMinSpeed {
-            return SettingsProblem(key: "ball.min_speed", message: "\(low) is above ball.speed = \(speed)",
-                                   allowed: "at most ball.speed")
+            return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is above ball.speed = %2$s", low, speed),
+                                   allowed: tr("at most ball.speed"))
         }
-        return SettingsProblem(key: "ball.max_speed", message: "\(high) is below ball.speed = \(speed)",
-                               allowed: "at least ball.speed")
+        return SettingsProblem(key: "ball.max_speed", message: tr("%1$s is below ball.speed = %2$s", high, speed),
+                               allowed: tr("at least ball.speed"))
     }
 
     static let sharesAtMostOne = SettingsRule(
@@ -51,25 +51,25 @@ public struct SettingsRule: Sendable {
         // A little slack so that 0.1 + 0.2 + 0.7 (1.0000000000000002) passes.
         guard sum > 1 + 1e-9 else { return nil }
         let rounded = (sum * 10_000).rounded() / 10_000
-        return SettingsProblem(key: "bricks", message: "the shares add up to \(plain(rounded))",
-                               allowed: "a sum of at most 1")
+        return SettingsProblem(key: "bricks", message: tr("the shares add up to %s", plain(rounded)),
+                               allowed: tr("a sum of at most 1"))
     }
 
     static let fileForFileSource = SettingsRule(keys: ["level.source", "level.file"]) { s, present in
         guard s.levelSource == .file, s.levelFile.isEmpty else { return nil }
         let key = present.contains("level.source") ? "level.source" : "level.file"
-        return SettingsProblem(key: key, message: "source \"file\" needs a level.file",
-                               allowed: "a level file's path in level.file, or another source")
+        return SettingsProblem(key: key, message: tr("source \"file\" needs a level.file"),
+                               allowed: tr("a level file's path in level.file, or another source"))
     }
 
     static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"]) { s, present in
         guard s.ballCount > s.maxBalls else { return nil }
         if present.contains("rules.max_balls") {
-            return SettingsProblem(key: "rules.max_balls", message: "\(s.maxBalls) is below ball.count = \(s.ballCount)",
-                                   allowed: "at least ball.count")
+            return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.maxBalls, s.ballCount),
+                                   allowed: tr("at least ball.count"))
         }
-        return SettingsProblem(key: "ball.count", message: "\(s.ballCount) is above rules.max_balls = \(s.maxBalls)",
-                               allowed: "at most rules.max_balls")
+        return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.ballCount, s.maxBalls),
+                               allowed: tr("at most rules.max_balls"))
     }
 
     private static func plain(_ value: Double) -> String { SettingKind.plain(value) }

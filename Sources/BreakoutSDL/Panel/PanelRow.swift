@@ -48,7 +48,7 @@ struct PanelRow {
         case .boolean: return tr("on or off")
         case .choice(let values): return values.map(ChoiceLabel.text).joined(separator: ", ")
         case .name: return tr("an installed theme's name")
-        default: return descriptor.kind.allowed(unit: descriptor.unit.map(tr))
+        default: return descriptor.allowed
         }
     }
 

@@ -64,12 +64,11 @@ struct NetworkGameOptions: ParsableArguments {
 
     /// Plays `match` in real time, 120 steps a second, and prints the summary.
     func runHeadless(_ match: NetworkMatch) throws {
-        let clock = MonotonicClock()
         var autoplayer = DuelAutoplayer(side: match.session.side)
         autoplayer.maxSpeed = 400
         var reported = 0
         while match.state != .ended {
-            match.runFrame(now: clock.now) { game in
+            match.runFrame(now: ProcessClock.secondsSinceStart()) { game in
                 autoplay ? autoplayer.input(for: game) : GameInput.PlayerPart(paddleX: nil, launch: false)
             }
             for notice in match.notices.dropFirst(reported) { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
@@ -115,9 +114,8 @@ struct HostCommand: ParsableCommand {
             throw failure("cannot listen on \(bind):\(port): \(error)")
         }
         FileHandle.standardError.write(Data("waiting for an opponent on \(bind):\(listener.port)\n".utf8))
-        let clock = MonotonicClock()
         let match: NetworkMatch
-        do { match = try NetworkMatch.host(listener: listener, group: group, options: options, timeout: wait, clock: { clock.now }) } catch {
+        do { match = try NetworkMatch.host(listener: listener, group: group, options: options, timeout: wait, clock: ProcessClock.secondsSinceStart) } catch {
             throw failure("\(error)")
         }
         try game.runHeadless(match)
@@ -146,21 +144,11 @@ struct JoinCommand: ParsableCommand {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let options = try game.matchOptions(seed: 0)
-        let clock = MonotonicClock()
         let match: NetworkMatch
-        do { match = try NetworkMatch.join(host: host, port: port, group: group, options: options, clock: { clock.now }) } catch {
+        do { match = try NetworkMatch.join(host: host, port: port, group: group, options: options, clock: ProcessClock.secondsSinceStart) } catch {
             throw failure("\(error)")
         }
         try game.runHeadless(match)
-    }
-}
-
-/// Seconds since some fixed moment, never going back.
-struct MonotonicClock {
-    var now: Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
 

@@ -11,7 +11,7 @@ struct InputMapper {
     /// A duel's second player's keys (A and D).
     private var topLeft = false
     private var topRight = false
-    var placement = FieldPlacement(area: Rect(x: 0, y: 0, width: 1, height: 1), field: Size(width: 1, height: 1))
+    var placement = FieldPlacement.unplaced
     /// Window size in points, for touch coordinates (which SDL normalises to 0...1).
     var windowSize = Size(width: 1, height: 1)
     /// The connected pads' seats. In a duel on one screen the pad in the second seat (or

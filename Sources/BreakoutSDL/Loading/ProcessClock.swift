@@ -3,12 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// Time since this process started, for the start-up figure. Linux keeps the start time in
-/// `/proc/self/stat` (in clock ticks since boot, usually 10 ms); elsewhere the clock starts
-/// at the first call.
-enum ProcessClock {
+/// Time since this process started, for the start-up figure and every clock the game runs
+/// on (frames, the network's lockstep). Linux keeps the start time in `/proc/self/stat` (in
+/// clock ticks since boot, usually 10 ms); elsewhere the clock starts at the first call.
+/// It never goes back (`CLOCK_BOOTTIME`).
+public enum ProcessClock {
     /// Seconds since the process started.
-    static func secondsSinceStart() -> Double {
+    public static func secondsSinceStart() -> Double {
         if let start = processStartSinceBoot, let now = secondsSinceBoot() { return max(0, now - start) }
         return Double(DispatchTime.now().uptimeNanoseconds - firstCall) / 1e9
     }

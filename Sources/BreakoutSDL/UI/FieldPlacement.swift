@@ -25,6 +25,14 @@ struct FieldPlacement: Hashable, Sendable {
                        y: (area.minY + (area.height - field.height * scale) / 2).rounded())
     }
 
+    /// The field at the window's corner at its own size (before a layout places it).
+    static let unplaced = FieldPlacement(origin: .zero, scale: 1)
+
+    private init(origin: Point, scale: Double) {
+        self.origin = origin
+        self.scale = scale
+    }
+
     /// Window points to field points.
     func field(at window: Point) -> Point {
         Point(x: (window.x - origin.x) / scale, y: (window.y - origin.y) / scale)

@@ -175,6 +175,34 @@ extension SDLTests {
         #expect(!FileManager.default.fileExists(atPath: screen.editor.autosavePath), "discarded: no autosave left")
     }
 
+    /// Opened from the title menu: paint, Esc, Discard, open the editor again: an empty
+    /// level, and no autosave brings the bricks back.
+    @Test func discardDiscardsTheAutosaveToo() throws {
+        let folder = try Self.tempFolder()
+        let host = try Self.host(start: .titleMenu, data: folder)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        menu.choose(.editor, host: host)
+        Self.frames(host)
+        let first = try #require(host.top as? EditorScreen)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(SDLK_SPACE)
+        Self.frames(host)
+        #expect(first.editor.set.level.bricks.count == 2)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        Self.frames(host)
+        let dialog = first.confirmLayout(host.window.size, font: host.font)
+        SyntheticEvent.click(dialog.buttons[1].center)   // Discard
+        Self.frames(host)
+        #expect(host.top === menu)
+        #expect(!FileManager.default.fileExists(atPath: first.editor.autosavePath))
+        menu.choose(.editor, host: host)
+        Self.frames(host)
+        let again = try #require(host.top as? EditorScreen)
+        #expect(again !== first && again.editor.set.level.bricks.isEmpty && !again.editor.set.hasUnsavedChanges)
+    }
+
     @Test func aFileThatDoesNotReadOpensNothingAndSaysWhere() throws {
         let folder = try Self.tempFolder()
         let bad = folder + "/bad.level"

@@ -34,24 +34,24 @@ extension SDLTests {
         let app = try TestSDL.app(size: Size(width: 1280, height: 720))
         for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
         let layout = GameLayout(window: app.window.size)
-        #expect(layout.style == .side && app.fieldOrigin == layout.field.origin)
-        #expect(app.game.layout.size == layout.field.size)
+        // The game's own 800 x 600 field, scaled to fill the 4:3 area beside the panel.
+        #expect(layout.style == .side && app.game.layout.size == Game.fieldSize)
+        #expect(abs(app.placement.scale - layout.field.width / 800) < 0.01)
+        #expect(app.windowRect(Rect(origin: .zero, size: Game.fieldSize)).insetBy(dx: -1, dy: -1).contains(layout.field.center))
         let pixels = try Pixels(app.window)
         // The panel is the HUD's colour with the score's text on it; the field has bricks.
         let panel = layout.panel.insetBy(dx: 20, dy: 20)
         #expect(pixels.count(in: panel, near: AlertTestSupport.rgb(Palette.hudBand), tolerance: 8) > Int(panel.width * panel.height / 2))
         let score = Rect(x: panel.minX, y: 60, width: panel.width, height: 50)
         #expect(pixels.count(in: score, near: AlertTestSupport.rgb(Palette.hudText), tolerance: 60) > 20)
-        let paddle = app.game.paddleRect.offsetBy(dx: layout.field.minX, dy: layout.field.minY)
+        let paddle = app.windowRect(app.game.paddleRect)
         #expect(pixels.count(in: paddle.insetBy(dx: 10, dy: 2), near: AlertTestSupport.rgb(Palette.paddle), tolerance: 60) > Int(paddle.width))
-        // A drag still lands on the paddle: window points map into the field beside the panel.
+        // The pointer still steers the paddle: window points map into the scaled field beside the panel.
         let target = Point(x: (layout.field.minX + layout.field.width * 0.25).rounded(), y: layout.field.maxY - 30)
-        SyntheticEvent.mouseButton(true, at: Point(x: layout.field.midX, y: target.y))
-        SyntheticEvent.mouseMotion(to: target)
+        SyntheticEvent.mouseMotion(to: target, pressed: false)
         app.runFrame(elapsed: 1.0 / 60)
-        SyntheticEvent.mouseButton(false, at: target)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.game.paddleX - (target.x - layout.field.minX)) < 1e-9)
+        #expect(abs(app.game.paddleX - app.placement.field(at: target).x) < 1e-9)
         if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try app.window.saveScreenshot(to: folder + "/wide.bmp")
         }
@@ -61,7 +61,10 @@ extension SDLTests {
         let app = try TestSDL.app(size: Size(width: 420, height: 600))
         for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
         let layout = GameLayout(window: app.window.size)
-        #expect(layout.twoRows && app.fieldOrigin.y == 2 * GameLayout.rowHeight)
+        #expect(layout.twoRows && app.fieldOrigin.y >= 2 * GameLayout.rowHeight)
+        // The whole field is inside the window, below the band.
+        let field = app.windowRect(Rect(origin: .zero, size: Game.fieldSize))
+        #expect(field.minX >= 0 && field.maxX <= 420 + 0.5 && field.maxY <= 600 + 0.5)
         // The push meter (full: a push is ready) is on the second row, inside the window.
         let bar = Rect(x: 420 - 150, y: GameLayout.rowHeight + 21, width: 80, height: 8)
         #expect(try Pixels(app.window).count(in: bar, near: AlertTestSupport.rgb(Palette.paddle), tolerance: 40) > 300)

@@ -1,3 +1,4 @@
+import Breakout
 import CSDL2
 import Dynamics
 import Testing
@@ -94,13 +95,13 @@ import Testing
         return e
     }
 
-    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
+    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32, xrel: Int32 = 0, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
         var e = SDL_Event()
         e.type = type.rawValue
         if type == SDL_MOUSEMOTION {
-            e.motion.x = x; e.motion.y = y
+            e.motion.x = x; e.motion.y = y; e.motion.xrel = xrel
         } else {
-            e.button.x = x; e.button.y = y; e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.x = x; e.button.y = y; e.button.button = UInt8(button)
         }
         return e
     }
@@ -126,27 +127,69 @@ import Testing
         #expect(mapper.intents(for: Self.key(SDLK_q, down: true)) == [])
     }
 
-    @Test func aDragMovesThePaddleInFieldCoordinatesAndATapPushes() {
+    /// `[keys]` rebinds: the new key does the action and the old one does nothing.
+    @Test func reboundKeysAndButtonsDoTheirActions() {
+        var settings = Settings()
+        settings.keys.push = "Return"
+        settings.keys.left = "Keypad 4"
+        settings.keys.pause = "F5"
+        settings.padButtons.push = "b"
         var mapper = InputMapper()
-        mapper.placement = FieldPlacement(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300)) == [])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 103, y: 300)) == [])   // under the drag threshold
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 150, y: 300)) == [.paddleTo(150)])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 150, y: 300)) == [])   // a drag is no tap
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 300)) == [])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 202, y: 301)) == [.tap])
-        // Motion with no button down moves nothing.
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 400, y: 300)) == [])
+        mapper.configure(settings)
+        #expect(mapper.intents(for: Self.key(SDLK_RETURN, down: true)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [])
+        #expect(mapper.intents(for: Self.key(SDLK_KP_4, down: true)) == [.paddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: true)) == [])
+        #expect(mapper.intents(for: Self.key(SDLK_KP_4, down: false)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(SDLK_F5, down: true)) == [.togglePause])
+        #expect(mapper.intents(for: Self.key(SDLK_p, down: true)) == [])
+        var button = SDL_Event()
+        button.type = SDL_CONTROLLERBUTTONDOWN.rawValue
+        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_B.rawValue)
+        #expect(mapper.intents(for: button) == [.push, .fire(true)])
+        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_A.rawValue)
+        #expect(mapper.intents(for: button) == [])
+        // The D-pad moves the paddle as the arrows do.
+        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue)
+        #expect(mapper.intents(for: button) == [.paddleKeys(1)])
     }
 
-    /// A fixed field drawn at twice its size, 100 points in: a drag's window x becomes the
+    /// Plain motion moves the paddle to the pointer, no button held; a press of either
+    /// button pushes (and fires while held); a press and release is no drag and no tap.
+    @Test func plainMotionMovesThePaddleAndAClickPushes() {
+        var mapper = InputMapper()
+        mapper.placement = FieldPlacement(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 150, y: 300)) == [.paddleTo(150)])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 400, y: 10)) == [.paddleTo(400)])   // above the field too
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300, button: SDL_BUTTON_RIGHT)) == [.push])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 400, y: 300)) == [])   // the right one still fires
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 400, y: 300, button: SDL_BUTTON_RIGHT)) == [.fire(false)])
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300, button: SDL_BUTTON_MIDDLE)) == [])
+    }
+
+    /// A field drawn at twice its size, 100 points in: the pointer's window x becomes the
     /// field's x at the field's scale.
-    @Test func aDragOnAScaledFieldIsInFieldPoints() {
+    @Test func thePointerOnAScaledFieldIsInFieldPoints() {
         var mapper = InputMapper()
         mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
         #expect(mapper.placement.scale == 2)
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 500, y: 300)) == [])
         #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300)) == [.paddleTo(300)])
+    }
+
+    /// Relative mode: the motion, in field points, times the sensitivity, inverted on request.
+    @Test func relativeMotionMovesByTheSensitivity() {
+        var settings = Settings()
+        settings.mouseMode = .relative
+        settings.mouseSensitivity = 1.5
+        var mapper = InputMapper()
+        mapper.configure(settings)
+        mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 40)) == [.paddleBy(30)])   // 40 / 2 * 1.5
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 0)) == [])
+        settings.invertMouse = true
+        mapper.configure(settings)
+        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 40)) == [.paddleBy(-30)])
     }
 
     @Test func touchesScaleToTheWindowAndBrokenOnesAreDropped() {

@@ -13,7 +13,7 @@ extension SDLTests {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
         AlertTestSupport.launch(app)
         let layout = app.menu.layout(in: app.window.size, font: app.font)
-        #expect(layout.buttons.count == 5)
+        #expect(layout.buttons.count == 6)
         #expect(try Pixels(app.window).count(in: layout.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) < 10)
 
         SyntheticEvent.keyPress(SDLK_ESCAPE)
@@ -53,7 +53,7 @@ extension SDLTests {
         AlertTestSupport.launch(app)
         app.runFrame(elapsed: 1.0 / 60)
         SyntheticEvent.keyPress(SDLK_ESCAPE)
-        for _ in 0..<3 { SyntheticEvent.keyPress(SDLK_DOWN) }
+        for _ in 0..<PauseMenu.Choice.allCases.firstIndex(of: .help)! { SyntheticEvent.keyPress(SDLK_DOWN) }
         SyntheticEvent.keyPress(SDLK_RETURN)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
@@ -70,15 +70,24 @@ extension SDLTests {
         for color: UInt32 in [0x3DDC97, 0xFF5C5C, 0xFFC145] {
             #expect(page.count(in: column, near: color, tolerance: 40) > 50)
         }
+        // Any key closes it, back to the menu it was opened from; the game still waits.
         SyntheticEvent.keyPress(SDLK_a)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(!app.help.isOpen)
+        #expect(!app.help.isOpen && app.menu.isOpen)
+        #expect(app.game.stepIndex == step)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)   // resume
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen)
+        // F1 in play opens it; closing it leaves the game paused under the menu.
         SyntheticEvent.keyPress(SDLK_F1)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.help.isOpen)
+        let paused = app.game.stepIndex
         SyntheticEvent.keyPress(SDLK_F1)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(!app.help.isOpen)
+        #expect(!app.help.isOpen && app.menu.isOpen)
+        app.runFrame(elapsed: 0.25)
+        #expect(app.game.stepIndex == paused)
     }
 
     /// Esc closes an open menu; Down, Down, Enter picks Settings (closes, as Tab would);
@@ -105,14 +114,15 @@ extension SDLTests {
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
         #expect(app.game.state.score > 0)
-        // Settings opens the settings panel; Tab closes it again.
+        // Settings opens the settings panel; Tab closes it again, and the menu is back:
+        // the game goes on only when the player chooses Resume.
         #expect(app.settingsPanel?.isVisible == true)
         SyntheticEvent.keyPress(SDLK_TAB)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.settingsPanel?.isVisible == false)
+        #expect(app.menu.isOpen && app.menu.buttons.focus == 0)
 
         // Tab moves like Down; Restart starts over.
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
         SyntheticEvent.keyPress(SDLK_TAB)
         SyntheticEvent.keyPress(SDLK_SPACE)
         app.runFrame(elapsed: 1.0 / 60)
@@ -125,7 +135,7 @@ extension SDLTests {
         SyntheticEvent.keyPress(SDLK_ESCAPE)
         SyntheticEvent.keyPress(SDLK_UP)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.menu.buttons.focus == 4)
+        #expect(app.menu.buttons.focus == 5)
         #expect(!app.quitRequested)
         SyntheticEvent.keyPress(SDLK_RETURN)
         app.runFrame(elapsed: 1.0 / 60)

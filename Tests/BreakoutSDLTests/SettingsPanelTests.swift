@@ -38,10 +38,14 @@ extension SDLTests {
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.game.stepIndex == step)
 
-        // Tab again closes it and the game goes on.
+        // Tab again closes it; the game stays paused under the menu until Resume.
         SyntheticEvent.keyPress(SDLK_TAB)
         for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(!panel.isVisible)
+        #expect(app.menu.isOpen && app.game.stepIndex == step)
+        SyntheticEvent.keyPress(SDLK_RETURN)
+        for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(!app.menu.isOpen)
         #expect(app.game.stepIndex > step)
         #expect(Pixels.distance(try Pixels(app.window).rgb(inCard), 0x161B36) > 8)
     }

@@ -14,7 +14,7 @@ import Testing
     static func allKeys() throws -> [String: String?] {
         var keys: [String: String?] = [:]
         for found in try TranslationCatalogs.sourceKeys() { keys[found.key] = found.plural }
-        for row in PanelRow.standard {
+        for row in PanelRow.standard + PanelRow.controls {
             keys[row.label] = String?.none
             keys[row.descriptor.doc] = String?.none
             if let unit = row.descriptor.unit { keys[unit] = String?.none }
@@ -47,7 +47,7 @@ import Testing
 
     @Test func thePanelsChoiceWordsAreTheSettingsValues() {
         var values = Set<String>()
-        for row in PanelRow.standard { if case .choice(let choices) = row.descriptor.kind { values.formUnion(choices) } }
+        for row in PanelRow.standard + PanelRow.controls { if case .choice(let choices) = row.descriptor.kind { values.formUnion(choices) } }
         let named = Set(ChoiceLabel.words).union(ChoiceLabel.languageNames.keys)
         #expect(values.subtracting(named).isEmpty, "choices the panel shows untranslated: \(values.subtracting(named).sorted())")
     }

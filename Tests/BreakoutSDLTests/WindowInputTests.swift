@@ -23,20 +23,52 @@ extension SDLTests {
         #expect(app.game.state.phase == phase, "the Enter went to the window, not the game")
     }
 
-    /// Synthetic SDL events go through the real event loop (`runFrame` polls them).
-    @Test func dragMovesThePaddleHorizontally() throws {
+    /// Synthetic SDL events go through the real event loop (`runFrame` polls them). Plain
+    /// motion, no button held, moves the paddle to the pointer's x; a click serves.
+    @Test func plainMouseMotionMovesThePaddleHorizontally() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
-        let y = app.fieldOrigin.y + app.game.paddleRect.midY
-        SyntheticEvent.mouseButton(true, at: Point(x: 400, y: y))
-        SyntheticEvent.mouseMotion(to: Point(x: 380, y: y - 50))
-        SyntheticEvent.mouseMotion(to: Point(x: 250, y: y - 80))
+        let target = app.windowPoint(Point(x: 250, y: app.game.paddleRect.midY - 80))
+        SyntheticEvent.mouseMotion(to: app.windowPoint(Point(x: 380, y: 300)), pressed: false)
+        SyntheticEvent.mouseMotion(to: target, pressed: false)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.game.paddleX - 250) < 1e-9)
+        #expect(abs(app.game.paddleX - 250) < 1e-6)
         #expect(abs(app.game.paddleRect.midY - app.game.layout.paddleY) < 1e-9)   // horizontal only
-        SyntheticEvent.mouseButton(false, at: Point(x: 250, y: y - 80))
+        #expect(app.game.state.phase == .serving)   // moving is not serving
+        // While a game runs the pointer is hidden over the window (absolute mode).
+        #expect(app.window.pointerMode == .hidden(confined: false))
+        SyntheticEvent.mouseButton(true, at: target)
+        SyntheticEvent.mouseButton(false, at: target)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.game.state.phase == .serving)   // a drag is not a tap
+        #expect(app.game.state.phase == .playing)   // a click serves
+    }
+
+    /// Relative mode: the pointer is captured while the game runs, set free in the menu,
+    /// captured again on Resume; the mouse's motion moves the paddle by the sensitivity.
+    @Test func relativeMouseIsCapturedInPlayAndFreeInTheMenu() throws {
+        var settings = Settings()
+        settings.mouseMode = .relative
+        settings.mouseSensitivity = 2
+        let app = try TestSDL.app(settings: settings)
+        app.runFrame(elapsed: 0)
+        #expect(app.window.pointerMode == .captured)
+        let x0 = app.game.paddleX
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.xrel = 30
+        e.motion.x = 10   // where the pointer is does not matter
+        SyntheticEvent.push(e)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(abs(app.game.paddleX - (x0 + 30 * 2 / app.placement.scale)) < 1e-6)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.menu.isOpen && app.window.pointerMode == .free)
+        SyntheticEvent.keyPress(SDLK_RETURN)   // Resume
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen && app.window.pointerMode == .captured)
+        SyntheticEvent.keyPress(SDLK_p)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.paused && app.window.pointerMode == .free)
     }
 
     @Test func tapLaunchesThenPushes() throws {
@@ -114,27 +146,55 @@ extension SDLTests {
         #expect(!app.rewinding)
     }
 
-    /// A resize mid-ball: the field relayouts, bricks move with it, the game goes on.
-    @Test func resizingRelaysTheFieldOut() throws {
+    /// A resize mid-ball changes only the drawing: the field keeps its 800 x 600 points, the
+    /// ball and the bricks stay where they were in it, and the field is scaled to the new size.
+    @Test func aResizeChangesOnlyTheDrawing() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
         SyntheticEvent.keyPress(SDLK_SPACE)
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+        let ball = app.game.state.balls[0].id
+        let before = try #require(app.game.ballState(ball))
+        let scale = app.placement.scale
         SDL_SetWindowSize(app.window.window, 1100, 700)
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
         e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         SyntheticEvent.push(e)
-        app.runFrame(elapsed: 1.0 / 60)
-        // 1100 x 700 is wide: the side panel comes, and the field keeps 4:3 beside it.
+        app.runFrame(elapsed: 0)
+        #expect(app.game.ballState(ball) == before)
+        // 1100 x 700 is wide: the side panel comes, and the field fills the 4:3 area beside it.
         let layout = GameLayout(window: Size(width: 1100, height: 700))
         #expect(layout.style == .side)
-        #expect(app.game.layout.size == layout.field.size && app.fieldOrigin == layout.field.origin)
+        #expect(app.game.layout.size == Game.fieldSize)
+        #expect(app.placement.scale != scale && abs(app.placement.scale - layout.field.width / 800) < 0.01)
         let boundary = app.game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.brick(0))
         #expect(boundary?.boundingBox == app.game.brickRect(0))
         for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }
         let pixels = try Pixels(app.window)
         #expect(pixels.width == Int(1100 * app.window.scale))
+    }
+
+    /// The window's size changes nothing in the game: the same seed and the same keys give
+    /// the same game, to the state hash, in a 960 x 720 and a 1920 x 1080 window.
+    @Test func theSameInputGivesTheSameGameAtEveryWindowSize() throws {
+        var hashes: [UInt64] = []
+        for size in [Size(width: 960, height: 720), Size(width: 1920, height: 1080)] {
+            let app = try TestSDL.app(size: size)
+            app.runFrame(elapsed: 0)
+            #expect(app.game.layout.size == Game.fieldSize)
+            for k in 0..<600 {
+                if k == 10 { SyntheticEvent.keyPress(SDLK_SPACE) }
+                if k % 90 == 20 { SyntheticEvent.key(SDLK_LEFT, down: true) }
+                if k % 90 == 50 { SyntheticEvent.key(SDLK_LEFT, down: false); SyntheticEvent.key(SDLK_RIGHT, down: true) }
+                if k % 90 == 80 { SyntheticEvent.key(SDLK_RIGHT, down: false) }
+                if k % 120 == 100 { SyntheticEvent.keyPress(SDLK_SPACE) }
+                app.runFrame(elapsed: 1.0 / 60)
+            }
+            #expect(app.game.stepIndex > 600 && app.game.state.score > 0, "phase \(app.game.state.phase) score \(app.game.state.score)")
+            hashes.append(app.game.stateHash())
+        }
+        #expect(hashes[0] == hashes[1])
     }
 
     /// The real executable in a real X window, when Xvfb is installed.
@@ -149,6 +209,41 @@ extension SDLTests {
         #expect(data.prefix(2) == Data("BM".utf8))
         // Not a blank picture: many different byte values (over the whole image: BMP rows run bottom-up).
         #expect(Set(data.dropFirst(54)).count > 20)
+    }
+}
+
+extension SDLTests {
+    /// The real executable in a real X window: xdotool moves the pointer, no button held,
+    /// and the paddle follows it to the pointer's x (the last game's replay, written when the
+    /// window closes, says where the paddle went and that nothing was served).
+    @Test(.enabled(if: XvfbRun.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"),
+                   "xvfb-run, xdotool or the built `breakout` executable is missing"))
+    func plainMouseMotionMovesThePaddleInARealXWindow() throws {
+        let folder = try Self.tempFolder()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let level = root.appendingPathComponent("Config/levels/castle.level").path
+        // 800 x 640: the band takes 40 points, and the 800 x 600 field is drawn at scale 1 below it.
+        let script = """
+            XDG_DATA_HOME="$2/data" XDG_CONFIG_HOME="$2/config" "$0" play --level "$1" --software --size 800x640 --seed 3 --frames 900 &
+            pid=$!
+            wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^Breakout$' | head -n 1)
+            [ -n "$wid" ] || { kill $pid; exit 3; }
+            sleep 1
+            xdotool mousemove --window "$wid" 200 400
+            sleep 0.5
+            xdotool mousemove --window "$wid" 600 420
+            sleep 0.5
+            for i in $(seq 1 200); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+            if kill -0 $pid 2>/dev/null; then kill $pid; exit 4; fi
+            wait $pid
+            """
+        let status = try XvfbRun.run(["/bin/sh", "-c", script, XvfbRun.executable, level, folder])
+        #expect(status == 0, "the game ran and closed (3: no window, 4: did not close)")
+        let replay = try Replay.read(from: URL(fileURLWithPath: folder + "/data/breakout/last.replay"))
+        let xs = replay.inputs.compactMap(\.input.paddleX)
+        #expect(xs.contains { abs($0 - 200) < 1.5 }, "the paddle went to the first pointer x: \(xs)")
+        #expect(abs((xs.last ?? 0) - 600) < 1.5, "and followed it to the second: \(xs)")
+        #expect(!replay.inputs.contains { $0.input.launch }, "moving the mouse served nothing")
     }
 }
 
@@ -227,8 +322,8 @@ extension SDLTests {
 }
 
 extension SDLTests {
-    /// The window keeps the player's last game as a replay: settings changed and the window
-    /// resized mid-game are in it, and it plays back to the same state.
+    /// The window keeps the player's last game as a replay: settings changed mid-game are in
+    /// it (a resize is not: it changes only the drawing), and it plays back to the same state.
     @Test func theLastGameIsKeptAsAReplayThatPlaysBack() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-last-\(UUID()).replay").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -256,7 +351,7 @@ extension SDLTests {
         app.saveLastReplay()   // what closing the window does
         let replay = try Replay.read(from: URL(fileURLWithPath: path))
         #expect(replay.events.contains { $0.settings?.paddleWidth == 160 })
-        #expect(replay.events.contains { $0.resize != nil })
+        #expect(!replay.events.contains { $0.resize != nil })
         #expect(replay.steps >= 400)
         let result = replay.play()
         #expect(result.matches)

@@ -160,4 +160,16 @@ final class TestApp {
     func notice(_ line: String) { screen.notice(line) }
     func apply(_ intent: Intent) { screen.apply(intent) }
     func saveLastReplay() { screen.saveLastReplay() }
+
+    /// Where a point of the field is in the window (the field is scaled to fit).
+    func windowPoint(_ p: Point) -> Point {
+        let place = screen.placement
+        return Point(x: place.origin.x + p.x * place.scale, y: place.origin.y + p.y * place.scale)
+    }
+
+    /// Where a rect of the field is in the window.
+    func windowRect(_ r: Rect) -> Rect {
+        let s = screen.placement.scale, o = windowPoint(r.origin)
+        return Rect(x: o.x, y: o.y, width: r.width * s, height: r.height * s)
+    }
 }

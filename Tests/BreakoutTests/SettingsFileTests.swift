@@ -80,18 +80,49 @@ import Testing
         ])
     }
 
-    @Test func syntaxErrorGivesTOMLKitsLineAndColumnAndKeepsLastGood() throws {
+    /// A line that does not read costs only its own key: it keeps its last good value, the
+    /// file's other keys apply, and the problem names the line and column.
+    @Test func aSyntaxErrorCostsOnlyItsLine() throws {
         var lastGood = Settings()
         lastGood.lives = 5
-        let text = "[ball]\nspeed = 450.0\nradius = = 3\n"
+        lastGood.ballRadius = 9
+        let text = "[ball]\nspeed = 600.0\nradius = = 3\n[rules]\nlives = 4\n"
         let result = SettingsFile.parse(text: text, path: path, lastGood: lastGood)
-        #expect(result.settings == lastGood)
+        #expect(result.settings.ballRadius == 9)
+        #expect(result.settings.ballSpeed == 600 && result.settings.lives == 4)
         let problem = try #require(result.problems.first)
         #expect(result.problems.count == 1)
         #expect(problem.line == 3)
         #expect(problem.column != nil)
         #expect(problem.key == nil)
         #expect(problem.description.hasPrefix("\(path):3:\(problem.column!): syntax error: "))
+        // Two broken lines: each is named, and the rest still reads.
+        let two = SettingsFile.parse(text: "[ball]\nspeed = 45o\ncount = 2\nradius = \n", path: path, lastGood: lastGood)
+        #expect(two.problems.map(\.line) == [2, 4])
+        #expect(two.settings.ballCount == 2 && two.settings.ballRadius == 9 && two.settings.ballSpeed == 450)
+        // A string that never closes takes the file's shape with it: the last good settings stay whole.
+        let lost = SettingsFile.parse(text: "[ball]\ncount = 2\n[display]\ntheme = \"\"\"open\n", path: path, lastGood: lastGood)
+        #expect(!lost.problems.isEmpty && lost.settings.lives == 5)
+    }
+
+    /// The player's case: one typo among good keys. The typo is named, and every good key
+    /// (their level set, show_fps) applies.
+    @Test func aTypoAmongGoodKeysCostsOnlyTheTypo() {
+        let text = """
+            [level]
+            source = "file"
+            file = "/home/u/levels/mine.level"
+
+            [ball]
+            sped = 500.0
+
+            [display]
+            show_fps = true
+            """
+        let result = SettingsFile.parse(text: text, path: path, lastGood: Settings())
+        #expect(result.problems.map(\.description) == ["\(path):6: ball.sped: unknown key (did you mean ball.speed?)"])
+        #expect(result.settings.levelSource == .file && result.settings.levelFile == "/home/u/levels/mine.level")
+        #expect(result.settings.showFPS)
     }
 
     @Test func unquotedChoiceIsASyntaxError() {
@@ -117,7 +148,7 @@ import Testing
             "\(path):2: ball.sped: unknown key (did you mean ball.speed?)",
             "\(path):3: ball.colour: unknown key (allowed: count, speed, min_speed, max_speed, radius, elasticity, speed_up_per_minute)",
             "\(path):5: [bal]: unknown section (did you mean [ball]?)",
-            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display])",
+            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display], [controls], [keys], [pad])",
         ])
     }
 
@@ -160,22 +191,37 @@ import Testing
         #expect(problems("[bricks]\nmulti_hit = 0.1\nindestructible = 0.2\nexplosive = 0.7\nextra_ball = 0.0\npower_up = 0.0\n") == [])
     }
 
-    @Test func aRuleIsSkippedWhenOneOfItsKeysIsAlreadyWrong() {
+    /// A rule across keys names the key the file set well: the one with a bad value has
+    /// gone back to its last good value already. Both end at values that pass the rule.
+    @Test func aRuleNamesTheKeyTheFileSetWell() {
         #expect(problems("[ball]\nmin_speed = \"x\"\nmax_speed = 200.0\n") == [
             "\(path):2: ball.min_speed: \"x\" is not a number (allowed: 100...3000 points/s)",
+            "\(path):3: ball.max_speed: 200 is not above ball.min_speed = 300 (allowed: more than ball.min_speed)",
         ])
+        let result = SettingsFile.parse(text: "[ball]\nmin_speed = \"x\"\nmax_speed = 200.0\n", path: path, lastGood: Settings())
+        #expect(result.settings.ballMinSpeed == 300 && result.settings.ballMaxSpeed == 900)
     }
 
-    @Test func anyErrorKeepsTheLastGoodSettingsWhole() {
+    /// A bad key costs only itself: it keeps its last good value, and the file's other keys
+    /// apply (keys the file leaves out take their defaults, as always).
+    @Test func aBadKeyKeepsItsLastGoodValueAndTheOthersApply() {
         var lastGood = Settings()
         lastGood.ballSpeed = 700
+        lastGood.ballRadius = 8
         lastGood.paddleShape = .oval
-        // One good key and one bad: the good one must not leak into the result.
         let result = SettingsFile.parse(text: "[ball]\ncount = 4\nradius = 50.0\n", path: path, lastGood: lastGood)
-        #expect(result.settings == lastGood)
+        #expect(result.settings.ballCount == 4)
+        #expect(result.settings.ballRadius == 8)
+        #expect(result.settings.ballSpeed == 450 && result.settings.paddleShape == .rectangle)
         #expect(result.problems.map(\.description) == [
             "\(path):3: ball.radius: 50.0 is out of range (allowed: 2...20 points)",
         ])
+        // Keys that break a rule together: the one named goes back, the rest applies.
+        var rule = lastGood
+        rule.ballCount = 2
+        let capped = SettingsFile.parse(text: "[ball]\ncount = 6\n[rules]\nmax_balls = 3\nlives = 7\n", path: path, lastGood: rule)
+        #expect(capped.problems.count == 1 && capped.settings.lives == 7)
+        #expect(capped.settings.ballCount <= capped.settings.maxBalls)
     }
 
     @Test func everyProblemIsReportedInFileOrder() {
@@ -265,5 +311,24 @@ import Testing
         let result = SettingsFile.parse(text: "", path: path, lastGood: lastGood)
         #expect(result.problems == [])
         #expect(result.settings == Settings())
+    }
+
+    /// Keys are SDL's names in any capitalisation; a key bound to two actions is refused
+    /// with both actions named (the one the file sets first in the problem).
+    @Test func keysTakeSDLsNamesAndNoKeyDoesTwoThings() {
+        let good = SettingsFile.parse(text: "[keys]\npush = \"return\"\nleft = \"keypad 4\"\n[pad]\nwarp = \"LeftShoulder\"\n",
+                                      path: path, lastGood: Settings())
+        #expect(good.problems == [])
+        #expect(good.settings.keys.push == "Return" && good.settings.keys.left == "Keypad 4")
+        #expect(good.settings.padButtons.warp == "leftshoulder")
+        #expect(problems("[keys]\npush = \"W\"\n") == [
+            "\(path):2: keys.push: \"W\" is bound to keys.warp already (allowed: a key or button no other action uses)",
+        ])
+        #expect(problems("[keys]\nwarp = \"Enter\"\n") == [
+            "\(path):2: keys.warp: \"Enter\" is not one of the choices " +
+                "(allowed: a key's name in quotes, such as \"Space\", \"Left\", \"A\" or \"F1\" (the [keys] section lists them))",
+        ])
+        #expect(problems("[pad]\nmenu = \"a\"\n").first?.contains("pad.menu: \"a\" is bound to pad.push already") == true)
+        #expect(KeyName.canonical("F11") == nil)
     }
 }

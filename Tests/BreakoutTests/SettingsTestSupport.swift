@@ -33,6 +33,13 @@ enum SettingsTestSupport {
             return .text("levels/odd \"name\".txt")
         case .name:
             return .text(current == .text("Standard") ? "Oz" : "Standard")
+        case .key:
+            // A different unused key for each action, so that all of them may change at once.
+            let k = ControlAction.allCases.firstIndex { $0.keySetting == descriptor.key }!
+            return .text(String(Array("BCEFGHIJKLMN")[k]))
+        case .padButton:
+            let k = ControlAction.allCases.filter { $0.button != nil }.firstIndex { $0.buttonSetting == descriptor.key }!
+            return .text(["b", "guide", "leftstick", "rightstick", "leftshoulder", "rightshoulder", "dpup"][k])
         }
     }
 

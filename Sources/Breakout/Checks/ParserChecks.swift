@@ -60,7 +60,21 @@ public enum ParserChecks {
                     return "settings: a problem on line \(number) of a \(lineCount(text))-line file: \(line)"
                 }
             }
-            return result.settings == Settings() ? nil : "settings: a bad file changed the settings"
+            // Each key with a problem keeps its last good value, and what is read passes every rule.
+            var lastGood = Settings()
+            lastGood.ballSpeed = 700
+            let forgiven = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: lastGood).settings
+            for rule in SettingsRule.all where rule.check(forgiven, Set(rule.keys)) != nil {
+                return "settings: a forgiven file breaks a rule across keys: \(rule.keys)"
+            }
+            for problem in result.problems {
+                guard let key = problem.key, let descriptor = SettingsSchema.descriptor(for: key),
+                      descriptor.value(in: forgiven) != descriptor.value(in: lastGood) else { continue }
+                // A rule may take back the file's other key instead (both are named in its problem).
+                if SettingsRule.all.contains(where: { $0.keys.contains(key) }) { continue }
+                return "settings: \(key) has a problem but did not keep its last good value"
+            }
+            return nil
         }
         // Write one key back, chosen by the input, with a value other than the current one.
         let descriptors = SettingsSchema.descriptors
@@ -122,6 +136,8 @@ public enum ParserChecks {
         case let .choice(values): return .text(values.first { .text($0) != current } ?? values[0])
         case .path: return .text(current == .text("") ? "levels/fuzz.level" : "")
         case .name: return .text(current == .text("default") ? "Standard" : "default")
+        case .key: return .text(current == .text("Q") ? "Z" : "Q")
+        case .padButton: return .text(current == .text("leftshoulder") ? "rightshoulder" : "leftshoulder")
         }
     }
 }

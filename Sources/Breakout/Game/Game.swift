@@ -74,8 +74,13 @@ public final class Game {
     /// Steps a ghost paddle stands still before it vanishes (200 ms).
     static let ghostDelay = 24
 
+    /// The field every game plays on: 800 x 600 points, whatever the window's size (the
+    /// window scales it to fit), so the paddle, the balls, the bricks and their speeds are
+    /// the same share of the field everywhere, and a seed and its input give the same game.
+    public static let fieldSize = Size(width: 800, height: 600)
+
     public init(settings: Settings, levels: LevelSequence, seed: UInt64,
-                fieldSize: Size = Size(width: 800, height: 600)) {
+                fieldSize: Size = Game.fieldSize) {
         self.settings = settings
         self.levels = levels
         self.seed = seed
@@ -297,6 +302,8 @@ public final class Game {
     }
 
     public var paddleRect: Rect { layout.paddleRect(centerX: paddleX, width: paddleWidth) }
+    /// Where the paddles' centres can go: a target beyond it would only have to be wound back.
+    public var paddleRange: ClosedRange<Double> { layout.paddleRange(width: paddleWidth) }
 
     /// A duel's top paddle (as wide as the bottom one).
     public var topPaddleRect: Rect { layout.topPaddleRect(centerX: topPaddleX, width: paddleWidth) }

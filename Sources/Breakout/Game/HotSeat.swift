@@ -28,7 +28,7 @@ public final class HotSeat {
     public private(set) var current = 0
 
     public init(names: [String], settings: Settings, levels: LevelSequence, seed: UInt64,
-                fieldSize: Size = Size(width: 800, height: 600)) {
+                fieldSize: Size = Game.fieldSize) {
         precondition(HotSeat.playerCount.contains(names.count), "HotSeat: 2 to 4 players, got \(names.count)")
         players = names.map { Player(name: $0, game: Game(settings: settings, levels: levels, seed: seed, fieldSize: fieldSize)) }
     }

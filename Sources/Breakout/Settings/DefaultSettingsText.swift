@@ -14,9 +14,10 @@ enum DefaultSettingsText {
         #
         # The game reads this file when it starts and again whenever it changes. A key left
         # out keeps its default, so the file may set only what you want to change. A bad
-        # value is reported as FILE:LINE: KEY: PROBLEM (allowed: ...) and the game keeps its
-        # last good settings until the file is fixed. The settings panel rewrites single
-        # values and keeps your comments.
+        # value, a line that does not read or an unknown key is reported as
+        # FILE:LINE: KEY: PROBLEM (allowed: ...) on the screen; that key keeps its last good
+        # value and every other key applies. The settings panel rewrites single values and
+        # keeps your comments.
         #
         # Your copy lives in $XDG_CONFIG_HOME/breakout/breakout.toml (by default
         # ~/.config/breakout/breakout.toml); `--config PATH` picks another file.

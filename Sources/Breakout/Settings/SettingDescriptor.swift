@@ -93,6 +93,28 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
     }
 
+    /// A key of `[keys]`: one field of the settings' key bindings.
+    static func key(
+        _ key: String, _ bindings: WritableKeyPath<Settings, KeyBindings> & Sendable,
+        _ field: WritableKeyPath<KeyBindings, String> & Sendable, doc: String
+    ) -> SettingDescriptor {
+        SettingDescriptor(
+            key: key, kind: .key, unit: nil, doc: doc,
+            read: { .text($0[keyPath: bindings][keyPath: field]) },
+            write: { if case .text(let v) = $1 { $0[keyPath: bindings][keyPath: field] = v } })
+    }
+
+    /// A key of `[pad]`: one field of the settings' controller bindings.
+    static func padButton(
+        _ key: String, _ bindings: WritableKeyPath<Settings, PadBindings> & Sendable,
+        _ field: WritableKeyPath<PadBindings, String> & Sendable, doc: String
+    ) -> SettingDescriptor {
+        SettingDescriptor(
+            key: key, kind: .padButton, unit: nil, doc: doc,
+            read: { .text($0[keyPath: bindings][keyPath: field]) },
+            write: { if case .text(let v) = $1 { $0[keyPath: bindings][keyPath: field] = v } })
+    }
+
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Settings, Choice> & Sendable, doc: String
     ) -> SettingDescriptor where Choice.RawValue == String {

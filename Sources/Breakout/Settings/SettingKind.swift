@@ -18,6 +18,10 @@ public enum SettingKind: Hashable, Sendable {
     /// A short name in quotes (an installed theme's): 1 to 64 characters, none of them a
     /// control character. Which names exist is for the reader of the setting to say.
     case name
+    /// A key's name as SDL spells it (`KeyName`), any capitalisation read.
+    case key
+    /// A game controller button's name as SDL spells it (`PadButtonName`).
+    case padButton
 
     /// Why a value does not fit.
     enum Rejection: Error, Hashable, Sendable {
@@ -33,7 +37,7 @@ public enum SettingKind: Hashable, Sendable {
         case .integer: tr("a whole number")
         case .number: tr("a number")
         case .boolean: tr("true or false")
-        case .choice, .path, .name: tr("a quoted string")
+        case .choice, .path, .name, .key, .padButton: tr("a quoted string")
         }
     }
 
@@ -48,6 +52,8 @@ public enum SettingKind: Hashable, Sendable {
         case .choice(let values): return values.map(SettingValue.tomlString).joined(separator: ", ")
         case .path: return "a file path in quotes, or \"\" for none"
         case .name: return "a name in quotes, 1 to 64 characters"
+        case .key: return KeyName.allowedText
+        case .padButton: return PadButtonName.allowedText
         }
     }
 
@@ -58,6 +64,8 @@ public enum SettingKind: Hashable, Sendable {
         switch self {
         case .path: return tr("a file path in quotes, or \"\" for none")
         case .name: return tr("a name in quotes, 1 to 64 characters")
+        case .key: return tr(KeyName.allowedText)
+        case .padButton: return tr(PadButtonName.allowedText)
         default: return allowed(unit: unit.map(tr))
         }
     }
@@ -85,6 +93,10 @@ public enum SettingKind: Hashable, Sendable {
         case (.name, .text(let text)):
             let fits = (1...64).contains(text.count) && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
             return fits ? .success(value) : .failure(.outOfRange)
+        case (.key, .text(let text)):
+            return KeyName.canonical(text).map { .success(.text($0)) } ?? .failure(.notAChoice)
+        case (.padButton, .text(let text)):
+            return PadButtonName.canonical(text).map { .success(.text($0)) } ?? .failure(.notAChoice)
         default:
             return .failure(.wrongType(expected: expected))
         }

@@ -88,7 +88,29 @@ public struct Settings: Hashable, Sendable {
     /// A controller's accelerometer tilts gravity.
     var tiltGravity = false
 
+    // [controls] — read by the window
+    /// The paddle follows the pointer (absolute) or the mouse's motion (relative, captured).
+    public var mouseMode = MouseMode.absolute
+    /// Relative mode: field points the paddle moves per window point the mouse moves.
+    public var mouseSensitivity = 1.0
+    /// Relative mode: the paddle moves against the mouse.
+    public var invertMouse = false
+    /// The paddle's speed on the keys (and a full stick), field points per second.
+    public var keySpeed = 900.0
+
+    // [keys], [pad] — which key and controller button does what
+    public var keys = KeyBindings()
+    public var padButtons = PadBindings()
+
     public init() {}
+}
+
+/// How the mouse moves the paddle.
+public enum MouseMode: String, CaseIterable, Codable, Sendable {
+    /// The paddle follows the pointer's x across the field.
+    case absolute
+    /// The pointer is captured while a game runs and the mouse's motion moves the paddle.
+    case relative
 }
 
 /// How a generated level's bricks are arranged.

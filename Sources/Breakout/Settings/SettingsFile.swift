@@ -1,13 +1,16 @@
 import Foundation
 
-/// Reads and checks a settings file. A file with any problem leaves the settings as they
-/// were (`lastGood`) and lists every problem, one line each; a valid file gives new
-/// settings, with the defaults for the keys it leaves out.
+/// Reads and checks a settings file, forgiving: every problem costs only its own key. A
+/// bad value, a line that does not read (a TOML syntax error) or a pair of keys that break a
+/// rule together keep the last good value of that key (`lastGood`: the settings in force, or
+/// the defaults at start-up), every other key takes the file's value, and keys the file
+/// leaves out their defaults. Every problem is listed, one line each. Only a file that cannot
+/// be read at all (missing, too large, not UTF-8) keeps `lastGood` whole.
 ///
 /// ```swift
 /// let result = SettingsFile.load(from: location.path, lastGood: game.settings)
 /// result.problems.forEach { print($0) }   // path:12: ball.speed: 5000 is out of range (allowed: 100...3000 points/s)
-/// game.settings = result.settings
+/// game.settings = result.settings         // the file's other keys apply
 /// ```
 public enum SettingsFile {
     /// The largest settings file read (1 MiB: the shipped one has 5 KB).
@@ -52,24 +55,46 @@ public enum SettingsFile {
 
     /// Checks settings text; `path` only names the file in problems.
     static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
-        let root: TOMLTable
-        do {
-            root = try TOMLParser.parse(text)
-        } catch {
-            let problem = SettingsProblem(file: path, line: error.line, column: error.column,
-                                          message: tr("syntax error: %s", error.message))
-            return SettingsLoadResult(settings: lastGood, problems: [problem])
+        // Each syntax error costs its line: the line is left out (blank, so the others keep
+        // their numbers) and the rest is read again. One attempt per line at most; an error
+        // on a line already left out means the file's shape is lost (an unclosed string or
+        // array), and then the whole file keeps the last good settings.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var skipped: [Int] = []
+        var problems: [SettingsProblem] = []
+        var root: TOMLTable?
+        for _ in 0...lines.count {
+            do {
+                root = try TOMLParser.parse(lines.joined(separator: "\n"))
+                break
+            } catch {
+                problems.append(SettingsProblem(file: path, line: error.line, column: error.column,
+                                                message: tr("syntax error: %s", error.message)))
+                let k = error.line - 1
+                guard lines.indices.contains(k), !skipped.contains(error.line) else { break }
+                skipped.append(error.line)
+                lines[k] = ""
+            }
         }
-        var reader = SettingsReader(path: path, text: text)
+        guard let root else { return SettingsLoadResult(settings: lastGood, problems: problems) }
+        var reader = SettingsReader(path: path, text: lines.joined(separator: "\n"), lastGood: lastGood)
+        // A setting on a line that did not read keeps its last good value too.
+        let original = SettingsTextIndex(text: text)
+        reader.keepLastGood(original.entries.filter { skipped.contains($0.line) }.map { $0.key.joined(separator: ".") })
         reader.read(root)
-        if reader.problems.isEmpty { return SettingsLoadResult(settings: reader.settings, problems: []) }
-        return SettingsLoadResult(settings: lastGood, problems: reader.problems)
+        problems += reader.problems
+        // The player reads the file top to bottom.
+        problems = problems.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
+        return SettingsLoadResult(settings: reader.settings, problems: problems)
     }
 }
 
 /// What loading a settings file gives: the settings to use and what was wrong.
 public struct SettingsLoadResult: Hashable, Sendable {
-    /// The file's settings when it has no problems, otherwise the last good ones unchanged.
+    /// The file's settings, with the last good value for each key that has a problem (the
+    /// last good settings whole when the file could not be read at all).
     public var settings: Settings
     /// One per problem, in file order; empty for a valid file.
     public var problems: [SettingsProblem]

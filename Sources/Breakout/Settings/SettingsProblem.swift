@@ -14,7 +14,7 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
     /// 1-based; only TOML syntax errors have one.
     var column: Int?
     /// "ball.speed", "[bal]" for a section; nil for syntax and file errors.
-    var key: String?
+    public internal(set) var key: String?
     /// What is wrong, e.g. `5000 is out of range`.
     var message: String
     /// What would be right, e.g. `100...3000 points/s`.

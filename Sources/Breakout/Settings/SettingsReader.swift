@@ -1,17 +1,36 @@
 /// Walks a parsed settings file against `SettingsSchema`: sets every valid key on top of
-/// the defaults and collects a located problem for everything else. `SettingsFile` uses it.
+/// the defaults, gives every key with a problem its value from `lastGood`, and collects a
+/// located problem for everything wrong. `SettingsFile` uses it.
 struct SettingsReader {
     let path: String
     let index: SettingsTextIndex
+    /// Where a key with a problem takes its value from.
+    let lastGood: Settings
     private(set) var settings = Settings()
     private(set) var problems: [SettingsProblem] = []
-    /// Keys the file sets, and those of them with a bad value.
+    /// Keys the file sets (well or not), and those of them that kept their last good value.
     private var present: Set<String> = []
-    private var rejected: Set<String> = []
+    private var reverted: Set<String> = []
 
-    init(path: String, text: String) {
+    init(path: String, text: String, lastGood: Settings) {
         self.path = path
+        self.lastGood = lastGood
         index = SettingsTextIndex(text: text)
+    }
+
+    /// Keys whose lines did not read: they keep their last good values.
+    mutating func keepLastGood(_ keys: [String]) {
+        for key in keys { revert(key) }
+    }
+
+    /// Gives `key` its last good value (a known key only); true when it was one.
+    @discardableResult
+    private mutating func revert(_ key: String) -> Bool {
+        guard let descriptor = SettingsSchema.descriptor(for: key) else { return false }
+        descriptor.setAccepted(descriptor.value(in: lastGood), in: &settings)
+        present.insert(key)
+        reverted.insert(key)
+        return true
     }
 
     mutating func read(_ root: TOMLTable) {
@@ -25,10 +44,6 @@ struct SettingsReader {
             for (key, value) in section.entries { readSetting(section: name, key: key, value: value) }
         }
         checkRules()
-        // Rules come after the keys; the player reads the file top to bottom.
-        problems = problems.enumerated()
-            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-            .map(\.element)
     }
 
     private mutating func readSetting(section: String, key: String, value: TOMLValue) {
@@ -50,7 +65,7 @@ struct SettingsReader {
         } else {
             rejection = .wrongType(expected: descriptor.kind.expected)
         }
-        rejected.insert(fullKey)
+        revert(fullKey)
         var problem = SettingsProblem(key: fullKey, rejection: rejection, shown: shown([section, key], value),
                                       allowed: descriptor.allowed)
         problem.file = path
@@ -80,14 +95,36 @@ struct SettingsReader {
         }
     }
 
+    /// The rules across keys, on the settings as read. A rule that fails is reported once
+    /// (naming a key the file sets) and the key it names goes back to its last good value;
+    /// if the rule still fails, all of its keys do. The last good settings pass every rule,
+    /// so this ends; the bound only guards it.
     private mutating func checkRules() {
-        for rule in SettingsRule.all
-        where rule.keys.contains(where: present.contains) && !rule.keys.contains(where: rejected.contains) {
-            guard var problem = rule.check(settings, present) else { continue }
-            problem.file = path
-            problem.line = problem.key.flatMap { index.line(of: $0.split(separator: ".").map(String.init)) }
-            problems.append(problem)
+        var reported: Set<Int> = []
+        var tightened: Set<Int> = []
+        for _ in 0..<(3 * SettingsRule.all.count) {
+            // The problem names a key the file set well where it can: one that already went
+            // back to its last good value is not what the player wrote.
+            let named = present.subtracting(reverted)
+            guard let k = SettingsRule.all.indices.first(where: { k in
+                let rule = SettingsRule.all[k]
+                return rule.keys.contains(where: present.contains) && rule.check(settings, named) != nil
+            }) else { return }
+            let rule = SettingsRule.all[k]
+            guard var problem = rule.check(settings, named) else { continue }
+            if !reported.contains(k) {
+                reported.insert(k)
+                problem.file = path
+                problem.line = problem.key.flatMap { index.line(of: $0.split(separator: ".").map(String.init)) }
+                problems.append(problem)
+            }
+            if tightened.contains(k) || !(problem.key.map { revert($0) } ?? false) {
+                for key in rule.keys { revert(key) }
+            }
+            tightened.insert(k)
         }
+        // Not reached while the last good settings pass every rule.
+        settings = lastGood
     }
 
     private mutating func report(at path: [String], key: String, message: String, allowed: String? = nil) {

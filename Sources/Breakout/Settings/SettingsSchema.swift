@@ -26,6 +26,15 @@ public enum SettingsSchema {
         Section(name: "push", doc: "Tapping the field pushes the balls away from the tap. Applies at once."),
         Section(name: "rules", doc: "The rules of play. Applies at once."),
         Section(name: "display", doc: "How the window shows and sounds the game. Applies at once."),
+        Section(name: "controls", doc: "How the mouse and the keys move the paddle. Applies at once."),
+        Section(name: "keys", doc: """
+            The key for each action, by its name (the Controls page sets them by a key press).
+            No key may do two things. F11 (and Alt+Enter) toggles fullscreen on every screen.
+            """ + "\n" + KeyName.listText),
+        Section(name: "pad", doc: """
+            The game controller's button for each action (the Controls page sets them by a
+            press). No button may do two things. The left stick moves the paddle too.
+            """ + "\n" + PadButtonName.listText),
     ]
 
     static let descriptors: [SettingDescriptor] = [
@@ -135,7 +144,23 @@ public enum SettingsSchema {
                  doc: "Broken bricks fall as debris that piles up on the floor and fades (balls pass through)."),
         .boolean("display.tilt_gravity", \.tiltGravity,
                  doc: "Tilting a controller with an accelerometer turns gravity."),
-    ]
+
+        .choice("controls.mouse", \.mouseMode, doc: """
+            "absolute": the paddle follows the pointer across the field. "relative": the
+            pointer is captured while a game runs (and let go in menus and pauses), and
+            the mouse's motion moves the paddle, by sensitivity.
+            """),
+        .number("controls.mouse_sensitivity", \.mouseSensitivity, 0.25...4, unit: trLater("x the mouse's motion"),
+                doc: "Relative mouse: how far the paddle moves for the mouse's motion."),
+        .boolean("controls.invert_mouse", \.invertMouse,
+                 doc: "Relative mouse: the paddle moves against the mouse."),
+        .number("controls.key_speed", \.keySpeed, 100...3000, unit: trLater("points/s"),
+                doc: "How fast the keys and a controller's stick move the paddle (the field is 800 points wide)."),
+    ] + ControlAction.allCases.map { action in
+        .key(action.keySetting, \Settings.keys, action.key, doc: action.docLine)
+    } + ControlAction.allCases.compactMap { action in
+        action.button.map { .padButton("pad." + action.rawValue, \Settings.padButtons, $0, doc: action.docLine) }
+    }
 
     /// The descriptor for "section.name", if there is one.
     public static func descriptor(for key: String) -> SettingDescriptor? {

@@ -6,9 +6,10 @@ import Foundation
 /// only through it; the game and the window listen.
 ///
 /// On the frame clock (no threads) it looks at the file's stamp a few times a second. When
-/// the stamp and the text changed, a valid file's settings apply at once (`externalReloads`);
-/// a file with problems keeps the last good settings and reports them (`problems`) until it
-/// is fixed.
+/// the stamp and the text changed, the file's settings apply at once (`externalReloads`); a
+/// key with a problem keeps its value in force while every other key takes the file's, and
+/// the problems are reported (`problems`) until they are fixed. A file that cannot be read at
+/// all keeps the settings in force.
 ///
 /// ```swift
 /// let store = SettingsStore(settings: loaded, path: "Config/breakout.toml")
@@ -25,7 +26,7 @@ public final class SettingsStore {
     /// Seconds between two looks at the file's stamp.
     var interval = 0.3
     /// What is wrong with the file as it is now; empty when it is valid.
-    private(set) var problems: [SettingsProblem] = []
+    public private(set) var problems: [SettingsProblem] = []
     /// Changes to the file's text made outside the game (valid or not).
     private(set) var externalEdits = 0
     /// Valid edits made outside the game that changed the settings and were applied.
@@ -166,9 +167,11 @@ public final class SettingsStore {
         return parse(read, path: path)
     }
 
-    /// The file's settings when it is valid (nil otherwise), and its problems.
+    /// The file's settings, each key with a problem at its value in force (nil when the file
+    /// cannot be read at all), and its problems.
     private func parse(_ read: Result<Data, SettingsProblem>, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
-        let result = SettingsFile.check(read, path: path, lastGood: Settings())
-        return (result.isValid ? result.settings : nil, result.problems)
+        let result = SettingsFile.check(read, path: path, lastGood: settings)
+        guard case .success = read else { return (nil, result.problems) }
+        return (result.settings, result.problems)
     }
 }

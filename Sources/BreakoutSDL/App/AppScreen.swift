@@ -23,6 +23,12 @@ protocol AppScreen: Screen where Context == ScreenHost {
     /// close; false keeps it open (the screen asks first, as the editor does with unsaved
     /// changes).
     func windowShouldClose(host: ScreenHost) -> Bool
+    /// What the mouse pointer does while this screen is on top (free, unless a game is
+    /// being played); the host applies it every frame.
+    var pointerMode: PointerMode { get }
+    /// Whether the window's banner shows over this screen now (a settings panel lists the
+    /// file's problems itself, and the banner would cover its rows).
+    var showsBanner: Bool { get }
 }
 
 extension AppScreen {
@@ -30,4 +36,6 @@ extension AppScreen {
     var pausesBelow: Bool { true }
     func didClose(host: ScreenHost) {}
     func windowShouldClose(host: ScreenHost) -> Bool { true }
+    var pointerMode: PointerMode { .free }
+    var showsBanner: Bool { true }
 }

@@ -42,7 +42,8 @@ final class GameScreen: AppScreen {
     var settingsListeners: [Int] = []
     // Standard overlays (GameScreen+StandardOverlays.swift): settings panel, banner.
     var settingsPanel: SettingsPanel?
-    var banner: BannerOverlay?
+    /// The Controls page: a panel of the mouse's settings and every key and pad button.
+    var controlsPanel: SettingsPanel?
 
     private(set) var paused = false
     private(set) var rewinding = false
@@ -99,8 +100,6 @@ final class GameScreen: AppScreen {
         self.isTestPlay = isTestPlay
         self.network = network
         self.networkRole = networkRole
-        // The first screen's banner shows the notices from loading; a later game's, only its own.
-        let noticesSeen = host.frameCount == 0 ? 0 : host.notices.count
         settings = host.settingsStore.settings
         // A mini-game keeps a table of its own.
         var table: String?
@@ -112,7 +111,7 @@ final class GameScreen: AppScreen {
             game = network.session.game
         } else if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
             let seat = HotSeat(names: (1...players).map { tr("Player %d", $0) }, settings: settings, levels: levels,
-                               seed: options.seed, fieldSize: GameScreen.fieldSize(for: host.window.size))
+                               seed: options.seed)
             hotSeat = seat
             game = seat.game
         } else if let replay = options.replay {
@@ -121,7 +120,7 @@ final class GameScreen: AppScreen {
             game = replay.makeGame()
             replayPlayer = ReplayPlayer(replay)
         } else {
-            game = Game(settings: settings, levels: levels, seed: options.seed, fieldSize: GameScreen.fieldSize(for: host.window.size))
+            game = Game(settings: settings, levels: levels, seed: options.seed)
             if options.lastReplayPath != nil { game.replayLog = ReplayLog(game: game) }
         }
         paddleTarget = network?.session.side == .top ? game.topPaddleX : game.paddleX
@@ -135,6 +134,7 @@ final class GameScreen: AppScreen {
         drawn = FieldFrame(origin: placement.drawingOrigin)
         input.placement = placement
         input.windowSize = host.window.size
+        input.configure(settings)
         // A second pad plays the top paddle of a duel on this screen (a network duel's
         // other player has their own machine).
         input.controllers = host.controllers
@@ -145,7 +145,7 @@ final class GameScreen: AppScreen {
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
         overlays.push(help)                         // F1: every extra, brick, mini-game and key
         overlays.push(resultAlert)                  // level cleared, game over; high scores
-        installStandardOverlays(noticesSeen: noticesSeen)   // settings panel, banner (above the rest)
+        installStandardOverlays()                   // settings panel, Controls page (above the rest)
     }
 
     /// What the side panel calls the levels being played.
@@ -162,9 +162,6 @@ final class GameScreen: AppScreen {
         case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
         }
     }
-
-    /// The field's size in a window of this size (`GameLayout`).
-    static func fieldSize(for window: Size) -> Size { GameLayout(window: window).field.size }
 
     // MARK: AppScreen
 
@@ -206,6 +203,7 @@ final class GameScreen: AppScreen {
         switch intent {
         case .quit: host.close(self)
         case let .paddleTo(x): paddleTarget = x
+        case let .paddleBy(dx): paddleTarget = game.paddleRange.clamp(paddleTarget + dx)
         case .tap, .push, .confirm: pendingTap = true
         case let .fire(held): fireHeld = held
         case .warp: pendingWarp = true
@@ -220,6 +218,7 @@ final class GameScreen: AppScreen {
         case let .tilt(v): tilt = v   // the game checks it
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
+        case .toggleControls: controlsPanel?.toggle(context: self)
         case .menu:
             // In a test play Esc goes back to the editor, where it was.
             if isTestPlay { host.close(self) } else { menu.toggle() }
@@ -281,6 +280,7 @@ final class GameScreen: AppScreen {
             settings.sound = newSettings.sound
             settings.showFPS = newSettings.showFPS
             animations.style = newSettings.animationStyle
+            adoptControls(newSettings)
             return
         }
         let levelSourceChanged = newSettings.levelSource != settings.levelSource || newSettings.levelFile != settings.levelFile
@@ -292,6 +292,38 @@ final class GameScreen: AppScreen {
         game.apply(newSettings)
         for player in hotSeat?.players ?? [] where player.game !== game { player.game.apply(newSettings) }
         animations.style = newSettings.animationStyle
+        adoptControls(newSettings)
+    }
+
+    /// The mouse, keys and pad as the settings now say (each player's own, also in a replay
+    /// or a network game).
+    private func adoptControls(_ newSettings: Settings) {
+        settings.mouseMode = newSettings.mouseMode
+        settings.mouseSensitivity = newSettings.mouseSensitivity
+        settings.invertMouse = newSettings.invertMouse
+        settings.keySpeed = newSettings.keySpeed
+        settings.keys = newSettings.keys
+        settings.padButtons = newSettings.padButtons
+        input.configure(settings)
+    }
+
+    /// What the mouse pointer does now: while the player plays (no menu, dialog or pause,
+    /// not a demo or a replay) it is captured in relative mode, and hidden in absolute mode
+    /// (kept inside the window in fullscreen); otherwise it is free.
+    var pointerMode: PointerMode {
+        guard isLive else { return .free }
+        switch settings.mouseMode {
+        case .relative: return .captured
+        case .absolute: return .hidden(confined: host.window.isFullscreen)
+        }
+    }
+
+    /// The panels list the settings file's problems themselves, above their rows.
+    var showsBanner: Bool { settingsPanel?.isVisible != true && controlsPanel?.isVisible != true }
+
+    /// The player is playing: the game runs and takes their input.
+    var isLive: Bool {
+        !paused && !overlayPausesGame && !options.demo && options.replay == nil && !rewinding
     }
 
     func notice(_ line: String) { host.notice(line) }
@@ -330,18 +362,23 @@ final class GameScreen: AppScreen {
 
     private var networkEndShown = false
 
-    /// Keys and sticks move the paddles' targets at 900 points a second, within the field.
+    /// Keys and sticks move the paddles' targets at `controls.key_speed`, within the
+    /// paddles' reach.
     private func steerPaddles(_ dt: Double) {
-        let width = game.layout.size.width
-        paddleTarget = min(max(paddleTarget + (Double(keyDirection) + stick) * 900 * dt, 0), width)
-        topTarget = min(max(topTarget + (Double(topKeyDirection) + topStick) * 900 * dt, 0), width)
+        let range = game.paddleRange, speed = settings.keySpeed
+        if keyDirection != 0 || stick != 0 { paddleTarget = range.clamp(paddleTarget + (Double(keyDirection) + stick) * speed * dt) }
+        if topKeyDirection != 0 || topStick != 0 { topTarget = range.clamp(topTarget + (Double(topKeyDirection) + topStick) * speed * dt) }
     }
 
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
-        if closesWithPanel, settingsPanel?.isVisible == false { return host.close(self) }
+        if closesWithPanel, !pageIsOpen { return host.close(self) }
         overlays.update(dt, context: self)
+        // A page (settings, controls, help) closed: back to the menu, whether it was opened
+        // from there or from play. The game goes on only when the player chooses Resume.
+        if pageWasOpen && !pageIsOpen && !options.demo && !resultAlert.isVisible && !menu.isOpen { menu.open() }
+        pageWasOpen = pageIsOpen
         noticeResult()
         let waiting = paused || overlayPausesGame
         if let network {
@@ -410,7 +447,7 @@ final class GameScreen: AppScreen {
         let alpha = paused || rewinding || network != nil ? 1 : accumulator / Game.stepDuration
         drawn.interpolate(previous, current, alpha: alpha)
         field.sprites = host.theme
-        // A fixed field (a replay's, a network duel's) is scaled to the window's field area.
+        // The game's fixed field is scaled to the window's field area.
         if placement.scale != 1 {
             let s = Float(host.window.scale * placement.scale)
             SDL_RenderSetScale(host.window.renderer, s, s)
@@ -451,6 +488,10 @@ final class GameScreen: AppScreen {
     // MARK: Private
 
     private var overlayPausesGame: Bool { overlays.pausesBelow }
+
+    /// Settings, Controls or Help shows.
+    private var pageIsOpen: Bool { settingsPanel?.isVisible == true || controlsPanel?.isVisible == true || help.isOpen }
+    private var pageWasOpen = false
 
     /// After the game moved: a game that just ended is recorded in the high scores (once, and
     /// not the demo's: those are the autoplayer's), then the alert looks for a new result.
@@ -522,20 +563,9 @@ final class GameScreen: AppScreen {
 
     private func resized() {
         input.windowSize = host.window.size
-        // The field moves with the layout (a side panel comes or goes). A replay keeps the
-        // field it was recorded on, a network game the one both sides play on (a new size
-        // would change the game): those are scaled to fit instead.
-        let area = GameLayout(window: host.window.size).field
-        if options.replay == nil && network == nil && area.size != game.layout.size {
-            let sx = area.size.width / game.layout.size.width
-            game.relayout(size: area.size)
-            hotSeat?.relayout(size: area.size)
-            paddleTarget *= sx
-            topTarget *= sx
-            current = FieldFrame.capture(game, origin: current.origin)
-            previous = current
-        }
-        placement = FieldPlacement(area: area, field: game.layout.size)
+        // Every game plays on its fixed field (`Game.fieldSize`, a replay's recorded one):
+        // a new window size only changes where and how large it is drawn.
+        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
         input.placement = placement
         current.origin = placement.drawingOrigin
         previous.origin = placement.drawingOrigin
@@ -551,4 +581,9 @@ extension GameScreen: OverlayContext {
     var notices: [String] { host.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { network != nil }
+}
+
+private extension ClosedRange where Bound == Double {
+    /// The nearest value inside the range.
+    func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, lowerBound), upperBound) }
 }

@@ -69,6 +69,7 @@ extension PlayOptions {
         case highscores
         case help
         case settings
+        case controls
         case themes
     }
 }

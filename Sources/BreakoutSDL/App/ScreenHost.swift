@@ -35,6 +35,8 @@ public final class ScreenHost {
     let controllers = Controllers()
     /// Lines for the player (a missing font, a bad settings file, a saved replay), oldest first.
     public private(set) var notices: [String]
+    /// The notices and the settings file's problems, over every screen (from the first one).
+    private(set) lazy var banner = BannerOverlay(context: self)
     public private(set) var quitRequested = false
     public private(set) var frameCount = 0
     /// The theme the field is drawn with (`display.theme`): the game's own, drawn when the
@@ -88,6 +90,10 @@ public final class ScreenHost {
             Localization.use(settings.language)
             self.useTheme(named: settings.theme)
             self.useThemeSounds(settings.themeSounds)
+        }
+        // The file's problems show from the first screen on, whichever it is, until fixed.
+        if let path = settingsStore.path {
+            _ = settingsStore.onProblems { [unowned self] problems in self.banner.show(settingsProblems: problems, path: path) }
         }
         push(firstScreen())
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
@@ -144,6 +150,7 @@ public final class ScreenHost {
     /// The window is closing: every screen is told, top first (a game keeps its replay, the
     /// editor its autosave).
     func finish() {
+        window.pointerMode = .free
         let closing = screens.reversed()
         screens.removeAll()
         for gone in closing { gone.didClose(host: self) }
@@ -166,9 +173,9 @@ public final class ScreenHost {
         return game
     }
 
-    /// The settings panel over a game the autoplayer plays (the title menu's Settings):
-    /// every change shows at once; closing the panel comes back.
-    func openSettings() {
+    /// The settings panel (or the Controls page) over a game the autoplayer plays (the
+    /// title menu's Settings and Controls): every change shows at once; closing it comes back.
+    func openSettings(controls: Bool = false) {
         var options = self.options
         options.replay = nil
         options.demo = true
@@ -177,7 +184,7 @@ public final class ScreenHost {
         let game = GameScreen(host: self, options: options, levels: levels)
         game.closesWithPanel = true
         push(game)
-        game.apply(.toggleSettings)
+        game.apply(controls ? .toggleControls : .toggleSettings)
     }
 
     // MARK: Themes
@@ -290,8 +297,11 @@ public final class ScreenHost {
         settingsStore.tick(dt)
         noticeAge += dt
         top?.update(dt, context: self)
+        banner.update(dt)
+        window.pointerMode = top?.pointerMode ?? .free
         window.clear(Palette.hudBand)
         top?.draw(context: self)
+        if top?.showsBanner ?? true { banner.draw() }
         window.present()
         if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
         frameCount += 1
@@ -326,6 +336,8 @@ public final class ScreenHost {
         default:
             break
         }
+        // A click on a banner message dismisses it, and the screen under it does not see it.
+        if top?.showsBanner ?? true, banner.handle(event) { return }
         _ = top?.handle(event, context: self)
     }
 
@@ -334,4 +346,10 @@ public final class ScreenHost {
         let alt = UInt32(key.keysym.mod) & UInt32(KMOD_ALT.rawValue) != 0
         return code == SDLK_F11 || (alt && (code == SDLK_RETURN || code == SDLK_KP_ENTER))
     }
+}
+
+/// The host gives the banner the window's size, font and renderer, and its notices.
+extension ScreenHost: BannerContext {
+    var windowSize: Size { window.size }
+    var renderer: OpaquePointer { window.renderer }
 }

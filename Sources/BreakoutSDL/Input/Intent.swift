@@ -3,9 +3,11 @@ import Dynamics
 /// What the player means, from whatever device: the app turns SDL events into intents and
 /// intents into game input.
 enum Intent: Equatable, Sendable {
-    /// Move the paddle's centre to this field x (drag, touch).
+    /// Move the paddle's centre to this field x (the absolute mouse, a touch's drag).
     case paddleTo(Double)
-    /// A tap or click without drag: push the balls (or launch them, or go on).
+    /// Move the paddle's centre by this many field points (the relative mouse).
+    case paddleBy(Double)
+    /// A touch's tap without a drag: push the balls (or launch them, or go on).
     case tap
     /// Space: push (or launch, or go on).
     case push
@@ -16,11 +18,13 @@ enum Intent: Equatable, Sendable {
     case togglePause
     case rewind(Bool)
     case toggleSettings
+    /// The Controls page: the mouse, and every key and pad button.
+    case toggleControls
     /// F1: the help page.
     case toggleHelp
     case menu
     case quit
-    /// Arrow keys: -1, 0 or 1.
+    /// The paddle's keys (or the pad's D-pad): -1, 0 or 1.
     case paddleKeys(Int)
     /// A duel's second player: A and D move the top paddle (-1, 0 or 1), S (or their pad's A) serves.
     case topPaddleKeys(Int)

@@ -23,5 +23,6 @@ enum ChoiceLabel {
         trLater("rectangle"), trLater("oval"),
         trLater("flash"), trLater("flip"), trLater("fade"), trLater("shatter"),
         trLater("wall"), trLater("pyramid"), trLater("checker"), trLater("diamond"), trLater("random"),
+        trLater("absolute"), trLater("relative"),
     ]
 }

@@ -28,8 +28,19 @@ struct ControlPainter {
         text.removeAll()
     }
 
-    mutating func draw(_ control: PanelControl, value: SettingValue, in area: Rect, layout: PanelLayout, focused: Bool) {
+    /// `waiting`: a binding waits for its key or button (drawn as a prompt).
+    mutating func draw(_ control: PanelControl, value: SettingValue, in area: Rect, layout: PanelLayout, focused: Bool,
+                       waiting: Bool = false) {
         switch control {
+        case .keyBinding, .padBinding:
+            guard let r = layout.part(.binding, of: control, in: area) else { return }
+            shapes.roundedRect(r, radius: 6, color: waiting ? PanelStyle.active : PanelStyle.button)
+            shapes.rect(Rect(x: r.minX + 4, y: r.maxY - 3, width: r.width - 8, height: 1), color: PanelStyle.divider)
+            let label = waiting ? (control == .keyBinding ? tr("Press a key (Esc: keep)") : tr("Press a button (Esc: keep)"))
+                                : control.text(for: value)
+            font.layoutCentered(label, at: r.center, height: fittedHeight(label, width: r.width - 10, preferred: 14),
+                                color: waiting ? PanelStyle.activeText : Palette.hudText, into: &text)
+
         case .toggle:
             guard let r = layout.part(.toggle, of: control, in: area) else { return }
             let on = value == .boolean(true)

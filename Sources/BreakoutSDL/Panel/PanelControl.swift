@@ -21,6 +21,10 @@ enum PanelControl: Equatable, Sendable {
     case slider(ClosedRange<Double>, step: Double)
     /// Arrows around a name, going round the names (too many, and too long, for segments).
     case picker([String])
+    /// A key's name on a key cap: Enter or a click waits for the key to bind (the Controls page).
+    case keyBinding
+    /// A controller button's name: Enter or a click waits for the button to bind.
+    case padBinding
 
     /// Nil for kinds the panel does not edit (file paths).
     init?(kind: SettingKind) {
@@ -29,6 +33,8 @@ enum PanelControl: Equatable, Sendable {
         case .choice(let values): self = .segmented(values)
         case .integer(let range): self = .stepper(range)
         case .number(let range): self = .slider(range, step: Self.niceStep(below: (range.upperBound - range.lowerBound) / 50))
+        case .key: self = .keyBinding
+        case .padButton: self = .padBinding
         case .path, .name: return nil
         }
     }
@@ -70,6 +76,9 @@ enum PanelControl: Equatable, Sendable {
             return nil
         }
     }
+
+    /// Whether Enter or a click waits for a key or a button press to bind.
+    var isBinding: Bool { self == .keyBinding || self == .padBinding }
 
     /// A slider's value at `fraction` (0...1) of its track, snapped to its step.
     func value(atFraction fraction: Double) -> SettingValue? {

@@ -18,6 +18,8 @@ struct PanelLayout: Sendable {
     static let margin = 22.0
     static let labelWidth = 210.0
     static let maxWidth = 700.0
+    /// One line of the settings file's problems, between the title and the rows.
+    static let noteLineHeight = 15.0
 
     let window: Size
     let card: Rect
@@ -27,17 +29,23 @@ struct PanelLayout: Sendable {
     let footer: Rect
     /// How many rows fit at once (at least one).
     let visibleRows: Int
+    /// The settings file's problems, above the rows (empty when there are none).
+    let notes: Rect
 
-    init(window: Size, rowCount: Int) {
+    /// `noteLines`: lines of the settings file's problems to show above the rows; the rows
+    /// move down for them (and scroll), so none is covered.
+    init(window: Size, rowCount: Int, noteLines: Int = 0) {
         self.window = window
         let width = min(Self.maxWidth, window.width - 24)
-        let wanted = Self.headerHeight + Double(rowCount) * Self.rowHeight + Self.footerHeight
+        let notesHeight = noteLines > 0 ? Double(noteLines) * Self.noteLineHeight + 6 : 0
+        let wanted = Self.headerHeight + notesHeight + Double(rowCount) * Self.rowHeight + Self.footerHeight
         let height = min(wanted, window.height - 24)
         card = Rect(x: ((window.width - width) / 2).rounded(), y: ((window.height - height) / 2).rounded(), width: width, height: height)
         closeButton = Rect(x: card.maxX - 44, y: card.minY + 12, width: 30, height: 30)
-        let rowsHeight = max(Self.rowHeight, height - Self.headerHeight - Self.footerHeight)
+        notes = Rect(x: card.minX + Self.margin, y: card.minY + Self.headerHeight - 2, width: width - 2 * Self.margin, height: notesHeight)
+        let rowsHeight = max(Self.rowHeight, height - Self.headerHeight - notesHeight - Self.footerHeight)
         visibleRows = max(1, min(rowCount, Int(rowsHeight / Self.rowHeight)))
-        rowsArea = Rect(x: card.minX + 8, y: card.minY + Self.headerHeight, width: width - 16,
+        rowsArea = Rect(x: card.minX + 8, y: card.minY + Self.headerHeight + notesHeight, width: width - 16,
                         height: Double(visibleRows) * Self.rowHeight)
         footer = Rect(x: card.minX, y: rowsArea.maxY, width: width, height: card.maxY - rowsArea.maxY)
     }
@@ -88,6 +96,8 @@ struct PanelLayout: Sendable {
         case plus
         /// A slider's track (the knob moves along it).
         case track
+        /// A binding's key cap.
+        case binding
     }
 
     /// The rect of `part` of `control` drawn in `area`; nil when the control has no such part.
@@ -108,6 +118,8 @@ struct PanelLayout: Sendable {
         case (.picker, .plus):
             // Room between the arrows for a name such as "LBreakout2".
             return Rect(x: area.minX + 30 + min(150, max(60, area.width - 60)), y: midY - 12, width: 30, height: 24)
+        case (.keyBinding, .binding), (.padBinding, .binding):
+            return Rect(x: area.minX, y: midY - 12, width: min(180, area.width), height: 24)
         case (.slider, .track):
             // Room on the right for the value.
             return Rect(x: area.minX + 8, y: midY - 3, width: max(40, area.width - 86), height: 6)
@@ -131,6 +143,8 @@ struct PanelLayout: Sendable {
             if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }
         case .slider:
             if let r = part(.track, of: control, in: area), tall(r).contains(p) { return .track }
+        case .keyBinding, .padBinding:
+            if let r = part(.binding, of: control, in: area), tall(r).contains(p) { return .binding }
         }
         return nil
     }

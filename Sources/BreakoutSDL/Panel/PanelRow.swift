@@ -48,6 +48,8 @@ struct PanelRow {
         case .boolean: return tr("on or off")
         case .choice(let values): return values.map(ChoiceLabel.text).joined(separator: ", ")
         case .name: return tr("an installed theme's name")
+        case .key: return tr("any key but F11")
+        case .padButton: return tr("any button of the controller")
         default: return descriptor.allowed
         }
     }
@@ -71,6 +73,19 @@ struct PanelRow {
         }
         return rows
     }()
+
+    /// The Controls page's rows: the mouse and the keys' speed, then each action's key and
+    /// pad button.
+    static let controls: [PanelRow] = [
+        ("controls.mouse", trLater("Mouse")),
+        ("controls.mouse_sensitivity", trLater("Mouse sensitivity")),
+        ("controls.invert_mouse", trLater("Invert mouse")),
+        ("controls.key_speed", trLater("Paddle speed on keys")),
+    ].compactMap { PanelRow(key: $0.0, label: $0.1) }
+        + ControlAction.allCases.compactMap { PanelRow(key: $0.keySetting, label: $0.title) }
+        + ControlAction.allCases.compactMap { action in
+            action.buttonSetting.flatMap { PanelRow(key: $0, label: action.padTitle) }
+        }
 
     private static let standardSettings: [PanelRow] = [
         ("ball.speed", trLater("Ball speed")),

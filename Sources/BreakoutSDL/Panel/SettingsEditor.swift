@@ -61,6 +61,9 @@ struct SettingsEditor {
 
     mutating func clearMessage() { message = nil }
 
+    /// Shows why a change was refused before it reached the settings.
+    mutating func show(_ refusal: String) { message = refusal }
+
     /// The first problem the rules across keys find in `settings` that involve `key`.
     static func ruleProblem(_ settings: Settings, key: String) -> SettingsProblem? {
         for rule in SettingsRule.all where rule.keys.contains(key) {

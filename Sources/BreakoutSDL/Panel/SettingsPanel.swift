@@ -23,6 +23,10 @@ final class SettingsPanel: Overlay {
     var pausesBelow: Bool { true }
 
     let rows: [PanelRow]
+    /// The card's title ("SETTINGS", "CONTROLS"; translated as it draws).
+    let title: String
+    /// The binding row waiting for its key or button (the Controls page), if any.
+    private(set) var waiting: Int?
     /// The row keys and arrows act on.
     private(set) var focus = 0
     /// The first row shown when not all fit.
@@ -34,12 +38,19 @@ final class SettingsPanel: Overlay {
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
 
-    init(rows: [PanelRow]) {
+    init(rows: [PanelRow], title: String = trLater("SETTINGS")) {
         self.rows = rows
+        self.title = title
     }
 
     convenience init() {
         self.init(rows: PanelRow.standard)
+    }
+
+    /// The Controls page: the mouse, the paddle's key speed, and a key and a pad button
+    /// for every action, each rebound by pressing it.
+    static func controls() -> SettingsPanel {
+        SettingsPanel(rows: PanelRow.controls, title: trLater("CONTROLS"))
     }
 
     /// The keys the panel edits, top to bottom.
@@ -68,6 +79,7 @@ final class SettingsPanel: Overlay {
     func close(context: OverlayContext) {
         guard isVisible else { return }
         dragging = nil
+        waiting = nil
         editor.flush(context: context)
         isVisible = false
     }
@@ -75,7 +87,28 @@ final class SettingsPanel: Overlay {
     // MARK: Geometry, for drawing, hit-testing and tests
 
     func layout(_ context: OverlayContext) -> PanelLayout {
-        PanelLayout(window: context.windowSize, rowCount: rows.count)
+        PanelLayout(window: context.windowSize, rowCount: rows.count, noteLines: problemLines(context).count)
+    }
+
+    /// At most this many lines of the file's problems show above the rows.
+    static let maxProblemLines = 4
+
+    /// The settings file's problems as the panel lists them: a title line, then one line
+    /// each (the file by its name), the last saying how many more there are.
+    func problemLines(_ context: OverlayContext) -> [String] {
+        let problems = context.settingsStore.problems
+        guard !problems.isEmpty else { return [] }
+        let name = context.settingsStore.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        let path = context.settingsStore.path ?? ""
+        var lines = [BannerOverlay.problemsTitle(count: problems.count, file: name)]
+        let shown = problems.prefix(problems.count > Self.maxProblemLines - 1 ? Self.maxProblemLines - 2 : Self.maxProblemLines - 1)
+        lines += shown.map { problem in
+            var p = problem
+            if p.file == path { p.file = name }
+            return p.description
+        }
+        if shown.count < problems.count { lines.append(tr("... and %d more (the file's comments say what each key allows)", problems.count - shown.count)) }
+        return lines
     }
 
     /// Where `part` of the control for `key` is on screen now; nil when that row is scrolled
@@ -101,10 +134,15 @@ final class SettingsPanel: Overlay {
     // MARK: Input
 
     func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+        if let row = waiting { return handleWhileWaiting(event, row: row, context: context) }
         switch SDL_EventType(event.type) {
         case SDL_QUIT, SDL_WINDOWEVENT:
             // Quitting, resizing and focus are the app's.
             return false
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // A right click goes back, as on every page.
+            close(context: context)
+            return true
         case SDL_KEYDOWN:
             keyDown(event.key, context: context)
             return true
@@ -136,9 +174,12 @@ final class SettingsPanel: Overlay {
     private func keyDown(_ key: SDL_KeyboardEvent, context: OverlayContext) {
         let code = SDL_KeyCode(UInt32(key.keysym.sym))
         let isRepeat = key.`repeat` != 0
-        switch code {
-        case SDLK_TAB, SDLK_ESCAPE:
+        // Esc, Tab or the key the settings are bound to close the panel.
+        if code == SDLK_TAB || code == SDLK_ESCAPE || ControlMap(context.settings).action(forKey: key.keysym.sym) == .settings {
             if !isRepeat { close(context: context) }
+            return
+        }
+        switch code {
         case SDLK_UP:
             moveFocus(by: -1, context: context)
         case SDLK_DOWN:
@@ -148,6 +189,7 @@ final class SettingsPanel: Overlay {
             editor.change(row, to: row.control.stepped(row.value(in: context.settings), by: code == SDLK_LEFT ? -1 : 1), context: context)
         case SDLK_SPACE, SDLK_RETURN, SDLK_KP_ENTER:
             let row = rows[focus]
+            if !isRepeat, row.control.isBinding { startWaiting(focus, context: context); return }
             if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { editor.change(row, to: value, context: context) }
         default:
             break
@@ -183,9 +225,62 @@ final class SettingsPanel: Overlay {
         case .track:
             dragging = index
             slide(index, to: p.x, context: context)
+        case .binding:
+            startWaiting(index, context: context)
         case nil:
             break
         }
+    }
+
+    // MARK: Binding a key or a button
+
+    private func startWaiting(_ index: Int, context: OverlayContext) {
+        waiting = index
+        editor.clearMessage()
+    }
+
+    /// While a binding row waits: the next key (or, on a pad row, button) is its new one;
+    /// Esc, or a click, keeps the old one.
+    private func handleWhileWaiting(_ event: SDL_Event, row index: Int, context: OverlayContext) -> Bool {
+        let row = rows[index]
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT, SDL_WINDOWEVENT:
+            return false
+        case SDL_KEYDOWN where event.key.`repeat` == 0:
+            let code = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym))
+            if code == SDLK_ESCAPE { waiting = nil; return true }
+            guard row.control == .keyBinding else { return true }
+            guard let name = ControlMap.bindableName(of: event.key.keysym.sym) else {
+                waiting = nil
+                let shown = SDL_GetKeyName(event.key.keysym.sym).map { String(cString: $0) } ?? "?"
+                editor.show(tr("%s cannot be bound (F11 is the window's fullscreen key)", shown.isEmpty ? "?" : shown))
+                return true
+            }
+            bind(index, to: name, context: context)
+        case SDL_CONTROLLERBUTTONDOWN where row.control == .padBinding:
+            if let name = ControlMap.bindableName(ofButton: event.cbutton.button) { bind(index, to: name, context: context) }
+        case SDL_MOUSEBUTTONDOWN:
+            waiting = nil
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Binds `name` to the row's action, unless another action has it: then the message
+    /// names both, and nothing changes.
+    private func bind(_ index: Int, to name: String, context: OverlayContext) {
+        waiting = nil
+        let row = rows[index]
+        guard let action = ControlAction(setting: row.key) else { return }
+        let settings = context.settings
+        let holder = row.control == .keyBinding ? settings.keys.action(for: name) : settings.padButtons.action(for: name)
+        if let holder, holder != action {
+            editor.show(tr("\"%1$s\" is the key of \"%2$s\" already, so it cannot be \"%3$s\": give \"%2$s\" another one first",
+                           name, tr(holder.title), tr(action.title)))
+            return
+        }
+        editor.change(row, to: .text(name), context: context)
     }
 
     /// A slider follows the mouse; the file is written when the drag ends.
@@ -234,7 +329,7 @@ final class SettingsPanel: Overlay {
 
         // Title, where the changes go, close button.
         let left = card.minX + PanelLayout.margin
-        let title = tr("SETTINGS")
+        let title = tr(self.title)
         font.layout(title, at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
         let whereTo = context.settingsStore.path.map { tr("saved to %s as you change them", URL(fileURLWithPath: $0).lastPathComponent) }
             ?? tr("no settings file: changes last until you quit")
@@ -247,6 +342,15 @@ final class SettingsPanel: Overlay {
         cross(in: close.insetBy(dx: 9, dy: 9), width: 2.2, color: Palette.hudText)
         shapes.rect(Rect(x: card.minX + 12, y: layout.rowsArea.minY - 5, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
 
+        // The file's problems, above the rows (never over them).
+        for (k, line) in problemLines(context).enumerated() {
+            let height = 12.0
+            let size = min(height, height * layout.notes.width / max(1, font.width(of: line, height: height)))
+            font.layout(line, at: Point(x: layout.notes.minX, y: layout.notes.minY + Double(k) * PanelLayout.noteLineHeight),
+                        height: size, color: k == 0 ? PanelStyle.error : Palette.hudDim, into: &text)
+        }
+        let troubled = Set(context.settingsStore.problems.compactMap(\.key))
+
         // Rows.
         for slot in 0..<layout.visibleRows where firstRow + slot < rows.count {
             let index = firstRow + slot
@@ -257,9 +361,11 @@ final class SettingsPanel: Overlay {
                 shapes.roundedRect(Rect(x: rect.minX + 2, y: rect.minY + 7, width: 3, height: rect.height - 14), radius: 1.5, color: Palette.accent)
             }
             font.layout(tr(row.label), at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
+            // A row whose key has a problem in the file is marked.
+            if troubled.contains(row.key) { shapes.circle(center: Point(x: rect.minX + 7, y: rect.minY + 10), radius: 3, color: PanelStyle.error) }
             font.layout(row.detail, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
             painter.draw(row.control, value: row.value(in: context.settings), in: layout.controlArea(of: rect), layout: layout,
-                         focused: index == focus)
+                         focused: index == focus, waiting: waiting == index)
         }
         // A scroll bar when not every row fits.
         if layout.visibleRows < rows.count {
@@ -291,8 +397,12 @@ final class SettingsPanel: Overlay {
             shapes.roundedRect(restart, radius: 6, color: Palette.accent)
             font.layoutCentered(tr("Restart"), at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
         }
-        font.layout(tr("Up/Down choose   Left/Right change   Space toggle   Tab or Esc close"),
-                    at: Point(x: left, y: footer.minY + PanelLayout.keysLineY), height: 11, color: Palette.hudDim.withAlpha(0.8), into: &text)
+        let keys = rows.contains { $0.control.isBinding }
+            ? tr("Click a key, or Enter, then press the new one   Up/Down choose   Esc or right click: close")
+            : tr("Click or drag to change   Up/Down choose   Left/Right change   Esc or right click: close")
+        let keysHeight = min(11, 11 * width / max(1, font.width(of: keys, height: 11)))
+        font.layout(keys, at: Point(x: left, y: footer.minY + PanelLayout.keysLineY), height: keysHeight,
+                    color: Palette.hudDim.withAlpha(0.8), into: &text)
 
         let renderer = context.renderer
         shapes.draw(on: renderer)

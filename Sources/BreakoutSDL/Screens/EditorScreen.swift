@@ -69,9 +69,13 @@ final class EditorScreen: AppScreen {
     }
 
     func didClose(host: ScreenHost) {
-        // Closing with changes unsaved (quit from a script, the frame limit): the autosave keeps them.
-        if editor.set.hasUnsavedChanges { editor.autosave() }
+        // Closing with changes unsaved (quit from a script, the frame limit): the autosave
+        // keeps them, unless the player chose to discard them.
+        if editor.set.hasUnsavedChanges && !discarded { editor.autosave() }
     }
+
+    /// The player chose Discard: the changes (and their autosave) are gone for good.
+    private var discarded = false
 
     func update(_ dt: Double, context host: ScreenHost) {
         statusAge += dt
@@ -320,6 +324,7 @@ final class EditorScreen: AppScreen {
                 if !editor.set.hasUnsavedChanges { host.close(self) }
             }
         case 1:
+            discarded = true
             editor.removeAutosave()
             host.close(self)
         default:

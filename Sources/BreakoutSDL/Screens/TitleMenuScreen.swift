@@ -5,11 +5,11 @@ import Foundation
 import WindowKit
 
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,
-/// Mini-games, Two players, Editor, Themes, Settings, High scores, Help, Quit. Esc or a
+/// Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit. Esc or a
 /// controller's B quits.
 final class TitleMenuScreen: AppScreen {
     enum Choice: CaseIterable, Sendable {
-        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, highScores, help, quit
+        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit
 
         /// The entry that opens `screen`.
         init(_ screen: PlayOptions.TitleScreen) {
@@ -20,6 +20,7 @@ final class TitleMenuScreen: AppScreen {
             case .highscores: self = .highScores
             case .help: self = .help
             case .settings: self = .settings
+            case .controls: self = .controls
             case .themes: self = .themes
             }
         }
@@ -33,6 +34,7 @@ final class TitleMenuScreen: AppScreen {
             case .editor: return trLater("Editor")
             case .themes: return trLater("Themes")
             case .settings: return trLater("Settings")
+            case .controls: return trLater("Controls")
             case .highScores: return trLater("High scores")
             case .help: return trLater("Help")
             case .quit: return trLater("Quit")
@@ -44,7 +46,7 @@ final class TitleMenuScreen: AppScreen {
                                      titles: Choice.allCases.map(\.title))
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event) {
+        if PageStyle.isBack(event, rightClick: false) {
             host.quit()
         } else if let k = list.handle(event, window: host.window.size, font: host.font) {
             choose(Choice.allCases[k], host: host)
@@ -57,7 +59,7 @@ final class TitleMenuScreen: AppScreen {
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: tr("Arrows or D-pad to choose, Enter or A to go, Esc to quit"), notice: host.recentNotice)
+                  hint: tr("Arrows or D-pad to choose, Enter or A to go, Esc to quit"))
     }
 
     /// What each entry does (tests call it as a click would).
@@ -72,6 +74,7 @@ final class TitleMenuScreen: AppScreen {
         case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }
         case .themes: host.push(ThemeChooserScreen(host: host))
         case .settings: host.openSettings()
+        case .controls: host.openSettings(controls: true)
         case .highScores: host.push(HighScoresScreen(host: host))
         case .help: host.push(HelpScreen())
         case .quit: host.quit()

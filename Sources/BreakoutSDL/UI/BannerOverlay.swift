@@ -4,17 +4,28 @@ import Dynamics
 import Foundation
 import WindowKit
 
-/// Messages across the top of the field: the settings file's problems (they stay until the
-/// file is fixed) and notices from loading, such as a missing font (they fade after a
-/// while). A click on a message dismisses it. The game goes on underneath.
+/// What the banner needs of its host: the window's size, font and renderer, and the
+/// notices to show as they come.
+protocol BannerContext: AnyObject {
+    var windowSize: Size { get }
+    var font: FontAtlas { get }
+    var renderer: OpaquePointer { get }
+    /// Lines for the banner, oldest first (only ever appended).
+    var notices: [String] { get }
+}
+
+/// Messages across the top of the window's main area, over whatever screen shows (the host
+/// owns one): the settings file's problems (they stay until the file is fixed, from the first
+/// screen on) and notices such as a missing font (they fade after a while). A click on a
+/// message dismisses it. The screen goes on underneath.
 ///
 /// ```swift
-/// let banner = BannerOverlay(app: app)
+/// let banner = BannerOverlay(context: host)
 /// banner.showErrors(title: "breakout.toml has 1 problem", lines: ["breakout.toml:12: ball.speed: ..."])
 /// banner.post(["font: DejaVuSans.ttf not found"])
-/// app.overlays.push(banner)
+/// banner.update(dt); banner.draw()       // every frame, after the screen
 /// ```
-final class BannerOverlay: Overlay {
+final class BannerOverlay {
     /// One message box: a title line and detail lines.
     struct Message: Equatable {
         enum Kind: Equatable { case error, notice }
@@ -33,7 +44,7 @@ final class BannerOverlay: Overlay {
     /// Notices still on screen, oldest first.
     private(set) var notices: [Message] = []
 
-    private weak var context: OverlayContext?
+    private weak var context: BannerContext?
     // The app's notices already turned into banner messages.
     private var noticesSeen = 0
     // The last errors shown: the same errors reported again stay dismissed.
@@ -47,9 +58,8 @@ final class BannerOverlay: Overlay {
     static let lineHeight = 13.0
     static let padding = 10.0
 
-    /// `noticesSeen`: how many of the context's notices are old news (a game started from
-    /// the title menu, which showed them already).
-    init(context: OverlayContext, noticesSeen: Int = 0) {
+    /// `noticesSeen`: how many of the context's notices are old news.
+    init(context: BannerContext, noticesSeen: Int = 0) {
         self.context = context
         self.noticesSeen = noticesSeen
     }
@@ -57,8 +67,6 @@ final class BannerOverlay: Overlay {
     var isVisible: Bool {
         error != nil || !notices.isEmpty || (context.map { $0.notices.count > noticesSeen } ?? false)
     }
-
-    var pausesBelow: Bool { false }
 
     /// Shows the settings file's problems until `clearErrors()`. The same lines again do not
     /// bring back a dismissed banner; different lines do.
@@ -96,7 +104,9 @@ final class BannerOverlay: Overlay {
         return frames
     }
 
-    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    /// A press on a message dismisses it (and its release is the banner's too); true when
+    /// the banner used the event.
+    func handle(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
@@ -112,7 +122,8 @@ final class BannerOverlay: Overlay {
         }
     }
 
-    func update(_ dt: Double, context: OverlayContext) {
+    func update(_ dt: Double) {
+        guard let context else { return }
         // The app's notices that arrived since the last frame, in one box.
         if noticesSeen < context.notices.count {
             post(Array(context.notices[noticesSeen...]))
@@ -122,7 +133,8 @@ final class BannerOverlay: Overlay {
         notices.removeAll { $0.age >= noticeDuration }
     }
 
-    func draw(context: OverlayContext) {
+    func draw() {
+        guard let context else { return }
         shapes.removeAll()
         text.removeAll()
         let font = context.font
@@ -165,4 +177,28 @@ final class BannerOverlay: Overlay {
     static let noticeFill = Color(hex: 0x1E2A4A)
     static let noticeEdge = Color(hex: 0x5AD1FF)
     static let detailText = Color(hex: 0xFFD6DC)
+}
+
+extension BannerOverlay {
+    /// The settings file's problems as an error banner, one line each
+    /// (`breakout.toml:12: ball.speed: 5000 is out of range (allowed: ...)`); none clears it.
+    func show(settingsProblems problems: [SettingsProblem], path: String) {
+        guard !problems.isEmpty else { return clearErrors() }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        // The file's name is enough on screen (the whole path is long); the title has the folder.
+        let lines = problems.map { problem -> String in
+            var shown = problem
+            if shown.file == path { shown.file = name }
+            return shown.description
+        }
+        let title = BannerOverlay.problemsTitle(count: problems.count, file: name)
+        showErrors(title: title, lines: lines)
+    }
+
+    /// "breakout.toml has 2 problems: those keys keep their last good values" (the banner's
+    /// title and the panels' first line).
+    static func problemsTitle(count: Int, file: String) -> String {
+        // One line per call: scripts/update-translations reads a trPlural's two forms from one line.
+        trPlural("%2$s has %1$d problem: its key keeps its last good value", "%2$s has %1$d problems: those keys keep their last good values", count, file)
+    }
 }

@@ -1,9 +1,8 @@
 import Dynamics
 
 /// Where a field of a given size is drawn in the layout's field area, and at what scale.
-/// A game that follows the window fills the area at scale 1. A field whose size cannot
-/// change (a replay's recorded field, a network duel's agreed one) is scaled to fit the area
-/// with its shape kept, and centred in it.
+/// A game's field never changes size (`Game.fieldSize`; a replay keeps its recorded one): it
+/// is scaled to fit the area with its shape kept, and centred in it.
 ///
 /// ```swift
 /// let place = FieldPlacement(area: Rect(x: 0, y: 40, width: 1200, height: 860),

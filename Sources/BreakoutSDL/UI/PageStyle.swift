@@ -62,9 +62,12 @@ enum PageStyle {
         font.layoutCentered(line, at: Point(x: window.width / 2, y: window.height - 38), height: size, color: Palette.hudText, into: &text)
     }
 
-    /// Esc (not repeated), a controller's B or Back: leave the page.
-    static func isBack(_ event: SDL_Event) -> Bool {
+    /// Esc (not repeated), a right click, a controller's B or Back: leave the page.
+    /// `rightClick: false` for the title menu, where going back quits.
+    static func isBack(_ event: SDL_Event, rightClick: Bool = true) -> Bool {
         switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN:
+            return rightClick && event.button.button == UInt8(SDL_BUTTON_RIGHT) && event.button.which != SHIM_TOUCH_MOUSEID
         case SDL_KEYDOWN:
             return SDL_KeyCode(UInt32(event.key.keysym.sym)) == SDLK_ESCAPE && event.key.`repeat` == 0
         case SDL_CONTROLLERBUTTONDOWN:

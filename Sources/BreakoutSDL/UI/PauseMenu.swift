@@ -3,9 +3,10 @@ import CSDL2
 import Dynamics
 import WindowKit
 
-/// The Esc menu: Resume, Restart, Settings, Help, Quit, with the mouse, the keyboard (Up/Down or
-/// Tab to move, Enter or Space to press, Esc to resume) or a controller. The game waits
-/// while it is open. "Settings" closes the menu and asks for the settings panel, as Tab does.
+/// The Esc menu: Resume, Restart, Settings, Controls, Help, Quit, with the mouse (a right
+/// click resumes), the keyboard (Up/Down or Tab to move, Enter or Space to press, Esc to
+/// resume) or a controller. The game waits while it is open. "Settings" closes the menu and
+/// asks for the settings panel, as Tab does; closing that page brings the menu back.
 ///
 /// ```swift
 /// app.overlays.push(app.menu)
@@ -16,6 +17,7 @@ final class PauseMenu: Overlay {
         case resume
         case restart
         case settings
+        case controls
         case help
         case quit
 
@@ -25,6 +27,7 @@ final class PauseMenu: Overlay {
             case .restart: return trLater("Restart")
             case .help: return trLater("Help")
             case .settings: return trLater("Settings")
+            case .controls: return trLater("Controls")
             case .quit: return trLater("Quit")
             }
         }
@@ -53,7 +56,7 @@ final class PauseMenu: Overlay {
 
     func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
-        if PageStyle.isBack(event) {   // Esc, or a controller's B or Back
+        if PageStyle.isBack(event) {   // Esc, a right click, or a controller's B or Back
             choose(.resume, context: context)
         } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
             choose(Choice.allCases[k], context: context)
@@ -99,6 +102,7 @@ final class PauseMenu: Overlay {
         case .resume: context.setPaused(false)   // Resume means play, also after P or a lost focus
         case .restart: context.restart()
         case .settings: context.apply(.toggleSettings)
+        case .controls: context.apply(.toggleControls)
         case .help: context.apply(.toggleHelp)
         case .quit: context.apply(.quit)
         }

@@ -60,7 +60,35 @@ public final class GameWindow {
         syncScale()
     }
 
+    /// What the pointer does over the window; set every frame, applied when it changes.
+    /// SDL's dummy video driver has no relative mode: the mode is still kept (and motion
+    /// still reports how far the mouse moved), and `relativeModeRefused` says so.
+    public var pointerMode: PointerMode = .free {
+        didSet { if pointerMode != oldValue { applyPointerMode() } }
+    }
+
+    /// The video driver turned relative mode down the last time it was asked for.
+    public private(set) var relativeModeRefused = false
+
+    private func applyPointerMode() {
+        let captured = pointerMode == .captured
+        relativeModeRefused = SDL_SetRelativeMouseMode(captured ? SDL_TRUE : SDL_FALSE) != 0 && captured
+        let confined: Bool
+        switch pointerMode {
+        case .free: confined = false
+        case let .hidden(c): confined = c
+        case .captured: confined = true
+        }
+        SDL_SetWindowGrab(window, confined ? SDL_TRUE : SDL_FALSE)
+        _ = SDL_ShowCursor(pointerMode == .free ? SDL_ENABLE : SDL_DISABLE)
+    }
+
     deinit {
+        // The pointer is the desktop's again.
+        if pointerMode != .free {
+            SDL_SetRelativeMouseMode(SDL_FALSE)
+            _ = SDL_ShowCursor(SDL_ENABLE)
+        }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

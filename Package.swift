@@ -54,7 +54,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
-        .target(name: "Breakout", dependencies: ["Dynamics", "CGettext"]),
+        // Carries its translations, compiled at build time (TranslationsPlugin).
+        .target(name: "Breakout", dependencies: ["Dynamics", "CGettext"], plugins: ["TranslationsPlugin"]),
+        .plugin(name: "TranslationsPlugin", capability: .buildTool(), path: "Sources/TranslationsPlugin"),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",

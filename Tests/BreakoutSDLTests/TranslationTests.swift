@@ -122,6 +122,41 @@ extension TranslationTests {
     }
 }
 
+extension TranslationTests {
+    /// The catalogs are built into the binary (scripts/embed-translations, run by the
+    /// build): they are msgfmt's catalogs of today's .po files, and unpacked where gettext
+    /// reads them they translate, so German works from any binary wherever it runs.
+    @Test func theCatalogsBuiltIntoTheBinaryAreTodaysTranslations() throws {
+        let folder = try TranslationCatalogs.compiled.get()
+        #expect(Set(EmbeddedCatalogs.catalogs.keys) == Set(TranslationCatalogs.languages))
+        #expect(EmbeddedCatalogs.missingReason == nil)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-cache-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let unpacked = try #require(Localization.unpackedFolder(environment: ["XDG_CACHE_HOME": cache]))
+        #expect(unpacked == cache + "/breakout/locale")
+        for language in TranslationCatalogs.languages {
+            let built = FileManager.default.contents(atPath: "\(unpacked)/\(language)/LC_MESSAGES/breakout.mo")
+            let fresh = FileManager.default.contents(atPath: "\(folder)/\(language)/LC_MESSAGES/breakout.mo")
+            #expect(built != nil && built == fresh, "\(language): the binary's catalog is msgfmt's of Translations/\(language).po")
+        }
+        Localization.setUp(folder: unpacked)
+        defer { Localization.setUp(folder: folder) }
+        #expect(Localization.$override.withValue("de") { tr("Play") } == "Spielen")
+        #expect(Localization.$override.withValue("fr") { tr("Play") } == "Jouer")
+    }
+
+    /// Without any catalog, one line says so and which language stays English.
+    @Test func missingCatalogsAreNamedInOneLine() {
+        let notice = Localization.missingCatalogNotice(for: .de, hasCatalogs: false, environment: [:],
+                                                       reason: "gettext's msgfmt was not installed when this binary was built")
+        #expect(notice == "translations: gettext's msgfmt was not installed when this binary was built; German stays English")
+        #expect(Localization.missingCatalogNotice(for: .system, hasCatalogs: false, environment: ["LANG": "fr_FR.UTF-8"], reason: nil)?
+            .hasSuffix("French stays English") == true)
+        #expect(Localization.missingCatalogNotice(for: .de, hasCatalogs: true, environment: [:], reason: nil) == nil)
+        #expect(Localization.missingCatalogNotice(for: .en, hasCatalogs: false, environment: [:], reason: nil) == nil)
+    }
+}
+
 extension SDLTests {
     /// German on screen: the title menu's buttons and the settings panel's rows hold their
     /// longer words, and the pixels show other text than in English. With

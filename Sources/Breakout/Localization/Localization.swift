@@ -29,6 +29,7 @@ public enum Localization {
         var isSetUp = false
         var folder: String?
         var language = "en"
+        var choice = DisplayLanguage.system
         /// The LANGUAGE gettext was last pointed at.
         var gettextLanguage: String?
         /// Each language's lookups so far: after the first frame, text costs a dictionary
@@ -64,11 +65,59 @@ public enum Localization {
         }
     }
 
-    /// `setUp(folder: installedFolder())`, unless set up already (a test may have chosen
+    /// `setUp(folder:)` with the catalogs beside the binary (`installedFolder()`), else the
+    /// ones built into it (`unpackedFolder()`), unless set up already (a test may have chosen
     /// its own folder).
     public static func setUpIfNeeded() {
         guard !state.withLock({ $0.isSetUp }) else { return }
-        setUp(folder: installedFolder())
+        setUp(folder: installedFolder() ?? unpackedFolder())
+    }
+
+    /// Why the binary carries no catalogs, when it carries none.
+    public static let builtWithout = EmbeddedCatalogs.missingReason
+
+    /// Whether catalogs were found (German and French can show).
+    public static var hasCatalogs: Bool { state.withLock { $0.folder != nil } }
+
+    /// One line for the player when `language` was asked for and there is no catalog to
+    /// show it with; nil when it can show (or is English).
+    /// (English: there is no catalog to say it in.)
+    public static func missingCatalogNotice(for choice: DisplayLanguage, hasCatalogs: Bool = hasCatalogs,
+                                            environment: [String: String] = launchEnvironment,
+                                            reason: String? = builtWithout) -> String? {
+        let code = resolve(choice, environment: environment)
+        guard code != "en", !hasCatalogs else { return nil }
+        let name = ["de": "German", "fr": "French"][code] ?? code
+        return "translations: \(reason ?? "no catalogs were found beside the game or built into it"); \(name) stays English"
+    }
+
+    /// The catalogs built into the binary (`scripts/embed-translations`), written out where
+    /// gettext can read them: `$XDG_CACHE_HOME/breakout/locale` (by default
+    /// `~/.cache/breakout/locale`), or the temporary folder. A file is written only when it
+    /// differs. Nil when the binary has none or they cannot be written.
+    public static func unpackedFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard !EmbeddedCatalogs.catalogs.isEmpty else { return nil }
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["HOME"].map { ($0 as NSString).appendingPathComponent(".cache") }
+        let roots = [cache, NSTemporaryDirectory()].compactMap { $0 }.map { ($0 as NSString).appendingPathComponent("breakout/locale") }
+        for root in roots where unpack(EmbeddedCatalogs.catalogs, into: root) { return root }
+        return nil
+    }
+
+    private static func unpack(_ catalogs: [String: String], into root: String) -> Bool {
+        for (language, base64) in catalogs.sorted(by: { $0.key < $1.key }) {
+            guard let data = Data(base64Encoded: base64) else { return false }
+            let folder = (root as NSString).appendingPathComponent("\(language)/LC_MESSAGES")
+            let path = (folder as NSString).appendingPathComponent("\(domain).mo")
+            if FileManager.default.contents(atPath: path) == data { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try AtomicFile.write(data, to: path)
+            } catch {
+                return false
+            }
+        }
+        return true
     }
 
     /// Shows the text in `choice` from now on; returns the language used ("en" when the
@@ -76,9 +125,15 @@ public enum Localization {
     @discardableResult
     public static func use(_ choice: DisplayLanguage, environment: [String: String] = launchEnvironment) -> String {
         let code = resolve(choice, environment: environment)
-        state.withLock { $0.language = code }
+        state.withLock {
+            $0.language = code
+            $0.choice = choice
+        }
         return code
     }
+
+    /// The choice `use` was last given (`display.language`).
+    public static var chosen: DisplayLanguage { state.withLock { $0.choice } }
 
     /// The language `choice` means here: a catalog's code, or "en".
     public static func resolve(_ choice: DisplayLanguage, environment: [String: String]) -> String {

@@ -82,11 +82,13 @@ public final class ScreenHost {
         soundBank = assets.sounds
         Localization.setUpIfNeeded()
         Localization.use(settingsStore.settings.language)
+        if let line = Localization.missingCatalogNotice(for: settingsStore.settings.language) { notices.append(line) }
         useTheme(named: settingsStore.settings.theme)
         useThemeSounds(settingsStore.settings.themeSounds)
         // A language or theme chosen in the panel or the file applies at once: every screen
         // asks for its text as it draws.
         _ = settingsStore.onChange { [unowned self] settings in
+            if settings.language != Localization.chosen, let line = Localization.missingCatalogNotice(for: settings.language) { self.notice(line) }
             Localization.use(settings.language)
             self.useTheme(named: settings.theme)
             self.useThemeSounds(settings.themeSounds)

@@ -145,6 +145,18 @@ extension TranslationTests {
         #expect(Localization.$override.withValue("fr") { tr("Play") } == "Jouer")
     }
 
+    /// A key the catalog lacks comes back as it is (gettext then returns the key's own
+    /// pointer, which must be read while the key is alive), singular and plural alike.
+    @Test func aKeyTheCatalogLacksComesBackAsItIs() throws {
+        _ = try TranslationCatalogs.compiled.get()
+        let key = "no catalog has this key " + UUID().uuidString
+        for language in TranslationCatalogs.languages {
+            #expect(Localization.$override.withValue(language) { Localization.translate(key) } == key)
+            #expect(Localization.$override.withValue(language) { Localization.translate(singular: key, plural: key + "s", count: 3) } == key + "s")
+            #expect(Localization.$override.withValue(language) { Localization.translate(singular: key, plural: key + "s", count: 1) } == key)
+        }
+    }
+
     /// Without any catalog, one line says so and which language stays English.
     @Test func missingCatalogsAreNamedInOneLine() {
         let notice = Localization.missingCatalogNotice(for: .de, hasCatalogs: false, environment: [:],

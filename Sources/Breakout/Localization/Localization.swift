@@ -165,7 +165,12 @@ public enum Localization {
             if let hit = state.cache[language]?[key] { return hit }
             guard state.folder != nil else { return key }
             point(&state, at: language)
-            let text = String(cString: dgettext(domain, key))
+            // gettext hands back the key's own pointer when the catalog lacks it: read it
+            // while the key's C string is still alive.
+            let text = key.withCString { keyPointer in
+                guard let found = dgettext(domain, keyPointer), found != UnsafeMutablePointer(mutating: keyPointer) else { return key }
+                return String(cString: found)
+            }
             state.cache[language, default: [:]][key] = text
             return text
         }
@@ -180,7 +185,14 @@ public enum Localization {
             if let hit = state.cache[language]?[cacheKey] { return hit }
             guard state.folder != nil else { return count == 1 ? singular : plural }
             point(&state, at: language)
-            let text = String(cString: dngettext(domain, singular, plural, UInt(max(0, count))))
+            let text = singular.withCString { one in
+                plural.withCString { many in
+                    guard let found = dngettext(domain, one, many, UInt(max(0, count))) else { return count == 1 ? singular : plural }
+                    if found == UnsafeMutablePointer(mutating: one) { return singular }
+                    if found == UnsafeMutablePointer(mutating: many) { return plural }
+                    return String(cString: found)
+                }
+            }
             state.cache[language, default: [:]][cacheKey] = text
             return text
         }

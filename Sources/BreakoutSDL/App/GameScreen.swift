@@ -452,7 +452,9 @@ final class GameScreen: AppScreen {
             let s = Float(host.window.scale * placement.scale)
             SDL_RenderSetScale(host.window.renderer, s, s)
         }
+        LayoutProbe.scale = placement.scale
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
+        LayoutProbe.scale = 1
         if placement.scale != 1 { host.window.syncScale() }
         hud.theme = host.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,

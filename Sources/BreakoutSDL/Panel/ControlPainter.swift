@@ -31,6 +31,12 @@ struct ControlPainter {
     /// `waiting`: a binding waits for its key or button (drawn as a prompt).
     mutating func draw(_ control: PanelControl, value: SettingValue, in area: Rect, layout: PanelLayout, focused: Bool,
                        waiting: Bool = false) {
+        if LayoutProbe.active != nil {
+            LayoutProbe.box(area, "control area")
+            for part in [PanelLayout.Part.toggle, .minus, .plus, .track, .binding] + (0..<8).map(PanelLayout.Part.segment) {
+                if let r = layout.part(part, of: control, in: area) { LayoutProbe.box(r, "\(part)") }
+            }
+        }
         switch control {
         case .keyBinding, .padBinding:
             guard let r = layout.part(.binding, of: control, in: area) else { return }
@@ -38,7 +44,8 @@ struct ControlPainter {
             shapes.rect(Rect(x: r.minX + 4, y: r.maxY - 3, width: r.width - 8, height: 1), color: PanelStyle.divider)
             let label = waiting ? (control == .keyBinding ? tr("Press a key (Esc: keep)") : tr("Press a button (Esc: keep)"))
                                 : control.text(for: value)
-            font.layoutCentered(label, at: r.center, height: fittedHeight(label, width: r.width - 10, preferred: 14),
+            let fit = fitted(label, width: r.width - 10, preferred: 14)
+            font.layoutCentered(fit.text, at: r.center, height: fit.height,
                                 color: waiting ? PanelStyle.activeText : Palette.hudText, into: &text)
 
         case .toggle:
@@ -49,6 +56,16 @@ struct ControlPainter {
             shapes.circle(center: knob, radius: r.height / 2 - 3, color: on ? .white : PanelStyle.knobOff)
             font.layout(control.text(for: value), at: Point(x: r.maxX + 10, y: r.midY - 7), height: 14,
                         color: on ? Palette.hudText : Palette.hudDim, into: &text)
+
+        case .segmented where PanelLayout.isCompact(control, in: area):
+            // Too many choices for their room: arrows around the chosen one.
+            guard let minus = layout.part(.minus, of: control, in: area),
+                  let plus = layout.part(.plus, of: control, in: area), case .text(let choice) = value else { return }
+            button(minus, symbol: "<", enabled: true)
+            button(plus, symbol: ">", enabled: true)
+            let word = fitted(ChoiceLabel.text(for: choice), width: plus.minX - minus.maxX - 8, preferred: Self.valueHeight)
+            font.layoutCentered(word.text, at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
+                                height: word.height, color: Palette.hudText, into: &text)
 
         case .segmented(let choices):
             guard let first = layout.part(.segment(0), of: control, in: area),
@@ -63,8 +80,7 @@ struct ControlPainter {
                 } else if k > 0, value != .text(choices[k - 1]) {
                     shapes.rect(Rect(x: r.minX, y: r.minY + 6, width: 1, height: r.height - 12), color: PanelStyle.divider)
                 }
-                let label = ChoiceLabel.text(for: choice)
-                let size = fittedHeight(label, width: r.width - 8, preferred: 13)
+                let (label, size) = fitted(ChoiceLabel.text(for: choice), width: r.width - 8, preferred: 13)
                 font.layoutCentered(label, at: r.center, height: size,
                                     color: selected ? PanelStyle.activeText : Palette.hudText, into: &text)
             }
@@ -84,10 +100,9 @@ struct ControlPainter {
                   let plus = layout.part(.plus, of: control, in: area) else { return }
             button(minus, symbol: "<", enabled: true)
             button(plus, symbol: ">", enabled: true)
-            let name = control.text(for: value)
-            font.layoutCentered(name, at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
-                                height: fittedHeight(name, width: plus.minX - minus.maxX - 8, preferred: Self.valueHeight),
-                                color: Palette.hudText, into: &text)
+            let name = fitted(control.text(for: value), width: plus.minX - minus.maxX - 8, preferred: Self.valueHeight)
+            font.layoutCentered(name.text, at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
+                                height: name.height, color: Palette.hudText, into: &text)
 
         case .slider:
             guard let track = layout.part(.track, of: control, in: area) else { return }
@@ -118,9 +133,8 @@ struct ControlPainter {
         if symbol == "+" { shapes.rect(Rect(x: r.midX - 1, y: r.midY - 6, width: 2, height: 12), color: color) }
     }
 
-    /// A text height at most `preferred` that fits `width`.
-    private func fittedHeight(_ s: String, width: Double, preferred: Double) -> Double {
-        let w = font.width(of: s, height: preferred)
-        return w <= width ? preferred : max(8, preferred * width / w)
+    /// A text at most `preferred` tall that fits `width`: smaller down to 10 points, then cut.
+    private func fitted(_ s: String, width: Double, preferred: Double) -> (text: String, height: Double) {
+        font.fitted(s, width: width, height: preferred, minimum: 10)
     }
 }

@@ -106,9 +106,13 @@ struct PanelLayout: Sendable {
         switch (control, part) {
         case (.toggle, .toggle):
             return Rect(x: area.minX, y: midY - 11, width: 46, height: 22)
-        case (.segmented(let choices), .segment(let k)) where choices.indices.contains(k):
+        case (.segmented(let choices), .segment(let k)) where choices.indices.contains(k) && !Self.isCompact(control, in: area):
             let width = min(92, area.width / Double(choices.count))
             return Rect(x: area.minX + Double(k) * width, y: midY - 12, width: width, height: 24)
+        case (.segmented, .minus) where Self.isCompact(control, in: area):
+            return Rect(x: area.minX, y: midY - 12, width: 30, height: 24)
+        case (.segmented, .plus) where Self.isCompact(control, in: area):
+            return Rect(x: area.minX + 30 + min(150, max(60, area.width - 60)), y: midY - 12, width: 30, height: 24)
         case (.stepper, .minus):
             return Rect(x: area.minX, y: midY - 12, width: 30, height: 24)
         case (.stepper, .plus):
@@ -128,6 +132,15 @@ struct PanelLayout: Sendable {
         }
     }
 
+    /// Segments narrower than this become a picker's arrows around the chosen word.
+    static let narrowestSegment = 64.0
+
+    /// A segmented control with too many choices for its room: drawn and clicked as a picker.
+    static func isCompact(_ control: PanelControl, in area: Rect) -> Bool {
+        guard case .segmented(let choices) = control else { return false }
+        return area.width / Double(max(1, choices.count)) < narrowestSegment
+    }
+
     /// Which part of `control` in `area` is at `p`. Slider tracks and switch knobs are thin,
     /// so they take the whole height of the row's control area.
     func hit(_ p: Point, control: PanelControl, in area: Rect) -> Part? {
@@ -138,6 +151,8 @@ struct PanelLayout: Sendable {
             if let r = part(.toggle, of: control, in: area), tall(Rect(x: r.minX, y: r.minY, width: r.width + 36, height: r.height)).contains(p) { return .toggle }
         case .segmented(let choices):
             for k in choices.indices { if let r = part(.segment(k), of: control, in: area), r.contains(p) { return .segment(k) } }
+            if let r = part(.minus, of: control, in: area), r.contains(p) { return .minus }
+            if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }
         case .stepper, .picker:
             if let r = part(.minus, of: control, in: area), r.contains(p) { return .minus }
             if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }

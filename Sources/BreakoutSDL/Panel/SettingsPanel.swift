@@ -323,6 +323,9 @@ final class SettingsPanel: Overlay {
 
         // The game dimmed behind a card with a soft shadow.
         shapes.rect(Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height), color: PanelStyle.backdrop)
+        LayoutProbe.cover(Rect(x: 0, y: 0, width: layout.window.width, height: layout.window.height))
+        LayoutProbe.box(card, "panel card")
+        LayoutProbe.box(layout.closeButton, "close button")
         shapes.roundedRect(card.offsetBy(dx: 0, dy: 6), radius: 14, color: PanelStyle.shadow)
         shapes.roundedRect(card, radius: 14, color: PanelStyle.cardEdge)
         shapes.roundedRect(card.insetBy(dx: 1.5, dy: 1.5), radius: 13, color: PanelStyle.card)
@@ -356,14 +359,20 @@ final class SettingsPanel: Overlay {
             let index = firstRow + slot
             let row = rows[index]
             let rect = layout.rowRect(slot: slot)
+            LayoutProbe.box(rect, "row \(row.key)")
             if index == focus {
                 shapes.roundedRect(rect, radius: 7, color: PanelStyle.focusRow)
                 shapes.roundedRect(Rect(x: rect.minX + 2, y: rect.minY + 7, width: 3, height: rect.height - 14), radius: 1.5, color: Palette.accent)
             }
-            font.layout(tr(row.label), at: Point(x: rect.minX + 14, y: rect.minY + 3), height: 15, color: Palette.hudText, into: &text)
+            // The label and its detail keep to the label's column: smaller, then cut.
+            let column = layout.controlArea(of: rect).minX - 6 - (rect.minX + 14)
+            let label = font.fitted(tr(row.label), width: column, height: 15, minimum: 11)
+            font.layout(label.text, at: Point(x: rect.minX + 14, y: rect.minY + 3 + (15 - label.height) / 2), height: label.height,
+                        color: Palette.hudText, into: &text)
             // A row whose key has a problem in the file is marked.
             if troubled.contains(row.key) { shapes.circle(center: Point(x: rect.minX + 7, y: rect.minY + 10), radius: 3, color: PanelStyle.error) }
-            font.layout(row.detail, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
+            let detail = font.fitted(row.detail, width: column, height: 10, minimum: 10)
+            font.layout(detail.text, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
             painter.draw(row.control, value: row.value(in: context.settings), in: layout.controlArea(of: rect), layout: layout,
                          focused: index == focus, waiting: waiting == index)
         }
@@ -379,9 +388,15 @@ final class SettingsPanel: Overlay {
         let footer = layout.footer
         shapes.rect(Rect(x: card.minX + 12, y: footer.minY + PanelLayout.footerRuleY, width: card.width - 24, height: 1), color: PanelStyle.cardEdge)
         let width = card.width - 2 * PanelLayout.margin
+        let keys = rows.contains { $0.control.isBinding }
+            ? tr("Click a key, or Enter, then press the new one   Up/Down choose   Esc or right click: close")
+            : tr("Click or drag to change   Up/Down choose   Left/Right change   Esc or right click: close")
+        // The keys on one line, or two at a readable size in a narrow card (then the doc
+        // line gives up its second line).
+        let keysLines = font.width(of: keys, height: 11) <= width ? [keys] : Array(font.wrapped(keys, width: width, height: 10).prefix(2))
         let docLine = tr("%1$s Allowed: %2$s.", rows[focus].doc, rows[focus].allowed)
         // Two lines when no status line needs the second.
-        let docLines = font.wrapped(docLine, width: width, height: 12).prefix(statusLine == nil ? 2 : 1)
+        let docLines = font.wrapped(docLine, width: width, height: 12).prefix(statusLine == nil && keysLines.count == 1 ? 2 : 1)
         for (k, line) in docLines.enumerated() {
             font.layout(line, at: layout.docLine(k, left: left), height: 12, color: Palette.hudDim, into: &text)
         }
@@ -397,12 +412,11 @@ final class SettingsPanel: Overlay {
             shapes.roundedRect(restart, radius: 6, color: Palette.accent)
             font.layoutCentered(tr("Restart"), at: restart.center, height: 13, color: PanelStyle.activeText, into: &text)
         }
-        let keys = rows.contains { $0.control.isBinding }
-            ? tr("Click a key, or Enter, then press the new one   Up/Down choose   Esc or right click: close")
-            : tr("Click or drag to change   Up/Down choose   Left/Right change   Esc or right click: close")
-        let keysHeight = min(11, 11 * width / max(1, font.width(of: keys, height: 11)))
-        font.layout(keys, at: Point(x: left, y: footer.minY + PanelLayout.keysLineY), height: keysHeight,
-                    color: Palette.hudDim.withAlpha(0.8), into: &text)
+        for (k, line) in keysLines.enumerated() {
+            let size = keysLines.count == 1 ? 11.0 : 10.0
+            let y = footer.minY + (keysLines.count == 1 ? PanelLayout.keysLineY : 44 + Double(k) * (size + 3))
+            font.layout(line, at: Point(x: left, y: y), height: size, color: Palette.hudDim.withAlpha(0.8), into: &text)
+        }
 
         let renderer = context.renderer
         shapes.draw(on: renderer)

@@ -59,6 +59,8 @@ final class EditorScreen: AppScreen {
     }
 
     var tool: EditorTool { editor.tool }
+    /// The palette's item under the pointer: the status line names it.
+    private(set) var hoveredTool: EditorTool?
 
     // MARK: AppScreen
 
@@ -198,13 +200,15 @@ final class EditorScreen: AppScreen {
         } else if let k = layout.paletteIndex(at: p) {
             editor.tool = EditorTool.palette[k]
         } else if b.button == UInt8(SDL_BUTTON_LEFT),
-                  let k = (firstLevelRow..<editor.set.levels.count).first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
+                  let k = (firstLevelRow..<min(editor.set.levels.count, firstLevelRow + layout.visibleLevelRows))
+                      .first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
             editor.show(k)
         }
     }
 
     private func mouseMoved(_ m: SDL_MouseMotionEvent, layout: EditorLayout) {
         let p = Point(x: Double(m.x), y: Double(m.y))
+        hoveredTool = layout.paletteIndex(at: p).map { EditorTool.palette[$0] }
         let left = m.state & shim_button_mask(Int32(SDL_BUTTON_LEFT)) != 0, right = m.state & shim_button_mask(Int32(SDL_BUTTON_RIGHT)) != 0
         if let start = dragStart, left, let cell = layout.cell(at: p, clamped: true) {
             if selecting { editor.select(from: start, to: cell) } else if layout.grid.contains(p) { editor.paint(at: cell) }
@@ -228,6 +232,7 @@ final class EditorScreen: AppScreen {
         case .save: editor.path == nil ? askName(.saveAs) : save()
         case .export: askName(.export)
         case .testPlay: testPlay(host: host)
+        case .back: leave(host: host)
         }
     }
 
@@ -334,7 +339,8 @@ final class EditorScreen: AppScreen {
 
     func confirmLayout(_ window: Size, font: FontAtlas) -> DialogLayout {
         DialogLayout(window: window, contentWidth: 380, blockHeights: [24, 16],
-                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal, area: DialogLayout.pageArea(for: window))
+                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal, area: DialogLayout.pageArea(for: window),
+                     smallestText: 14)
     }
 
     // MARK: Drawing
@@ -354,20 +360,25 @@ final class EditorScreen: AppScreen {
         let levelTitle = level.title.isEmpty ? tr("untitled") : level.title
         let title = tr("EDITOR  %1$s%2$s   level %3$d of %4$d: %5$s", file, set.hasUnsavedChanges ? " *" : "", set.current + 1, set.levels.count, levelTitle)
             + (level.author.isEmpty ? "" : tr(" by %s", level.author))
-        font.layout(title, at: Point(x: 10, y: 8), height: min(18, 18 * (window.width - 20) / max(1, font.width(of: title, height: 18))),
-                    color: Palette.hudText, into: &text)
+        let bar = font.fitted(title, width: window.width - 20, height: 18, minimum: 11)
+        font.layout(bar.text, at: Point(x: 10, y: 8 + (18 - bar.height) / 2), height: bar.height, color: Palette.hudText, into: &text)
         drawGrid(level, layout: layout, font: font)
         drawPalette(layout, font: font)
         drawLevelList(layout, font: font)
         for (command, r) in zip(EditorLayout.commands, layout.buttons) {
+            LayoutProbe.box(r, "button \(command.title)")
             shapes.roundedRect(r, radius: 5, color: command == .testPlay || command == .save ? DialogStyle.buttonEdge : DialogStyle.button)
-            font.layoutCentered(tr(command.title), at: r.center, height: min(13, r.height * 0.55), color: Palette.hudText, into: &text)
+            let label = font.fitted(tr(command.title), width: r.width - 6, height: min(13, r.height * 0.55), minimum: 10)
+            font.layoutCentered(label.text, at: r.center, height: label.height, color: Palette.hudText, into: &text)
         }
-        let line = status ?? tr("%1$s   cell %2$d,%3$d   %4$dx%5$d", editor.tool.name, editor.cursor.column + 1, editor.cursor.row + 1, level.columns, level.rows)
-        font.layout(line, at: Point(x: 10, y: window.height - 40), height: 14, color: Palette.accent, into: &text)
-        let hint = tr("Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc back")
-        font.layout(hint, at: Point(x: 10, y: window.height - 20), height: min(12, 12 * (window.width - 20) / max(1, font.width(of: hint, height: 12))),
-                    color: Palette.hudDim, into: &text)
+        // The status line names what the pointer is over in the palette, else the brush.
+        let hovered = hoveredTool.map { tr("%s (a click picks it)", $0.name) }
+        let line = status ?? hovered ?? tr("%1$s   cell %2$d,%3$d   %4$dx%5$d", editor.tool.name, editor.cursor.column + 1, editor.cursor.row + 1, level.columns, level.rows)
+        let shown = font.fitted(line, width: window.width - 20, height: 14, minimum: 10)
+        font.layout(shown.text, at: Point(x: 10, y: window.height - 40), height: shown.height, color: Palette.accent, into: &text)
+        let hint = tr("Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc or Back: leave")
+        let keys = font.fitted(hint, width: window.width - 20, height: 12, minimum: 10)
+        font.layout(keys.text, at: Point(x: 10, y: window.height - 20), height: keys.height, color: Palette.hudDim, into: &text)
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)
         if var current = prompt {
@@ -395,7 +406,10 @@ final class EditorScreen: AppScreen {
             if let extra = placement.extra {
                 let chip = Rect(center: r.center, size: Size(width: r.width * 0.7, height: r.height * 0.7))
                 shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra))
-                font.layoutCentered(Palette.label(extra), at: chip.center, height: chip.height * 0.8, color: Palette.hudBand, into: &text)
+                // The level's picture: the extra's mark, drawn at the cell's size.
+                LayoutProbe.unrecorded {
+                    font.layoutCentered(Palette.label(extra), at: chip.center, height: chip.height * 0.8, color: Palette.hudBand, into: &text)
+                }
             }
         }
         if let selection = editor.selection {
@@ -427,6 +441,7 @@ final class EditorScreen: AppScreen {
         font.layout(tr("PALETTE (Tab)"), at: Point(x: layout.palette.minX, y: layout.palette.minY - 2), height: 11, color: Palette.hudDim, into: &text)
         for (k, tool) in EditorTool.palette.enumerated() {
             let r = layout.paletteItem(k)
+            LayoutProbe.box(r, "palette \(k)")
             if tool == editor.tool { shapes.rect(r.insetBy(dx: -2, dy: -2), color: Palette.accent) }
             switch tool {
             case let .brick(kind):
@@ -436,25 +451,34 @@ final class EditorScreen: AppScreen {
             case let .extra(extra):
                 shapes.rect(r, color: DialogStyle.panel)
                 shapes.roundedRect(r.insetBy(dx: 2, dy: 2), radius: (r.height - 4) / 2, color: Palette.extra(extra))
-                font.layoutCentered(Palette.label(extra), at: r.center, height: r.height * 0.6, color: Palette.hudBand, into: &text)
+                // The capsule's mark, as on the field: a picture (the status line names it on hover).
+                LayoutProbe.unrecorded {
+                    font.layoutCentered(Palette.label(extra), at: r.center, height: r.height * 0.6, color: Palette.hudBand, into: &text)
+                }
             case .eraser:
+                // An eraser: a box with a cross, drawn (no word to squeeze in at small sizes).
                 shapes.rect(r, color: DialogStyle.button)
-                font.layoutCentered(tr("ERASE"), at: r.center, height: r.height * 0.55, color: Palette.hudText, into: &text)
+                let c = r.center, d = min(r.width, r.height) * 0.28
+                for (a, b) in [(Point(x: c.x - d, y: c.y - d), Point(x: c.x + d, y: c.y + d)), (Point(x: c.x + d, y: c.y - d), Point(x: c.x - d, y: c.y + d))] {
+                    let v = b - a, n = Vector(dx: -v.dy / v.length * 1.2, dy: v.dx / v.length * 1.2)
+                    shapes.polygon4((a + n, b + n, b - n, a - n), color: Palette.explosive)
+                }
             }
         }
     }
 
     private func drawLevelList(_ layout: EditorLayout, font: FontAtlas) {
         let set = editor.set
+        guard layout.visibleLevelRows > 0 else { return }
         font.layout(tr("LEVELS"), at: Point(x: layout.levelList.minX, y: layout.levelList.minY), height: 12, color: Palette.hudDim, into: &text)
         if set.current < firstLevelRow { firstLevelRow = set.current }
         if set.current >= firstLevelRow + layout.visibleLevelRows { firstLevelRow = set.current - layout.visibleLevelRows + 1 }
         for k in firstLevelRow..<min(set.levels.count, firstLevelRow + layout.visibleLevelRows) {
             let r = layout.levelRow(k, first: firstLevelRow)
+            LayoutProbe.box(r, "level row \(k)")
             if k == set.current { shapes.rect(r, color: DialogStyle.buttonEdge) }
-            let name = "\(k + 1). \(set.levels[k].title.isEmpty ? tr("untitled") : set.levels[k].title)"
-            let size = min(13, 13 * (r.width - 8) / max(1, font.width(of: name, height: 13)))
-            font.layout(name, at: Point(x: r.minX + 4, y: r.minY + 4), height: size, color: k == set.current ? Palette.accent : Palette.hudText, into: &text)
+            let name = font.fitted("\(k + 1). \(set.levels[k].title.isEmpty ? tr("untitled") : set.levels[k].title)", width: r.width - 8, height: 13, minimum: 10)
+            font.layout(name.text, at: Point(x: r.minX + 4, y: r.minY + 4), height: name.height, color: k == set.current ? Palette.accent : Palette.hudText, into: &text)
         }
     }
 

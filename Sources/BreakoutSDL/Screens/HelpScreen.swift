@@ -3,16 +3,18 @@ import Dynamics
 import WindowKit
 
 /// The help page as a screen of its own (the title menu's Help): every extra, brick kind,
-/// mini-game and key. Any key, click or button goes back.
+/// mini-game and key. The wheel and the arrows scroll; any other key, a click, Esc or the
+/// Back button goes back.
 final class HelpScreen: AppScreen {
-    private let page = HelpPage()
+    let page: HelpPage = {
+        let page = HelpPage()
+        page.open()
+        return page
+    }()
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN where event.key.`repeat` == 0, SDL_MOUSEBUTTONUP, SDL_CONTROLLERBUTTONDOWN, SDL_FINGERUP:
+        if page.react(to: event, window: host.window.size, font: host.font, settings: host.settingsStore.settings) == .close {
             host.close(self)
-        default:
-            break
         }
         return true
     }
@@ -20,6 +22,6 @@ final class HelpScreen: AppScreen {
     func update(_ dt: Double, context host: ScreenHost) {}
 
     func draw(context host: ScreenHost) {
-        page.drawPage(window: host.window.size, font: host.font, renderer: host.window.renderer)
+        page.drawPage(window: host.window.size, font: host.font, settings: host.settingsStore.settings, renderer: host.window.renderer)
     }
 }

@@ -28,7 +28,7 @@ final class HighScoresScreen: AppScreen {
     }
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event) { host.close(self); return true }
+        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
             switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
@@ -57,35 +57,63 @@ final class HighScoresScreen: AppScreen {
 
     func update(_ dt: Double, context host: ScreenHost) {}
 
-    /// One tab per table across the top.
+    /// One tab per table across the top, on two rows (or more) when the window is narrow.
     func tabs(window: Size) -> [Rect] {
-        let w = min(150, (window.width - 20) / Double(tables.count))
-        let left = (window.width - w * Double(tables.count)) / 2
-        return tables.indices.map { Rect(x: left + Double($0) * w + 2, y: 64, width: w - 4, height: 30) }
+        let perRow = max(1, min(tables.count, Int((window.width - 20) / HighScoresScreen.narrowestTab)))
+        let w = min(150, (window.width - 20) / Double(perRow))
+        return tables.indices.map { k in
+            let row = k / perRow, column = k % perRow
+            let inRow = min(perRow, tables.count - row * perRow)
+            let left = (window.width - w * Double(inRow)) / 2
+            return Rect(x: left + Double(column) * w + 2, y: 64 + Double(row) * 32, width: w - 4, height: 28)
+        }
     }
+
+    /// A tab narrower than this would shrink its title past reading.
+    static let narrowestTab = 96.0
 
     func draw(context host: ScreenHost) {
         let window = host.window.size, font = host.font
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: tr("HIGH SCORES"), hint: tr("Left/Right: another table   Esc: back"), window: window, font: font, into: &text)
-        for (k, r) in tabs(window: window).enumerated() {
+        PageStyle.frame(heading: tr("HIGH SCORES"), hint: tr("Left/Right or a click on a tab: another table   Esc or right click: back"),
+                        window: window, font: font, into: &text)
+        PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
+        let tabs = self.tabs(window: window)
+        for (k, r) in tabs.enumerated() {
+            LayoutProbe.box(r, "tab \(tables[k].title)")
             shapes.roundedRect(r, radius: 6, color: k == shown ? Palette.accent : DialogStyle.button)
-            font.layoutCentered(tr(tables[k].title), at: r.center, height: min(15, r.width / 8), color: k == shown ? DialogStyle.panel : Palette.hudText, into: &text)
+            let title = font.fitted(tr(tables[k].title), width: r.width - 10, height: 14, minimum: 10)
+            font.layoutCentered(title.text, at: r.center, height: title.height, color: k == shown ? DialogStyle.panel : Palette.hudText, into: &text)
         }
+        // The table: as many of the best rows as the window has room for, in four columns.
         let entries = tables[shown].table.entries
-        let row = min(32, (window.height - 160) / 11), size = row * 0.6
-        let x = max(20, window.width / 2 - 220)
-        var y = 110.0
-        font.layout(tr("RANK     SCORE     LEVEL     DATE"), at: Point(x: x, y: y), height: size * 0.8, color: Palette.hudDim, into: &text)
+        let top = (tabs.last?.maxY ?? 94) + 16, bottom = window.height - 44
+        let size = max(11, min(19, (bottom - top) / 11 * 0.6)), row = size / 0.6
+        let width = min(440, window.width - 40), x = (window.width - width) / 2
+        // Right edges of rank, score and level; the date's left edge.
+        let rank = x + width * 0.1, score = x + width * 0.42, level = x + width * 0.6, date = x + width * 0.66
+        func right(_ string: String, _ edge: Double, _ y: Double, _ height: Double, _ color: Color) {
+            font.layout(string, at: Point(x: edge - font.width(of: string, height: height), y: y), height: height, color: color, into: &text)
+        }
+        var y = top
+        let header = max(10, size * 0.8)
+        right(tr("RANK"), rank, y, header, Palette.hudDim)
+        right(tr("SCORE"), score, y, header, Palette.hudDim)
+        right(tr("LEVEL"), level, y, header, Palette.hudDim)
+        font.layout(tr("DATE"), at: Point(x: date, y: y), height: header, color: Palette.hudDim, into: &text)
         y += row
         if entries.isEmpty {
-            font.layout(tr("No scores yet: play a game to set one."), at: Point(x: x, y: y), height: size, color: Palette.hudText, into: &text)
+            let line = font.fitted(tr("No scores yet: play a game to set one."), width: width, height: size, minimum: 10)
+            font.layout(line.text, at: Point(x: x, y: y), height: line.height, color: Palette.hudText, into: &text)
         }
-        for (k, entry) in entries.enumerated() {
-            let line = String(format: "%2d   %9d     %3d       ", k + 1, entry.score, entry.level) + dates.string(from: entry.date)
-            font.layout(line, at: Point(x: x, y: y), height: size, color: k == 0 ? Palette.accent : Palette.hudText, into: &text)
+        for (k, entry) in entries.enumerated() where y + size <= bottom {
+            let color = k == 0 ? Palette.accent : Palette.hudText
+            right("\(k + 1)", rank, y, size, color)
+            right("\(entry.score)", score, y, size, color)
+            right("\(entry.level)", level, y, size, color)
+            font.layout(dates.string(from: entry.date), at: Point(x: date, y: y), height: size, color: color, into: &text)
             y += row
         }
         shapes.draw(on: host.window.renderer)

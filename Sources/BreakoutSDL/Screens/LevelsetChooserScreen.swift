@@ -26,7 +26,7 @@ final class LevelsetChooserScreen: AppScreen {
     }
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event) { host.close(self); return true }
+        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
         let window = host.window.size
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
@@ -130,11 +130,13 @@ final class LevelsetChooserScreen: AppScreen {
         text.removeAll()
         PageStyle.background(window, into: &shapes)
         PageStyle.frame(heading: tr("CHOOSE LEVELS"),
-                        hint: tr("Up/Down choose   Enter or click play   E edit   Esc back   (%1$d of %2$d)", selected + 1, entries.count),
+                        hint: tr("Up/Down or wheel choose   Enter or click play   E edit   Esc or right click: back   (%1$d of %2$d)", selected + 1, entries.count),
                         window: window, font: font, into: &text)
+        PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         let settings = host.settingsStore.settings
         for k in scroll..<min(entries.count, scroll + visibleRows(window)) {
             let r = rowFrame(k, window: window), entry = entries[k], info = preview(k, settings: settings)
+            LayoutProbe.box(r, "row \(entry.name)")
             shapes.roundedRect(r, radius: 8, color: k == selected ? DialogStyle.buttonEdge : DialogStyle.button)
             let thumb = Rect(x: r.minX + 6, y: r.minY + 5, width: 84, height: r.height - 10)
             if let first = info.first { PageStyle.thumbnail(first, in: thumb, into: &shapes) } else { shapes.rect(thumb, color: Palette.explosive.withAlpha(0.4)) }
@@ -144,10 +146,12 @@ final class LevelsetChooserScreen: AppScreen {
                 detail = problem
             } else {
                 let count = info.levelCount > 0 ? trPlural("%d level", "%d levels", info.levelCount) : tr("endless")
-                detail = tr("%1$s,  %2$s,  by %3$s", tr(entry.origin.title), count, info.author)
+                // A built-in source has no author: its line says where its levels come from.
+                detail = entry.origin == .builtIn ? tr("%1$s,  %2$s,  %3$s", tr(entry.origin.title), count, info.author)
+                    : tr("%1$s,  %2$s,  by %3$s", tr(entry.origin.title), count, info.author)
             }
-            let size = min(13, 13 * (r.maxX - thumb.maxX - 20) / max(1, font.width(of: detail, height: 13)))
-            font.layout(detail, at: Point(x: thumb.maxX + 12, y: r.minY + 34), height: size,
+            let (shown, size) = font.fitted(detail, width: r.maxX - thumb.maxX - 20, height: 13, minimum: 10)
+            font.layout(shown, at: Point(x: thumb.maxX + 12, y: r.minY + 34), height: size,
                         color: info.problem == nil ? Palette.hudDim : Palette.explosive, into: &text)
         }
         PageStyle.notice(problem, window: window, font: font, into: &text)

@@ -88,7 +88,7 @@ final class NetworkLobbyScreen: AppScreen {
     }
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event) {
+        if PageStyle.isBack(event, window: host.window.size) {
             hostLobby?.close()
             joinLobby?.cancel()
             host.close(self)
@@ -124,7 +124,8 @@ final class NetworkLobbyScreen: AppScreen {
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: tr("NETWORK DUEL"), hint: tr("Esc: back"), window: window, font: font, into: &text)
+        PageStyle.frame(heading: tr("NETWORK DUEL"), hint: tr("Esc or right click: back"), window: window, font: font, into: &text)
+        PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         var lines: [(String, Double, Color)] = []
         switch role {
         case let .host(port, _):
@@ -132,8 +133,10 @@ final class NetworkLobbyScreen: AppScreen {
             if addresses.isEmpty {
                 lines.append((tr("This machine has no network address but loopback."), 15, Palette.hudDim))
             } else {
-                lines.append((tr("Your friend joins with one of:"), 15, Palette.hudDim))
-                for address in addresses { lines.append(("breakout join \(address):\(hostLobby?.port ?? port)", 17, Palette.accent)) }
+                // What the friend does in their window: the menu, then one of these addresses.
+                lines.append((tr("Your friend picks Two players, then Join a network duel, and types one of:"), 15, Palette.hudDim))
+                let shownPort = hostLobby?.port ?? port
+                for address in addresses { lines.append((shownPort == 8000 ? address : "\(address):\(shownPort)", 17, Palette.accent)) }
             }
             lines.append((tr("You play the bottom paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
         case let .join(address, port):
@@ -145,11 +148,15 @@ final class NetworkLobbyScreen: AppScreen {
         } else if let retrying {
             lines.append((tr("not there yet (%s): trying again", retrying), 14, Palette.hudDim))
         }
-        var y = window.height * 0.3
+        // Each line wraps to the window (smaller first, down to 12 points) rather than shrinking past reading.
+        var y = max(window.height * 0.3, PageStyle.backButton(window: window).maxY + 30)
         for (line, size, color) in lines {
-            let height = min(size, size * (window.width - 40) / max(1, font.width(of: line, height: size)))
-            font.layoutCentered(line, at: Point(x: window.width / 2, y: y), height: height, color: color, into: &text)
-            y += size * 1.8
+            let height = max(min(size, 12), min(size, size * (window.width - 40) / max(1, font.width(of: line, height: size))))
+            for piece in font.wrapped(line, width: window.width - 40, height: height) {
+                font.layoutCentered(piece, at: Point(x: window.width / 2, y: y), height: height, color: color, into: &text)
+                y += height * 1.35
+            }
+            y += height * 0.5
         }
         shapes.draw(on: host.window.renderer)
         text.draw(on: host.window.renderer, texture: font.texture)

@@ -41,7 +41,7 @@ final class ThemeChooserScreen: AppScreen {
     }
 
     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event) { host.close(self); return true }
+        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
             switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
@@ -103,19 +103,29 @@ final class ThemeChooserScreen: AppScreen {
         PageStyle.background(window, into: &shapes)
         for (k, entry) in entries.enumerated() {
             let r = rows[k]
+            LayoutProbe.box(r, "row \(entry.name)")
             let focused = k == focus
             shapes.roundedRect(r, radius: 6, color: focused ? Palette.accent : Palette.hudBand.withAlpha(0.8))
             let kind = entry.format == .lbreakoutHD ? "LBreakoutHD" : entry.format == .lbreakout2 ? "LBreakout2" : tr("this game")
-            font.layout(entry.name, at: Point(x: r.minX + 10, y: r.midY - 8), height: 15,
+            // The source's name at the right where the row has room for both; else the theme's name alone.
+            let size = min(15, max(10, r.height - 4))
+            let kindWidth = font.width(of: kind, height: 10)
+            let both = font.width(of: entry.name, height: size) + kindWidth + 30 <= r.width
+            let name = font.fitted(entry.name, width: r.width - 20 - (both ? kindWidth + 10 : 0), height: size, minimum: 10)
+            font.layout(name.text, at: Point(x: r.minX + 10, y: r.midY - name.height / 2), height: name.height,
                         color: focused ? Palette.hudBand : Palette.hudText, into: &text)
-            font.layout(kind, at: Point(x: r.maxX - 10 - font.width(of: kind, height: 10), y: r.midY - 4), height: 10,
-                        color: focused ? Palette.hudBand.withAlpha(0.7) : Palette.hudDim, into: &text)
+            if both {
+                font.layout(kind, at: Point(x: r.maxX - 10 - kindWidth, y: r.midY - 5), height: 10,
+                            color: focused ? Palette.hudBand.withAlpha(0.7) : Palette.hudDim, into: &text)
+            }
         }
         shapes.rect(preview.insetBy(dx: -2, dy: -2), color: Palette.paddle.withAlpha(0.6))
         shapes.rect(preview, color: Palette.background)
+        PageStyle.frame(heading: tr("THEMES"), hint: tr("Up/Down or a click to choose, Enter or a second click to use, Esc or right click: back"),
+                        window: window, font: font, into: &text)
+        PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         shapes.draw(on: renderer)
         drawPreview(sprites(for: entries[focus], host: host), in: preview, renderer: renderer)
-        PageStyle.frame(heading: tr("THEMES"), hint: tr("Up/Down to choose, Enter to use, Esc to go back"), window: window, font: font, into: &text)
         text.draw(on: renderer, texture: font.texture)
     }
 

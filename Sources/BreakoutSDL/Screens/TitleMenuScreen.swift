@@ -59,7 +59,7 @@ final class TitleMenuScreen: AppScreen {
     func draw(context host: ScreenHost) {
         list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
-                  hint: tr("Arrows or D-pad to choose, Enter or A to go, Esc to quit"))
+                  hint: tr("Arrows, D-pad or the mouse to choose; Enter, A or a click to go; Esc to quit"))
     }
 
     /// What each entry does (tests call it as a click would).

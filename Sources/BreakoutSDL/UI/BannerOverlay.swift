@@ -141,6 +141,8 @@ final class BannerOverlay {
         for (message, frame) in messageFrames() {
             // Notices fade over their last second; errors stay solid.
             let alpha = message.kind == .notice ? min(1, max(0, noticeDuration - message.age)) : 1
+            LayoutProbe.cover(frame)
+            LayoutProbe.box(frame, "banner")
             let fill = message.kind == .error ? Self.errorFill : Self.noticeFill
             let edge = message.kind == .error ? Self.errorEdge : Self.noticeEdge
             shapes.roundedRect(frame, radius: 8, color: edge.withAlpha(alpha))

@@ -96,6 +96,7 @@ struct DialogButtons {
     func draw(in layout: DialogLayout, accent: Color, font: FontAtlas, shapes: inout GeometryBatch, text: inout GeometryBatch) {
         let scale = layout.scale
         for (k, (title, r)) in zip(titles, layout.buttons).enumerated() {
+            LayoutProbe.box(r, "button \(title)")
             let focused = k == focus
             let radius = layout.points(8), edge = layout.points(2)
             if focused {

@@ -15,12 +15,16 @@ enum DialogStyle {
     /// The field darkened under the dialog (the HUD or the side panel stays as it is); a
     /// page's dialog darkens `area` (the whole window).
     static func backdrop(window: Size, alpha: Double, area: Rect? = nil, into shapes: inout GeometryBatch) {
-        shapes.rect(area ?? DialogLayout.area(for: window), color: shade.withAlpha(0.65 * alpha))
+        let r = area ?? DialogLayout.area(for: window)
+        shapes.rect(r, color: shade.withAlpha(0.65 * alpha))
+        LayoutProbe.cover(r)
     }
 
     /// The dialog's box with an edge in `accent`.
     static func panel(_ layout: DialogLayout, accent: Color, into shapes: inout GeometryBatch) {
         let r = layout.panel, radius = layout.points(14), edge = layout.points(2)
+        LayoutProbe.cover(r)
+        LayoutProbe.box(r, "dialog")
         shapes.roundedRect(r, radius: radius, color: accent)
         shapes.roundedRect(r.insetBy(dx: edge, dy: edge), radius: radius - edge, color: panel)
     }

@@ -29,22 +29,31 @@ struct MenuList {
     /// (where it fits) over the picture, as LBreakoutHD's menu does.
     var backdrop: (sheet: SpriteSheet, anchor: Point)?
 
-    /// Where the panel and buttons are in a window of this size.
+    /// Where the panel and buttons are in a window of this size. A window too small for the
+    /// subheading at a readable size leaves it out (`layout.blocks` then has the heading only).
     func layout(window: Size, font: FontAtlas) -> DialogLayout {
-        let width = max(260, buttons.width(font: font))
+        let full = layout(window: window, font: font, subheading: true)
+        return full.scale * MenuList.subheadingHeight >= DialogLayout.minimumText ? full : layout(window: window, font: font, subheading: false)
+    }
+
+    static let subheadingHeight = 14.0
+
+    private func layout(window: Size, font: FontAtlas, subheading: Bool) -> DialogLayout {
+        let width = buttons.width(font: font)
+        let content = max(260, width, subheading ? font.width(of: tr(self.subheading), height: MenuList.subheadingHeight) + 8 : 0)
         var area = DialogLayout.pageArea(for: window)
         if let backdrop {
             // Centred on the theme's point, as far as the window allows.
             let p = PageStyle.backdropPoint(backdrop.anchor, of: backdrop.sheet, window: window)
             let half = min(p.x, window.width - p.x)
-            if half * 2 >= width + 40 { area = Rect(x: p.x - half, y: area.minY, width: 2 * half, height: area.height) }
+            if half * 2 >= content + 40 { area = Rect(x: p.x - half, y: area.minY, width: 2 * half, height: area.height) }
             // Vertically too, where that leaves room for most of the list (it shrinks to fit).
             let halfHeight = min(p.y, window.height - p.y)
             if halfHeight * 2 >= 0.6 * window.height { area = Rect(x: area.minX, y: p.y - halfHeight, width: area.width, height: 2 * halfHeight) }
         }
-        return DialogLayout(window: window, contentWidth: width, blockHeights: [40, 16],
+        return DialogLayout(window: window, contentWidth: content, blockHeights: subheading ? [40, 16] : [40],
                             buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
-                            area: area)
+                            area: area, smallestText: subheading ? MenuList.subheadingHeight : DialogButtons.titleHeight)
     }
 
     /// The index of the button pressed, if any.
@@ -66,7 +75,9 @@ struct MenuList {
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         let s = layout.scale
         font.layoutCentered(tr(heading), at: layout.blocks[0].center, height: 40 * s, color: Palette.accent, into: &text)
-        font.layoutCentered(tr(subheading), at: layout.blocks[1].center, height: 14 * s, color: Palette.hudDim, into: &text)
+        if layout.blocks.count > 1 {
+            font.layoutCentered(tr(subheading), at: layout.blocks[1].center, height: MenuList.subheadingHeight * s, color: Palette.hudDim, into: &text)
+        }
         buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
         PageStyle.hint(hint, window: window, font: font, fromBottom: 14, into: &text)
         PageStyle.notice(notice, window: window, font: font, into: &text)

@@ -13,6 +13,7 @@ enum PageStyle {
     /// picture (`backdrop`, drawn first), a veil of them that lets it show.
     static func background(_ window: Size, over backdrop: Bool = false, into shapes: inout GeometryBatch) {
         let alpha = backdrop ? 0.45 : 1
+        LayoutProbe.cover(Rect(x: 0, y: 0, width: window.width, height: window.height))
         shapes.quad(Rect(x: 0, y: 0, width: window.width, height: window.height),
                     colors: (Palette.hudBand.withAlpha(alpha), Palette.hudBand.withAlpha(alpha),
                              Palette.backgroundBottom.withAlpha(alpha), Palette.backgroundBottom.withAlpha(alpha)))
@@ -42,30 +43,75 @@ enum PageStyle {
         return Point(x: (p.x - uv.0) / (uv.2 - uv.0) * window.width, y: (p.y - uv.1) / (uv.3 - uv.1) * window.height)
     }
 
-    /// A heading centred at the top, and a hint line centred at the bottom.
+    /// A heading centred at the top (smaller when the window is too narrow for it beside the
+    /// Back button), and a hint line centred at the bottom.
     static func frame(heading: String, hint: String, window: Size, font: FontAtlas, into text: inout GeometryBatch) {
-        font.layoutCentered(heading, at: Point(x: window.width / 2, y: 36), height: headingHeight, color: Palette.accent, into: &text)
+        let room = window.width - 2 * (backButton(window: window).maxX + 8)
+        let size = max(12, min(headingHeight, headingHeight * room / max(1, font.width(of: heading, height: headingHeight))))
+        font.layoutCentered(heading, at: Point(x: window.width / 2, y: 36), height: size, color: Palette.accent, into: &text)
         self.hint(hint, window: window, font: font, into: &text)
     }
 
-    /// A hint line centred `fromBottom` points above the window's bottom, smaller when the
-    /// window is too narrow for it.
-    static func hint(_ hint: String, window: Size, font: FontAtlas, fromBottom: Double = 16, into text: inout GeometryBatch) {
-        let size = min(hintHeight, hintHeight * window.width / max(1, font.width(of: hint, height: hintHeight) + 24))
-        font.layoutCentered(hint, at: Point(x: window.width / 2, y: window.height - fromBottom), height: size, color: Palette.hudDim, into: &text)
+    /// Every page's Back button, at the top left: a click goes back, as Esc does.
+    static func backButton(window: Size) -> Rect {
+        let width = min(96, max(64, window.width * 0.12))
+        return Rect(x: 10, y: 20, width: width, height: 32)
     }
 
-    /// The last notice (a file that did not open, a save), above the hint, for `seconds`.
+    /// Draws the Back button ("< Back", in the player's language).
+    static func drawBackButton(window: Size, font: FontAtlas, shapes: inout GeometryBatch, text: inout GeometryBatch) {
+        let r = backButton(window: window)
+        LayoutProbe.box(r, "Back button")
+        shapes.roundedRect(r, radius: 7, color: DialogStyle.buttonEdge)
+        shapes.roundedRect(r.insetBy(dx: 2, dy: 2), radius: 5, color: DialogStyle.button)
+        // The arrow is drawn: not every font has a good one.
+        let a = Point(x: r.minX + 12, y: r.midY)
+        shapes.polygon4((Point(x: a.x + 6, y: a.y - 6), a, Point(x: a.x + 6, y: a.y + 6), Point(x: a.x + 3, y: a.y)), color: Palette.hudText)
+        let label = tr("Back")
+        let left = r.minX + 22, room = r.maxX - 6 - left
+        let size = min(14, 14 * room / max(1, font.width(of: label, height: 14)))
+        font.layoutCentered(label, at: Point(x: left + room / 2, y: r.midY), height: size, color: Palette.hudText, into: &text)
+    }
+
+    /// The smallest a hint is drawn before it wraps.
+    static let hintMinimum = 10.0
+
+    /// A hint line centred `fromBottom` points above the window's bottom; on two lines (the
+    /// second at `fromBottom`) when the window is too narrow for one, and smaller only as far
+    /// as `hintMinimum`.
+    static func hint(_ hint: String, window: Size, font: FontAtlas, fromBottom: Double = 16, into text: inout GeometryBatch) {
+        let room = max(1, window.width - 16)
+        var size = min(hintHeight, hintHeight * room / max(1, font.width(of: hint, height: hintHeight)))
+        var lines = [hint]
+        if size < hintMinimum {
+            size = hintMinimum
+            lines = font.wrapped(hint, width: room, height: size)
+            if lines.count > 2 {
+                // Two lines at most: the rest is cut where it would run off.
+                lines = [lines[0], font.fitted(lines[1...].joined(separator: " "), width: room, height: size, minimum: size).text]
+            }
+        }
+        for (k, line) in lines.reversed().enumerated() {
+            font.layoutCentered(line, at: Point(x: window.width / 2, y: window.height - fromBottom - Double(k) * (size + 3)),
+                                height: size, color: Palette.hudDim, into: &text)
+        }
+    }
+
+    /// The last notice (a file that did not open, a save), above the hint's two lines.
     static func notice(_ line: String?, window: Size, font: FontAtlas, into text: inout GeometryBatch) {
         guard let line else { return }
-        let size = min(14, 14 * (window.width - 24) / max(1, font.width(of: line, height: 14)))
-        font.layoutCentered(line, at: Point(x: window.width / 2, y: window.height - 38), height: size, color: Palette.hudText, into: &text)
+        let (shown, size) = font.fitted(line, width: window.width - 24, height: 14, minimum: hintMinimum)
+        font.layoutCentered(shown, at: Point(x: window.width / 2, y: window.height - 50), height: size, color: Palette.hudText, into: &text)
     }
 
-    /// Esc (not repeated), a right click, a controller's B or Back: leave the page.
+    /// Esc (not repeated), a right click, a click on the page's Back button (when `window`
+    /// is given: the page draws one), a controller's B or Back: leave the page.
     /// `rightClick: false` for the title menu, where going back quits.
-    static func isBack(_ event: SDL_Event, rightClick: Bool = true) -> Bool {
+    static func isBack(_ event: SDL_Event, window: Size? = nil, rightClick: Bool = true) -> Bool {
         switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard let window else { return false }
+            return backButton(window: window).contains(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONDOWN:
             return rightClick && event.button.button == UInt8(SDL_BUTTON_RIGHT) && event.button.which != SHIM_TOUCH_MOUSEID
         case SDL_KEYDOWN:

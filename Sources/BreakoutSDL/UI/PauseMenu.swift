@@ -84,9 +84,10 @@ final class PauseMenu: Overlay {
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
     func layout(in window: Size, font: FontAtlas) -> DialogLayout {
-        let width = max(220, buttons.width(font: font))
-        return DialogLayout(window: window, contentWidth: width, blockHeights: PauseMenu.lines.map(\.height),
-                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical)
+        let width = buttons.width(font: font)
+        return DialogLayout(window: window, contentWidth: max(220, width), blockHeights: PauseMenu.lines.map(\.height),
+                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
+                            smallestText: PauseMenu.lines.map(\.height).min() ?? DialogButtons.titleHeight)
     }
 
     // MARK: Private

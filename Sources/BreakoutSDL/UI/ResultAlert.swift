@@ -234,15 +234,23 @@ final class ResultAlert: Overlay {
         let lines = self.lines
         let width = max(ResultAlert.tableWidth, lines.map { font.width(of: $0.text, height: $0.height) }.max() ?? 0)
         let buttonWidth = buttons.width(font: font)
+        let smallestLine = lines.map(\.height).min() ?? DialogButtons.titleHeight
         func make(rows: Int?) -> DialogLayout {
             DialogLayout(window: window, contentWidth: width,
                          blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
-                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: .horizontal)
+                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: .horizontal,
+                         smallestText: min(smallestLine, rows == nil ? DialogButtons.titleHeight : min(16, ResultAlert.tableHeader)))
         }
         guard kind == .gameOver, duel == nil else { return (make(rows: nil), 0) }
         let all = min(table.entries.count, ResultAlert.tableRows)
         let full = make(rows: all)
-        if full.scale < 1 && all > 5 { return (make(rows: 5), 5) }
+        if full.scale < 1 && all > 5 {
+            let five = make(rows: 5)
+            // A window too small for even five rows to read shows the result without the table.
+            if five.scale * min(16, ResultAlert.tableHeader) < DialogLayout.minimumText { return (make(rows: nil), 0) }
+            return (five, 5)
+        }
+        if full.scale * min(16, ResultAlert.tableHeader) < DialogLayout.minimumText { return (make(rows: nil), 0) }
         return (full, all)
     }
 

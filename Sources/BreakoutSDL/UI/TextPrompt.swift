@@ -60,19 +60,26 @@ struct TextPrompt {
         return nil
     }
 
+    /// The dialog's width at scale 1: a long title wraps to it rather than widening the box.
+    static let contentWidth = 360.0
+
     mutating func draw(window: Size, font: FontAtlas, renderer: OpaquePointer) {
-        let layout = DialogLayout(window: window, contentWidth: 420, blockHeights: [22, 34, 14], buttonWidths: [], axis: .horizontal,
-                                  area: DialogLayout.pageArea(for: window))
+        let title = font.wrapped(tr(self.title), width: TextPrompt.contentWidth, height: 20)
+        let layout = DialogLayout(window: window, contentWidth: TextPrompt.contentWidth,
+                                  blockHeights: title.map { _ in 24 } + [34, 14], buttonWidths: [], axis: .horizontal,
+                                  area: DialogLayout.pageArea(for: window), smallestText: 12)
         let s = layout.scale
         shapes.removeAll()
         glyphs.removeAll()
         DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
         DialogStyle.panel(layout, accent: Palette.accent, into: &shapes)
-        font.layoutCentered(tr(title), at: layout.blocks[0].center, height: 20 * s, color: Palette.hudText, into: &glyphs)
-        let field = layout.blocks[1]
+        for (line, block) in zip(title, layout.blocks) {
+            font.layoutCentered(line, at: block.center, height: 20 * s, color: Palette.hudText, into: &glyphs)
+        }
+        let field = layout.blocks[title.count]
         shapes.rect(field, color: DialogStyle.button)
         font.layout(text + "_", at: Point(x: field.minX + 8, y: field.minY + 6 * s), height: 22 * s, color: Palette.accent, into: &glyphs)
-        font.layoutCentered(tr("Enter: OK   Esc: cancel"), at: layout.blocks[2].center, height: 12 * s, color: Palette.hudDim, into: &glyphs)
+        font.layoutCentered(tr("Enter: OK   Esc: cancel"), at: layout.blocks[title.count + 1].center, height: 12 * s, color: Palette.hudDim, into: &glyphs)
         shapes.draw(on: renderer)
         glyphs.draw(on: renderer, texture: font.texture)
     }

@@ -1,4 +1,7 @@
-/// Breaking text into lines that fit a width (banners, the settings panel's help lines).
+import Foundation
+
+/// Breaking text into lines that fit a width (banners, the settings panel's help lines), and
+/// making a line fit.
 extension FontAtlas {
     /// `text` split at spaces into lines at most `width` points wide when drawn `height`
     /// tall; a word longer than a line is cut where it overflows (long file paths).
@@ -30,5 +33,21 @@ extension FontAtlas {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` made to fit `width`: drawn smaller, down to `minimum` points, and cut with "…"
+    /// when even that is too wide. Returns what to draw and how tall.
+    ///
+    /// ```swift
+    /// let (label, size) = font.fitted("Frags to win a duel", width: 130, height: 15, minimum: 11)
+    /// ```
+    public func fitted(_ text: String, width: Double, height: Double, minimum: Double) -> (text: String, height: Double) {
+        let full = self.width(of: text, height: height)
+        guard full > width, width > 0 else { return (text, height) }
+        let size = max(minimum, height * width / full)
+        if self.width(of: text, height: size) <= width { return (text, size) }
+        var cut = text
+        while !cut.isEmpty && self.width(of: cut + "…", height: size) > width { cut.removeLast() }
+        return (cut.isEmpty ? "" : cut.trimmingCharacters(in: .whitespaces) + "…", size)
     }
 }

@@ -39,6 +39,9 @@ public final class FontAtlas {
 
     /// Adds `text` with its top-left at `origin`, `height` points tall.
     public func layout(_ text: String, at origin: Point, height: Double, color: Color, into batch: inout GeometryBatch) {
+        if LayoutProbe.active != nil {
+            LayoutProbe.text(text, frame: Rect(x: origin.x, y: origin.y, width: width(of: text, height: height), height: height), height: height)
+        }
         let scale = height / Double(image.lineHeight)
         var x = origin.x
         let w = Double(image.width), h = Double(image.height)

@@ -9,8 +9,12 @@ import WindowKit
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play in a window: drag to move the paddle, tap or click to push, P to pause, R to rewind, Tab for settings.",
-        discussion: "Without --level, --minigame or --demo the title menu shows first (play, choose levels, mini-games, editor, themes, settings, high scores, help).")
+        abstract: "Play in a window: the mouse moves the paddle, a click serves and pushes, P pauses, R rewinds, Tab opens the settings.",
+        discussion: """
+            Without --level, --minigame, --demo, --duel or --hot-seat the title menu shows first: Play, Choose levels, \
+            Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit. Keys and buttons \
+            are set on the Controls page or in the settings file's [keys] and [pad].
+            """)
 
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?
@@ -18,13 +22,14 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
     var level: String?
 
-    @Option(help: "Play a mini-game instead of levels: \(MiniGame.allCases.map(\.rawValue).joined(separator: ", ")).")
+    // ArgumentParser lists the values itself.
+    @Option(help: "Play a mini-game instead of levels.")
     var minigame: MiniGame?
 
-    @Option(help: "The game's seed (levels, serves, pushes).")
-    var seed: UInt64 = UInt64(Date().timeIntervalSince1970)
+    @Option(help: ArgumentHelp("The game's seed (levels, serves, pushes); a new one each game when left out.", valueName: "n"))
+    var seed: UInt64?
 
-    @Option(help: "Open one of the title menu's screens at once: \(PlayOptions.TitleScreen.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Open one of the title menu's screens at once.")
     var screen: PlayOptions.TitleScreen?
 
     @Flag(help: "Full screen.")
@@ -55,7 +60,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         var options = PlayOptions()
-        options.seed = seed
+        options.seed = seed ?? UInt64(Date().timeIntervalSince1970)
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         if let level {

@@ -59,3 +59,18 @@ import Testing
         #expect(brightness(pixels.rgb(paddle.center)) > 450)
     }
 }
+
+/// Debris never hides the paddle or a ball: it is drawn under them, and faint near them.
+@Suite struct DebrisVisibilityTests {
+    @Test func debrisNearThePaddleOrABallIsFaint() {
+        let paddle = Rect(x: 350, y: 560, width: 100, height: 12)
+        let ball = Rect(x: 100, y: 300, width: 12, height: 12)
+        let piece = Size(width: 60, height: 20)
+        // On the paddle, just beside it, on a ball: faint.
+        #expect(FieldRenderer.debrisVisibility(center: Point(x: 400, y: 566), size: piece, keepClear: [paddle, ball]) == 0.3)
+        #expect(FieldRenderer.debrisVisibility(center: Point(x: 470, y: 570), size: piece, keepClear: [paddle, ball]) == 0.3)
+        #expect(FieldRenderer.debrisVisibility(center: Point(x: 110, y: 290), size: piece, keepClear: [paddle, ball]) == 0.3)
+        // Elsewhere on the floor: as it is.
+        #expect(FieldRenderer.debrisVisibility(center: Point(x: 650, y: 590), size: piece, keepClear: [paddle, ball]) == 1)
+    }
+}

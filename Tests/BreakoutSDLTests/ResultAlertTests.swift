@@ -219,6 +219,46 @@ extension SDLTests {
     }
 }
 
+extension SDLTests {
+    /// Esc closes the game over: it is the alert's Quit (the game started from the title
+    /// menu goes back to it), as a right click is.
+    @Test func escapeClosesTheGameOverAlert() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        let game = host.playGame(.list([AlertTestSupport.level(bricks: 3)]))
+        game.game.state.lives = 1
+        game.apply(.confirm)
+        Self.frames(host)
+        game.game.perform(BallLostAction(ball: game.game.state.balls[0].id))
+        Self.frames(host)
+        #expect(game.resultAlert.kind == .gameOver)
+        for _ in 0..<30 { host.runFrame(elapsed: 1.0 / 60) }   // past the alert's input delay
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        Self.frames(host)
+        #expect(!game.resultAlert.isVisible && host.top === menu)
+    }
+
+    /// A mini-game's game over says how far it got (not "LEVEL 1"), and the HUD shows no life.
+    @Test func aMiniGamesGameOverSaysHowFarItGot() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let game = host.playGame(.miniGame(.invaders))
+        game.apply(.confirm)
+        Self.frames(host)
+        game.game.perform(MiniGameOverAction(reason: "test"))
+        Self.frames(host)
+        #expect(game.game.state.phase == .gameOver && game.game.state.lives == 0)
+        #expect(game.resultAlert.kind == .gameOver)
+        let probe = LayoutProbe.start()
+        host.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        let texts = probe.texts.map(\.text)
+        #expect(texts.contains { $0.hasPrefix("SCORE") && $0.hasSuffix("WAVE 1") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("LEVEL 1") })
+    }
+}
+
 /// Apps and moves for the alert and menu tests.
 @MainActor
 enum AlertTestSupport {

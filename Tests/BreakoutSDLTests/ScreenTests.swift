@@ -194,3 +194,57 @@ extension SyntheticEvent {
         }
     }
 }
+
+extension SDLTests {
+    /// A level shows its number, title and author as it starts, as LBreakoutHD does, and the
+    /// HUD says where it is in its set.
+    @Test func aLevelAnnouncesItselfAndTheHUDSaysLevelNOfM() throws {
+        func level(_ title: String) -> Level {
+            Level(title: title, author: "Ada", columns: 5, rows: 2, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)])
+        }
+        var options = PlayOptions()
+        options.levels = .list([level("First"), level("Second"), level("Third")])
+        options.window.software = true
+        options.window.hidden = true
+        options.windowSize = Size(width: 960, height: 720)
+        options.seed = 7
+        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        let app = try TestApp(options: options, session: TestSDL.session)
+        app.runFrame(elapsed: 0)
+        app.runFrame(elapsed: 0.3)
+        let probe = LayoutProbe.start()
+        app.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        let texts = probe.texts.map(\.text)
+        #expect(texts.contains("LEVEL 1: FIRST") && texts.contains("by Ada"), "\(texts)")
+        #expect(texts.contains("1/3"), "\(texts)")
+        // The next level announces itself too.
+        app.apply(.confirm)   // serve
+        app.runFrame(elapsed: 1.0 / 60)
+        app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+        for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }   // the alert takes input after a moment
+        SyntheticEvent.keyPress(SDLK_RETURN)                   // Next level
+        for _ in 0..<10 where app.game.state.levelNumber == 1 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.game.state.levelNumber == 2)
+        app.runFrame(elapsed: 0.3)
+        let next = LayoutProbe.start()
+        app.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        #expect(next.texts.map(\.text).contains("LEVEL 2: SECOND") && next.texts.map(\.text).contains("2/3"), "\(next.texts.map(\.text))")
+    }
+
+    /// The editor's palette names what the pointer is over.
+    @Test func theEditorsPaletteNamesItsItemsOnHover() throws {
+        let folder = try Self.tempFolder()
+        let (host, screen) = try Self.editorHost(path: folder + "/hover.level", data: folder)
+        let layout = screen.layout(host.window.size)
+        let k = EditorTool.palette.firstIndex { if case .extra(.multiball) = $0 { return true }; return false }!
+        SyntheticEvent.mouseMotion(to: layout.paletteItem(k).center, pressed: false)
+        Self.frames(host)
+        #expect(screen.hoveredTool == EditorTool.palette[k])
+        let probe = LayoutProbe.start()
+        host.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        #expect(probe.texts.contains { $0.text.hasPrefix(EditorTool.palette[k].name) && $0.text.contains("click") }, "\(probe.texts.map(\.text))")
+    }
+}

@@ -58,7 +58,7 @@ import Testing
         } catch {
             #expect(error.file == "/nonexistent/levels/none.level")
             #expect(error.line == nil)
-            #expect(error.description.hasPrefix("/nonexistent/levels/none.level: cannot read the file"))
+            #expect(error.description == "/nonexistent/levels/none.level: no such file")
         }
     }
 
@@ -89,5 +89,35 @@ import Testing
             titles += levels.map(\.title)
         }
         #expect(titles == ["Castle", "Short Fuse", "Invader", "Invader, Armoured"])
+    }
+
+    /// What is not a level file is named plainly: a folder, a binary file, a missing file;
+    /// a character that does not print is quoted by its code, never sent to the terminal.
+    @Test func notALevelFileIsNamedPlainly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-loader-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: LevelLoadError(file: folder, line: nil, message: "is a folder, not a level file (name one of the files in it)")) {
+            try LevelLoader.load(path: folder)
+        }
+        #expect(throws: LevelLoadError(file: folder + "/none.level", line: nil, message: "no such file")) {
+            try LevelLoader.load(path: folder + "/none.level")
+        }
+        let binary = folder + "/program.level"
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01]).write(to: URL(fileURLWithPath: binary))
+        do {
+            _ = try LevelLoader.load(path: binary)
+            Issue.record("a binary file read as levels")
+        } catch {
+            #expect(error.description == "\(binary):1: is not a text file (byte 1 is the control byte 0x7F); level files are text")
+        }
+        // Inside a text level, a control character is quoted by its code.
+        do {
+            _ = try LevelFile.parse("title: x\n#\u{1B}#\n", fileName: "odd.level")
+            Issue.record("an escape character read as a brick")
+        } catch {
+            #expect(error.description.contains("unknown brick U+001B in column 2"))
+            #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+        }
     }
 }

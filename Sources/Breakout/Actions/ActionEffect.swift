@@ -31,7 +31,7 @@ public enum ActionEffect: Hashable, Sendable {
     case shotFired(at: Point)
     /// The level is done; `remaining` are the indestructible bricks left, BFS order from the centre.
     case levelCleared(bonus: Int, remaining: [[Int]])
-    case levelStarted(number: Int, title: String)
+    case levelStarted(number: Int, title: String, author: String = "")
     /// The player warped on with `bricksLeft` breakable bricks standing.
     case warped(bricksLeft: Int)
     /// A mini-game's success (a catch, a wave, a breakthrough) earned `points`.

@@ -2,6 +2,7 @@
 final class NextLevelAction: GameAction {
     private var previous: (number: Int, level: Level, bricks: BrickList, phase: GamePhase, heals: [PendingHeal])?
     private var title = ""
+    private var author = ""
 
     override func apply(to game: Game) {
         previous = (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase, game.state.pendingHeals)
@@ -13,6 +14,7 @@ final class NextLevelAction: GameAction {
         game.state.bricks = BrickList(level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) })
         game.state.phase = .serving
         title = level.title
+        author = level.author
         game.layoutForCurrentLevel()
     }
 
@@ -22,5 +24,5 @@ final class NextLevelAction: GameAction {
         game.layoutForCurrentLevel()
     }
 
-    override var effect: ActionEffect? { .levelStarted(number: previous.map { $0.number + 1 } ?? 0, title: title) }
+    override var effect: ActionEffect? { .levelStarted(number: previous.map { $0.number + 1 } ?? 0, title: title, author: author) }
 }

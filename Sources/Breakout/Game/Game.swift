@@ -352,6 +352,14 @@ public final class Game {
 
     /// The mini-game's line for the HUD (nil when playing levels).
     public var miniGameStatus: String? { MiniGameRules.status(of: self) }
+    /// Where the current level is in its set ("3 of 33", the set counted from its first
+    /// level each time round); nil for endless sources and mini-games.
+    public var levelInSet: (number: Int, count: Int)? {
+        guard let count = levels.count, count > 0 else { return nil }
+        return ((state.levelNumber - 1) % count + 1, count)
+    }
+    /// How far a mini-game got ("WAVE 3"), for its game over; nil outside mini-games.
+    public var miniGameResult: String? { MiniGameRules.result(of: self) }
 
     public var pushReady: Bool { stepIndex - state.lastPushStep >= pushCooldownSteps }
 

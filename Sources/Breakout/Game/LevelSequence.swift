@@ -75,6 +75,15 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         return false
     }
 
+    /// How many levels the set has before it starts over; nil for endless sources (generated,
+    /// procedural) and the mini-games.
+    public var count: Int? {
+        switch self {
+        case let .list(levels), let .duel(levels): return levels.count
+        case .generated, .procedural, .miniGame: return nil
+        }
+    }
+
     /// Level `number` (from 1).
     func level(_ number: Int, settings: Settings, seed: UInt64) -> Level {
         switch self {

@@ -81,6 +81,16 @@ struct MiniGameRules {
         }
     }
 
+    /// How far a mini-game got, for its result ("WAVE 3"), where a level number means nothing.
+    static func result(of game: Game) -> String? {
+        guard let mg = game.state.miniGame else { return nil }
+        switch mg.game {
+        case .jumpingJack: return tr("CAUGHT %d", mg.runs)
+        case .invaders, .outbreak: return tr("WAVE %d", mg.runs + 1)
+        case .barrier: return tr("BARRIER %d", mg.barrierLevel)
+        }
+    }
+
     /// Points, as the difficulty counts them.
     static func points(_ n: Int, in game: Game) -> Int { n * game.settings.difficulty.scorePercent / 100 }
 }
@@ -117,17 +127,22 @@ final class MiniGameOverAction: GameAction {
     let reason: String
     private var balls: [BallRemoval] = []
     private var phase = GamePhase.playing
+    private var lives = 0
 
     init(reason: String) { self.reason = reason }
 
     override func apply(to game: Game) {
         phase = game.state.phase
+        lives = game.state.lives
         balls = game.state.balls.map(\.id).compactMap { BallRemoval($0, from: game) }
         game.state.phase = .gameOver
+        // The one life is spent: the HUD shows none.
+        game.state.lives = 0
     }
 
     override func revert(on game: Game) {
         game.state.phase = phase
+        game.state.lives = lives
         for b in balls.reversed() { b.restore(on: game) }
     }
 

@@ -133,13 +133,13 @@ struct LBreakoutLevelset: Hashable, Sendable {
         for row in 0..<rows {
             if let (column, character) = brickRows[row].characters.enumerated().first(where: { $0.element != "." && brick(for: $0.element) == nil }) {
                 throw reader.error(line: brickRows[row].line,
-                    "unknown brick '\(character)' in Bricks row \(row + 1), column \(column + 1): allowed are \(allowedBricks)")
+                    "unknown brick \(LevelLoadError.shown(character)) in Bricks row \(row + 1), column \(column + 1): allowed are \(allowedBricks)")
             }
         }
         for row in 0..<rows {
             if let (column, character) = bonusRows[row].characters.enumerated().first(where: { !bonusCharacters.contains($0.element) }) {
                 throw reader.error(line: bonusRows[row].line,
-                    "unknown bonus '\(character)' in Bonus row \(row + 1), column \(column + 1): allowed are \(allowedBonuses)")
+                    "unknown bonus \(LevelLoadError.shown(character)) in Bonus row \(row + 1), column \(column + 1): allowed are \(allowedBonuses)")
             }
         }
         var bricks: [BrickPlacement] = []

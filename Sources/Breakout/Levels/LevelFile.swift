@@ -265,7 +265,7 @@ enum LevelFile {
         mutating func readRow(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
             for (offset, character) in line.enumerated() where character != "." && LevelFile.kind(for: character) == nil {
                 let allowed = LevelFile.brickCharacters.map(String.init).joined(separator: " ")
-                throw error(lineNumber, "unknown brick '\(character)' in column \(offset + 1): allowed are \(allowed) (comments start with \"# \")")
+                throw error(lineNumber, "unknown brick \(LevelLoadError.shown(character)) in column \(offset + 1): allowed are \(allowed) (comments start with \"# \")")
             }
             if line.count > LevelLimits.maxColumns {
                 throw error(lineNumber, "row \(rows.count + 1) has \(line.count) bricks; a level may be at most \(LevelLimits.maxColumns) wide")
@@ -296,7 +296,7 @@ enum LevelFile {
             for (offset, character) in line.enumerated() where character != "." {
                 guard Extra(lbreakoutCharacter: character) != nil else {
                     let allowed = Extra.allCases.map { String($0.lbreakoutCharacter) }.joined(separator: " ")
-                    throw error(lineNumber, "unknown extra '\(character)' in column \(offset + 1): allowed are . \(allowed)")
+                    throw error(lineNumber, "unknown extra \(LevelLoadError.shown(character)) in column \(offset + 1): allowed are . \(allowed)")
                 }
                 let brick = rows[row].text[rows[row].text.index(rows[row].text.startIndex, offsetBy: offset)]
                 guard let kind = LevelFile.kind(for: brick), kind.isBreakable else {
@@ -311,7 +311,7 @@ enum LevelFile {
             try checkGridRow("tints", row: row, line, lineNumber: lineNumber)
             for (offset, character) in line.enumerated() where character != "." {
                 guard LevelFile.tint(for: character) != nil else {
-                    throw error(lineNumber, "unknown tint '\(character)' in column \(offset + 1): allowed are . (tint 0), 1-9 and a-z (tints 1-35)")
+                    throw error(lineNumber, "unknown tint \(LevelLoadError.shown(character)) in column \(offset + 1): allowed are . (tint 0), 1-9 and a-z (tints 1-35)")
                 }
                 let brick = rows[row].text[rows[row].text.index(rows[row].text.startIndex, offsetBy: offset)]
                 guard LevelFile.kind(for: brick) != nil else {

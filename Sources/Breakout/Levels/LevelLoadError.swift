@@ -19,8 +19,27 @@ public struct LevelLoadError: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// A byte as a problem names it: 0x7F.
+    static func shown(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+
+    /// A character as a problem quotes it: as it is when it prints, else its code (U+007F),
+    /// so no control character reaches the terminal.
+    static func shown(_ character: Character) -> String {
+        let printable = character.unicodeScalars.allSatisfy { !$0.properties.generalCategory.isControlOrFormat }
+        if printable { return "'\(character)'" }
+        return character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
+    }
+
     public var description: String {
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+private extension Unicode.GeneralCategory {
+    var isControlOrFormat: Bool { self == .control || self == .format || self == .unassigned }
 }

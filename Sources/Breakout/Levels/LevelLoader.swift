@@ -33,6 +33,16 @@ public enum LevelLoader {
 
     /// The levels in the file at `path`. Errors carry `path` as given and the line.
     public static func load(path: String) throws(LevelLoadError) -> [Level] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LevelLoadError(file: path, line: nil, message: "no such file")
+        }
+        if isFolder.boolValue {
+            throw LevelLoadError(file: path, line: nil, message: "is a folder, not a level file (name one of the files in it)")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw LevelLoadError(file: path, line: nil, message: "cannot be read (permission denied)")
+        }
         let data: Data
         do {
             let url = URL(fileURLWithPath: path)
@@ -45,11 +55,20 @@ public enum LevelLoader {
         } catch let error as LevelLoadError {
             throw error
         } catch {
-            throw LevelLoadError(file: path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
+            throw LevelLoadError(file: path, line: nil, message: "cannot be read")
         }
         guard data.count <= LevelLimits.maxFileBytes else {
             throw LevelLoadError(file: path, line: nil,
                                  message: "the file has \(data.count) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
+        }
+        // A level file is text. A NUL byte, or control bytes among the first ones read, say it
+        // is something else (an image, a program). A stray one in a title is a typo that real
+        // levelsets have (LBreakout2's GreenWall4), and is not refused.
+        let head = data.prefix(64)
+        let isControl = { (b: UInt8) in b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D || b == 0x7F }
+        if let k = data.firstIndex(of: 0) ?? (head.filter(isControl).count > 2 ? head.firstIndex(where: isControl) : nil) {
+            let line = data[..<k].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            throw LevelLoadError(file: path, line: line, message: "is not a text file (byte \(k + 1) is the control byte \(LevelLoadError.shown(data[k]))); level files are text")
         }
         return try levels(from: decode(data), fileName: path)
     }

@@ -109,9 +109,12 @@ extension AnimationPlayer {
     }
 
     /// "LEVEL N: TITLE"; the bricks the last cascade hid show again.
-    func levelStarted(_ number: Int, title: String) -> AnimationOperation {
+    /// The level's number and title across the field, its author under them, as a level
+    /// starts (LBreakoutHD shows both).
+    func levelStarted(_ number: Int, title: String, author: String) -> AnimationOperation {
         showAll()
-        return banner(title.isEmpty ? tr("LEVEL %d", number) : tr("LEVEL %d: %s", number, title.uppercased()), color: Palette.hudText)
+        return banner(title.isEmpty ? tr("LEVEL %d", number) : tr("LEVEL %d: %s", number, title.uppercased()), color: Palette.hudText,
+                      subtitle: author.isEmpty ? nil : tr("by %s", author), duration: 2.2)
     }
 
     /// A ring around every ball in play (they follow the balls as they move).
@@ -188,12 +191,20 @@ extension AnimationPlayer {
         }
     }
 
-    func banner(_ text: String, color: Color) -> AnimationOperation {
+    /// A line across the field's middle (and a smaller one under it) that fades in and out;
+    /// a long line gets smaller to fit the field.
+    func banner(_ text: String, color: Color, subtitle: String? = nil, duration: Double = 1.4) -> AnimationOperation {
         let size = game.layout.size
-        return TimedAnimation(duration: 1.4) { t, canvas in
+        return TimedAnimation(duration: duration) { t, canvas in
             let alpha = t < 0.15 ? t / 0.15 : (t > 0.75 ? (1 - t) / 0.25 : 1)
-            canvas.font.layoutCentered(text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62)),
-                                       height: 30, color: color.withAlpha(alpha), into: &canvas.text)
+            let line = canvas.font.fitted(text, width: size.width - 40, height: 30, minimum: 18)
+            canvas.font.layoutCentered(line.text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62)),
+                                       height: line.height, color: color.withAlpha(alpha), into: &canvas.text)
+            if let subtitle {
+                let under = canvas.font.fitted(subtitle, width: size.width - 40, height: 20, minimum: 18)
+                canvas.font.layoutCentered(under.text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62 + 34)),
+                                           height: under.height, color: Palette.hudDim.withAlpha(alpha), into: &canvas.text)
+            }
         }
     }
 }

@@ -63,6 +63,12 @@ public final class AnimationPlayer {
     /// A line across the field (a hot-seat's next player), as the game's own banners.
     func announce(_ text: String, color: Color) { queue.add(banner(text, color: color)) }
 
+    /// The game's current level, as it starts: its number, title and author.
+    func announceLevel() {
+        let state = game.state
+        queue.add(levelStarted(state.levelNumber, title: state.level.title, author: state.level.author))
+    }
+
     /// Plays what `action` did.
     public func play(_ action: GameAction) {
         guard let plan = action.animation(), let op = operation(for: plan) else { return }
@@ -111,7 +117,7 @@ public final class AnimationPlayer {
         case let .fragged(_, frags): return banner(tr("FRAG!  %1$d : %2$d", frags[0], frags[1]), color: Palette.explosive)
         case let .duelWon(side, _):
             return banner(side == .bottom ? tr("PLAYER 1 WINS THE DUEL") : tr("PLAYER 2 WINS THE DUEL"), color: Palette.accent)
-        case let .levelStarted(number, title): return levelStarted(number, title: title)
+        case let .levelStarted(number, title, author): return levelStarted(number, title: title, author: author)
         case .ballsPushed: return ballsPushed()
         case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown: return nil
         }

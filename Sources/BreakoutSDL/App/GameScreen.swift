@@ -140,6 +140,7 @@ final class GameScreen: AppScreen {
         input.controllers = host.controllers
         input.secondPadPlaysTop = network == nil && game.state.duel != nil
         game.actionObserver = { [unowned self] action, isUndo in self.observe(action, isUndo: isUndo) }
+        announceFirstLevel()
 
         // Overlays, bottom to top (the top one sees input first).
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
@@ -268,6 +269,14 @@ final class GameScreen: AppScreen {
         accumulator = 0
         recordedEnd = nil
         noticeResult()
+        announceFirstLevel()
+    }
+
+    /// As a game starts, its first level's number, title and author cross the field (later
+    /// levels announce themselves as they start). Not for a duel's arena or a mini-game.
+    private func announceFirstLevel() {
+        guard game.state.duel == nil, game.state.miniGame == nil else { return }
+        animations.announceLevel()
     }
 
     /// Takes new settings from the store: the game applies physical ones now and layout ones

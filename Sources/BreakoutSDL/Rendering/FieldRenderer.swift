@@ -63,7 +63,11 @@ public final class FieldRenderer {
             drawShine(game, sheet: sheet, milliseconds: sprites.shineFrameMilliseconds, origin: o)
         }
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o)
-        for piece in game.debris { drawDebris(piece, at: game.stepIndex, origin: o) }
+        // Debris is drawn under the paddle and the balls, and fades where it comes near them.
+        let keepClear = [frame.paddle] + state.balls.compactMap { ball in
+            frame.balls[ball.id].map { Rect(center: Point(x: $0.x, y: $0.y), size: Size(width: 2 * game.settings.ballRadius, height: 2 * game.settings.ballRadius)) }
+        }
+        for piece in game.debris { drawDebris(piece, at: game.stepIndex, origin: o, keepClear: keepClear) }
 
         // Paddle, capsules, balls.
         let paddle = frame.paddle.offsetBy(dx: o.x, dy: o.y)
@@ -217,9 +221,19 @@ public final class FieldRenderer {
         }
     }
 
+    /// How opaque debris may be near what the player must see: a piece within a few points
+    /// of the paddle or a ball is drawn faint (a third), so a pile never hides them.
+    static func debrisVisibility(center: Point, size: Size, keepClear: [Rect]) -> Double {
+        let reach = max(size.width, size.height) / 2 + 6
+        let near = keepClear.contains { r in
+            center.x > r.minX - reach && center.x < r.maxX + reach && center.y > r.minY - reach && center.y < r.maxY + reach
+        }
+        return near ? 0.3 : 1
+    }
+
     /// A piece of debris: its brick's face, turned as the box has turned, fading at the end.
-    private func drawDebris(_ piece: Debris, at step: Int, origin o: Point) {
-        let alpha = piece.opacity(at: step)
+    private func drawDebris(_ piece: Debris, at step: Int, origin o: Point, keepClear: [Rect]) {
+        let alpha = piece.opacity(at: step) * FieldRenderer.debrisVisibility(center: piece.item.center, size: piece.size, keepClear: keepClear)
         guard alpha > 0 else { return }
         let c = piece.item.center, angle = piece.item.rotation
         let hx = piece.size.width / 2, hy = piece.size.height / 2

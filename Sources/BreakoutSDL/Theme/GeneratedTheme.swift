@@ -137,8 +137,10 @@ enum GeneratedTheme {
                 shapes.roundedRect(r.insetBy(dx: 2, dy: 2), radius: r.height / 2 - 2, color: colour)
                 shapes.roundedRect(Rect(x: r.minX + r.height * 0.35, y: r.minY + 4, width: r.width - r.height * 0.7, height: r.height * 0.28),
                                    radius: r.height * 0.14, color: Color.white.withAlpha(0.4))
-                font.layoutCentered(Palette.label(extra), at: Point(x: r.midX, y: r.midY + 1), height: r.height * 0.62,
-                                    color: Palette.hudBand, into: &text)
+                // As large as the capsule allows: on the field the tile is drawn at half its size.
+                let label = Palette.label(extra)
+                let size = min(r.height * 0.86, r.height * 0.86 * (r.width - r.height * 0.5) / max(1, font.width(of: label, height: r.height * 0.86)))
+                font.layoutCentered(label, at: Point(x: r.midX, y: r.midY + 1), height: size, color: Palette.hudBand, into: &text)
             }
         }
         return image.map { SpriteSheet(image: $0, tileWidth: brickWidth, tileHeight: brickHeight) }

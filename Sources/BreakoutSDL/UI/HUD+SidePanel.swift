@@ -21,7 +21,8 @@ extension HUD {
         func fits(_ h: Double) -> Bool { y + h <= panel.maxY - 8 }
         func line(_ name: StaticString, _ s: String, size: Double, color: Color) {
             let size = size * scale
-            let h = min(size, size * width / max(1, font.width(of: s, height: size)))
+            // Smaller to fit the panel, but not past reading: a long title is cut instead.
+            let (s, h) = font.fitted(s, width: width, height: size, minimum: min(size, 10))
             font.layout(s, at: Point(x: left, y: y), height: h, color: color, into: &text)
             note(name, HUD.textRect(s, at: Point(x: left, y: y), height: h, font: font))
             y += size + 4 * scale
@@ -32,7 +33,14 @@ extension HUD {
         }
         let state = game.state
         line("levelset", status.levelset.uppercased(), size: 16, color: accentColor)
-        line("level", state.level.title.isEmpty ? tr("Level %d", state.levelNumber) : tr("Level %d: %s", state.levelNumber, state.level.title), size: 13, color: textColor)
+        let levelLine: String
+        if let place = game.levelInSet {
+            levelLine = state.level.title.isEmpty ? tr("Level %1$d of %2$d", place.number, place.count)
+                : tr("Level %1$d of %2$d: %3$s", place.number, place.count, state.level.title)
+        } else {
+            levelLine = state.level.title.isEmpty ? tr("Level %d", state.levelNumber) : tr("Level %d: %s", state.levelNumber, state.level.title)
+        }
+        line("level", levelLine, size: 13, color: textColor)
         // A duel is scored in frags: no points, high scores or push.
         let duel = state.duel != nil
         if !duel {

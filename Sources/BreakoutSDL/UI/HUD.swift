@@ -141,7 +141,9 @@ final class HUD {
         }
         item("score", tr("SCORE"), "\(game.state.score)", minWidth: narrow ? 90 : 110)
         item("high score", tr("HIGH"), "\(max(status.highScore, game.state.score))", minWidth: narrow ? 90 : 100)
-        item("level", tr("LEVEL"), "\(game.state.levelNumber)", minWidth: narrow ? 50 : 60)
+        // "3/33": where the level is in its set (a number alone for endless sources).
+        let level = game.levelInSet.map { "\($0.number)/\($0.count)" } ?? "\(game.state.levelNumber)"
+        item("level", tr("LEVEL"), level, minWidth: narrow ? 50 : 60)
         item("balls", tr("BALLS"), "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
         if narrow {
             x = 12

@@ -67,6 +67,8 @@ final class ResultAlert: Overlay {
     private var isDemo = false
     /// The duel that ended, if it was one: its winner and frags instead of a score and table.
     private var duel: DuelState?
+    /// A mini-game's "WAVE 3", in place of the level.
+    private var miniGameResult: String?
     private var shown: ResultKey?
     private var dismissed: ResultKey?
     private var shapes = GeometryBatch()
@@ -98,6 +100,11 @@ final class ResultAlert: Overlay {
         guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }
         // Too early: keep the input from the game anyway (a tap would launch the next serve).
         guard age >= ResultAlert.inputDelay else { return true }
+        // Esc, a right click, B: the game over's Quit, the cleared level's going on.
+        if PageStyle.isBack(event), let choice = kind == .gameOver ? choices.last : choices.first {
+            choose(choice, context: context)
+            return true
+        }
         if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
             choose(choices[k], context: context)
         }
@@ -165,6 +172,7 @@ final class ResultAlert: Overlay {
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
         duel = context.game.state.duel
+        miniGameResult = context.game.miniGameResult
         if kind == .gameOver, duel == nil {
             // Recorded by the app before this (not the demo's games: they are the autoplayer's).
             table = context.highScores.table
@@ -212,8 +220,10 @@ final class ResultAlert: Overlay {
                 let why = isDemo ? tr("DEMO GAMES ARE NOT RECORDED") : tr("NOT IN THE TOP %d", HighScoreTable.capacity)
                 standing = Line(text: why, height: 14, color: Palette.hudDim)
             }
+            // A mini-game has no levels: how far it got instead.
+            let reached = miniGameResult.map { tr("SCORE %1$d   %2$s", score, $0) } ?? tr("SCORE %1$d   LEVEL %2$d", score, level)
             return [Line(text: tr("GAME OVER"), height: 30, color: Palette.explosive),
-                    Line(text: tr("SCORE %1$d   LEVEL %2$d", score, level), height: 22, color: Palette.hudText),
+                    Line(text: reached, height: 22, color: Palette.hudText),
                     standing]
         case nil:
             return []

@@ -43,6 +43,15 @@ extension SDLTests {
         Scene(name: "help", open: titleScreen(.help)),
         Scene(name: "game") { try game($0) },
         Scene(name: "pause menu") { try game($0) { $0.apply(.menu) } },
+        // The field's own text (a caught extra's name rising from the paddle), drawn scaled with the field.
+        Scene(name: "an extra caught") { size in
+            try game(size) { app in
+                app.apply(.confirm)
+                app.runFrame(elapsed: 1.0 / 60)
+                app.game.perform(CapsuleDropAction(extra: .multiball, at: Point(x: app.game.paddleX, y: app.game.paddleRect.minY)))
+                app.game.perform(ExtraCaughtAction(capsule: app.game.state.capsules.last!.id))
+            }
+        },
         Scene(name: "help in a game") { try game($0) { $0.apply(.toggleHelp) } },
         Scene(name: "game over") { size in
             let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, size: size)
@@ -92,6 +101,9 @@ extension SDLTests {
                     host.runFrame(elapsed: 1.0 / 60)
                     LayoutProbe.stop()
                     #expect(!probe.texts.isEmpty, "\(scene.name) at \(Int(size.width))x\(Int(size.height)) drew no text")
+                    if scene.name == "an extra caught" {
+                        #expect(probe.texts.contains { $0.text == tr(Extra.multiball.title).uppercased() }, "the caught extra's name rises")
+                    }
                     report += probe.problems(window: host.window.size).map { "\(scene.name) at \(Int(size.width))x\(Int(size.height)): \($0)" }
                     host.finish()
                 }

@@ -248,3 +248,40 @@ extension SDLTests {
         #expect(probe.texts.contains { $0.text.hasPrefix(EditorTool.palette[k].name) && $0.text.contains("click") }, "\(probe.texts.map(\.text))")
     }
 }
+
+extension SDLTests {
+    /// Every page goes back with the mouse alone: its Back button, or a right click
+    /// anywhere; on the title menu a right click does nothing (Esc quits there).
+    @Test func everyPageGoesBackWithTheMouse() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 700), button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(false, at: Point(x: 480, y: 700), button: SDL_BUTTON_RIGHT)
+        Self.frames(host)
+        #expect(host.top === menu && !host.quitRequested)
+        for choice in [TitleMenuScreen.Choice.chooseLevels, .themes, .highScores, .help] {
+            // The Back button (where the page draws it, with its label).
+            menu.choose(choice, host: host)
+            Self.frames(host)
+            #expect(host.top !== menu, "\(choice) opened")
+            let back = PageStyle.backButton(window: host.window.size)
+            let probe = LayoutProbe.start()
+            host.runFrame(elapsed: 1.0 / 60)
+            LayoutProbe.stop()
+            #expect(probe.texts.contains { $0.text == "Back" && back.contains($0.frame.center) }, "\(choice) draws its Back button")
+            SyntheticEvent.mouseButton(true, at: back.center)
+            SyntheticEvent.mouseButton(false, at: back.center)
+            Self.frames(host)
+            #expect(host.top === menu, "\(choice): the Back button goes back")
+            // A right click anywhere.
+            menu.choose(choice, host: host)
+            Self.frames(host)
+            SyntheticEvent.mouseButton(true, at: Point(x: 600, y: 400), button: SDL_BUTTON_RIGHT)
+            SyntheticEvent.mouseButton(false, at: Point(x: 600, y: 400), button: SDL_BUTTON_RIGHT)
+            Self.frames(host)
+            #expect(host.top === menu, "\(choice): a right click goes back")
+        }
+        #expect(!host.quitRequested)
+    }
+}

@@ -35,8 +35,18 @@ extension SDLTests {
         #expect(abs(app.game.paddleX - 250) < 1e-6)
         #expect(abs(app.game.paddleRect.midY - app.game.layout.paddleY) < 1e-9)   // horizontal only
         #expect(app.game.state.phase == .serving)   // moving is not serving
-        // While a game runs the pointer is hidden over the window (absolute mode).
+        // While a game runs the pointer is hidden over the window (absolute mode), and kept
+        // inside it in fullscreen; the menu sets it free.
         #expect(app.window.pointerMode == .hidden(confined: false))
+        SyntheticEvent.keyPress(SDLK_F11)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.window.pointerMode == .hidden(confined: true))
+        SyntheticEvent.keyPress(SDLK_F11)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.window.pointerMode == .free)
+        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        app.runFrame(elapsed: 1.0 / 60)
         SyntheticEvent.mouseButton(true, at: target)
         SyntheticEvent.mouseButton(false, at: target)
         app.runFrame(elapsed: 1.0 / 60)

@@ -93,24 +93,14 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
     }
 
-    /// A key of `[keys]`: one field of the settings' key bindings.
-    static func key(
-        _ key: String, _ bindings: WritableKeyPath<Settings, KeyBindings> & Sendable,
-        _ field: WritableKeyPath<KeyBindings, String> & Sendable, doc: String
+    /// A key of `[keys]` or `[pad]` (`kind` `.key` or `.padButton`): one field of the
+    /// settings' key or controller bindings.
+    static func binding<Bindings>(
+        _ key: String, kind: SettingKind, _ bindings: WritableKeyPath<Settings, Bindings> & Sendable,
+        _ field: WritableKeyPath<Bindings, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
-            key: key, kind: .key, unit: nil, doc: doc,
-            read: { .text($0[keyPath: bindings][keyPath: field]) },
-            write: { if case .text(let v) = $1 { $0[keyPath: bindings][keyPath: field] = v } })
-    }
-
-    /// A key of `[pad]`: one field of the settings' controller bindings.
-    static func padButton(
-        _ key: String, _ bindings: WritableKeyPath<Settings, PadBindings> & Sendable,
-        _ field: WritableKeyPath<PadBindings, String> & Sendable, doc: String
-    ) -> SettingDescriptor {
-        SettingDescriptor(
-            key: key, kind: .padButton, unit: nil, doc: doc,
+            key: key, kind: kind, unit: nil, doc: doc,
             read: { .text($0[keyPath: bindings][keyPath: field]) },
             write: { if case .text(let v) = $1 { $0[keyPath: bindings][keyPath: field] = v } })
     }

@@ -157,9 +157,9 @@ public enum SettingsSchema {
         .number("controls.key_speed", \.keySpeed, 100...3000, unit: trLater("points/s"),
                 doc: "How fast the keys and a controller's stick move the paddle (the field is 800 points wide)."),
     ] + ControlAction.allCases.map { action in
-        .key(action.keySetting, \Settings.keys, action.key, doc: action.docLine)
+        .binding(action.keySetting, kind: .key, \Settings.keys, action.key, doc: action.docLine)
     } + ControlAction.allCases.compactMap { action in
-        action.button.map { .padButton("pad." + action.rawValue, \Settings.padButtons, $0, doc: action.docLine) }
+        action.button.map { .binding("pad." + action.rawValue, kind: .padButton, \Settings.padButtons, $0, doc: action.docLine) }
     }
 
     /// The descriptor for "section.name", if there is one.

@@ -78,7 +78,7 @@ extension AnimationPlayer {
         let name = tr(p.title).uppercased()
         return TimedAnimation(duration: 0.6) { t, canvas in
             canvas.font.layoutCentered(name, at: canvas.place(Point(x: paddle.midX, y: paddle.minY - 20 - 30 * t)),
-                                       height: 16, color: Palette.extra(p).withAlpha(1 - t), into: &canvas.text)
+                                       height: canvas.readable(16), color: Palette.extra(p).withAlpha(1 - t), into: &canvas.text)
         }
     }
 
@@ -88,7 +88,7 @@ extension AnimationPlayer {
         guard combo >= 3 else { return nil }
         return TimedAnimation(duration: 0.7) { t, canvas in
             canvas.font.layoutCentered(tr("COMBO x%d", combo), at: canvas.place(Point(x: at.x, y: at.y - 24 - 20 * t)),
-                                       height: 14, color: Palette.accent.withAlpha(1 - t), into: &canvas.text)
+                                       height: canvas.readable(14), color: Palette.accent.withAlpha(1 - t), into: &canvas.text)
         }
     }
 

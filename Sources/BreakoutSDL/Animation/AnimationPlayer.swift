@@ -87,9 +87,10 @@ public final class AnimationPlayer {
         }
     }
 
-    func drawField(into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas, origin: Point) {
+    /// `scale`: window points per field point, so that text stays readable in a small window.
+    func drawField(into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas, origin: Point, scale: Double = 1) {
         // Move the batches in and out (no copy of their vertices).
-        var canvas = AnimationCanvas(shapes: GeometryBatch(), text: GeometryBatch(), font: font, origin: origin)
+        var canvas = AnimationCanvas(shapes: GeometryBatch(), text: GeometryBatch(), font: font, origin: origin, scale: scale)
         swap(&canvas.shapes, &shapes)
         swap(&canvas.text, &text)
         queue.draw(&canvas)

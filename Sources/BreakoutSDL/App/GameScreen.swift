@@ -462,6 +462,7 @@ final class GameScreen: AppScreen {
             SDL_RenderSetScale(host.window.renderer, s, s)
         }
         LayoutProbe.scale = placement.scale
+        field.scale = placement.scale
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
         LayoutProbe.scale = 1
         if placement.scale != 1 { host.window.syncScale() }

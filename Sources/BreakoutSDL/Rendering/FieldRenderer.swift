@@ -12,6 +12,9 @@ public final class FieldRenderer {
     private var font: FontAtlas?
     /// The theme's sprites (the game's own or an installed theme's), or nil for the flat look:
     /// plain shapes, as for whatever a theme has no sheet for.
+    /// Window points per field point (the field scaled to its window): texts the animations
+    /// draw stay readable however small the field is.
+    public var scale = 1.0
     var sprites: ThemeSprites?
     var themed = ThemedBatches()
     /// The level whose wallpaper the last build used.
@@ -62,7 +65,7 @@ public final class FieldRenderer {
         if let sprites, let sheet = sprites.shine {
             drawShine(game, sheet: sheet, milliseconds: sprites.shineFrameMilliseconds, origin: o)
         }
-        animations?.drawField(into: &shapes, text: &text, font: font, origin: o)
+        animations?.drawField(into: &shapes, text: &text, font: font, origin: o, scale: scale)
         // Debris is drawn under the paddle and the balls, and fades where it comes near them.
         let keepClear = [frame.paddle] + state.balls.compactMap { ball in
             frame.balls[ball.id].map { Rect(center: Point(x: $0.x, y: $0.y), size: Size(width: 2 * game.settings.ballRadius, height: 2 * game.settings.ballRadius)) }

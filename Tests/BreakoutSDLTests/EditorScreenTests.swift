@@ -203,6 +203,35 @@ extension SDLTests {
         #expect(again !== first && again.editor.set.level.bricks.isEmpty && !again.editor.set.hasUnsavedChanges)
     }
 
+    /// A right click erases on the grid and goes back anywhere else; the Back button goes back.
+    @Test func theEditorGoesBackWithTheMouse() throws {
+        let folder = try Self.tempFolder()
+        let host = try Self.host(start: .titleMenu, data: folder)
+        Self.frames(host)
+        let menu = try #require(host.top as? TitleMenuScreen)
+        menu.choose(.editor, host: host)
+        Self.frames(host)
+        let editor = try #require(host.top as? EditorScreen)
+        let layout = editor.layout(host.window.size)
+        SyntheticEvent.mouseButton(true, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(false, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: SDL_BUTTON_RIGHT)
+        Self.frames(host)
+        #expect(host.top === editor, "a right click on the grid erases")
+        let off = Point(x: layout.grid.midX, y: layout.grid.maxY + 4)
+        #expect(layout.cell(at: off) == nil && layout.paletteIndex(at: off) == nil && !layout.buttons.contains { $0.contains(off) })
+        SyntheticEvent.mouseButton(true, at: off, button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(false, at: off, button: SDL_BUTTON_RIGHT)
+        Self.frames(host)
+        #expect(host.top === menu)
+        menu.choose(.editor, host: host)
+        Self.frames(host)
+        let again = try #require(host.top as? EditorScreen)
+        let back = again.layout(host.window.size).buttons[EditorLayout.commands.firstIndex(of: .back)!]
+        SyntheticEvent.click(back.center)
+        Self.frames(host)
+        #expect(host.top === menu)
+    }
+
     @Test func aFileThatDoesNotReadOpensNothingAndSaysWhere() throws {
         let folder = try Self.tempFolder()
         let bad = folder + "/bad.level"

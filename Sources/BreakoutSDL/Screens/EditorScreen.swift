@@ -7,8 +7,10 @@ import WindowKit
 /// The level editor (`breakout edit [FILE]`, or Editor in the title menu): a levelset
 /// edited as a whole. Each edit goes through `LevelEditor`, so each has its undo.
 ///
-/// - Mouse: click or drag places the palette's brick or extra; the right button erases;
-///   Shift+drag selects a rectangle; a click in the palette or the level list chooses.
+/// - Mouse: click or drag places the palette's brick or extra; the right button erases (and
+///   goes back off the grid, as does the Back button); Shift+drag selects a rectangle; a
+///   click in the palette or the level list chooses; the status line names the palette item
+///   under the pointer.
 /// - Keys: arrows move the cursor (Shift extends the selection), Space places, Delete
 ///   erases, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+C/X/V copy/cut/paste, Ctrl+A selects all, Tab
 ///   the next tool, PageUp/PageDown another level, Ctrl+N new level, Ctrl+D duplicate,
@@ -199,6 +201,9 @@ final class EditorScreen: AppScreen {
             }
         } else if let k = layout.paletteIndex(at: p) {
             editor.tool = EditorTool.palette[k]
+        } else if b.button == UInt8(SDL_BUTTON_RIGHT) {
+            // Right click erases on the grid; anywhere else it goes back, as on every page.
+            leave(host: host)
         } else if b.button == UInt8(SDL_BUTTON_LEFT),
                   let k = (firstLevelRow..<min(editor.set.levels.count, firstLevelRow + layout.visibleLevelRows))
                       .first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {

@@ -44,6 +44,10 @@ struct TextPrompt {
                 return .cancelled
             default: break
             }
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // A right click goes back, as on every page.
+            SDL_StopTextInput()
+            return .cancelled
         case SDL_CONTROLLERBUTTONDOWN:
             switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
             case SDL_CONTROLLER_BUTTON_A:

@@ -75,6 +75,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
+        .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
         .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit"]),

@@ -18,18 +18,28 @@
 /// at most `maximumStepsPerAdvance` (a long stall is dropped, not caught up), keeps the
 /// remainder for next time, and returns it as a fraction of a step for interpolation.
 /// The same scene with the same calls gives bit-identical states (`stateHash()`).
-public final class DynamicAnimator {
+open class DynamicAnimator {
     let world: World
 
-    /// The area the reference-bounds boundaries follow.
-    public var referenceBounds: Rect {
+    /// The area the reference-bounds boundaries follow, or nil when there is none (as UIKit's
+    /// `referenceView` is optional): then `translatesReferenceBoundsIntoBoundary` makes no wall.
+    /// With a `referenceView`, its bounds, followed as they change.
+    public var referenceBounds: Rect? {
         didSet {
-            precondition(referenceBounds.isValid, "DynamicAnimator.referenceBounds must be finite with a non-negative size, got \(referenceBounds)")
+            if let r = referenceBounds {
+                precondition(r.isValid, "DynamicAnimator.referenceBounds must be finite with a non-negative size, got \(r)")
+            }
+            guard referenceBounds != oldValue else { return }
             world.referenceBounds = referenceBounds
             world.referenceBoundsChanged()
             wake()
         }
     }
+
+    /// The item whose bounds are the reference bounds, as UIKit's reference view: a ported
+    /// `UIDynamicAnimator(referenceView: view)` is `DynamicAnimator(referenceView: view)` with
+    /// the view a `BasicItem`. Held weakly, as UIKit holds the view.
+    public private(set) weak var referenceView: BasicItem?
 
     /// Seconds per step; more than 0. Default 1/120.
     public var stepDuration: Double {
@@ -60,17 +70,28 @@ public final class DynamicAnimator {
     private var restSteps = 0
     private var accumulator = 0.0
 
-    public init(referenceBounds: Rect) {
-        precondition(referenceBounds.isValid, "DynamicAnimator: referenceBounds must be finite with a non-negative size, got \(referenceBounds)")
+    public init(referenceBounds: Rect?) {
+        if let r = referenceBounds {
+            precondition(r.isValid, "DynamicAnimator: referenceBounds must be finite with a non-negative size, got \(r)")
+        }
         self.referenceBounds = referenceBounds
         stepDuration = 1.0 / 120
         world = World(referenceBounds: referenceBounds, stepDuration: 1.0 / 120)
     }
 
+    /// An animator whose reference bounds are `view`'s bounds, as `UIDynamicAnimator(referenceView:)`.
+    public convenience init(referenceView view: BasicItem) {
+        self.init(referenceBounds: view.bounds)
+        referenceView = view
+    }
+
+    /// An animator without reference bounds.
+    public convenience init() { self.init(referenceBounds: nil) }
+
     /// False after `pause()`, and while every item is at rest.
     public var isRunning: Bool { !pausedByCaller && !atRest }
 
-    public func addBehavior(_ behavior: DynamicBehavior) {
+    open func addBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior.parent == nil, "DynamicAnimator.addBehavior: the behavior is a child of another behavior")
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         precondition(behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
@@ -79,7 +100,7 @@ public final class DynamicAnimator {
         behaviorTreeChanged()
     }
 
-    public func removeBehavior(_ behavior: DynamicBehavior) {
+    open func removeBehavior(_ behavior: DynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.detach()
@@ -88,7 +109,7 @@ public final class DynamicAnimator {
         if !world.isStepping { world.syncBodies(roots: behaviors) }
     }
 
-    public func removeAllBehaviors() {
+    open func removeAllBehaviors() {
         for behavior in behaviors { removeBehavior(behavior) }
     }
 
@@ -110,8 +131,8 @@ public final class DynamicAnimator {
     }
 
     /// Takes an item's `center` and `rotation` as set from outside (a dragged paddle),
-    /// keeping its velocity.
-    public func updateItemUsingCurrentState(_ item: DynamicItem) {
+    /// keeping its velocity, as UIKit's `updateItem(usingCurrentState:)`.
+    open func updateItem(usingCurrentState item: DynamicItem) {
         syncIfNeeded()
         world.updateFromItem(item)
         wake()
@@ -134,7 +155,7 @@ public final class DynamicAnimator {
     }
 
     /// The items whose bounding circles meet `rect`.
-    public func items(in rect: Rect) -> [DynamicItem] {
+    open func items(in rect: Rect) -> [DynamicItem] {
         syncIfNeeded()
         return world.items(in: rect)
     }
@@ -149,6 +170,7 @@ public final class DynamicAnimator {
     /// Advances one fixed step: forces, swept motion with every contact, item updates,
     /// collision callbacks, then every behavior's `action`.
     public func step() {
+        followReferenceView()
         syncIfNeeded()
         elapsedTime += stepDuration
         stepCount += 1
@@ -173,7 +195,16 @@ public final class DynamicAnimator {
         return isRunning ? min(max(accumulator / h, 0), 1) : 0
     }
 
+    /// Before `updateItem(usingCurrentState:)` had UIKit's spelling.
+    @available(*, deprecated, renamed: "updateItem(usingCurrentState:)")
+    public func updateItemUsingCurrentState(_ item: DynamicItem) { updateItem(usingCurrentState: item) }
+
     // MARK: Internal
+
+    /// The reference view's bounds, when they changed (a view that was resized).
+    private func followReferenceView() {
+        if let view = referenceView, view.bounds != referenceBounds { referenceBounds = view.bounds }
+    }
 
     /// Brings the bodies up to date with the behaviors: only items that changed are rebuilt.
     func syncIfNeeded() {

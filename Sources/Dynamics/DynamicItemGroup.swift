@@ -13,7 +13,7 @@
 /// animator.addBehavior(GravityBehavior(items: [dumbbell]))
 /// animator.addBehavior(CollisionBehavior(items: [dumbbell]))
 /// ```
-public final class DynamicItemGroup: DynamicItem {
+open class DynamicItemGroup: DynamicItem {
     public let items: [DynamicItem]
     /// Each item's offset from the group's center and its rotation, with the group unturned.
     private let offsets: [Vector]
@@ -69,7 +69,7 @@ public final class DynamicItemGroup: DynamicItem {
     /// The size of the hull's bounding box (the origin is ignored, as for any item).
     public var bounds: Rect { Rect(origin: .zero, size: Path.bounds(of: hull).size) }
 
-    public var collisionBoundsType: CollisionBoundsType { .path(hull) }
+    public var collisionBoundsType: CollisionBoundsType { .polygon(hull) }
 
     /// Puts every item where the group's pose puts it.
     private func place() {

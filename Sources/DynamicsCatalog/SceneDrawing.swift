@@ -43,8 +43,10 @@ extension CatalogScene {
             filled(Path.ovalPoints(in: Rect(x: -w, y: -h, width: 2 * w, height: 2 * h), tolerance: 0.5))
         case .rectangle:
             filled([Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)])
-        case let .path(points):
+        case let .polygon(points):
             filled(points)
+        case .path:
+            filled(item.collisionBoundingPath.subpathsForDrawing.first ?? [])
         }
     }
 

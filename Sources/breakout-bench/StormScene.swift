@@ -82,7 +82,7 @@ struct StormScene {
 
     /// Kinetic energy with unit mass per ball (all balls weigh the same).
     func kineticEnergy() -> Double {
-        balls.reduce(0) { $0 + itemBehavior.linearVelocity(for: $1).lengthSquared / 2 }
+        balls.reduce(0) { $0 + itemBehavior.velocity(for: $1).lengthSquared / 2 }
     }
 
     func escapedCount() -> Int {

@@ -23,7 +23,7 @@ final class DemoScene: CollisionBehaviorDelegate {
                 let id = row * 16 + column
                 let rect = Rect(x: 8 + 39 * Double(column), y: 40 + 20 * Double(row), width: 36, height: 14)
                 bricks[id] = rect
-                collision.addBoundary(withIdentifier: id, for: Path(rect: rect))
+                collision.addBoundary(withIdentifier: id, for: Path(solidRect: rect))
             }
         }
         animator.addBehavior(collision)

@@ -82,7 +82,7 @@ import Testing
         #expect(big.visibleRows == min(20, Int((800 - 24 - PanelLayout.headerHeight - PanelLayout.footerHeight) / PanelLayout.rowHeight)))
         // The footer's restart button lies inside the footer, at its right.
         #expect(big.footer.contains(big.restartButton.center))
-        #expect(big.restartButton.maxX == big.footer.maxX - PanelLayout.margin)
+        #expect(Double(big.restartButton.maxX) == Double(big.footer.maxX) - PanelLayout.margin)
     }
 }
 

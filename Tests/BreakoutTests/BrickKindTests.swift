@@ -86,7 +86,7 @@ import Testing
             let ball = game.launch()
             var steps = 0
             while !game.history.actions.contains(where: { ($0 as? BrickHitAction)?.ball == ball }) && steps < 600 {
-                game.step(GameInput(paddleX: game.ballCenter(ball)?.x))
+                game.step(GameInput(paddleX: game.ballCenter(ball).map { Double($0.x) }))
                 steps += 1
             }
             let hit = game.history.actions.compactMap { $0 as? BrickHitAction }.first

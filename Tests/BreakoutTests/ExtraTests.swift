@@ -41,7 +41,7 @@ import Testing
         var steps = 0
         while !game.state.capsules.isEmpty && steps < 120 * 6 {
             park(game, ball)
-            game.step(GameInput(paddleX: game.capsuleState(capsule)?.center.x))
+            game.step(GameInput(paddleX: game.capsuleState(capsule).map { Double($0.center.x) }))
             steps += 1
         }
         #expect(game.history.actions.contains { ($0 as? ExtraCaughtAction)?.capsule == capsule })

@@ -165,7 +165,7 @@ import Testing
         #expect(abs(game.physics.gravity.angle) < 1e-9)
         // A reading near zero or not a number keeps the last tilt.
         game.step(GameInput(tilt: Vector(dx: 0.1, dy: 0)))
-        game.step(GameInput(tilt: Vector(dx: .nan, dy: 1)))
+        game.step(GameInput(tilt: Vector(dx: Double.nan, dy: 1)))
         #expect(game.tilt == Vector(dx: 9.81, dy: 0))
         // A restart is a new game: no tilt until the next reading.
         game.restart()

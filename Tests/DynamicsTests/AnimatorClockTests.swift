@@ -84,7 +84,7 @@ import Dynamics
         let (animator, ball, props, observer) = movingBall(velocity: Vector(dx: 123.456, dy: -7.89))
         animator.addBehavior(GravityBehavior(items: [ball]))
         animator.advance(by: 0.1)
-        let v = props.linearVelocity(for: ball), c = ball.center, n = animator.stepCount, t = animator.elapsedTime
+        let v = props.velocity(for: ball), c = ball.center, n = animator.stepCount, t = animator.elapsedTime
         #expect(animator.isRunning)
         animator.pause()
         #expect(!animator.isRunning)
@@ -92,13 +92,13 @@ import Dynamics
         for _ in 0..<10 { #expect(animator.advance(by: 0.05) == 0) }
         #expect(animator.stepCount == n && animator.elapsedTime == t)
         #expect(ball.center == c)
-        #expect(props.linearVelocity(for: ball) == v)
+        #expect(props.velocity(for: ball) == v)
         animator.pause()
         #expect(observer.pauses == 1, "pausing twice tells once")
         animator.resume()
         #expect(observer.resumes == 1)
         #expect(animator.isRunning)
-        #expect(props.linearVelocity(for: ball) == v)
+        #expect(props.velocity(for: ball) == v)
         animator.advance(by: animator.stepDuration)
         #expect(animator.stepCount == n + 1)
         #expect(ball.center != c)
@@ -214,7 +214,7 @@ import Dynamics
         let observer = AnimatorObserver()
         animator.delegate = observer
         for _ in 0..<180 { animator.advance(by: 1.0 / 60) }
-        #expect(observer.pauses == 1, "two balls resting on each other should pause the animator; speeds \(balls.map { props.linearVelocity(for: $0) })")
+        #expect(observer.pauses == 1, "two balls resting on each other should pause the animator; speeds \(balls.map { props.velocity(for: $0) })")
     }
 
     @Test func velocityAddedAfterAStepDurationChangeWakesTheAnimator() {

@@ -199,7 +199,7 @@ import Dynamics
         animator.addBehavior(field); animator.addBehavior(props)
         props.addLinearVelocity(Vector(dx: 100, dy: 0), for: charge)
         animator.run(steps: 60)
-        let v = props.linearVelocity(for: charge)
+        let v = props.velocity(for: charge)
         #expect(abs(v.length - 100) < 1e-9)
         #expect(abs(v.dy) > 1, "turned: \(v)")
     }
@@ -253,10 +253,10 @@ import Dynamics
         push.magnitude = 1
         animator.addBehavior(push)
         box.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-        animator.updateItemUsingCurrentState(box)
+        animator.updateItem(usingCurrentState: box)
         animator.step()
         // A 100 x 100 item of density 1 has mass 1: a push of 1 gives 100 points/s.
-        #expect(abs(props.linearVelocity(for: box).dx - 100) < 1e-6, "\(props.linearVelocity(for: box))")
+        #expect(abs(props.velocity(for: box).dx - 100) < 1e-6, "\(props.velocity(for: box))")
     }
 }
 

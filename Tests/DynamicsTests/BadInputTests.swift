@@ -21,18 +21,14 @@ import Dynamics
         }
     }
 
-    @Test func nonConvexPolygon() throws {
-        // An arrow head: the fourth point turns the other way.
+    /// A boundary polygon is an outline, as UIKit's paths: concave and crossing ones are fine.
+    @Test func concavePolygonBoundaries() throws {
         let arrow = [Point(x: 0, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 10), Point(x: 4, y: 5)]
-        let error = try #require(polygonError(arrow))
-        guard case let .degeneratePath(why) = error else { Issue.record("wrong case \(error)"); return }
-        #expect(why.contains("not convex"), "\(why)")
-        // A self-crossing bow tie and a star that winds twice are not convex either.
+        #expect(polygonError(arrow) == nil)
         let bowTie = [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 10, y: 0), Point(x: 0, y: 10)]
-        #expect(polygonError(bowTie) != nil)
-        let star = (0..<5).map { k in Vector(angle: Double(k) * 4 * .pi / 5, length: 10) }.map { Point.zero + $0 }
-        #expect(polygonError(star) != nil, "a pentagram winds around twice")
+        #expect(polygonError(bowTie) == nil)
     }
+
 
     @Test func degeneratePolygons() {
         let collinear = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 2, y: 2)]
@@ -42,7 +38,7 @@ import Dynamics
     }
 
     @Test func nonFinitePolygonPoints() throws {
-        for bad in [Double.nan, .infinity, -.infinity] {
+        for bad in [Double.nan, Double.infinity, -Double.infinity] {
             let error = try #require(polygonError([Point(x: 0, y: 0), Point(x: bad, y: 0), Point(x: 0, y: 5)]))
             guard case let .nonFinite(what, value) = error else { Issue.record("wrong case \(error)"); continue }
             #expect(what.contains("polygon"))
@@ -68,7 +64,7 @@ import Dynamics
         let repeated = try #require(polylineError([Point(x: 0, y: 0), Point(x: 5, y: 5), Point(x: 5, y: 5)]))
         guard case let .degeneratePath(why2) = repeated else { Issue.record("wrong case \(repeated)"); return }
         #expect(why2.contains("repeats") && why2.contains("index 2"), "\(why2)")
-        let nan = try #require(polylineError([Point(x: 0, y: 0), Point(x: .nan, y: 5)]))
+        let nan = try #require(polylineError([Point(x: 0, y: 0), Point(x: Double.nan, y: 5)]))
         guard case let .nonFinite(what, _) = nan else { Issue.record("wrong case \(nan)"); return }
         #expect(what.contains("polyline"))
         // A polyline need not be convex, and may return to its start.
@@ -135,7 +131,7 @@ import Dynamics
     @Test func nanCenterStops() async {
         await #expect(processExitsWith: .failure) {
             let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
-            let ball = BasicItem(center: Point(x: .nan, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
+            let ball = BasicItem(center: Point(x: Double.nan, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
             animator.addBehavior(GravityBehavior(items: [ball]))
             animator.step()
         }
@@ -147,8 +143,8 @@ import Dynamics
             let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
             animator.addBehavior(GravityBehavior(items: [ball]))
             animator.step()
-            ball.center = Point(x: 50, y: .nan)
-            animator.updateItemUsingCurrentState(ball)
+            ball.center = Point(x: 50, y: Double.nan)
+            animator.updateItem(usingCurrentState: ball)
         }
     }
 
@@ -174,15 +170,15 @@ import Dynamics
         await #expect(processExitsWith: .failure) {
             let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 100, height: 100))
             let arrow = [Point(x: -5, y: -5), Point(x: 5, y: 0), Point(x: -5, y: 5), Point(x: -1, y: 0)]
-            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .path(arrow))
+            let item = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .polygon(arrow))
             animator.addBehavior(GravityBehavior(items: [item]))
             animator.step()
         }
     }
 
-    @Test func nonConvexPolygonInitializerStops() async {
+    @Test func flatPolygonInitializerStops() async {
         await #expect(processExitsWith: .failure) {
-            _ = Path(polygon: [Point(x: 0, y: 0), Point(x: 10, y: 5), Point(x: 0, y: 10), Point(x: 4, y: 5)])
+            _ = Path(polygon: [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 20, y: 20)])
         }
     }
 
@@ -212,26 +208,26 @@ import Dynamics
 
     @Test func nanReferenceBoundsStop() async {
         await #expect(processExitsWith: .failure) {
-            _ = DynamicAnimator(referenceBounds: Rect(x: 0, y: .nan, width: 100, height: 100))
+            _ = DynamicAnimator(referenceBounds: Rect(x: 0, y: Double.nan, width: 100, height: 100))
         }
     }
 
     @Test func nanVelocityStops() async {
         await #expect(processExitsWith: .failure) {
             let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
-            DynamicItemBehavior(items: [ball]).addLinearVelocity(Vector(dx: .nan, dy: 0), for: ball)
+            DynamicItemBehavior(items: [ball]).addLinearVelocity(Vector(dx: Double.nan, dy: 0), for: ball)
         }
     }
 
     @Test func infiniteGravityStops() async {
         await #expect(processExitsWith: .failure) {
-            GravityBehavior().setAngle(0, magnitude: .infinity)
+            GravityBehavior().setAngle(0, magnitude: Double.infinity)
         }
     }
 
     @Test func nanPushStops() async {
         await #expect(processExitsWith: .failure) {
-            PushBehavior(mode: .continuous).pushDirection = Vector(dx: 0, dy: .nan)
+            PushBehavior(mode: .continuous).pushDirection = Vector(dx: 0, dy: Double.nan)
         }
     }
 

@@ -79,7 +79,7 @@ import Dynamics
         animator.addBehavior(gravity)
         animator.run(steps: 3)
         #expect(seen.map(\.0) == [1, 2, 3])
-        #expect(seen.last!.1 == ball.center.y)
+        #expect(seen.last!.1 == Double(ball.center.y))
         #expect(seen[0].1 > 0)
     }
 

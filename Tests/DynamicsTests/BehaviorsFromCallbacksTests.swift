@@ -14,7 +14,7 @@ import Foundation
         animator.addBehavior(probe)
         var snap: SnapBehavior?
         var phases: [String] = []
-        func settled(at p: Point) -> Bool { box.center.distance(to: p) < 1 && probe.linearVelocity(for: box).length < 0.5 }
+        func settled(at p: Point) -> Bool { box.center.distance(to: p) < 1 && probe.velocity(for: box).length < 0.5 }
         let first = Point(x: 300, y: 300), second = Point(x: 400, y: 200)
         // Actions run only while the animator runs, so each change is made while the box moves.
         gravity.action = {

@@ -61,7 +61,7 @@ import Dynamics
         collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 300), to: Point(x: 400, y: 300))
         animator.run(steps: 120)
         #expect(isClose(ball.center.y, 290, within: 0.05))
-        #expect(abs(props.linearVelocity(for: ball).dy) < 1e-6, "at rest on the floor")
+        #expect(abs(props.velocity(for: ball).dy) < 1e-6, "at rest on the floor")
         collision.removeBoundary(withIdentifier: "floor")
         #expect(collision.boundary(withIdentifier: "floor") == nil)
         #expect(collision.boundaryIdentifiers.isEmpty)
@@ -107,9 +107,9 @@ import Dynamics
         animator.run(steps: 60)
         #expect(removedAt != nil)
         #expect(collision.boundary(withIdentifier: "brick") == nil)
-        #expect(props.linearVelocity(for: ball).dy > 0, "the first ball bounced off the brick")
+        #expect(props.velocity(for: ball).dy > 0, "the first ball bounced off the brick")
         #expect(ball.center.y > brick.maxY)
-        #expect(props.linearVelocity(for: follower).dy < 0, "the second ball went through where the brick was")
+        #expect(props.velocity(for: follower).dy < 0, "the second ball went through where the brick was")
         #expect(follower.center.y < brick.minY)
         #expect(recorder.violations.isEmpty, "\(recorder.violations)")
         #expect(recorder.unbalanced.isEmpty, "every began has its ended: \(recorder.unbalanced)")
@@ -173,9 +173,9 @@ import Dynamics
         var minVy = 0.0
         var bouncedAt: Point?
         for _ in 0..<120 {
-            let before = props.linearVelocity(for: ball).dy
+            let before = props.velocity(for: ball).dy
             animator.step()
-            let after = props.linearVelocity(for: ball).dy
+            let after = props.velocity(for: ball).dy
             if before > 0 && after < 0 && bouncedAt == nil { bouncedAt = ball.center }
             minVy = min(minVy, after)
         }
@@ -198,7 +198,7 @@ import Dynamics
             animator.step()
             lowest = max(lowest, ball.center.y)
         }
-        let v = props.linearVelocity(for: ball)
+        let v = props.velocity(for: ball)
         #expect(v.dy < -500, "moving up after the bounce: \(v)")
         // The oval is a polygon within 0.05 points of the ellipse, so its facet at the top may
         // tilt a little: allow about one degree.
@@ -213,7 +213,7 @@ import Dynamics
         let (animator, ball, collision, props) = fallingBall(200 + side * 25, 100, elasticity: 1)
         collision.addBoundary(withIdentifier: "paddle", for: Path(ovalIn: Rect(x: 160, y: 400, width: 80, height: 16)))
         animator.run(steps: 120)
-        let v = props.linearVelocity(for: ball)
+        let v = props.velocity(for: ball)
         #expect(v.dy < 0, "moving up: \(v)")
         #expect(v.dx * side > 50, "deflected to the side it hit: \(v)")
     }
@@ -236,7 +236,7 @@ import Dynamics
             }
         }
         #expect(minGap > 10 - 0.05, "the ball never sank into the ramp: \(minGap)")
-        #expect(props.linearVelocity(for: ball).dx > 50, "slid downhill to the right")
+        #expect(props.velocity(for: ball).dx > 50, "slid downhill to the right")
         #expect(ball.center.x > 100)
     }
 
@@ -251,7 +251,7 @@ import Dynamics
             let c = ball.center
             if abs(c.x - 200) + abs(c.y - 360) < 60 { inside = true }
         }
-        let v = props.linearVelocity(for: ball)
+        let v = props.velocity(for: ball)
         #expect(!inside)
         #expect(v.dx > 300, "a 45 degree face turns a vertical fall sideways: \(v)")
     }
@@ -261,7 +261,7 @@ import Dynamics
         collision.addBoundary(withIdentifier: "bar", from: Point(x: 100, y: 250), to: Point(x: 300, y: 250))
         props.addLinearVelocity(Vector(dx: 0, dy: -300), for: ball)
         animator.run(steps: 30)
-        #expect(props.linearVelocity(for: ball).dy > 0, "bounced off the underside")
+        #expect(props.velocity(for: ball).dy > 0, "bounced off the underside")
         #expect(ball.center.y > 260 - 1e-9)
     }
 
@@ -336,8 +336,8 @@ import Dynamics
         #expect(isClose(hit.point.y, 390, within: 0.05), "touched the block's top: \(hit.point)")
         #expect(block.center == Point(x: 200, y: 400))
         #expect(block.rotation == 0)
-        #expect(anchor.linearVelocity(for: block) == .zero)
-        #expect(props.linearVelocity(for: ball).dy < 0, "the ball bounced off the block")
+        #expect(anchor.velocity(for: block) == .zero)
+        #expect(props.velocity(for: ball).dy < 0, "the ball bounced off the block")
         #expect(lowest <= 380 + 1e-6, "never sank into the block: \(lowest)")
     }
 
@@ -350,8 +350,8 @@ import Dynamics
         animator.run(steps: 10)
         #expect(isClose(item.center.x, 110, within: 1e-9))
         item.center = Point(x: 300, y: 250)
-        animator.updateItemUsingCurrentState(item)
-        #expect(props.linearVelocity(for: item) == Vector(dx: 120, dy: 0))
+        animator.updateItem(usingCurrentState: item)
+        #expect(props.velocity(for: item) == Vector(dx: 120, dy: 0))
         animator.step()
         #expect(isClose(item.center.x, 301, within: 1e-9), "moved on from the new place: \(item.center)")
         #expect(item.center.y == 250)
@@ -373,10 +373,10 @@ import Dynamics
         var bounced = false
         for _ in 0..<120 {
             paddle.center.x = min(paddle.center.x + 10, 300)   // dragged under the ball
-            animator.updateItemUsingCurrentState(paddle)
+            animator.updateItem(usingCurrentState: paddle)
             animator.step()
-            if props.linearVelocity(for: ball).dy < 0 { bounced = true }
-            #expect(anchor.linearVelocity(for: paddle) == .zero)
+            if props.velocity(for: ball).dy < 0 { bounced = true }
+            #expect(anchor.velocity(for: paddle) == .zero)
         }
         #expect(bounced, "the ball bounced off the paddle at its dragged position")
         #expect(paddle.center == Point(x: 300, y: 400))
@@ -411,7 +411,7 @@ import Dynamics
         for b in boxes {
             let lowest = BoundaryTests.corners(of: b).map(\.y).max()!
             #expect(isClose(lowest, floor, within: 0.5), "resting on the floor: \(b.center), rotation \(b.rotation)")
-            #expect(props.linearVelocity(for: b).length < 5, "came to rest: \(props.linearVelocity(for: b))")
+            #expect(props.velocity(for: b).length < 5, "came to rest: \(props.velocity(for: b))")
             #expect(b.center.y < floor - 9, "lies on a side")
         }
     }
@@ -443,7 +443,7 @@ import Dynamics
         props.friction = 0.5
         props.addLinearVelocity(Vector(dx: 300, dy: 0), for: ball)
         animator.run(steps: 120)
-        let v = props.linearVelocity(for: ball), w = props.angularVelocity(for: ball)
+        let v = props.velocity(for: ball), w = props.angularVelocity(for: ball)
         #expect(w > 0, "moving right on a floor turns the ball clockwise: \(w)")
         #expect(ball.rotation > 0)
         #expect(v.dx < 300, "friction slowed the slide: \(v)")
@@ -461,6 +461,6 @@ import Dynamics
         animator.run(steps: 30)
         #expect(props.angularVelocity(for: ball) == 0)
         #expect(ball.rotation == 0)
-        #expect(props.linearVelocity(for: ball).dx < 300 - 10, "\(props.linearVelocity(for: ball))")
+        #expect(props.velocity(for: ball).dx < 300 - 10, "\(props.velocity(for: ball))")
     }
 }

@@ -15,13 +15,17 @@ import Foundation
         animator.addBehavior(field)
         material.addLinearVelocity(velocity, for: ball)
         animator.run(steps: steps)
-        return (ball.center, material.linearVelocity(for: ball))
+        return (ball.center, material.velocity(for: ball))
     }
+
+    /// The ball's mass (area x density / 10,000): drag and spring fields are forces.
+    static let ballMass = Double.pi * 100 / 10_000
 
     @Test func dragFieldSlowsAsItsStrengthSays() {
         let drag = FieldBehavior.dragField()
+        drag.strength = Self.ballMass
         let v = run(drag, at: Point(x: 500, y: 500), velocity: Vector(dx: 100, dy: 0), steps: 120).v
-        // Implicit per step: v / (1 + strength h), 120 times.
+        // A force: implicit per step, v / (1 + strength h / m), 120 times.
         let expected: Double = 100 * pow(1.0 / (1.0 + 1.0 / 120.0), 120.0)
         #expect(isClose(v.dx, expected, within: expected * 0.01), "\(v)")
     }
@@ -47,8 +51,9 @@ import Foundation
     }
 
     @Test func springFieldOscillatesAboutItsPosition() {
-        // Acceleration -100 x strength x displacement: omega = 10 rad/s at strength 1.
+        // Force -100 x strength x displacement: omega = 10 rad/s at strength m.
         let spring = FieldBehavior.springField()
+        spring.strength = Self.ballMass
         spring.position = Point(x: 500, y: 500)
         let halfPeriod = Int((Double.pi / 10 * 120).rounded())
         let center = run(spring, at: Point(x: 600, y: 500), steps: halfPeriod).center

@@ -22,11 +22,11 @@ import Dynamics
         animator.run(steps: 120)
         #expect(isClose(animator.elapsedTime, 1, within: 1e-9))
         #expect(relativeError(ball.center.y - y0, 500) < 0.005, "fell \(ball.center.y - y0) in 1 s")
-        #expect(relativeError(props.linearVelocity(for: ball).dy, 1000) < 0.005)
+        #expect(relativeError(props.velocity(for: ball).dy, 1000) < 0.005)
         animator.run(steps: 120)
         #expect(isClose(animator.elapsedTime, 2, within: 1e-9))
         #expect(relativeError(ball.center.y - y0, 2000) < 0.005, "fell \(ball.center.y - y0) in 2 s")
-        #expect(relativeError(props.linearVelocity(for: ball).dy, 2000) < 0.005)
+        #expect(relativeError(props.velocity(for: ball).dy, 2000) < 0.005)
         // Straight down: no sideways drift.
         #expect(ball.center.x == 100)
     }
@@ -110,12 +110,12 @@ import Dynamics
         let (animator, ball, props) = fallingBall()
         let gravity = animator.behaviors.compactMap { $0 as? GravityBehavior }.first!
         animator.run(steps: 60)
-        let v = props.linearVelocity(for: ball)
+        let v = props.velocity(for: ball)
         animator.removeBehavior(gravity)
         let y = ball.center.y
         animator.run(steps: 60)
         // Coasting at the speed reached after 0.5 s (500 points/s) for 0.5 s.
-        #expect(relativeError(props.linearVelocity(for: ball).dy, v.dy) < 1e-9)
+        #expect(relativeError(props.velocity(for: ball).dy, v.dy) < 1e-9)
         #expect(relativeError(ball.center.y - y, v.dy * 0.5) < 1e-6)
     }
 

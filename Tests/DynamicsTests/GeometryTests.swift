@@ -23,7 +23,7 @@ import Dynamics
         let down = Vector(angle: .pi / 2, length: 2)
         #expect(isClose(down.dx, 0, within: 1e-15) && isClose(down.dy, 2, within: 1e-15))
         #expect(isClose(down.angle, .pi / 2, within: 1e-15))
-        #expect(!Vector(dx: .nan, dy: 0).isFinite && v.isFinite)
+        #expect(!Vector(dx: Double.nan, dy: 0).isFinite && v.isFinite)
     }
 
     @Test func pointArithmetic() {
@@ -32,21 +32,23 @@ import Dynamics
         #expect(p - Vector(dx: 1, dy: 1) == Point(x: 0, y: 1))
         #expect(Point(x: 4, y: 6) - p == Vector(dx: 3, dy: 4))
         #expect(p.distance(to: Point(x: 4, y: 6)) == 5)
-        #expect(!Point(x: .infinity, y: 0).isFinite)
+        #expect(!Point(x: Double.infinity, y: 0).isFinite)
     }
 
     @Test func rectQueries() {
         let r = Rect(x: 10, y: 20, width: 30, height: 40)
         #expect(r.minX == 10 && r.maxX == 40 && r.minY == 20 && r.maxY == 60)
         #expect(r.midX == 25 && r.midY == 40 && r.center == Point(x: 25, y: 40))
-        #expect(r.contains(Point(x: 10, y: 20)) && r.contains(Point(x: 40, y: 60)) && !r.contains(Point(x: 41, y: 30)))
+        // Core Graphics' rule: the right and bottom edges are outside.
+        #expect(r.contains(Point(x: 10, y: 20)) && r.contains(Point(x: 39.9, y: 59.9)) && !r.contains(Point(x: 40, y: 60)) && !r.contains(Point(x: 41, y: 30)))
+        #expect(r.insetBy(dx: 20, dy: 0).isNull, "an inset past the size leaves nothing")
         #expect(r.intersects(Rect(x: 39, y: 59, width: 5, height: 5)))
         #expect(!r.intersects(Rect(x: 41, y: 20, width: 5, height: 5)))
         #expect(r.insetBy(dx: 5, dy: 10) == Rect(x: 15, y: 30, width: 20, height: 20))
         #expect(r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 21, width: 24, height: 36))
         #expect(r.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 30, height: 40))
         #expect(Rect(center: Point(x: 0, y: 0), size: Size(width: 4, height: 2)) == Rect(x: -2, y: -1, width: 4, height: 2))
-        #expect(r.isValid && !Rect(x: 0, y: 0, width: -1, height: 1).isValid && !Rect(x: .nan, y: 0, width: 1, height: 1).isValid)
+        #expect(r.isValid && !Rect(x: 0, y: 0, width: -1, height: 1).isValid && !Rect(x: Double.nan, y: 0, width: 1, height: 1).isValid)
     }
 
     @Test func pathSegmentsAndBounds() {

@@ -20,8 +20,8 @@ import Dynamics
         let (animator, _, props) = pair(a, b)
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(isClose(props.linearVelocity(for: a).dx, 0, within: 1e-9))
-        #expect(isClose(props.linearVelocity(for: b).dx, 400, within: 1e-9))
+        #expect(isClose(props.velocity(for: a).dx, 0, within: 1e-9))
+        #expect(isClose(props.velocity(for: b).dx, 400, within: 1e-9))
         #expect(a.center.y == 500 && b.center.y == 500)
         // a stopped where it touched b: 20 points left of b's starting place.
         #expect(isClose(a.center.x, 280, within: 1e-6), "\(a.center)")
@@ -34,8 +34,8 @@ import Dynamics
         let (animator, _, props) = pair(a, b)
         props.addLinearVelocity(Vector(dx: 500, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(relativeError(props.linearVelocity(for: a).dx, 300) < 1e-9)
-        #expect(relativeError(props.linearVelocity(for: b).dx, 800) < 1e-9)
+        #expect(relativeError(props.velocity(for: a).dx, 300) < 1e-9)
+        #expect(relativeError(props.velocity(for: b).dx, 800) < 1e-9)
     }
 
     @Test func elasticityZeroMovesOnTogether() {
@@ -44,8 +44,8 @@ import Dynamics
         props.elasticity = 0
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(isClose(props.linearVelocity(for: a).dx, 200, within: 1e-9))
-        #expect(isClose(props.linearVelocity(for: b).dx, 200, within: 1e-9))
+        #expect(isClose(props.velocity(for: a).dx, 200, within: 1e-9))
+        #expect(isClose(props.velocity(for: b).dx, 200, within: 1e-9))
         #expect(isClose(b.center.x - a.center.x, 20, within: 1e-6), "they stay in contact")
     }
 
@@ -60,8 +60,8 @@ import Dynamics
         _ = collision
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(isClose(props.linearVelocity(for: a).dx, 0, within: 1e-9))
-        #expect(isClose(dull.linearVelocity(for: b).dx, 400, within: 1e-9))
+        #expect(isClose(props.velocity(for: a).dx, 0, within: 1e-9))
+        #expect(isClose(dull.velocity(for: b).dx, 400, within: 1e-9))
     }
 
     @Test func boundariesModeLetsItemsPassThroughEachOther() {
@@ -69,7 +69,7 @@ import Dynamics
         let (animator, _, props) = pair(a, b, mode: .boundaries)
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(props.linearVelocity(for: a).dx == 400)
+        #expect(props.velocity(for: a).dx == 400)
         #expect(a.center.x > b.center.x)
     }
 
@@ -85,9 +85,9 @@ import Dynamics
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
         // a passed b (different behaviors) and hit c (same behavior).
-        #expect(props.linearVelocity(for: b) == .zero)
-        #expect(isClose(props.linearVelocity(for: a).dx, 0, within: 1e-9))
-        #expect(isClose(props.linearVelocity(for: c).dx, 400, within: 1e-9))
+        #expect(props.velocity(for: b) == .zero)
+        #expect(isClose(props.velocity(for: a).dx, 0, within: 1e-9))
+        #expect(isClose(props.velocity(for: c).dx, 400, within: 1e-9))
     }
 
     @Test func newtonsCradlePassesTheVelocityAlong() {
@@ -101,9 +101,9 @@ import Dynamics
         animator.addBehavior(props)
         props.addLinearVelocity(Vector(dx: 300, dy: 0), for: striker)
         animator.run(steps: 120)
-        #expect(isClose(props.linearVelocity(for: row[3]).dx, 300, within: 1e-6))
+        #expect(isClose(props.velocity(for: row[3]).dx, 300, within: 1e-6))
         for item in [striker] + row.dropLast() {
-            #expect(isClose(props.linearVelocity(for: item).dx, 0, within: 1e-6))
+            #expect(isClose(props.velocity(for: item).dx, 0, within: 1e-6))
         }
     }
 
@@ -113,7 +113,7 @@ import Dynamics
         let (animator, _, props) = pair(a, b)
         props.addLinearVelocity(Vector(dx: 400, dy: 0), for: a)
         animator.run(steps: 120)
-        let va = props.linearVelocity(for: a), vb = props.linearVelocity(for: b)
+        let va = props.velocity(for: a), vb = props.velocity(for: b)
         #expect(abs(va.dot(vb)) < 1e-6 * 400 * 400, "\(va) \(vb)")
         #expect(va.dy < 0 && vb.dy > 0, "a goes up, b goes down")
         #expect(isClose((va + vb).dx, 400, within: 1e-9))
@@ -137,7 +137,7 @@ import Dynamics
         }
         // Ball mass 100 pi, box mass 1600: momentum and energy are kept.
         let mBall = Double.pi * 100, mBox = 1600.0
-        let vBall = props.linearVelocity(for: ball).dx, vBox = props.linearVelocity(for: box).dx
+        let vBall = props.velocity(for: ball).dx, vBox = props.velocity(for: box).dx
         #expect(relativeError(mBall * vBall + mBox * vBox, mBall * 300) < 1e-6)
         #expect(relativeError(mBall * vBall * vBall + mBox * vBox * vBox, mBall * 300 * 300) < 1e-6)
         #expect(vBall < 0, "the lighter ball bounced back")
@@ -180,7 +180,7 @@ import Dynamics
         animator.addBehavior(anchor)
         props.addLinearVelocity(Vector(dx: 600, dy: 0), for: a)
         animator.run(steps: 120)
-        #expect(isClose(props.linearVelocity(for: a).dx, -600, within: 1e-6))
+        #expect(isClose(props.velocity(for: a).dx, -600, within: 1e-6))
         #expect(wall.center == Point(x: 300, y: 500))
     }
 }

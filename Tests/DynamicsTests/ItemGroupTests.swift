@@ -14,7 +14,7 @@ import Foundation
         let (_, _, group) = twoBoxes()
         #expect(group.center == Point(x: 320, y: 300))
         #expect(group.bounds.size == Size(width: 80, height: 40))
-        guard case let .path(hull) = group.collisionBoundsType else { Issue.record("not a path"); return }
+        guard case let .polygon(hull) = group.collisionBoundsType else { Issue.record("not a path"); return }
         #expect(Set(hull.map { "\($0.x),\($0.y)" }) == ["-40.0,-20.0", "40.0,-20.0", "40.0,20.0", "-40.0,20.0"])
     }
 

@@ -21,13 +21,13 @@ import Dynamics
     @Test func continuousPushGivesOneHundredPointsPerSecondSquared() {
         let (animator, item, push, props) = scene(mode: .continuous)
         animator.run(steps: 120)
-        let v = props.linearVelocity(for: item)
+        let v = props.velocity(for: item)
         #expect(relativeError(v.dx, 100) < 0.005, "velocity after 1 s: \(v)")
         #expect(abs(v.dy) < 1e-9)
         #expect(relativeError(item.center.x - 500, 50) < 0.005, "moved \(item.center.x - 500)")
         #expect(push.active, "a continuous push stays active")
         animator.run(steps: 120)
-        #expect(relativeError(props.linearVelocity(for: item).dx, 200) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 200) < 0.005)
     }
 
     @Test func instantaneousPushChangesVelocityOnceAndTurnsOff() {
@@ -35,10 +35,10 @@ import Dynamics
         #expect(push.active)
         animator.step()
         #expect(!push.active)
-        #expect(relativeError(props.linearVelocity(for: item).dx, 100) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 100) < 0.005)
         animator.run(steps: 119)
         // No further change: the item coasts at 100 points/s.
-        #expect(relativeError(props.linearVelocity(for: item).dx, 100) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 100) < 0.005)
         #expect(relativeError(item.center.x - 500, 100) < 0.005)
     }
 
@@ -48,31 +48,31 @@ import Dynamics
         push.active = true
         animator.step()
         #expect(!push.active)
-        #expect(relativeError(props.linearVelocity(for: item).dx, 200) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 200) < 0.005)
     }
 
     @Test(arguments: [(Size(width: 200, height: 100), 1.0), (Size(width: 100, height: 100), 2.0), (Size(width: 100, height: 200), 1.0)])
     func twiceTheMassGetsHalf(size: Size, density: Double) {
         let (a1, i1, _, p1) = scene(size: size, density: density, mode: .continuous)
         a1.run(steps: 120)
-        #expect(relativeError(p1.linearVelocity(for: i1).dx, 50) < 0.005)
+        #expect(relativeError(p1.velocity(for: i1).dx, 50) < 0.005)
         let (a2, i2, _, p2) = scene(size: size, density: density, mode: .instantaneous)
         a2.run(steps: 5)
-        #expect(relativeError(p2.linearVelocity(for: i2).dx, 50) < 0.005)
+        #expect(relativeError(p2.velocity(for: i2).dx, 50) < 0.005)
     }
 
     @Test func massOfAnEllipseIsItsArea() {
         // A circle of diameter 100 has area 2500 pi, so it gets 100 / (pi / 4) points/s.
         let (animator, item, _, props) = scene(shape: .ellipse, mode: .instantaneous)
         animator.step()
-        #expect(relativeError(props.linearVelocity(for: item).dx, 400 / Double.pi) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 400 / Double.pi) < 0.005)
     }
 
     @Test func pushDirectionIsFollowed() {
         let (animator, item, push, props) = scene(mode: .instantaneous)
         push.setAngle(-.pi / 4, magnitude: 2)
         animator.step()
-        let v = props.linearVelocity(for: item)
+        let v = props.velocity(for: item)
         #expect(relativeError(v.length, 200) < 0.005)
         #expect(abs(v.angle - (-.pi / 4)) < 1e-9)
         #expect(v.dy < 0, "negative angle pushes up the screen")
@@ -81,18 +81,18 @@ import Dynamics
     @Test func deactivatedContinuousPushStopsAccelerating() {
         let (animator, item, push, props) = scene(mode: .continuous)
         animator.run(steps: 60)
-        let v = props.linearVelocity(for: item).dx
+        let v = props.velocity(for: item).dx
         push.active = false
         animator.run(steps: 60)
         #expect(relativeError(v, 50) < 0.005)
-        #expect(props.linearVelocity(for: item).dx == v)
+        #expect(props.velocity(for: item).dx == v)
     }
 
     @Test func inactiveInstantaneousPushDoesNothing() {
         let (animator, item, push, props) = scene(mode: .instantaneous)
         push.active = false
         animator.run(steps: 10)
-        #expect(props.linearVelocity(for: item) == .zero)
+        #expect(props.velocity(for: item) == .zero)
         #expect(item.center == Point(x: 500, y: 500))
     }
 
@@ -104,7 +104,7 @@ import Dynamics
         #expect(push.targetOffsetFromCenter(for: item) == Vector(dx: 0, dy: 50))
         animator.step()
         #expect(relativeError(props.angularVelocity(for: item), -3) < 0.005)
-        #expect(relativeError(props.linearVelocity(for: item).dx, 100) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dx, 100) < 0.005)
         #expect(item.rotation < 0)
     }
 
@@ -127,8 +127,8 @@ import Dynamics
         animator.addBehavior(props)
         animator.addBehavior(push)
         animator.step()
-        #expect(relativeError(props.linearVelocity(for: light).dy, 400) < 0.005)
-        #expect(relativeError(props.linearVelocity(for: heavy).dy, 100) < 0.005)
+        #expect(relativeError(props.velocity(for: light).dy, 400) < 0.005)
+        #expect(relativeError(props.velocity(for: heavy).dy, 100) < 0.005)
     }
 
     @Test func continuousPushAndGravityAdd() {
@@ -136,6 +136,6 @@ import Dynamics
         push.setAngle(-.pi / 2, magnitude: 1)   // 100 points/s^2 up
         animator.addBehavior(GravityBehavior(items: [item]))
         animator.run(steps: 120)
-        #expect(relativeError(props.linearVelocity(for: item).dy, 900) < 0.005)
+        #expect(relativeError(props.velocity(for: item).dy, 900) < 0.005)
     }
 }

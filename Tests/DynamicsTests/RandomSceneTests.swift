@@ -77,7 +77,7 @@ struct RandomScene {
         }
     }
 
-    func velocity(of b: BasicItem) -> Vector { props.first { $0.items.contains { $0 === b } }!.linearVelocity(for: b) }
+    func velocity(of b: BasicItem) -> Vector { props.first { $0.items.contains { $0 === b } }!.velocity(for: b) }
     func spin(of b: BasicItem) -> Double { props.first { $0.items.contains { $0 === b } }!.angularVelocity(for: b) }
 }
 
@@ -179,7 +179,7 @@ struct RandomScene {
                 let r = b.bounds.width / 2
                 let m = Double.pi * r * r * p.density
                 let w = p.angularVelocity(for: b)
-                return sum + 0.5 * m * p.linearVelocity(for: b).lengthSquared + 0.25 * m * r * r * w * w
+                return sum + 0.5 * m * p.velocity(for: b).lengthSquared + 0.25 * m * r * r * w * w
             }
         }
         scene.animator.step()

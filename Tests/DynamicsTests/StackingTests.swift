@@ -29,7 +29,7 @@ import Foundation
         let (animator, material) = scene([box])
         animator.run(steps: 240)
         #expect(abs(box.center.y - 580) < 0.05, "resting on the floor: \(box.center)")
-        #expect(material.linearVelocity(for: box).length < 0.05)
+        #expect(material.velocity(for: box).length < 0.05)
         #expect(abs(box.rotation) < 1e-3)
     }
 
@@ -43,7 +43,7 @@ import Foundation
         animator.run(steps: 360)   // then 3 s more
         for (k, box) in boxes.enumerated() {
             #expect(box.center.distance(to: settled[k]) < 0.5, "box \(k) moved from \(settled[k]) to \(box.center)")
-            #expect(material.linearVelocity(for: box).length < 0.05, "box \(k) moves at \(material.linearVelocity(for: box))")
+            #expect(material.velocity(for: box).length < 0.05, "box \(k) moves at \(material.velocity(for: box))")
             #expect(abs(box.center.x - 1000) < 0.5, "box \(k) slid to \(box.center.x)")
         }
         #expect(abs(boxes[9].center.y - (600 - 20 - 9 * 40)) < 1, "the top box is where a tower of 10 puts it: \(boxes[9].center.y)")
@@ -59,7 +59,7 @@ import Foundation
         animator.run(steps: 360)
         for (k, box) in boxes.enumerated() {
             #expect(box.center.distance(to: settled[k]) < 0.5, "box \(k) moved from \(settled[k]) to \(box.center)")
-            #expect(material.linearVelocity(for: box).length < 0.05)
+            #expect(material.velocity(for: box).length < 0.05)
         }
         #expect(!animator.isRunning, "everything sleeps")
     }
@@ -123,11 +123,11 @@ import Foundation
     @Test func rotatedBoxesAndPolygonsSettle() {
         let tilted = BasicItem(center: Point(x: 300, y: 400), size: Size(width: 60, height: 30), rotation: 0.4)
         let hexagon = BasicItem(center: Point(x: 600, y: 400), size: Size(width: 40, height: 40),
-                                shape: .path((0..<6).map { k in Point(x: 20 * cos(Double(k) * .pi / 3), y: 20 * sin(Double(k) * .pi / 3)) }))
+                                shape: .polygon((0..<6).map { k in Point(x: 20 * cos(Double(k) * .pi / 3), y: 20 * sin(Double(k) * .pi / 3)) }))
         let (animator, material) = scene([tilted, hexagon])
         animator.run(steps: 600)
         for item in [tilted, hexagon] {
-            #expect(material.linearVelocity(for: item).length < 0.05, "\(item.collisionBoundsType) still moves")
+            #expect(material.velocity(for: item).length < 0.05, "\(item.collisionBoundsType) still moves")
             #expect(material.angularVelocity(for: item) == 0 || abs(material.angularVelocity(for: item)) < 1e-3)
         }
         // The tilted box fell flat on one of its sides.

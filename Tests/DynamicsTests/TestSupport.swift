@@ -45,7 +45,7 @@ func elasticBehavior(_ items: [DynamicItem]) -> DynamicItemBehavior {
 func kineticEnergy(_ items: [BasicItem], _ behavior: DynamicItemBehavior, density: Double = 1) -> Double {
     var e = 0.0
     for item in items {
-        let v = behavior.linearVelocity(for: item)
+        let v = behavior.velocity(for: item)
         let w = item.bounds.width, h = item.bounds.height
         let area = item.collisionBoundsType == .ellipse ? Double.pi * w * h / 4 : w * h
         e += 0.5 * area * density * v.lengthSquared

@@ -71,7 +71,7 @@ import Dynamics
         }
         #expect(escapes.isEmpty, "\(escapes.prefix(5))")
         // The balls kept their speed (elastic walls) and so went on bouncing.
-        let slowest = balls.map { props.linearVelocity(for: $0).length }.min() ?? 0
+        let slowest = balls.map { props.velocity(for: $0).length }.min() ?? 0
         #expect(slowest > speed * (mode == .boundaries ? 0.999 : 0.0) , "slowest ball \(slowest)")
         #expect(wallHits > 0)
     }
@@ -101,8 +101,8 @@ import Dynamics
         props.addLinearVelocity(Vector(dx: speed, dy: 0), for: a)
         animator.run(steps: 30)
         #expect(a.center.x < b.center.x - 10 + 1e-6, "a \(a.center.x), b \(b.center.x)")
-        #expect(isClose(props.linearVelocity(for: a).dx, 0, within: 1e-6))
-        #expect(isClose(props.linearVelocity(for: b).dx, speed, within: 1e-6))
+        #expect(isClose(props.velocity(for: a).dx, 0, within: 1e-6))
+        #expect(isClose(props.velocity(for: b).dx, speed, within: 1e-6))
     }
 
     @Test(arguments: [3_000.0, 20_000.0])

@@ -36,6 +36,6 @@ final class DynamicsStorm: StormWorld {
     func step() { animator.step() }
 
     func ballStates() -> [BallState] {
-        balls.map { BallState(center: $0.center, velocity: itemBehavior.linearVelocity(for: $0)) }
+        balls.map { BallState(center: $0.center, velocity: itemBehavior.velocity(for: $0)) }
     }
 }

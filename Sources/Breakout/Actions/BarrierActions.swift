@@ -23,7 +23,7 @@ final class BarrierMovedAction: GameAction {
             // A ball where the brick arrives is pushed out below it.
             let rect = game.layout.brickRect(column: to.column, row: to.row).insetBy(dx: -r, dy: -r)
             for ball in game.state.balls {
-                guard var s = game.ballState(ball.id), rect.contains(s.center) else { continue }
+                guard var s = game.ballState(ball.id), rect.containsOnOrInside(s.center) else { continue }
                 balls.append((ball.id, s))
                 s.center = Point(x: s.center.x, y: rect.maxY + 1)
                 if s.velocity.dy < 0 { s.velocity = Vector(dx: s.velocity.dx, dy: -s.velocity.dy) }

@@ -18,7 +18,7 @@ final class BricksGrownAction: GameAction {
         for neighbour in cell.neighbours(.eight, columns: state.level.columns, rows: state.level.rows) {
             if let id = game.brickID(at: neighbour), game.state.bricks[id].isAlive { continue }
             let rect = game.layout.brickRect(column: neighbour.column, row: neighbour.row).insetBy(dx: -r, dy: -r)
-            if balls.contains(where: { rect.contains($0) }) { continue }
+            if balls.contains(where: { rect.containsOnOrInside($0) }) { continue }
             let tint = 12 + game.state.random.nextInt(below: 6)
             let placement = BrickPlacement(column: neighbour.column, row: neighbour.row, kind: .normal, tint: tint)
             grown.append(game.addBrick(placement))

@@ -167,7 +167,7 @@ public struct Autoplayer: Sendable {
         for k in 1...samples {
             let t = Double(k) / Double(samples)
             let p = Point(x: fold(x0 + (x1 - x0) * t, lower: 0, upper: width), y: abs(y0 + (y1 - y0) * t))
-            if target.contains(p) { return true }
+            if target.containsOnOrInside(p) { return true }
             if walls.blocks(p) { return false }
         }
         return true
@@ -226,7 +226,7 @@ public struct Autoplayer: Sendable {
         let good = game.state.capsules.compactMap { c in
             c.extra.isMalus ? nil : game.capsuleState(c.id).map { ($0.center.y, $0.center.x) }
         }
-        return good.max { $0.0 < $1.0 }?.1
+        return good.max { $0.0 < $1.0 }.map { Double($0.1) }
     }
 
     /// x after bouncing between two walls, folded back into lower...upper.

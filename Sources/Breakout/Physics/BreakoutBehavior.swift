@@ -68,7 +68,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         shotMaterial.friction = 0
         shotMaterial.resistance = 0
         magnet.strength = 2
-        magnetDrag.strength = 3
+        // Drag is a force: 3 per second on a capsule is 3 x its mass (area x density 1 / 10,000).
+        magnetDrag.strength = 3 * Game.capsuleSize.width * Game.capsuleSize.height / 10_000
         addChildBehavior(collision)
         addChildBehavior(ballMaterial)
         addChildBehavior(capsuleMaterial)
@@ -107,7 +108,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     }
 
     func setBrick(_ id: Int, rect: Rect?) {
-        if let rect { collision.addBoundary(withIdentifier: Boundary.brick(id), for: Path(rect: rect)) }
+        if let rect { collision.addBoundary(withIdentifier: Boundary.brick(id), for: Path(solidRect: rect)) }
         else { collision.removeBoundary(withIdentifier: Boundary.brick(id)) }
     }
 
@@ -118,11 +119,11 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     }
 
     func setPaddle(_ rect: Rect, shape: PaddleShape) {
-        collision.addBoundary(withIdentifier: Boundary.paddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
+        collision.addBoundary(withIdentifier: Boundary.paddle, for: shape == .oval ? Path(ovalIn: rect) : Path(solidRect: rect))
     }
 
     func setTopPaddle(_ rect: Rect, shape: PaddleShape) {
-        collision.addBoundary(withIdentifier: Boundary.topPaddle, for: shape == .oval ? Path(ovalIn: rect) : Path(rect: rect))
+        collision.addBoundary(withIdentifier: Boundary.topPaddle, for: shape == .oval ? Path(ovalIn: rect) : Path(solidRect: rect))
     }
 
     /// The ghost paddle, unseen, lets balls through.

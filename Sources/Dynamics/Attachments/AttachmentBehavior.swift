@@ -16,7 +16,7 @@
 /// Offsets from centers are in the item's own coordinates (they turn with it). `attachmentRange`
 /// limits the travel along the axis of a sliding attachment (points) and the relative
 /// rotation of a pin attachment (radians); other kinds have no range in UIKit and ignore it.
-public final class AttachmentBehavior: DynamicBehavior {
+open class AttachmentBehavior: DynamicBehavior {
     /// What the first item is attached to.
     public enum AttachedBehaviorType: Sendable, Hashable {
         case items
@@ -39,6 +39,8 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     public let items: [DynamicItem]
     public let attachedBehaviorType: AttachedBehaviorType
+    /// UIKit's name for the type of `attachedBehaviorType`.
+    public typealias AttachmentType = AttachedBehaviorType
     let joint: Joint
     /// Attachment points relative to each item's center, in its own coordinates (the second
     /// is unused for an anchor). Joints given a world anchor get theirs when they first act.

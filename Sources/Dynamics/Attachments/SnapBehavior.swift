@@ -8,7 +8,7 @@
 /// // later, on another tap:
 /// snap.snapPoint = newLocation
 /// ```
-public final class SnapBehavior: DynamicBehavior {
+open class SnapBehavior: DynamicBehavior {
     /// The spring's natural frequency in Hz (UIKit gives no number; this settles in about a second).
     static let frequency = 3.0
 

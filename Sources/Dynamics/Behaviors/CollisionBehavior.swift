@@ -12,14 +12,21 @@
 /// Boundaries may be added, replaced (add again with the same identifier) and removed at any
 /// time, also from a delegate callback or an `action`: the engine picks changes up between
 /// sweeps, never in the middle of one. An animator holds up to 64 collision behaviors.
-public final class CollisionBehavior: DynamicBehavior {
-    public enum Mode: Sendable {
-        /// Items collide with each other only.
-        case items
-        /// Items collide with boundaries only.
-        case boundaries
+///
+/// Identifiers are any `Hashable` value (`"wall"`, an enum case), or, as UIKit writes them,
+/// any `NSCopying` (`"wall" as NSCopying`): a copied string or `NSObject` identifies the same
+/// boundary as its value, and the delegate's `NSCopying` callbacks give it back.
+open class CollisionBehavior: DynamicBehavior {
+    /// What collides, as UICollisionBehavior.Mode: an option set.
+    public struct Mode: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Items collide with each other.
+        public static let items = Mode(rawValue: 1 << 0)
+        /// Items collide with boundaries.
+        public static let boundaries = Mode(rawValue: 1 << 1)
         /// Items collide with each other and with boundaries.
-        case everything
+        public static let everything: Mode = [.items, .boundaries]
     }
 
     private let list: ItemList
@@ -50,10 +57,13 @@ public final class CollisionBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// An empty collision behavior, as `UICollisionBehavior()`.
+    public convenience override init() { self.init(items: []) }
+
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+    open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// Turns the reference-bounds boundary on, inset by `insets`.
     public func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
@@ -99,6 +109,62 @@ public final class CollisionBehavior: DynamicBehavior {
         for identifier in boundaryIdentifiers { removeBoundary(withIdentifier: identifier) }
     }
 
-    var collidesWithBoundaries: Bool { collisionMode != .items }
-    var collidesWithItems: Bool { collisionMode != .boundaries }
+    var collidesWithBoundaries: Bool { collisionMode.contains(.boundaries) }
+    var collidesWithItems: Bool { collisionMode.contains(.items) }
+
+    // MARK: UIKit's NSCopying identifiers
+
+    /// Adds a boundary under a UIKit-style identifier (`"wall" as NSCopying`).
+    public func addBoundary(withIdentifier identifier: any NSCopying, for path: Path) {
+        addBoundary(withIdentifier: CollisionBehavior.key(identifier), for: path)
+    }
+
+    /// Adds a segment boundary under a UIKit-style identifier.
+    public func addBoundary(withIdentifier identifier: any NSCopying, from p1: Point, to p2: Point) {
+        addBoundary(withIdentifier: CollisionBehavior.key(identifier), from: p1, to: p2)
+    }
+
+    public func boundary(withIdentifier identifier: any NSCopying) -> Path? {
+        boundary(withIdentifier: CollisionBehavior.key(identifier))
+    }
+
+    public func removeBoundary(withIdentifier identifier: any NSCopying) {
+        removeBoundary(withIdentifier: CollisionBehavior.key(identifier))
+    }
+
+    /// The identifier an `NSCopying` stands for: a string as its value (so `"wall" as NSCopying`
+    /// and `"wall"` name one boundary), an `NSObject` as itself, anything else by identity.
+    static func key(_ identifier: any NSCopying) -> AnyHashable {
+        if let s = identifier as? String { return AnyHashable(s) }
+        if let n = identifier as? NSNumber { return AnyHashable(n) }
+        if let o = identifier as? NSObject { return AnyHashable(o) }
+        if let h = identifier as? AnyHashable { return h }
+        return AnyHashable(ObjectIdentifier(identifier as AnyObject))
+    }
+
+    /// The identifier as UIKit's delegate receives it: nil for the reference bounds.
+    static func copying(_ identifier: AnyHashable?) -> (any NSCopying)? {
+        guard let identifier else { return nil }
+        if let s = identifier.base as? String { return s }
+        if let c = identifier.base as? any NSCopying { return c }
+        return IdentifierBox(identifier)
+    }
+}
+
+/// A Swift identifier handed to a delegate that asks for `NSCopying`: `value` is the identifier.
+public final class IdentifierBox: NSObject, NSCopying {
+    public let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? IdentifierBox)?.value == value }
+    public override var hash: Int { value.hashValue }
+    public override var description: String { "\(value)" }
+}
+
+/// UIKit code names boundaries with strings as `NSCopying` (`"wall" as NSCopying`) and reads
+/// them back with `identifier as? String`. On Apple's platforms a string bridges to NSString;
+/// Foundation on Linux has no such bridge for a protocol, so the cast would warn and the
+/// coercion would need `NSString`. A string copies as itself.
+extension String: @retroactive NSCopying {
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

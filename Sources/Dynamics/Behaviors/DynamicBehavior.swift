@@ -30,7 +30,7 @@ open class DynamicBehavior {
 
     public init() {}
 
-    public func addChildBehavior(_ behavior: DynamicBehavior) {
+    open func addChildBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior !== self, "DynamicBehavior.addChildBehavior: a behavior cannot be its own child")
         guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
         behavior.parent?.removeChildBehavior(behavior)
@@ -40,7 +40,7 @@ open class DynamicBehavior {
         dynamicAnimator?.behaviorTreeChanged()
     }
 
-    public func removeChildBehavior(_ behavior: DynamicBehavior) {
+    open func removeChildBehavior(_ behavior: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: index)
         behavior.parent = nil

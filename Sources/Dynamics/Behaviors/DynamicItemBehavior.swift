@@ -23,7 +23,7 @@
 /// `resistance` is UIKit's: 0 is no damping, 1 or more stops the item as soon as no force
 /// acts, and in between the velocity decays at r / (1 - r) per second. (Before, resistance was
 /// that rate itself: an old value R is r = R / (1 + R) now.)
-public final class DynamicItemBehavior: DynamicBehavior {
+open class DynamicItemBehavior: DynamicBehavior {
     /// The properties set on a behavior; only those apply to its items.
     struct Properties: OptionSet {
         let rawValue: UInt16
@@ -45,23 +45,23 @@ public final class DynamicItemBehavior: DynamicBehavior {
     var pendingAngular: [ObjectIdentifier: Double] = [:]
 
     /// 0 (no bounce) ... 1 (perfectly elastic). Default 0.
-    public var elasticity = 0.0 { didSet { propertiesSet.insert(.elasticity); check(elasticity, "elasticity", 0...1); setNeedsUpdate() } }
+    public var elasticity: CGFloat = 0 { didSet { propertiesSet.insert(.elasticity); check(elasticity, "elasticity", 0...1); setNeedsUpdate() } }
     /// Coulomb friction coefficient, 0 or more. Default 0.
-    public var friction = 0.0 { didSet { propertiesSet.insert(.friction); checkNonNegative(friction, "friction"); setNeedsUpdate() } }
+    public var friction: CGFloat = 0 { didSet { propertiesSet.insert(.friction); checkNonNegative(friction, "friction"); setNeedsUpdate() } }
     /// Mass per point squared, more than 0. Default 1.
-    public var density = 1.0 {
+    public var density: CGFloat = 1 {
         didSet {
             propertiesSet.insert(.density)
             precondition(density.isFinite && density > 0, "DynamicItemBehavior.density must be finite and > 0, got \(density)")
             setNeedsUpdate()
         }
     }
-    /// Velocity damping, 0 (none) ... 1 or more (stops at once without a force). Default 0.
-    public var resistance = 0.0 { didSet { propertiesSet.insert(.resistance); checkNonNegative(resistance, "resistance"); setNeedsUpdate() } }
-    /// Spin damping on the same scale as `resistance`. Default 0.
-    public var angularResistance = 0.0 { didSet { propertiesSet.insert(.angularResistance); checkNonNegative(angularResistance, "angularResistance"); setNeedsUpdate() } }
+    /// Velocity damping rate per second, 0 (none) or more: dv/dt = -resistance x v. Default 0.
+    public var resistance: CGFloat = 0 { didSet { propertiesSet.insert(.resistance); checkNonNegative(resistance, "resistance"); setNeedsUpdate() } }
+    /// Spin damping rate per second, as `resistance`: dw/dt = -angularResistance x w. Default 0.
+    public var angularResistance: CGFloat = 0 { didSet { propertiesSet.insert(.angularResistance); checkNonNegative(angularResistance, "angularResistance"); setNeedsUpdate() } }
     /// Electric charge: electric and magnetic fields act through it. Default 0.
-    public var charge = 0.0 {
+    public var charge: CGFloat = 0 {
         didSet {
             propertiesSet.insert(.charge)
             precondition(charge.isFinite, "DynamicItemBehavior.charge must be finite, got \(charge)")
@@ -78,10 +78,24 @@ public final class DynamicItemBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// An item behavior with no items yet, as `UIDynamicItemBehavior()`.
+    public convenience override init() { self.init(items: []) }
+
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+    open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+
+    /// Adds to the item's velocity (points/s), as UIKit: the velocity as a `CGPoint`.
+    public func addLinearVelocity(_ velocity: CGPoint, for item: DynamicItem) {
+        addLinearVelocity(Vector(dx: velocity.x, dy: velocity.y), for: item)
+    }
+
+    /// The item's velocity (points/s), as UIKit: a `CGPoint`. `velocity(for:)` gives a `Vector`.
+    public func linearVelocity(for item: DynamicItem) -> CGPoint {
+        let v = velocity(for: item)
+        return CGPoint(x: v.dx, y: v.dy)
+    }
 
     /// Adds to the item's velocity (points/s).
     public func addLinearVelocity(_ velocity: Vector, for item: DynamicItem) {
@@ -94,8 +108,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
         pendingLinear[ObjectIdentifier(item), default: .zero] = pendingLinear[ObjectIdentifier(item), default: .zero] + velocity
     }
 
-    /// The item's velocity (points/s).
-    public func linearVelocity(for item: DynamicItem) -> Vector {
+    /// The item's velocity (points/s) as a vector.
+    public func velocity(for item: DynamicItem) -> Vector {
         if let animator = dynamicAnimator {
             animator.syncIfNeeded()
             if let v = animator.world.linearVelocity(of: item) { return v }
@@ -104,23 +118,23 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Adds to the item's angular velocity (radians/s).
-    public func addAngularVelocity(_ velocity: Double, for item: DynamicItem) {
+    public func addAngularVelocity(_ velocity: CGFloat, for item: DynamicItem) {
         precondition(velocity.isFinite, "DynamicItemBehavior.addAngularVelocity: velocity must be finite, got \(velocity)")
         if let animator = dynamicAnimator {
             animator.syncIfNeeded()
             animator.wake()
             if animator.world.addAngularVelocity(velocity, to: item) { return }
         }
-        pendingAngular[ObjectIdentifier(item), default: 0] += velocity
+        pendingAngular[ObjectIdentifier(item), default: 0] += Double(velocity)
     }
 
     /// The item's angular velocity (radians/s).
-    public func angularVelocity(for item: DynamicItem) -> Double {
+    public func angularVelocity(for item: DynamicItem) -> CGFloat {
         if let animator = dynamicAnimator {
             animator.syncIfNeeded()
-            if let w = animator.world.angularVelocity(of: item) { return w }
+            if let w = animator.world.angularVelocity(of: item) { return CGFloat(w) }
         }
-        return pendingAngular[ObjectIdentifier(item)] ?? 0
+        return CGFloat(pendingAngular[ObjectIdentifier(item)] ?? 0)
     }
 
     private func check(_ value: Double, _ name: String, _ range: ClosedRange<Double>) {

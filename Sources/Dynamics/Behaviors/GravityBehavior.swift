@@ -12,7 +12,7 @@ import Darwin
 /// gravity.setAngle(.pi / 2, magnitude: 0.5)   // straight down, 500 points/s^2
 /// animator.addBehavior(gravity)
 /// ```
-public final class GravityBehavior: DynamicBehavior {
+open class GravityBehavior: DynamicBehavior {
     /// Points per second squared for magnitude 1.0.
     public static let pointsPerSecondSquared = 1000.0
 
@@ -35,26 +35,29 @@ public final class GravityBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// Gravity with no items yet, as `UIGravityBehavior()`.
+    public convenience override init() { self.init(items: []) }
+
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+    open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// The direction in radians (0 is right, pi/2 is down).
-    public var angle: Double {
-        get { gravityDirection.lengthSquared > 0 ? gravityDirection.angle : heldAngle }
+    public var angle: CGFloat {
+        get { gravityDirection.lengthSquared > 0 ? gravityDirection.angle : CGFloat(heldAngle) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
-    public var magnitude: Double {
+    public var magnitude: CGFloat {
         get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
-    public func setAngle(_ angle: Double, magnitude: Double) {
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         precondition(angle.isFinite && magnitude.isFinite,
                      "GravityBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")
-        gravityDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
-        heldAngle = angle
+        gravityDirection = Vector(dx: cos(Double(angle)) * Double(magnitude), dy: sin(Double(angle)) * Double(magnitude))
+        heldAngle = Double(angle)
     }
 }

@@ -13,8 +13,8 @@ import Darwin
 /// push.setAngle(-.pi / 3, magnitude: 0.2)
 /// animator.addBehavior(push)   // applied once at the next step, then `active` turns false
 /// ```
-public final class PushBehavior: DynamicBehavior {
-    public enum Mode: Sendable {
+open class PushBehavior: DynamicBehavior {
+    public enum Mode: Int, Sendable {
         /// A constant force, every step while active.
         case continuous
         /// One change of velocity at the next step, after which `active` becomes false.
@@ -38,13 +38,24 @@ public final class PushBehavior: DynamicBehavior {
         }
     }
 
-    /// The force as a vector, in UIKit Newtons.
+    /// The force as a vector, in UIKit Newtons. Setting it sets `angle` and `magnitude` too
+    /// (a zero vector keeps the angle).
     public var pushDirection = Vector.zero {
         didSet {
             precondition(pushDirection.isFinite, "PushBehavior.pushDirection must be finite, got \(pushDirection)")
+            if !settingFromPolar {
+                heldMagnitude = Double(pushDirection.length)
+                if heldMagnitude > 0 { heldAngle = Double(pushDirection.angle) }
+            }
             setNeedsUpdate()
         }
     }
+
+    /// The angle and magnitude as last set: UIKit keeps the angle while the magnitude is 0, so
+    /// `angle = .pi / 4; magnitude = 2` pushes at 45 degrees.
+    private var heldAngle = 0.0
+    private var heldMagnitude = 0.0
+    private var settingFromPolar = false
 
     public init(items: [DynamicItem] = [], mode: Mode) {
         self.mode = mode
@@ -54,25 +65,32 @@ public final class PushBehavior: DynamicBehavior {
 
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
-    public func removeItem(_ item: DynamicItem) {
+    open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    open func removeItem(_ item: DynamicItem) {
         if list.remove(item) { offsets[ObjectIdentifier(item)] = nil; itemRemoved(item) }
     }
 
-    public var angle: Double {
-        get { pushDirection.angle }
+    /// The direction in radians (0 points right, pi/2 down); kept while the magnitude is 0.
+    public var angle: CGFloat {
+        get { CGFloat(heldAngle) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
-    public var magnitude: Double {
-        get { pushDirection.length }
+    /// The strength in UIKit Newtons (see the type's units). A negative magnitude pushes the
+    /// other way, as in UIKit.
+    public var magnitude: CGFloat {
+        get { CGFloat(heldMagnitude) }
         set { setAngle(angle, magnitude: newValue) }
     }
 
-    public func setAngle(_ angle: Double, magnitude: Double) {
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         precondition(angle.isFinite && magnitude.isFinite,
                      "PushBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")
-        pushDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        heldAngle = Double(angle)
+        heldMagnitude = Double(magnitude)
+        settingFromPolar = true
+        pushDirection = Vector(dx: cos(Double(angle)) * Double(magnitude), dy: sin(Double(angle)) * Double(magnitude))
+        settingFromPolar = false
     }
 
     /// Applies the force off-center, so an item that allows rotation spins.

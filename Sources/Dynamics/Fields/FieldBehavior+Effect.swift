@@ -39,14 +39,19 @@ extension FieldBehavior {
             guard d > 0 else { return v }
             ax = -rx / d * s * g * scale; ay = -ry / d * s * g * scale
         case .vortex:
+            // A force in proportion to the mass and the distance: the same acceleration for
+            // every item, growing with the distance. Clockwise on screen (y down) for a positive
+            // strength: UIKit's counter-clockwise, drawn with y down.
             guard d > 0 else { return v }
-            // Clockwise on screen (y down) for a positive strength.
-            ax = -ry / d * s * g * scale; ay = rx / d * s * g * scale
+            ax = -ry * s * FieldBehavior.vortexRate * scale; ay = rx * s * FieldBehavior.vortexRate * scale
         case .spring:
-            ax = -rx * s * 100 * scale; ay = -ry * s * 100 * scale
+            // Hooke's law: a force in proportion to the distance, so a lighter item swings faster.
+            let k = s * FieldBehavior.springStiffness * scale * invMass
+            ax = -rx * k; ay = -ry * k
         case .drag:
+            // A force against the velocity, in proportion to it: a light item slows sooner.
             // Implicit, so a strong drag slows an item without turning it round.
-            let k = 1 / (1 + s * scale * h)
+            let k = 1 / (1 + s * scale * h * invMass)
             return Vector(dx: v.dx * k, dy: v.dy * k)
         case .velocity:
             return Vector(dx: direction.dx * s, dy: direction.dy * s)

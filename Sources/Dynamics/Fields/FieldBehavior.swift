@@ -10,21 +10,36 @@
 /// animator.addBehavior(well)
 /// ```
 ///
-/// Units, per kind (d is the distance to `position`; each strength scales linearly):
-/// - linear and radial gravity, vortex, noise: strength 1 is 1000 points/s^2, as `GravityBehavior`;
-/// - drag: strength 1 takes 1/s of the velocity away each second;
-/// - velocity: items inside move at `direction` x strength points/s;
-/// - spring: strength 1 pulls with 100 points/s^2 per point of distance (a 0.63 s period);
-/// - turbulence: strength 1 pushes with the item's speed x 1/s, in a noisy direction;
-/// - electric: the position holds a charge of `strength`; an item of charge q feels
+/// What each kind does, as UIKit documents it: a force (so a heavier item, of more area or
+/// density, moves less), an acceleration (every item alike), or a velocity. m is the item's
+/// mass (area x density / 10,000: 1 for a 100 x 100 item of density 1), d its distance to
+/// `position`; each strength scales linearly:
+/// - linear gravity ("a directional gravitational force", F = ma): an acceleration, strength 1
+///   is 1000 points/s^2 along `direction`, as `GravityBehavior`;
+/// - radial gravity (attracts items to the position, F = ma): an acceleration of 1000
+///   points/s^2 toward the position at strength 1;
+/// - vortex (a force "proportional to the item's mass and the item's distance from the
+///   field's origin"): an acceleration across the radius of 10 x d points/s^2 at strength 1;
+/// - spring (Hooke's law: a force proportional to the distance): 100 push units per point of
+///   distance at strength 1, so a 100 x 100 item of density 1 swings with a 0.63 s period
+///   and one of density 0.01 ten times faster;
+/// - drag (a force that resists motion, proportional to the velocity): strength 1 takes
+///   1/m of the velocity away each second;
+/// - velocity: sets the velocity of items inside to `direction` x strength points/s,
+///   whatever else acts;
+/// - noise (random accelerations; "ignores the mass of the item"): up to 1000 points/s^2;
+/// - turbulence (noise in proportion to the velocity): the item's speed x 1/s, in a noisy
+///   direction;
+/// - electric (F = qE): the position holds a charge of `strength`; an item of charge q feels
 ///   q x strength push units (see `PushBehavior`) away from it, so like charges repel;
-/// - magnetic: an item of charge q and mass m turns at q x strength / m radians/s;
+/// - magnetic (F = qvB, normal to the velocity): an item of charge q and mass m turns at
+///   q x strength / m radians/s, counter-clockwise on screen for positive values;
 /// - custom: the block returns a force in push units.
 ///
 /// `falloff` scales the strength by (max(d, minimumRadius) / 100)^-falloff, with d in points;
 /// 0 (the default) means no falloff. Noise is seeded (`noiseSeed`): the same scene moves the
 /// same way on every run.
-public final class FieldBehavior: DynamicBehavior {
+open class FieldBehavior: DynamicBehavior {
     /// What a field does.
     public enum Kind: Sendable, Hashable {
         case drag, vortex, radialGravity, linearGravity, velocity
@@ -33,7 +48,7 @@ public final class FieldBehavior: DynamicBehavior {
 
     /// A custom field: (field, item position, item velocity, item mass, item charge, step
     /// seconds) -> force in push units.
-    public typealias Evaluator = (FieldBehavior, Point, Vector, Double, Double, Double) -> Vector
+    public typealias Evaluator = (FieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
     public let kind: Kind
     let evaluator: Evaluator?
@@ -79,6 +94,11 @@ public final class FieldBehavior: DynamicBehavior {
     /// Seeds the noise and turbulence patterns.
     public var noiseSeed: UInt64 = 0 { didSet { wakeItems() } }
 
+    /// Points/s^2 per point of distance of a vortex of strength 1.
+    static let vortexRate = 10.0
+    /// Push units per point of distance of a spring field of strength 1.
+    static let springStiffness = 100.0
+
     init(kind: Kind, evaluator: Evaluator? = nil) {
         self.kind = kind
         self.evaluator = evaluator
@@ -87,8 +107,8 @@ public final class FieldBehavior: DynamicBehavior {
 
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
-    public func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
-    public func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
+    open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     // MARK: Factories, as UIFieldBehavior's
 

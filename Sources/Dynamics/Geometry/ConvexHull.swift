@@ -35,6 +35,16 @@ enum ConvexHull {
         return sign != 0 && abs(abs(turning) - 2 * Double.pi) < 1e-6
     }
 
+    /// `points` when they make a convex polygon, or an error naming what is wrong.
+    static func validatedConvex(_ points: [Point]) throws(DynamicsError) -> [Point] {
+        guard points.count >= 3 else { throw .degeneratePath("a polygon needs at least 3 points, got \(points.count)") }
+        if let bad = points.first(where: { !$0.isFinite }) { throw .nonFinite("polygon point", "\(bad)") }
+        guard isConvex(points) else {
+            throw .degeneratePath("the polygon \(points) is not convex (or has repeated or collinear-only points)")
+        }
+        return points
+    }
+
     /// The convex hull of `points` (Andrew's monotone chain), counterclockwise in math
     /// orientation; points on an edge are left out. Fewer than 3 distinct points give what there is.
     static func of(_ points: [Point]) -> [Point] {

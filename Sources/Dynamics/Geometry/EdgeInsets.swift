@@ -4,12 +4,12 @@
 /// collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
 /// ```
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
         self.bottom = bottom

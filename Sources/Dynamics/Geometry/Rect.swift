@@ -1,66 +1,41 @@
-/// An axis-aligned rectangle: an origin (top-left, as y grows down) and a size.
+/// An axis-aligned rectangle, origin top-left as y grows down: Foundation's `CGRect` under the
+/// engine's shorter name, with a few helpers of the engine's.
 ///
 /// ```swift
 /// let brick = Rect(x: 2, y: 60, width: 36, height: 14)
 /// brick.contains(Point(x: 10, y: 70))   // true
 /// brick.insetBy(dx: 1, dy: 1).width      // 34
 /// ```
-public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
+///
+/// Core Graphics' rules hold: `contains` leaves out the right and bottom edges, `insetBy`
+/// past the size gives `.null`, and `width` is never negative.
+public typealias Rect = CGRect
 
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-    }
-
+extension CGRect {
     /// The rectangle of `size` centred on `center`.
-    public init(center: Point, size: Size) {
+    public init(center: CGPoint, size: CGSize) {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
                   width: size.width, height: size.height)
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
-    public var center: Point { Point(x: midX, y: midY) }
+    /// The centre: (midX, midY).
+    public var center: CGPoint { CGPoint(x: midX, y: midY) }
 
     /// True when every coordinate is finite and the size is not negative.
     public var isValid: Bool {
         origin.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
-    public func contains(_ p: Point) -> Bool {
-        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    /// Whether `point` is inside or on any edge. `contains(_:)` is Core Graphics': it leaves out
+    /// the right and bottom edges.
+    public func containsOnOrInside(_ point: CGPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
-    public func intersects(_ r: Rect) -> Bool {
-        minX <= r.maxX && r.minX <= maxX && minY <= r.maxY && r.minY <= maxY
+    /// Inset by `insets` (as UIKit's `inset(by:)`), or `.null` when nothing is left.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        let w = size.width - insets.left - insets.right, h = size.height - insets.top - insets.bottom
+        guard w >= 0, h >= 0 else { return .null }
+        return CGRect(x: origin.x + insets.left, y: origin.y + insets.top, width: w, height: h)
     }
-
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
-    }
-
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
-    }
-
-    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

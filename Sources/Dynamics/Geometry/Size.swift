@@ -1,18 +1,6 @@
-/// A width and height in points.
+/// A width and height in points: Foundation's `CGSize` under the engine's shorter name.
 ///
 /// ```swift
 /// let ball = Size(width: 10, height: 10)
 /// ```
-public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Size(width: 0, height: 0)
-
-    public var description: String { "\(width) x \(height)" }
-}
+public typealias Size = CGSize

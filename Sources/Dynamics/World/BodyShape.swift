@@ -18,13 +18,13 @@ struct BodyShape {
     init(item: DynamicItem) {
         if let group = item as? DynamicItemGroup {
             // Collides as its hull, weighs and turns as its items.
-            guard case let .path(hull) = group.collisionBoundsType else { preconditionFailure("a group's outline is a path") }
+            guard case let .polygon(hull) = group.collisionBoundsType else { preconditionFailure("a group's outline is a path") }
             self.init(polygon: hull)
             area = group.area
             inertiaPerMass = group.inertiaPerMass
             return
         }
-        let w = item.bounds.width, h = item.bounds.height
+        let w = item.bounds.size.width, h = item.bounds.size.height
         precondition(w.isFinite && h.isFinite && w > 0 && h > 0,
                      "DynamicItem bounds must have a finite, positive width and height, got \(w) x \(h) for \(type(of: item))")
         switch item.collisionBoundsType {
@@ -36,11 +36,19 @@ struct BodyShape {
         case .rectangle:
             self.init(polygon: [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2),
                                 Point(x: w / 2, y: h / 2), Point(x: -w / 2, y: h / 2)])
-        case let .path(points):
-            do { _ = try Path.validatedPolygon(points) } catch {
-                preconditionFailure("DynamicItem collision path of \(type(of: item)): \(error)")
+        case let .polygon(points):
+            do { _ = try ConvexHull.validatedConvex(points) } catch {
+                preconditionFailure("DynamicItem collision polygon of \(type(of: item)): \(error)")
             }
             self.init(polygon: points)
+        case .path:
+            // UIKit: a convex path around the center. Its first closed run is taken, as its hull.
+            let path = item.collisionBoundingPath
+            let points = path.subpathsForBuilding.first(where: { $0.points.count >= 3 })?.points ?? []
+            let hull = ConvexHull.of(points)
+            precondition(hull.count >= 3,
+                         "DynamicItem \(type(of: item)): collisionBoundsType is .path but collisionBoundingPath has no area (\(path))")
+            self.init(polygon: hull)
         }
     }
 

@@ -17,7 +17,12 @@ enum CircleSweep {
         let ex = px - qx, ey = py - qy
         let d2 = ex * ex + ey * ey
         if d2 < r * r {
-            overlapping(ex, ey, d2, px, py, dx, dy, r, x0, y0, x1, y1, &best, record: record)
+            if d2 == 0 && b.hollow {
+                // The centre is inside an outline (UIKit's rectangle path): its sides, from within.
+                for k in 0..<4 { segment(b.side(k), px, py, dx, dy, r, &best, record: record) }
+            } else {
+                overlapping(ex, ey, d2, px, py, dx, dy, r, x0, y0, x1, y1, &best, record: record)
+            }
             return
         }
         // Slab test against the box grown by r.

@@ -136,6 +136,8 @@ final class ContactTracker {
                     delegate.collisionBehavior(c.behavior, beganContactFor: c.item, with: other, at: point)
                 } else {
                     delegate.collisionBehavior(c.behavior, beganContactFor: c.item, withBoundaryIdentifier: c.identifier, at: point)
+                    let copying: (any NSCopying)? = CollisionBehavior.copying(c.identifier)
+                    delegate.collisionBehavior(c.behavior, beganContactFor: c.item, withBoundaryIdentifier: copying, at: point)
                 }
             case let .ended(c):
                 guard let delegate = c.behavior.collisionDelegate else { continue }
@@ -143,6 +145,8 @@ final class ContactTracker {
                     delegate.collisionBehavior(c.behavior, endedContactFor: c.item, with: other)
                 } else {
                     delegate.collisionBehavior(c.behavior, endedContactFor: c.item, withBoundaryIdentifier: c.identifier)
+                    let copying: (any NSCopying)? = CollisionBehavior.copying(c.identifier)
+                    delegate.collisionBehavior(c.behavior, endedContactFor: c.item, withBoundaryIdentifier: copying)
                 }
             }
         }
@@ -174,11 +178,14 @@ extension World {
             return ConvexSeparation.between(a, b).distance <= World.contactSlop
         }
         let r = statics.records[statics.record(for: BoundaryKey(behaviorSlot: s, identifier: c.identifier))!]
+        var touching = false
         for k in r.firstPrimitive..<(r.firstPrimitive + r.primitiveCount) {
-            let b = primitiveShape(statics.primitives[k], into: scratchB)
-            let a2 = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratchA)
-            if ConvexSeparation.between(a2, b).distance <= World.contactSlop { return true }
+            statics.primitives[k].forEachPiece(meeting: m.px, m.py) { piece in
+                let b = primitiveShape(piece, into: scratchB)
+                let a2 = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratchA)
+                if ConvexSeparation.between(a2, b).distance <= World.contactSlop { touching = true }
+            }
         }
-        return false
+        return touching
     }
 }

@@ -255,8 +255,10 @@ extension World {
         nodesAfterRebuild = 0
         guard x0 <= x1 else { gridColumns = 0; gridRows = 0; return }
         // Keep the grid within what the field needs; bodies beyond it land in the edge cells.
-        x0 = max(x0, referenceBounds.minX - 1000); y0 = max(y0, referenceBounds.minY - 1000)
-        x1 = max(x0, min(x1, referenceBounds.maxX + 1000)); y1 = max(y0, min(y1, referenceBounds.maxY + 1000))
+        if let reference = referenceBounds {
+            x0 = max(x0, reference.minX - 1000); y0 = max(y0, reference.minY - 1000)
+            x1 = max(x0, min(x1, reference.maxX + 1000)); y1 = max(y0, min(y1, reference.maxY + 1000))
+        }
         var cell = max(4 * extent, 1)
         while ((x1 - x0) / cell + 1) * ((y1 - y0) / cell + 1) > Double(1 << 16) { cell *= 2 }
         gridX = x0; gridY = y0; gridCell = cell; gridInv = 1 / cell

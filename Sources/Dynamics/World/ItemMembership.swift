@@ -9,6 +9,12 @@ final class ItemMembership {
     var body = -1
     /// Waiting in `World.dirtyItems`.
     var isDirty = false
+    /// Left its last behavior since the last sync: its body is still there, but not its place
+    /// in the animator.
+    var leftAll = false
+    /// Rejoined after leaving its last behavior before a sync: its body starts again from the
+    /// item's state, as for an item added for the first time.
+    var restarts = false
 
     init(item: DynamicItem) { self.item = item }
 }

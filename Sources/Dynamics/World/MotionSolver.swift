@@ -46,6 +46,7 @@ extension World {
             markHeldBodies()
             lastHalfKick(h: h, skippingHeld: true)
             relaxConstraints(h: h)
+            projectRigidJoints()
         } else {
             lastHalfKick(h: h, skippingHeld: false)
         }
@@ -323,13 +324,15 @@ extension World {
         staticView.forEachPrimitive(sx0, sy0, sx1, sy1) { p in
             guard p.alive, p.behaviorBit & b.boundaryMask != 0 else { return }
             if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
-            let shape = primitiveShape(p, into: scratchB)
-            if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0),
-                                               slack: canRest(i) ? World.restingApproach : 0) {
-                if t < best.t || !best.found {
-                    best.t = t; best.nx = sep.nx; best.ny = sep.ny
-                    best.push = sep.distance < 0 ? -sep.distance + World.linearSlop : 0
-                    best.record = p.record; best.body = -1; best.cx = sep.cx; best.cy = sep.cy
+            p.forEachPiece(meeting: m.px, m.py) { piece in
+                let shape = primitiveShape(piece, into: scratchB)
+                if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0),
+                                                   slack: canRest(i) ? World.restingApproach : 0) {
+                    if t < best.t || !best.found {
+                        best.t = t; best.nx = sep.nx; best.ny = sep.ny
+                        best.push = sep.distance < 0 ? -sep.distance + World.linearSlop : 0
+                        best.record = piece.record; best.body = -1; best.cx = sep.cx; best.cy = sep.cy
+                    }
                 }
             }
         }

@@ -119,9 +119,11 @@ extension World {
                     guard d > 0, d <= r + margin else { return }
                     addResting(i, -1, dx / d, dy / d, x: qx, y: qy, separation: d - r, record: p.record, id: 0, h: h)
                 } else {
-                    let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
-                    let manifold = ContactManifold.between(a, primitiveShape(p, into: scratchB), margin: margin)
-                    add(manifold, i, -1, record: p.record, h: h)
+                    p.forEachPiece(meeting: px, py) { piece in
+                        let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
+                        let manifold = ContactManifold.between(a, primitiveShape(piece, into: scratchB), margin: margin)
+                        add(manifold, i, -1, record: piece.record, h: h)
+                    }
                 }
             }
         }
@@ -412,7 +414,16 @@ extension World {
 
     /// The point of a boundary primitive nearest to (px, py).
     static func closestPoint(on p: StaticPrimitive, to px: Double, _ py: Double) -> (Double, Double) {
-        if p.isBox { return (min(max(px, p.minX), p.maxX), min(max(py, p.minY), p.maxY)) }
+        if p.isBox {
+            guard p.holds(px, py) else { return (min(max(px, p.minX), p.maxX), min(max(py, p.minY), p.maxY)) }
+            // Inside an outline: the nearest point of its nearest side.
+            let l = px - p.minX, r = p.maxX - px, t = py - p.minY, b = p.maxY - py
+            let m = min(min(l, r), min(t, b))
+            if m == l { return (p.minX, py) }
+            if m == r { return (p.maxX, py) }
+            if m == t { return (px, p.minY) }
+            return (px, p.maxY)
+        }
         let t = min(max((px - p.ax) * p.ux + (py - p.ay) * p.uy, 0), p.length)
         return (p.ax + p.ux * t, p.ay + p.uy * t)
     }

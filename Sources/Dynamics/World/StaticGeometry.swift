@@ -68,12 +68,15 @@ final class StaticGeometry {
         return index
     }
 
-    /// The pieces of `path`: one box for a rectangle, else one segment per edge.
+    /// The pieces of `path`: one box for a rectangle (an outline or solid), else one segment
+    /// per edge. A box is one piece, not four, so a field of bricks stays as cheap to sweep.
     private func appendPrimitives(of path: Path, record: Int32, bit: UInt64, to out: Storage<StaticPrimitive>) {
         switch path.shape {
-        case let .rectangle(r):
+        case let .rectangle(r), let .solidRectangle(r):
+            var solid = false
+            if case .solidRectangle = path.shape { solid = true }
             out.append(StaticPrimitive(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY,
-                                       ax: 0, ay: 0, ux: 0, uy: 0, length: 0, isBox: true, alive: true,
+                                       ax: 0, ay: 0, ux: 0, uy: 0, length: 0, isBox: true, hollow: !solid, alive: true,
                                        record: record, behaviorBit: bit))
         default:
             for (a, b) in path.segments where a != b {
@@ -81,7 +84,7 @@ final class StaticGeometry {
                 let length = (dx * dx + dy * dy).squareRoot()
                 out.append(StaticPrimitive(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y),
                                            ax: a.x, ay: a.y, ux: dx / length, uy: dy / length, length: length,
-                                           isBox: false, alive: true, record: record, behaviorBit: bit))
+                                           isBox: false, hollow: false, alive: true, record: record, behaviorBit: bit))
             }
         }
     }

@@ -26,6 +26,12 @@ extension World {
             let m = dirtyItems[k]
             k += 1
             m.isDirty = false
+            m.leftAll = false
+            if m.restarts {
+                // Removed and added again between steps: UIKit reads the item anew.
+                m.restarts = false
+                if m.body >= 0 { removeBody(m.body) }
+            }
             if m.behaviors.isEmpty {
                 memberships[ObjectIdentifier(m.item)] = nil
                 if m.body >= 0 { removeBody(m.body) }
@@ -115,7 +121,7 @@ extension World {
         items.append(item)
         itemRefs.append(UnretainedItem(item: item))
         summaries.append(BodySummary(area: shape.area, inertiaPerMass: shape.inertiaPerMass, charge: 0,
-                                     width: item.bounds.width, height: item.bounds.height))
+                                     width: item.bounds.size.width, height: item.bounds.size.height))
         stillTime.append(0)
         kickDeferred.append(false)
         motion.append(BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0))
@@ -227,11 +233,10 @@ extension World {
         deadVertices = 0
     }
 
-    /// Velocity kept per step for UIKit's resistance r: 0 keeps it all, 1 or more stops the
-    /// item as soon as no force acts. In between the velocity decays at r / (1 - r) per
-    /// second (the old scale, a rate per second R, is r = R / (1 + R)).
+    /// Velocity kept per step for a resistance R, a damping rate: dv/dt = -R v solved
+    /// exactly over the step, so the decay is the same at any step length.
     static func damping(resistance r: Double, h: Double) -> Double {
-        r >= 1 ? 0 : (1 - r) / ((1 - r) + h * r)
+        r > 0 ? exp(-r * h) : 1
     }
 
     /// Appends a shape's vertices to `localVertices`; returns where they start (in vertices).
@@ -246,7 +251,7 @@ extension World {
     func reshapeIfResized(_ i: Int) {
         let item = items[i]
         let s = summaries[i]
-        guard item.bounds.width != s.width || item.bounds.height != s.height else { return }
+        guard item.bounds.size.width != s.width || item.bounds.size.height != s.height else { return }
         let shape = BodyShape(item: item)
         deadVertices += Int(info[i].vertexCount)
         let start = storeVertices(of: shape)
@@ -257,8 +262,8 @@ extension World {
         info.base[i].extent = shape.extent
         summaries.base[i].area = shape.area
         summaries.base[i].inertiaPerMass = shape.inertiaPerMass
-        summaries.base[i].width = item.bounds.width
-        summaries.base[i].height = item.bounds.height
+        summaries.base[i].width = item.bounds.size.width
+        summaries.base[i].height = item.bounds.size.height
         updateBody(i, gather(entries[i]))   // the mass follows the area
         warmContacts.removeAll(keepingCapacity: true)
     }

@@ -438,3 +438,47 @@ extension World {
         push(row.ux * lambda, row.uy * lambda, row.s1 * lambda, row.s2 * lambda)
     }
 }
+
+extension World {
+    /// Passes of `projectRigidJoints` per step.
+    static let projectionPasses = 4
+
+    /// Rigid attachments hold their length: after the bodies moved, a few passes move each
+    /// pair of attachment points back to it (position projection, as Box2D's nonlinear
+    /// Gauss-Seidel). The velocity solve alone lets a rod stretch by what its anchor moved in
+    /// the step (19.8 points behind an anchor dragged at 600 points/s).
+    func projectRigidJoints() {
+        guard joints.contains(where: { !$0.isSoft && $0.owner >= 0 }) else { return }
+        let m = motion.base
+        for _ in 0..<World.projectionPasses {
+            for row in joints where !row.isSoft && row.owner >= 0 {
+                let point: Bool
+                switch row.kind {
+                case .point, .pin, .fixed: point = true
+                case .distance, .limit: point = false
+                case .sliding, .snap: continue
+                }
+                let wa = row.ma, wb = row.b >= 0 ? row.mb : 0
+                guard wa + wb > 0 else { continue }
+                let attachment = attachments[row.owner]
+                let ra = attachment.localOffsets.0.rotated(by: m[row.a].angle)
+                let pax = m[row.a].px + ra.dx, pay = m[row.a].py + ra.dy
+                var pbx = Double(attachment.anchorPoint.x), pby = Double(attachment.anchorPoint.y)
+                if row.b >= 0 {
+                    let rb = attachment.localOffsets.1.rotated(by: m[row.b].angle)
+                    pbx = m[row.b].px + rb.dx; pby = m[row.b].py + rb.dy
+                }
+                var ex = pbx - pax, ey = pby - pay
+                if !point {
+                    let len = (ex * ex + ey * ey).squareRoot()
+                    let c = len - attachment.length
+                    guard len > 1e-9, row.kind == .distance || c > 0 else { continue }
+                    ex = ex / len * c; ey = ey / len * c
+                }
+                let sa = wa / (wa + wb), sb = wb / (wa + wb)
+                m[row.a].px += ex * sa; m[row.a].py += ey * sa
+                if row.b >= 0 { m[row.b].px -= ex * sb; m[row.b].py -= ey * sb }
+            }
+        }
+    }
+}

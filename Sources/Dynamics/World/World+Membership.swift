@@ -42,6 +42,7 @@ extension World {
         let m: ItemMembership
         if let existing = memberships[key] {
             m = existing
+            if m.leftAll { m.leftAll = false; m.restarts = m.body >= 0 }
         } else {
             m = ItemMembership(item: item)
             memberships[key] = m
@@ -54,6 +55,7 @@ extension World {
         guard let m = memberships[ObjectIdentifier(item)],
               let k = m.behaviors.firstIndex(where: { $0 === behavior }) else { return }
         m.behaviors.remove(at: k)
+        if m.behaviors.isEmpty { m.leftAll = true }
         markDirty(m)
     }
 
@@ -95,8 +97,8 @@ extension World {
         }
         slotBehaviors[s] = behavior
         slotOf[ObjectIdentifier(behavior)] = s
-        if behavior.translatesReferenceBoundsIntoBoundary {
-            statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: referencePath(for: behavior))
+        if behavior.translatesReferenceBoundsIntoBoundary, let path = referencePath(for: behavior) {
+            statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: path)
         }
         for id in behavior.boundaryIdentifiers {
             statics.add(BoundaryKey(behaviorSlot: s, identifier: id), path: behavior.boundary(withIdentifier: id)!)

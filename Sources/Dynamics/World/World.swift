@@ -17,7 +17,8 @@ final class World {
     /// A contact ends once the shapes are farther apart than this (points).
     static let contactSlop = 0.5
 
-    var referenceBounds: Rect
+    /// nil when the animator has none: no reference-bounds boundary then.
+    var referenceBounds: Rect?
     var stepDuration: Double
 
     /// At most this many collision behaviors: each owns one bit of a body's 64-bit masks.
@@ -137,7 +138,7 @@ final class World {
     /// Events the last event-driven step processed (for tests of its bound).
     var lastStepEvents = 0
 
-    init(referenceBounds: Rect, stepDuration: Double) {
+    init(referenceBounds: Rect?, stepDuration: Double) {
         self.referenceBounds = referenceBounds
         self.stepDuration = stepDuration
         staticView = statics.view()
@@ -254,16 +255,18 @@ final class World {
             contacts.boundaryRemoved(behavior: behavior, identifier: nil, world: self)
             wakeAll()
         }
-        if behavior.translatesReferenceBoundsIntoBoundary { statics.add(key, path: referencePath(for: behavior)) }
+        if behavior.translatesReferenceBoundsIntoBoundary, let path = referencePath(for: behavior) { statics.add(key, path: path) }
     }
 
     func referenceBoundsChanged() {
         for behavior in collisionBehaviors { referenceBoundaryChanged(of: behavior) }
     }
 
-    func referencePath(for behavior: CollisionBehavior) -> Path {
-        let r = referenceBounds.inset(by: behavior.referenceBoundsInsets)
-        precondition(r.isValid, "CollisionBehavior: the reference bounds \(referenceBounds) inset by \(behavior.referenceBoundsInsets) leave no room")
+    /// The reference bounds as a closed polyline, or nil without reference bounds.
+    func referencePath(for behavior: CollisionBehavior) -> Path? {
+        guard let reference = referenceBounds else { return nil }
+        let r = reference.inset(by: behavior.referenceBoundsInsets)
+        precondition(r.isValid, "CollisionBehavior: the reference bounds \(reference) inset by \(behavior.referenceBoundsInsets) leave no room")
         let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
         return Path(polyline: corners + [corners[0]])
     }

@@ -322,8 +322,11 @@ import Dynamics
         let arc = BezierPath(arcCenter: CGPoint(x: 0, y: 0), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(abs(arc.currentPoint.y - 10) < 1e-9 && abs(arc.currentPoint.x) < 1e-9, "clockwise on screen ends below: \(arc.currentPoint)")
         let copy = BezierPath(path)
+        let collision = CollisionBehavior()
+        collision.addBoundary(withIdentifier: "shape" as NSCopying, for: path)
         path.removeAllPoints()
         #expect(path.isEmpty && !copy.isEmpty)
+        #expect(collision.boundary(withIdentifier: "shape" as NSCopying) == copy, "the boundary kept its own copy")
     }
 
     /// An item of one's own with `.path` collides as its `collisionBoundingPath`.

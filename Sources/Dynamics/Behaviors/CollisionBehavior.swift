@@ -79,7 +79,9 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     /// Adds a boundary, or replaces the one with the same identifier.
+    /// The path is copied, as UIKit copies it: changing it afterwards changes no boundary.
     public func addBoundary(withIdentifier identifier: AnyHashable, for path: Path) {
+        let path = Path(path)
         if paths.updateValue(path, forKey: identifier) == nil {
             sequence[identifier] = nextSequence
             nextSequence += 1
@@ -93,7 +95,8 @@ open class CollisionBehavior: DynamicBehavior {
         addBoundary(withIdentifier: identifier, for: .segment(from: p1, to: p2))
     }
 
-    public func boundary(withIdentifier identifier: AnyHashable) -> Path? { paths[identifier] }
+    /// A copy of the boundary's path, or nil.
+    public func boundary(withIdentifier identifier: AnyHashable) -> Path? { paths[identifier].map { Path($0) } }
 
     public func removeBoundary(withIdentifier identifier: AnyHashable) {
         guard paths.removeValue(forKey: identifier) != nil else { return }

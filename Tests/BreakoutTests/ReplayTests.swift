@@ -55,8 +55,15 @@ import Testing
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 3)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 4)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
+        }
+        // A replay recorded before the geometry became Foundation's: sizes as objects.
+        var old = try #require(try JSONSerialization.jsonObject(with: encoder.encode(good)) as? [String: Any])
+        old["version"] = 3
+        old["fieldSize"] = ["width": 800, "height": 600]
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 4)")) {
+            try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
         other = good
         other.format = "something"

@@ -19,9 +19,11 @@ import Foundation
 /// ```
 public struct Replay: Codable, Sendable {
     static let formatName = "breakout-replay"
-    /// 3: extras (a capsule holds an extra, the fire button, difficulty). 2 (ticks and
-    /// events, power-ups) and 1 (inputs only) are refused: their games play differently now.
-    static let currentVersion = 3
+    /// 4: the engine's geometry is Foundation's (CGSize and CGVector are written as
+    /// `[a, b]`, and the state hash follows). 3 (extras: a capsule holds an extra, the fire
+    /// button, difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused
+    /// with a line naming the version this game reads: they hash differently now.
+    static let currentVersion = 4
 
     var format = Replay.formatName
     var version = Replay.currentVersion

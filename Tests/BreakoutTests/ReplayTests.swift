@@ -55,16 +55,32 @@ import Testing
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 4)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 5)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         // A replay recorded before the geometry became Foundation's: sizes as objects.
         var old = try #require(try JSONSerialization.jsonObject(with: encoder.encode(good)) as? [String: Any])
         old["version"] = 3
         old["fieldSize"] = ["width": 800, "height": 600]
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 4)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 5)")) {
             try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
+        // Version 4 has no engine field: it was recorded on engine 1, and says so.
+        old = try #require(try JSONSerialization.jsonObject(with: encoder.encode(good)) as? [String: Any])
+        old["version"] = 4
+        old["engine"] = nil
+        let needsEngine1 = "this replay needs physics engine 1; this game runs engine \(EngineVersion.current), which plays only replays recorded on it"
+        #expect(throws: ReplayError(file: "r.json", message: needsEngine1)) {
+            try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
+        }
+        // A current replay from another engine.
+        other = good
+        other.engine = EngineVersion.current + 1
+        let needsNext = "this replay needs physics engine \(EngineVersion.current + 1); this game runs engine \(EngineVersion.current), which plays only replays recorded on it"
+        #expect(throws: ReplayError(file: "r.json", message: needsNext)) {
+            try Replay.decode(try encoder.encode(other), file: "r.json")
+        }
+        #expect(good.engine == EngineVersion.current)
         other = good
         other.format = "something"
         #expect(throws: ReplayError(file: "r.json", message: "not a replay: format is \"something\", expected \"breakout-replay\"")) {

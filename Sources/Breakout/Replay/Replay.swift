@@ -19,14 +19,20 @@ import Foundation
 /// ```
 public struct Replay: Codable, Sendable {
     static let formatName = "breakout-replay"
-    /// 4: the engine's geometry is Foundation's (CGSize and CGVector are written as
-    /// `[a, b]`, and the state hash follows). 3 (extras: a capsule holds an extra, the fire
-    /// button, difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused
-    /// with a line naming the version this game reads: they hash differently now.
-    static let currentVersion = 4
+    /// 5: the replay names the engine it was recorded on (`engine`, `EngineVersion`), and
+    /// only that engine plays it. 4 (the engine's geometry is Foundation's: CGSize and
+    /// CGVector written as `[a, b]`) was recorded on engine 1 and is refused with a line
+    /// naming that engine. 3 (extras: a capsule holds an extra, the fire button,
+    /// difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused with a
+    /// line naming the version this game reads: they hash differently now.
+    static let currentVersion = 5
+    /// The engine every version-4 replay was recorded on.
+    static let engineOfVersion4 = 1
 
     var format = Replay.formatName
     var version = Replay.currentVersion
+    /// The engine the replay was recorded on (`EngineVersion.current` then).
+    var engine = EngineVersion.current
     var seed: UInt64
     public var settings: Settings
     public var fieldSize: Size
@@ -114,13 +120,19 @@ public struct Replay: Codable, Sendable {
     static func decode(_ data: Data, file: String) throws(ReplayError) -> Replay {
         // Read the version first, so an old file gets a clear message rather than a
         // complaint about a field it never had.
-        struct Header: Decodable { var format: String?; var version: Int? }
+        struct Header: Decodable { var format: String?; var version: Int?; var engine: Int? }
         if let header = try? JSONDecoder().decode(Header.self, from: data) {
             if let format = header.format, format != formatName {
                 throw ReplayError(file: file, message: "not a replay: format is \"\(format)\", expected \"\(formatName)\"")
             }
+            if header.version == 4 {
+                throw engineMismatch(engineOfVersion4, file: file)
+            }
             if let version = header.version, version != currentVersion {
                 throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))")
+            }
+            if let engine = header.engine, engine != EngineVersion.current {
+                throw engineMismatch(engine, file: file)
             }
         }
         let replay: Replay
@@ -133,6 +145,11 @@ public struct Replay: Codable, Sendable {
         }
         try replay.check(file: file)
         return replay
+    }
+
+    /// The line for a replay recorded on another engine: it would not replay to the same hash.
+    static func engineMismatch(_ engine: Int, file: String) -> ReplayError {
+        ReplayError(file: file, message: "this replay needs physics engine \(engine); this game runs engine \(EngineVersion.current), which plays only replays recorded on it")
     }
 
     /// Checks what decoding cannot: the order of entries and events, sizes, numbers.

@@ -24,12 +24,13 @@ enum ConvexSeparation {
     static func between(_ a: ConvexView, _ b: ConvexView) -> Separation {
         if a.count >= 3 || b.count >= 3, let overlap = penetration(a, b) { return overlap }
         // Closest features: every vertex of one against every edge (or vertex) of the other.
+        // Squared distances throughout: one square root at the end instead of one per pair.
         var best = Double.infinity
         var qax = 0.0, qay = 0.0, qbx = 0.0, qby = 0.0
         closest(from: a, to: b, &best, &qax, &qay, &qbx, &qby, swap: false)
         closest(from: b, to: a, &best, &qax, &qay, &qbx, &qby, swap: true)
         var nx = qax - qbx, ny = qay - qby
-        let d = (nx * nx + ny * ny).squareRoot()
+        let d = best.squareRoot()
         if d > 0 { nx /= d; ny /= d } else {
             nx = centroidX(a) - centroidX(b); ny = centroidY(a) - centroidY(b)
             let l = (nx * nx + ny * ny).squareRoot()
@@ -37,9 +38,10 @@ enum ConvexSeparation {
         }
         // Contact point: the middle of every vertex-feature pair about as close as the closest.
         let tolerance = 1e-3 + 1e-6 * d
+        let limit2 = (d + tolerance) * (d + tolerance)
         var sx = 0.0, sy = 0.0, n = 0.0
-        accumulateContacts(from: a, to: b, d + tolerance, &sx, &sy, &n)
-        accumulateContacts(from: b, to: a, d + tolerance, &sx, &sy, &n)
+        accumulateContacts(from: a, to: b, limit2, &sx, &sy, &n)
+        accumulateContacts(from: b, to: a, limit2, &sx, &sy, &n)
         let cx = n > 0 ? sx / n : (qax + qbx) / 2
         let cy = n > 0 ? sy / n : (qay + qby) / 2
         return Separation(distance: d - a.radius - b.radius, nx: nx, ny: ny,
@@ -64,7 +66,7 @@ enum ConvexSeparation {
         guard shape.count >= 2 else { return false }
         let edges = shape.count == 2 ? 1 : shape.count
         for i in 0..<edges {
-            let j = (i + 1) % shape.count
+            let j = i + 1 == shape.count ? 0 : i + 1
             var nx = shape.y(j) - shape.y(i), ny = shape.x(i) - shape.x(j)
             let l = (nx * nx + ny * ny).squareRoot()
             guard l > 0 else { continue }
@@ -94,7 +96,7 @@ enum ConvexSeparation {
             let px = a.x(i), py = a.y(i)
             for e in 0..<edges {
                 let (cx, cy) = closestPoint(px, py, b, e)
-                let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+                let d = (px - cx) * (px - cx) + (py - cy) * (py - cy)
                 if d < best {
                     best = d
                     if swap { qax = cx; qay = cy; qbx = px; qby = py } else { qax = px; qay = py; qbx = cx; qby = cy }
@@ -103,7 +105,8 @@ enum ConvexSeparation {
         }
     }
 
-    private static func accumulateContacts(from a: ConvexView, to b: ConvexView, _ limit: Double,
+    /// Adds the midpoint of each vertex of `a` within `limit2` (squared) of `b` and its nearest point.
+    private static func accumulateContacts(from a: ConvexView, to b: ConvexView, _ limit2: Double,
                                            _ sx: inout Double, _ sy: inout Double, _ n: inout Double) {
         let edges = b.count <= 2 ? 1 : b.count
         for i in 0..<a.count {
@@ -111,10 +114,10 @@ enum ConvexSeparation {
             var nearest = Double.infinity, mx = 0.0, my = 0.0
             for e in 0..<edges {
                 let (cx, cy) = closestPoint(px, py, b, e)
-                let d = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+                let d = (px - cx) * (px - cx) + (py - cy) * (py - cy)
                 if d < nearest { nearest = d; mx = (px + cx) / 2; my = (py + cy) / 2 }
             }
-            if nearest <= limit { sx += mx; sy += my; n += 1 }
+            if nearest <= limit2 { sx += mx; sy += my; n += 1 }
         }
     }
 
@@ -122,7 +125,7 @@ enum ConvexSeparation {
     @inline(__always)
     private static func closestPoint(_ px: Double, _ py: Double, _ s: ConvexView, _ e: Int) -> (Double, Double) {
         if s.count == 1 { return (s.x(0), s.y(0)) }
-        let j = (e + 1) % s.count
+        let j = e + 1 == s.count ? 0 : e + 1
         let ax = s.x(e), ay = s.y(e), ex = s.x(j) - ax, ey = s.y(j) - ay
         let l2 = ex * ex + ey * ey
         let t = l2 > 0 ? min(max(((px - ax) * ex + (py - ay) * ey) / l2, 0), 1) : 0

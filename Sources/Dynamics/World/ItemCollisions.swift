@@ -145,12 +145,12 @@ extension World {
                 }
             } else {
                 let resting = isRestingPair(i, j)
-                // A resting pair that cannot close half the contact margin before the step ends
+                // A resting pair that cannot close half its contact margin before the step ends
                 // is the contact solver's alone: it found any features within the margin.
-                if resting && !b.isCircle && !bj.isCircle {
+                if resting && !b.isCircle && !bj.isCircle && processed[i] == processedMark && processed[j] == processedMark {
                     let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
                         + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
-                    if reach * (bestT - ts) < World.contactMargin / 2 { return }
+                    if reach * (bestT - ts) < (World.contactMargin + speculation[i] + speculation[j]) / 2 { return }
                 }
                 let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
                 guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,

@@ -43,6 +43,8 @@ struct RestingContact: BitwiseCopyable {
     var rtB = 0.0
     var kNormal = 0.0
     var k12 = 0.0
+    /// 1 / det of the block's 2x2 matrix, so a pass multiplies where it would divide.
+    var invDet = 0.0
 }
 
 /// Resting contact for bodies that are not perfectly elastic: boxes on the floor, stacks,
@@ -55,8 +57,13 @@ struct RestingContact: BitwiseCopyable {
 /// the exact event-by-event treatment, which is right for them (a Newton's cradle passes its
 /// velocity along) and never collapses.
 extension World {
-    /// How far apart shapes may be and still get a contact (points).
+    /// How far apart shapes may be and still get a contact (points), at rest.
     static let contactMargin = 1.0
+    /// A polygon's margin grows by twice the distance it could move in the step (turning
+    /// included), up to this (points): its contacts are then speculative enough that its
+    /// sweep can be left out (`hasSpeculativeContacts`), as Box2D leaves out the sweeps of
+    /// bodies that are not bullets. A faster body keeps its sweep.
+    static let maxSpeculation = 8.0
     /// Overlap the solver leaves alone (points): pushing out less would only make it jitter.
     static let allowedOverlap = World.linearSlop / 2
     /// Below this approach (points/s) a touching pair does not bounce.
@@ -84,13 +91,24 @@ extension World {
     /// touches wakes and is searched too, so a touched pile wakes within the step.
     func collectContacts(h: Double) {
         restingContacts.removeAll()
-        guard restingBodies > 0 else { return }
+        // The marks move on even when nothing rests, so none reads as found this step.
         let n = motion.count
         processed.resize(n, fill: 0)
         processedMark &+= 1
         if processedMark == 0 { for k in 0..<n { processed[k] = 0 }; processedMark = 1 }
+        guard restingBodies > 0 else { return }
         contactQueue.removeAll()
-        for i in 0..<n where canRest(i) && !info.base[i].asleep { contactQueue.append(Int32(i)) }
+        speculation.resize(n, fill: 0)
+        let m = motion.base, b = info.base, spec = speculation.base
+        for i in 0..<n {
+            spec[i] = 0
+            guard canRest(i) && !b[i].asleep else { continue }
+            contactQueue.append(Int32(i))
+            if !b[i].isCircle {
+                let reach = (m[i].vx * m[i].vx + m[i].vy * m[i].vy).squareRoot() + abs(m[i].w) * b[i].extent
+                spec[i] = min(2 * reach * h, World.maxSpeculation)
+            }
+        }
         var q = 0
         while q < contactQueue.count {
             let i = Int(contactQueue[q])
@@ -104,7 +122,7 @@ extension World {
         let b = info.base, m = motion.base
         // Circles meet circles and boundaries by exact sweeps: they need contacts only when
         // touching. Polygons find theirs a little ahead, so a settling box does not rattle.
-        let margin = b[i].isCircle ? World.linearSlop : World.contactMargin
+        let margin = b[i].isCircle ? World.linearSlop : World.contactMargin + speculation[i]
         let px = m[i].px, py = m[i].py
         let reach = b[i].extent + margin
         let view = staticView
@@ -135,7 +153,7 @@ extension World {
             stamp[j] = stampValue
             guard b[i].itemMask & b[j].itemMask != 0, max(b[i].elasticity, b[j].elasticity) < 1 else { return }
             let qx = m[j].px, qy = m[j].py
-            let limit = reach + b[j].extent
+            let limit = reach + b[j].extent + speculation[j]
             guard abs(qx - px) <= limit, abs(qy - py) <= limit else { return }
             if b[j].asleep {
                 wakeBody(j)
@@ -153,7 +171,7 @@ extension World {
             } else {
                 let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
                 let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratchB)
-                add(ContactManifold.between(a, c, margin: margin), i, j, record: -1, h: h)
+                add(ContactManifold.between(a, c, margin: margin + speculation[j]), i, j, record: -1, h: h)
             }
         }
     }
@@ -179,7 +197,9 @@ extension World {
                 + p.pointee.iiB * p.pointee.rnB * q.pointee.rnB
             let k11 = p.pointee.kNormal, k22 = q.pointee.kNormal
             p.pointee.k12 = k12
-            p.pointee.solvesAsBlock = k11 * k11 < 1000 * (k11 * k22 - k12 * k12)
+            let det = k11 * k22 - k12 * k12
+            p.pointee.solvesAsBlock = k11 * k11 < 1000 * det
+            p.pointee.invDet = p.pointee.solvesAsBlock ? 1 / det : 0
         }
     }
 
@@ -261,6 +281,8 @@ extension World {
 
     /// Tells the delegates (and the last half kick) of the contacts that pushed; a manifold's
     /// two points are one contact, at their middle (a box landing flat touches at its middle).
+    /// A speculative contact that pushed closes its gap within this step: it is reported now,
+    /// on the other surface, where the two will touch.
     func noteRestingContacts() {
         let c = restingContacts.base, m = motion.base
         var k = 0
@@ -268,10 +290,11 @@ extension World {
             defer { k += 1 }
             guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
-            var x = m[i].px + c[k].ax, y = m[i].py + c[k].ay
+            var x = m[i].px + c[k].ax - c[k].nx * max(c[k].separation, 0) / 2
+            var y = m[i].py + c[k].ay - c[k].ny * max(c[k].separation, 0) / 2
             if c[k].pairedWithNext && c[k + 1].normalImpulse > 0 {
-                x = (x + m[i].px + c[k + 1].ax) / 2
-                y = (y + m[i].py + c[k + 1].ay) / 2
+                x = (x + m[i].px + c[k + 1].ax - c[k + 1].nx * max(c[k + 1].separation, 0) / 2) / 2
+                y = (y + m[i].py + c[k + 1].ay - c[k + 1].ny * max(c[k + 1].separation, 0) / 2) / 2
                 k += 1
             }
             noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j, x: x, y: y)
@@ -315,7 +338,7 @@ extension World {
                 k += 1
             }
             va.store(a)
-            if j >= 0 { vb.store(m + j) }
+            if p.pointee.imB != 0 || p.pointee.iiB != 0 { vb.store(m + j) }
         }
     }
 
@@ -350,7 +373,7 @@ extension World {
         let q = c + 1
         let nx = c.pointee.nx, ny = c.pointee.ny
         let k11 = c.pointee.kNormal, k22 = q.pointee.kNormal, k12 = c.pointee.k12
-        let det = k11 * k22 - k12 * k12
+        let invDet = c.pointee.invDet
         let a1 = c.pointee.normalImpulse, a2 = q.pointee.normalImpulse
         let vn1 = relativeVelocity(va, vb, nx, ny, c.pointee.rnA, c.pointee.rnB)
         let vn2 = relativeVelocity(va, vb, nx, ny, q.pointee.rnA, q.pointee.rnB)
@@ -359,13 +382,14 @@ extension World {
         let b2 = (vn2 - q.pointee.target) - (k12 * a1 + k22 * a2)
         var x1 = 0.0, x2 = 0.0
         // Both pushing; else only the first; else only the second; else neither.
-        let s1 = -(k22 * b1 - k12 * b2) / det, s2 = -(k11 * b2 - k12 * b1) / det
+        let s1 = -(k22 * b1 - k12 * b2) * invDet, s2 = -(k11 * b2 - k12 * b1) * invDet
+        let only1 = -b1 * c.pointee.normalMass, only2 = -b2 * q.pointee.normalMass
         if s1 >= 0 && s2 >= 0 {
             x1 = s1; x2 = s2
-        } else if -b1 / k11 >= 0 && k12 * (-b1 / k11) + b2 >= 0 {
-            x1 = -b1 / k11
-        } else if -b2 / k22 >= 0 && k12 * (-b2 / k22) + b1 >= 0 {
-            x2 = -b2 / k22
+        } else if only1 >= 0 && k12 * only1 + b2 >= 0 {
+            x1 = only1
+        } else if only2 >= 0 && k12 * only2 + b1 >= 0 {
+            x2 = only2
         } else if b1 >= 0 && b2 >= 0 {
             // Neither.
         } else {

@@ -81,6 +81,8 @@ final class World {
     let processed = Storage<UInt32>(capacity: 64)
     var processedMark: UInt32 = 0
     let contactQueue = Storage<Int32>(capacity: 64)
+    /// Each awake resting polygon's speculative margin this step, beyond `contactMargin`.
+    let speculation = Storage<Double>(capacity: 64)
     /// Bodies whose second half kick moves to the start of the next step (MotionSolver).
     let kickDeferred = Storage<Bool>(capacity: 64)
     /// The bodies marked in `kickDeferred`.

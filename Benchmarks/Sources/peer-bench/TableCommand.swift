@@ -66,7 +66,8 @@ struct TableCommand: ParsableCommand {
         settings.chipmunkSpatialHash = !chipmunkBBTree
         let engines = try Engine.list(engines)
         let groups = try SceneGroup.list(scenes)
-        let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
+        // A Chipmunk build prints its banner on its first space: caught before any scene runs.
+        for engine in engines { _ = engine.chipmunkBuild?.banner }
         let storms = groups.contains(.storm) ? runStorms(engines, settings) : StormTable()
         let pyramids = groups.contains(.pyramid) ? runPyramids(engines, settings) : PyramidTable()
         var tables: [TextTable] = []
@@ -97,7 +98,11 @@ struct TableCommand: ParsableCommand {
                 + "Dynamics speed-up = peer median ms/step / Dynamics median.")
         }
         print(settings.summary)
-        if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
+        for engine in engines {
+            guard let build = engine.chipmunkBuild else { continue }
+            print("\(engine.displayName): \(build.origin); the library says version \(build.version), "
+                + "and on its first cpSpaceNew \(build.banner.isEmpty ? "nothing" : "\"\(build.banner)\"").")
+        }
         if engines.contains(.box2d3) { print("Box2D 3 library says: version \(Box2D3Storm.libraryVersion).") }
     }
 

@@ -55,19 +55,13 @@ final class ChipmunkSpace {
 
     func step(_ h: Double) { cp.spaceStep(space, h) }
 
+    /// The space goes first: removing shapes one by one costs Chipmunk a pass over its cached
+    /// contacts each, most of a minute for 22,000 boxes at rest, and neither the shapes, the
+    /// bodies nor the constraints need their space to be freed.
     deinit {
-        for constraint in constraints {
-            cp.spaceRemoveConstraint(space, constraint)
-            cp.constraintFree(constraint)
-        }
-        for shape in shapes {
-            cp.spaceRemoveShape(space, shape)
-            cp.shapeFree(shape)
-        }
-        for body in bodies + staticBodies {
-            cp.spaceRemoveBody(space, body)
-            cp.bodyFree(body)
-        }
         cp.spaceFree(space)
+        for constraint in constraints { cp.constraintFree(constraint) }
+        for shape in shapes { cp.shapeFree(shape) }
+        for body in bodies + staticBodies { cp.bodyFree(body) }
     }
 }

@@ -44,6 +44,17 @@ enum Engine: String, CaseIterable, Sendable {
         }
     }
 
+    func makeBoxStack(_ scene: BoxStackScene, _ settings: PeerSettings) -> any BoxStackWorld {
+        switch self {
+        case .dynamics: DynamicsBoxStack(scene: scene, settings: settings)
+        case .chipmunk: ChipmunkBoxStack<DebianChipmunk>(scene: scene, settings: settings)
+        case .chipmunkO2: ChipmunkBoxStack<OptimizedChipmunk>(scene: scene, settings: settings)
+        case .box2d: Box2DBoxStack(scene: scene, settings: settings)
+        case .box2d3: Box2D3BoxStack(scene: scene, settings: settings)
+        case .kernel: preconditionFailure("the C kernel has no boxes")
+        }
+    }
+
     /// The Chipmunk build this engine runs, if it is one.
     var chipmunkBuild: (any ChipmunkBuild.Type)? {
         switch self {

@@ -6,6 +6,9 @@ enum SceneGroup: String, CaseIterable, Sendable {
     case storm
     /// PyramidSpec's stack of boxes at rest.
     case pyramid
+    /// Box2D v3's own benchmark scenes large_pyramid and many_pyramids (`LargePyramidSpec`,
+    /// `ManyPyramidsSpec`).
+    case box2dPyramids = "box2d-pyramids"
 
     static let names = allCases.map(\.rawValue).joined(separator: ", ")
 

@@ -33,8 +33,8 @@ enum Box2DBenchmark {
     /// The tables' notes common to Box2D's scenes.
     static func notes(budget: Double) -> String {
         "Box2D's scenes (Box2D v3's benchmark program and its scene code, rebuilt here for every engine; Box2D runs them "
-            + "\(LargePyramidSpec.box2dSteps) and \(ManyPyramidsSpec.box2dSteps) steps, here "
-            + "\(LargePyramidSpec().steps) and \(ManyPyramidsSpec().steps) unless --box2d-full-steps): "
+            + "\(LargePyramidSpec.box2dSteps), \(ManyPyramidsSpec.box2dSteps) and \(JointGridSpec.box2dSteps) steps, here "
+            + "\(LargePyramidSpec().steps), \(ManyPyramidsSpec().steps) and \(JointGridSpec().steps) unless --box2d-full-steps): "
             + "\(Int(pointsPerMeter)) pt = 1 m, y down, gravity \(Int(gravity)) pt/s², friction \(friction), density 1, "
             + "no bounce, step 1/60 s, \(Int(maximumLinearSpeed)) m/s Box2D 3's speed limit, sleeping off on the peers "
             + "(Dynamics has no switch for it: an island still for 0.5 s sleeps). "

@@ -55,6 +55,17 @@ enum Engine: String, CaseIterable, Sendable {
         }
     }
 
+    func makeJointGrid(_ spec: JointGridSpec, _ settings: PeerSettings) -> any JointGridWorld {
+        switch self {
+        case .dynamics: DynamicsJointGrid(spec: spec, settings: settings)
+        case .chipmunk: ChipmunkJointGrid<DebianChipmunk>(spec: spec, settings: settings)
+        case .chipmunkO2: ChipmunkJointGrid<OptimizedChipmunk>(spec: spec, settings: settings)
+        case .box2d: Box2DJointGrid(spec: spec, settings: settings)
+        case .box2d3: Box2D3JointGrid(spec: spec, settings: settings)
+        case .kernel: preconditionFailure("the C kernel has no joints")
+        }
+    }
+
     /// The Chipmunk build this engine runs, if it is one.
     var chipmunkBuild: (any ChipmunkBuild.Type)? {
         switch self {

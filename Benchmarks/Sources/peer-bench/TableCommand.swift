@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Runs every scene on every engine, interleaved (A, B, C, A, B, C, ...) so that a slow spell
 /// of a busy machine hits all engines alike, and prints medians with min and max: one table
-/// per scene group (the storm scenes, the pyramid, Box2D's pyramids).
+/// per scene group (the storm scenes, the pyramid, Box2D's pyramids, Box2D's joint grid).
 struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
@@ -38,7 +38,7 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Seconds a run of Box2D's scenes may take: after its first \(Box2DBenchmark.firstSteps) steps, a run that used its budget stops (the table says so). 0: no limit.")
     var box2dBudget = 10.0
 
-    @Flag(help: "Box2D's scenes: Box2D's own step counts (\(LargePyramidSpec.box2dSteps), \(ManyPyramidsSpec.box2dSteps)) instead of the shorter defaults.")
+    @Flag(help: "Box2D's scenes: Box2D's own step counts (\(LargePyramidSpec.box2dSteps), \(ManyPyramidsSpec.box2dSteps), \(JointGridSpec.box2dSteps)) instead of the shorter defaults.")
     var box2dFullSteps = false
 
     @Option(help: "Comma-separated engines to run: \(Engine.names).")
@@ -80,10 +80,12 @@ struct TableCommand: ParsableCommand {
         let storms = groups.contains(.storm) ? runStorms(engines, settings) : StormTable()
         let pyramids = groups.contains(.pyramid) ? runPyramids(engines, settings) : PyramidTable()
         let boxStacks = groups.contains(.box2dPyramids) ? runBoxStacks(engines, settings) : BoxStackTable()
+        let jointGrids = groups.contains(.box2dJointGrid) ? runJointGrids(engines, settings) : JointGridTable()
         var tables: [TextTable] = []
         if !storms.isEmpty { tables.append(storms.table) }
         if !pyramids.isEmpty { tables.append(pyramids.table) }
         if !boxStacks.isEmpty { tables.append(boxStacks.table) }
+        if !jointGrids.isEmpty { tables.append(jointGrids.table) }
         for table in tables {
             print(markdown ? table.markdown() : table.text())
             print()
@@ -108,8 +110,9 @@ struct TableCommand: ParsableCommand {
                 + "awake = boxes not asleep at the end (Dynamics' animator pauses as a whole: all or none). "
                 + "Dynamics speed-up = peer median ms/step / Dynamics median.")
         }
-        if !boxStacks.isEmpty { print(Box2DBenchmark.notes(budget: box2dBudget)) }
+        if !boxStacks.isEmpty || !jointGrids.isEmpty { print(Box2DBenchmark.notes(budget: box2dBudget)) }
         if !boxStacks.isEmpty { print(BoxStackTable.notes) }
+        if !jointGrids.isEmpty { print(JointGridTable.notes) }
         print(settings.summary)
         for engine in engines {
             guard let build = engine.chipmunkBuild else { continue }
@@ -179,6 +182,23 @@ struct TableCommand: ParsableCommand {
                         + "\(fixed(run.timing.millisecondsPerStep, 3)) ms/step (\(Box2DBenchmark.firstStretch) \(fixed(run.timing.firstMillisecondsPerStep, 3))), "
                         + "fallen \(run.fallen), largest sideways \(fixed(run.largestSideways, 1)) pt, largest drop \(fixed(run.largestDrop, 1)) pt")
                 }
+            }
+        }
+        return table
+    }
+
+    private func runJointGrids(_ engines: [Engine], _ settings: PeerSettings) -> JointGridTable {
+        var table = JointGridTable()
+        let rounds = quick ? 1 : repeats
+        var spec = quick ? JointGridSpec.quick : JointGridSpec()
+        if box2dFullSteps { spec.steps = JointGridSpec.box2dSteps }
+        for round in 1...rounds {
+            for engine in engines where engine != .kernel {
+                let run = JointGridRun.measure(engine, spec, settings, budget: box2dRunBudget)
+                table.add(run)
+                printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): \(run.timing.taken) steps, "
+                    + "\(fixed(run.timing.millisecondsPerStep, 3)) ms/step (\(Box2DBenchmark.firstStretch) \(fixed(run.timing.firstMillisecondsPerStep, 3))), "
+                    + "largest gap \(fixed(run.largestGap, 2)) pt, mean gap \(fixed(run.meanGap, 3)) pt, drop \(fixed(run.largestDrop, 0)) pt")
             }
         }
         return table

@@ -2,7 +2,8 @@ import Dynamics
 
 /// What Box2D v3's benchmark program (benchmark/main.c in Box2D's repository) does alike for
 /// every scene, which peer-bench keeps for its rebuilds of those scenes on every engine, and
-/// the one thing it adds: a time budget, so that a slow engine cannot hold the table up.
+/// what it adds: shorter runs by default (`--box2d-full-steps` for Box2D's) and a time budget
+/// (`--box2d-budget`), so that five rounds on five engines take minutes on two cores.
 enum Box2DBenchmark {
     /// The scenes are defined in meters; here 100 points are a meter, as for the peers
     /// (`PeerSettings.box2dPointsPerMeter`): a 1 m box is 100 points.

@@ -1,10 +1,10 @@
 import Dynamics
 
 /// Box2D v3's `joint_grid` benchmark (CreateJointGrid in its shared/benchmarks.c, run by its
-/// benchmark/main.c): a 100 x 100 net of balls, each joined to its
-/// neighbours by revolute joints, hanging from seven fixed balls in the middle of its top row,
-/// with nothing colliding. Joints only: it measures the joint solver, and a solver short of
-/// iterations shows as joints pulled apart.
+/// benchmark/main.c): a 100 x 100 net of balls, each joined to its neighbours by revolute
+/// joints, hanging from seven fixed balls in the middle of its top row, with nothing
+/// colliding. Joints only: it measures the joint solver, and a solver short of iterations
+/// shows as joints pulled apart.
 ///
 /// Box2D's definition, in meters with y up, and here in points (100 pt = 1 m) with y down:
 /// - Bodies: column k and row i, 0 <= k, i < N = 100; body (k, i) is a circle of radius 0.4 m

@@ -1,9 +1,9 @@
 import Dynamics
 
 /// Box2D v3's `large_pyramid` benchmark (CreateLargePyramid in its shared/benchmarks.c, run by
-/// its benchmark/main.c): one pyramid of 5,050 boxes, 100 at its base, on a
-/// wide static box. Resting contact in a tall stack, the solver's hardest case: a soft solver,
-/// or one short of iterations, shows as a stack that sinks, spreads or falls.
+/// its benchmark/main.c): one pyramid of 5,050 boxes, 100 at its base, on a wide static box.
+/// Resting contact in a tall stack, the solver's hardest case: a soft solver, or one short of
+/// iterations, shows as a stack that sinks, spreads or falls.
 ///
 /// Box2D's definition, in meters with y up, and here in points (100 pt = 1 m) with y down:
 /// - Ground: a static box 200 x 2 m centred at (0, -1), so its top is the line y = 0 from

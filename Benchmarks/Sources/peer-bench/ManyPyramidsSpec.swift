@@ -1,9 +1,9 @@
 import Dynamics
 
 /// Box2D v3's `many_pyramids` benchmark (CreateManyPyramids in its shared/benchmarks.c, run by
-/// its benchmark/main.c): 20 rows of 20 small pyramids, 10 boxes at the base,
-/// 22,000 boxes in all, each row of pyramids on a floor of its own. Many small stacks at once:
-/// the broad phase and the contact count, more than the depth of a stack.
+/// its benchmark/main.c): 20 rows of 20 small pyramids, 10 boxes at the base, 22,000 boxes in
+/// all, each row of pyramids on a floor of its own. Many small stacks at once: the broad phase
+/// and the contact count, more than the depth of a stack.
 ///
 /// Box2D's definition, in meters with y up, and here in points (100 pt = 1 m) with y down:
 /// - Floors: one static two-sided segment per row r of pyramids, at y = 11 r (11 = base + 1),

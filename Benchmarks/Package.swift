@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The benchmark package: the storm scenes of shared/bench/storm.md and a pyramid of boxes on
-// Dynamics and on three peers, Chipmunk2D 7 and Box2D 2.4.1 (Debian's libchipmunk-dev and
-// libbox2d-dev) and Box2D 3.1.1 (a static library from PyPI's pyb2d3 wheel, see below).
+// The benchmark package: the storm scenes of shared/bench/storm.md, a pyramid of boxes and
+// three of Box2D v3's benchmark scenes on Dynamics and on the peers: Chipmunk2D 7 twice
+// (Debian's libchipmunk-dev, and a -O2 -DNDEBUG build of its sources, see below), Box2D 2.4.1
+// (Debian's libbox2d-dev) and Box2D 3.1.1 (a static library from PyPI's pyb2d3 wheel).
 // Kept apart from the main package so that building or testing the game never needs the
 // peers installed. `scripts/bench-peers` installs them, builds this in release and runs it.
 
@@ -11,6 +12,9 @@ import PackageDescription
 /// (run it once before building by hand). Absolute, because compiler and linker flags are
 /// not resolved against the package.
 let box2d3 = Context.packageDirectory + "/.cache/box2d-v3"
+/// Where scripts/bench-peers builds Chipmunk 7.0.3 with -O2 -DNDEBUG: lib/libchipmunk_o2.a,
+/// its symbols renamed cpX -> cpo_cpX, and chipmunk_o2_renames.h, which says so to C.
+let chipmunkO2 = Context.packageDirectory + "/.cache/chipmunk-o2"
 let package = Package(
     name: "Benchmarks",
     products: [
@@ -26,11 +30,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
-        // Chipmunk2D 7 is plain C: a module map over its header is enough.
-        .systemLibrary(
+        // Chipmunk2D 7 is plain C. Two builds are linked (Debian's shared library and the
+        // renamed static one); a table of each one's functions (chipmunk_builds.h) lets the
+        // same Swift scene code call either.
+        .target(
             name: "CChipmunk",
             path: "Sources/CChipmunk",
-            providers: [.apt(["libchipmunk-dev"])]),
+            cSettings: [.unsafeFlags(["-I", chipmunkO2])],
+            linkerSettings: [
+                .linkedLibrary("chipmunk"),
+                .unsafeFlags(["-L", chipmunkO2 + "/lib"]),
+                .linkedLibrary("chipmunk_o2"),
+                .linkedLibrary("m"),
+            ]),
         // Box2D 2.4.1 is C++: a few C functions wrap it, so Swift needs no C++ interop.
         .target(
             name: "Box2DShim",

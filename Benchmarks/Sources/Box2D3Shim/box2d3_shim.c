@@ -105,6 +105,30 @@ int32_t b3s_add_box(B3SWorld *world, float centerX, float centerY, float halfWid
     return keepBody(world, body);
 }
 
+int32_t b3s_add_circle(B3SWorld *world, float x, float y, float radius, B3SMaterial material,
+                       bool isStatic, uint64_t categoryBits, uint64_t maskBits) {
+    b2BodyDef def = b2DefaultBodyDef();
+    def.type = isStatic ? b2_staticBody : b2_dynamicBody;
+    def.position = (b2Vec2){x, y};
+    b2BodyId body = b2CreateBody(world->world, &def);
+    b2Circle circle = {{0, 0}, radius};
+    b2ShapeDef shape = shapeDef(material);
+    shape.filter.categoryBits = categoryBits;
+    shape.filter.maskBits = maskBits;
+    b2CreateCircleShape(body, &shape, &circle);
+    return keepBody(world, body);
+}
+
+void b3s_add_revolute_joint(B3SWorld *world, int32_t a, int32_t b, float anchorAX, float anchorAY,
+                            float anchorBX, float anchorBY) {
+    b2RevoluteJointDef def = b2DefaultRevoluteJointDef();
+    def.bodyIdA = world->bodies[a];
+    def.bodyIdB = world->bodies[b];
+    def.localAnchorA = (b2Vec2){anchorAX, anchorAY};
+    def.localAnchorB = (b2Vec2){anchorBX, anchorBY};
+    b2CreateRevoluteJoint(world->world, &def);
+}
+
 void b3s_step(B3SWorld *world, float timeStep, int32_t subStepCount) {
     b2World_Step(world->world, timeStep, subStepCount);
 }
@@ -120,6 +144,10 @@ void b3s_read_bodies(const B3SWorld *world, double *positions, double *velocitie
         velocities[2 * i] = v.x;
         velocities[2 * i + 1] = v.y;
     }
+}
+
+void b3s_read_angles(const B3SWorld *world, double *angles) {
+    for (int32_t i = 0; i < world->count; i++) angles[i] = b2Rot_GetAngle(b2Body_GetRotation(world->bodies[i]));
 }
 
 int32_t b3s_awake_body_count(const B3SWorld *world) { return b2World_GetAwakeBodyCount(world->world); }

@@ -85,6 +85,32 @@ int32_t b2s_add_box(B2SWorld *world, float centerX, float centerY, float halfWid
     return (int32_t)(world->bodies.size() - 1);
 }
 
+int32_t b2s_add_circle(B2SWorld *world, float x, float y, float radius, B2SMaterial material,
+                       bool isStatic, uint16_t categoryBits, uint16_t maskBits) {
+    b2BodyDef def;
+    def.type = isStatic ? b2_staticBody : b2_dynamicBody;
+    def.position.Set(x, y);
+    b2Body *body = world->world.CreateBody(&def);
+    b2CircleShape circle;
+    circle.m_radius = radius;
+    b2FixtureDef fixture = fixtureDef(&circle, material);
+    fixture.filter.categoryBits = categoryBits;
+    fixture.filter.maskBits = maskBits;
+    body->CreateFixture(&fixture);
+    world->bodies.push_back(body);
+    return (int32_t)(world->bodies.size() - 1);
+}
+
+void b2s_add_revolute_joint(B2SWorld *world, int32_t a, int32_t b, float anchorAX, float anchorAY,
+                            float anchorBX, float anchorBY) {
+    b2RevoluteJointDef def;
+    def.bodyA = world->bodies[(size_t)a];
+    def.bodyB = world->bodies[(size_t)b];
+    def.localAnchorA.Set(anchorAX, anchorAY);
+    def.localAnchorB.Set(anchorBX, anchorBY);
+    world->world.CreateJoint(&def);
+}
+
 void b2s_step(B2SWorld *world, float timeStep, int32_t velocityIterations, int32_t positionIterations) {
     world->world.Step(timeStep, velocityIterations, positionIterations);
 }
@@ -99,6 +125,10 @@ void b2s_read_bodies(const B2SWorld *world, double *positions, double *velocitie
         velocities[2 * i] = b->GetLinearVelocity().x;
         velocities[2 * i + 1] = b->GetLinearVelocity().y;
     }
+}
+
+void b2s_read_angles(const B2SWorld *world, double *angles) {
+    for (size_t i = 0; i < world->bodies.size(); i++) angles[i] = world->bodies[i]->GetAngle();
 }
 
 int32_t b2s_awake_body_count(const B2SWorld *world) {

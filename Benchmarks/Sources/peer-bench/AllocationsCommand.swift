@@ -51,7 +51,8 @@ struct AllocationsCommand: ParsableCommand {
             throw ValidationError("the malloc interposer is loaded but counted no allocation for malloc(100)")
         }
         let settings = PeerSettings()
-        if try Engine.list(engines).contains(.chipmunk) { _ = ChipmunkStorm.banner }
+        // Chipmunk's banner (on a build's first space) must not land among the rows.
+        for engine in try Engine.list(engines) { _ = engine.chipmunkBuild?.banner }
         print("scene".padding(20) + "  engine        warm-up allocs  allocs/step  bytes/step   (\(warmup) warm-up, \(steps) counted steps)")
         for spec in quick ? StormSpec.quick : StormSpec.all {
             for engine in try Engine.list(engines) where engine != .kernel {

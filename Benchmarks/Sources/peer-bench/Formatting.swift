@@ -1,9 +1,10 @@
 // Number and column formatting for the tables, without Foundation.
 
-/// One value when every run agrees (the engines are deterministic), else "min-max".
+/// One value when every run agrees to the digits shown (the engines are deterministic), else
+/// "min-max".
 func spread(_ values: [Double], _ decimals: Int) -> String {
-    let low = values.min()!, high = values.max()!
-    return low == high ? fixed(low, decimals) : fixed(low, decimals) + "-" + fixed(high, decimals)
+    let low = fixed(values.min()!, decimals), high = fixed(values.max()!, decimals)
+    return low == high ? low : low + "-" + high
 }
 
 /// `value` with exactly `decimals` digits after the point (no Foundation needed).

@@ -34,7 +34,7 @@ struct PeerSettings: Sendable {
     var box2d3MaximumLinearSpeed = 200_000.0
 
     var summary: String {
-        "Chipmunk2D: iterations \(chipmunkIterations), collision slop \(chipmunkCollisionSlop) pt, "
+        "Chipmunk2D (both builds, the same settings): iterations \(chipmunkIterations), collision slop \(chipmunkCollisionSlop) pt, "
             + "balls circles (moment infinite), bricks static boxes, walls static boxes \(Int(chipmunkWallThickness)) pt thick, "
             + "elasticity 1, friction 0, broad-phase \(chipmunkSpatialHash ? "spatial hash (10 pt cells)" : "bounding-box tree (default)"); "
             + "pyramid: gravity 1000 pt/s², friction sqrt(0.6) per shape (Chipmunk multiplies), elasticity 0, "

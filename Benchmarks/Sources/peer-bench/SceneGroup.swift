@@ -6,6 +6,11 @@ enum SceneGroup: String, CaseIterable, Sendable {
     case storm
     /// PyramidSpec's stack of boxes at rest.
     case pyramid
+    /// Box2D v3's own benchmark scenes large_pyramid and many_pyramids (`LargePyramidSpec`,
+    /// `ManyPyramidsSpec`).
+    case box2dPyramids = "box2d-pyramids"
+    /// Box2D v3's own benchmark scene joint_grid (`JointGridSpec`).
+    case box2dJointGrid = "box2d-joint-grid"
 
     static let names = allCases.map(\.rawValue).joined(separator: ", ")
 

@@ -2,16 +2,16 @@ import ArgumentParser
 
 /// Runs every scene on every engine, interleaved (A, B, C, A, B, C, ...) so that a slow spell
 /// of a busy machine hits all engines alike, and prints medians with min and max: one table
-/// for the storm scenes, one for the pyramid.
+/// per scene group (the storm scenes, the pyramid, Box2D's pyramids, Box2D's joint grid).
 struct TableCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "table",
-        abstract: "Times the storm scenes and the pyramid on each engine; one row per scene and engine.")
+        abstract: "Times the storm scenes, the pyramid and Box2D's benchmark scenes on each engine; one row per scene and engine.")
 
     @Option(help: "Rounds per scene; each round runs every engine once.")
     var repeats = 5
 
-    @Flag(help: "Smoke test: one round of three small storm scenes and of the pyramid.")
+    @Flag(help: "Smoke test: one round of three small storm scenes, the pyramid, and Box2D's scenes at the sizes of its debug build.")
     var quick = false
 
     @Flag(help: "Print the tables as Markdown.")
@@ -35,6 +35,12 @@ struct TableCommand: ParsableCommand {
     @Option(help: "Seconds a storm run may take: after 30 steps, a run that used its budget stops (the table says so). 0: no limit.")
     var budget = 8.0
 
+    @Option(help: "Seconds a run of Box2D's scenes may take: after its first \(Box2DBenchmark.firstSteps) steps, a run that used its budget stops (the table says so). 0: no limit.")
+    var box2dBudget = 10.0
+
+    @Flag(help: "Box2D's scenes: Box2D's own step counts (\(LargePyramidSpec.box2dSteps), \(ManyPyramidsSpec.box2dSteps), \(JointGridSpec.box2dSteps)) instead of the shorter defaults.")
+    var box2dFullSteps = false
+
     @Option(help: "Comma-separated engines to run: \(Engine.names).")
     var engines = Engine.allCases.map(\.rawValue).joined(separator: ",")
 
@@ -55,6 +61,9 @@ struct TableCommand: ParsableCommand {
         if !(chipmunkSlop >= 0) { throw ValidationError("--chipmunk-slop must be 0 or more, got \(chipmunkSlop)") }
         if !(box2dScale > 0) { throw ValidationError("--box2d-scale must be positive, got \(box2dScale)") }
         if !(budget >= 0 && budget.isFinite) { throw ValidationError("--budget must be 0 or more seconds, got \(budget)") }
+        if !(box2dBudget >= 0 && box2dBudget.isFinite) {
+            throw ValidationError("--box2d-budget must be 0 or more seconds, got \(box2dBudget)")
+        }
         _ = try Engine.list(engines)
         _ = try SceneGroup.list(scenes)
     }
@@ -66,12 +75,17 @@ struct TableCommand: ParsableCommand {
         settings.chipmunkSpatialHash = !chipmunkBBTree
         let engines = try Engine.list(engines)
         let groups = try SceneGroup.list(scenes)
-        let chipmunkBanner = engines.contains(.chipmunk) ? ChipmunkStorm.banner : ""
+        // A Chipmunk build prints its banner on its first space: caught before any scene runs.
+        for engine in engines { _ = engine.chipmunkBuild?.banner }
         let storms = groups.contains(.storm) ? runStorms(engines, settings) : StormTable()
         let pyramids = groups.contains(.pyramid) ? runPyramids(engines, settings) : PyramidTable()
+        let boxStacks = groups.contains(.box2dPyramids) ? runBoxStacks(engines, settings) : BoxStackTable()
+        let jointGrids = groups.contains(.box2dJointGrid) ? runJointGrids(engines, settings) : JointGridTable()
         var tables: [TextTable] = []
         if !storms.isEmpty { tables.append(storms.table) }
         if !pyramids.isEmpty { tables.append(pyramids.table) }
+        if !boxStacks.isEmpty { tables.append(boxStacks.table) }
+        if !jointGrids.isEmpty { tables.append(jointGrids.table) }
         for table in tables {
             print(markdown ? table.markdown() : table.text())
             print()
@@ -96,8 +110,15 @@ struct TableCommand: ParsableCommand {
                 + "awake = boxes not asleep at the end (Dynamics' animator pauses as a whole: all or none). "
                 + "Dynamics speed-up = peer median ms/step / Dynamics median.")
         }
+        if !boxStacks.isEmpty || !jointGrids.isEmpty { print(Box2DBenchmark.notes(budget: box2dBudget)) }
+        if !boxStacks.isEmpty { print(BoxStackTable.notes) }
+        if !jointGrids.isEmpty { print(JointGridTable.notes) }
         print(settings.summary)
-        if !chipmunkBanner.isEmpty { print("Chipmunk2D says: " + chipmunkBanner) }
+        for engine in engines {
+            guard let build = engine.chipmunkBuild else { continue }
+            print("\(engine.displayName): \(build.origin); the library says version \(build.version), "
+                + "and on its first cpSpaceNew \(build.banner.isEmpty ? "nothing" : "\"\(build.banner)\"").")
+        }
         if engines.contains(.box2d3) { print("Box2D 3 library says: version \(Box2D3Storm.libraryVersion).") }
     }
 
@@ -135,6 +156,49 @@ struct TableCommand: ParsableCommand {
                 printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): "
                     + "\(fixed(run.millisecondsPerStep, 3)) ms/step (first 2 s \(fixed(run.settlingMillisecondsPerStep, 3))), drift \(fixed(run.drift, 2)) pt, "
                     + "farthest \(fixed(run.farthestFromStart, 2)) pt, fallen \(run.fallen), awake \(run.awake)")
+            }
+        }
+        return table
+    }
+
+    /// The run's budget for Box2D's scenes: unlimited for 0.
+    private var box2dRunBudget: Double { box2dBudget > 0 ? box2dBudget : .infinity }
+
+    private func runBoxStacks(_ engines: [Engine], _ settings: PeerSettings) -> BoxStackTable {
+        var table = BoxStackTable()
+        let rounds = quick ? 1 : repeats
+        var large = quick ? LargePyramidSpec.quick : LargePyramidSpec()
+        var many = quick ? ManyPyramidsSpec.quick : ManyPyramidsSpec()
+        if box2dFullSteps {
+            large.steps = LargePyramidSpec.box2dSteps
+            many.steps = ManyPyramidsSpec.box2dSteps
+        }
+        for scene in [large.scene, many.scene] {
+            for round in 1...rounds {
+                for engine in engines where engine != .kernel {
+                    let run = BoxStackRun.measure(engine, scene, settings, budget: box2dRunBudget)
+                    table.add(run)
+                    printError("\(scene.name) round \(round)/\(rounds) \(engine.rawValue): \(run.timing.taken) steps, "
+                        + "\(fixed(run.timing.millisecondsPerStep, 3)) ms/step (\(Box2DBenchmark.firstStretch) \(fixed(run.timing.firstMillisecondsPerStep, 3))), "
+                        + "fallen \(run.fallen), largest sideways \(fixed(run.largestSideways, 1)) pt, largest drop \(fixed(run.largestDrop, 1)) pt")
+                }
+            }
+        }
+        return table
+    }
+
+    private func runJointGrids(_ engines: [Engine], _ settings: PeerSettings) -> JointGridTable {
+        var table = JointGridTable()
+        let rounds = quick ? 1 : repeats
+        var spec = quick ? JointGridSpec.quick : JointGridSpec()
+        if box2dFullSteps { spec.steps = JointGridSpec.box2dSteps }
+        for round in 1...rounds {
+            for engine in engines where engine != .kernel {
+                let run = JointGridRun.measure(engine, spec, settings, budget: box2dRunBudget)
+                table.add(run)
+                printError("\(spec.name) round \(round)/\(rounds) \(engine.rawValue): \(run.timing.taken) steps, "
+                    + "\(fixed(run.timing.millisecondsPerStep, 3)) ms/step (\(Box2DBenchmark.firstStretch) \(fixed(run.timing.firstMillisecondsPerStep, 3))), "
+                    + "largest gap \(fixed(run.largestGap, 2)) pt, mean gap \(fixed(run.meanGap, 3)) pt, drop \(fixed(run.largestDrop, 0)) pt")
             }
         }
         return table

@@ -1,6 +1,6 @@
-// A plain C face on Box2D 2.4.1 (a C++ library), just wide enough for the storm and pyramid
-// scenes: a world, static boxes and edges, circular balls and dynamic boxes, a step, and
-// reading the bodies back.
+// A plain C face on Box2D 2.4.1 (a C++ library), just wide enough for the storm, the pyramid
+// and Box2D v3's benchmark scenes: a world, static boxes and edges, circular balls, circles
+// and dynamic boxes, revolute joints, a step, and reading the bodies back.
 // Units are Box2D's own (meters, seconds); the Swift side does the scaling.
 #ifndef BOX2D_SHIM_H
 #define BOX2D_SHIM_H
@@ -12,7 +12,8 @@
 extern "C" {
 #endif
 
-/// An opaque world that also keeps its dynamic bodies in the order they were added.
+/// An opaque world that also keeps the bodies added one by one (balls, boxes, circles), in
+/// the order they were added; the indices below count them.
 typedef struct B2SWorld B2SWorld;
 
 /// Surface settings of one fixture (Box2D mixes friction by geometric mean, restitution by
@@ -45,11 +46,23 @@ int32_t b2s_add_ball(B2SWorld *world, float x, float y, float vx, float vy, floa
 /// Adds a dynamic axis-aligned box, free to rotate and to sleep; returns its index.
 int32_t b2s_add_box(B2SWorld *world, float centerX, float centerY, float halfWidth, float halfHeight, B2SMaterial material);
 
+/// Adds a circle body, static or dynamic (free to rotate), whose fixture collides only with
+/// fixtures whose category is in `maskBits` and whose mask holds `categoryBits`; returns its index.
+int32_t b2s_add_circle(B2SWorld *world, float x, float y, float radius, B2SMaterial material,
+                       bool isStatic, uint16_t categoryBits, uint16_t maskBits);
+/// Joins bodies `a` and `b` (indices) with a revolute joint at a point given in each body's
+/// own frame (`anchorA` of a, `anchorB` of b), its reference angle 0 (bodies that start
+/// unrotated); the bodies do not collide with each other.
+void b2s_add_revolute_joint(B2SWorld *world, int32_t a, int32_t b, float anchorAX, float anchorAY,
+                            float anchorBX, float anchorBY);
+
 void b2s_step(B2SWorld *world, float timeStep, int32_t velocityIterations, int32_t positionIterations);
 
 int32_t b2s_body_count(const B2SWorld *world);
 /// Writes x, y pairs to `positions` and vx, vy pairs to `velocities` (2 * count each).
 void b2s_read_bodies(const B2SWorld *world, double *positions, double *velocities);
+/// Writes every body's angle (radians) to `angles` (count values).
+void b2s_read_angles(const B2SWorld *world, double *angles);
 /// Dynamic bodies not asleep.
 int32_t b2s_awake_body_count(const B2SWorld *world);
 

@@ -39,7 +39,7 @@ enum ContactManifold {
         let flip = sepB > sepA + 0.1 * World.linearSlop
         let ref = flip ? b : a, inc = flip ? a : b
         let e = flip ? edgeB : edgeA
-        let e2 = e + 1 == ref.count ? 0 : e + 1
+        let e2 = ref.next(e)
         let v1x = ref.x(e), v1y = ref.y(e), v2x = ref.x(e2), v2y = ref.y(e2)
         var tx = v2x - v1x, ty = v2y - v1y
         let tl = (tx * tx + ty * ty).squareRoot()
@@ -49,7 +49,7 @@ enum ContactManifold {
         // The incident edge: the one of the other shape facing most against the normal.
         var k = 0, lowest = Double.infinity
         for i in 0..<inc.count {
-            let j = i + 1 == inc.count ? 0 : i + 1
+            let j = inc.next(i)
             var ex = inc.y(j) - inc.y(i), ey = inc.x(i) - inc.x(j)
             let l = (ex * ex + ey * ey).squareRoot()
             guard l > 0 else { continue }
@@ -57,7 +57,7 @@ enum ContactManifold {
             let d = ex * nx + ey * ny
             if d < lowest { lowest = d; k = i }
         }
-        let k2 = k + 1 == inc.count ? 0 : k + 1
+        let k2 = inc.next(k)
         var p0 = (inc.x(k), inc.y(k), UInt32(k)), p1 = (inc.x(k2), inc.y(k2), UInt32(k2))
         // Clip the incident edge to the reference edge's span.
         guard clip(&p0, &p1, tx, ty, tx * v1x + ty * v1y, lower: true),
@@ -82,7 +82,7 @@ enum ContactManifold {
     private static func maxSeparation(_ p: ConvexView, _ q: ConvexView) -> (Int, Double) {
         var best = -Double.infinity, edge = 0
         for i in 0..<p.count {
-            let j = i + 1 == p.count ? 0 : i + 1
+            let j = p.next(i)
             var nx = p.y(j) - p.y(i), ny = p.x(i) - p.x(j)
             let l = (nx * nx + ny * ny).squareRoot()
             guard l > 0 else { continue }

@@ -7,6 +7,9 @@ struct ConvexView {
 
     @inline(__always) func x(_ i: Int) -> Double { vertices[2 * i] }
     @inline(__always) func y(_ i: Int) -> Double { vertices[2 * i + 1] }
+    /// The vertex after i, going round (a compare, not a division: the narrow phase's loops
+    /// call it for every edge).
+    @inline(__always) func next(_ i: Int) -> Int { i + 1 == count ? 0 : i + 1 }
 }
 
 /// The signed distance between two convex shapes (negative when they overlap), the unit
@@ -66,7 +69,7 @@ enum ConvexSeparation {
         guard shape.count >= 2 else { return false }
         let edges = shape.count == 2 ? 1 : shape.count
         for i in 0..<edges {
-            let j = i + 1 == shape.count ? 0 : i + 1
+            let j = shape.next(i)
             var nx = shape.y(j) - shape.y(i), ny = shape.x(i) - shape.x(j)
             let l = (nx * nx + ny * ny).squareRoot()
             guard l > 0 else { continue }
@@ -125,7 +128,7 @@ enum ConvexSeparation {
     @inline(__always)
     private static func closestPoint(_ px: Double, _ py: Double, _ s: ConvexView, _ e: Int) -> (Double, Double) {
         if s.count == 1 { return (s.x(0), s.y(0)) }
-        let j = e + 1 == s.count ? 0 : e + 1
+        let j = s.next(e)
         let ax = s.x(e), ay = s.y(e), ex = s.x(j) - ax, ey = s.y(j) - ay
         let l2 = ex * ex + ey * ey
         let t = l2 > 0 ? min(max(((px - ax) * ex + (py - ay) * ey) / l2, 0), 1) : 0

@@ -347,8 +347,13 @@ extension World {
     @inline(__always)
     func hasSpeculativeContacts(_ i: Int, _ m: BodyMotion, _ b: BodyInfo, _ limit: Double) -> Bool {
         guard !b.isCircle, canRest(i), i < processed.count, processed[i] == processedMark else { return false }
-        let reach = (m.vx * m.vx + m.vy * m.vy).squareRoot() + abs(m.w) * b.extent
-        return reach * limit < (World.contactMargin + speculation[i]) / 2
+        return World.speed(m, extent: b.extent) * limit < (World.contactMargin + speculation[i]) / 2
+    }
+
+    /// The fastest any point of a body of this extent moves (points/s), turning included.
+    @inline(__always)
+    static func speed(_ m: BodyMotion, extent: Double) -> Double {
+        (m.vx * m.vx + m.vy * m.vy).squareRoot() + abs(m.w) * extent
     }
 
     /// How far (points) a touching shape may move between looks for a corner swinging in.

@@ -104,10 +104,7 @@ extension World {
             spec[i] = 0
             guard canRest(i) && !b[i].asleep else { continue }
             contactQueue.append(Int32(i))
-            if !b[i].isCircle {
-                let reach = (m[i].vx * m[i].vx + m[i].vy * m[i].vy).squareRoot() + abs(m[i].w) * b[i].extent
-                spec[i] = min(2 * reach * h, World.maxSpeculation)
-            }
+            if !b[i].isCircle { spec[i] = min(2 * World.speed(m[i], extent: b[i].extent) * h, World.maxSpeculation) }
         }
         var q = 0
         while q < contactQueue.count {

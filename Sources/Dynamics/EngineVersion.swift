@@ -7,6 +7,7 @@
 /// - 2: speculative contacts grow with a resting polygon's speed and take its sweeps'
 ///   place, resting pairs look for swinging corners in 0.25-point steps, and the 2x2
 ///   contact block multiplies by its inverse determinant.
+/// - 3: resting polygons without joints are solved in substeps (`ContactSubsteps`).
 public enum EngineVersion {
-    public static let current = 2
+    public static let current = 3
 }

@@ -16,6 +16,9 @@ struct PyramidBench: ParsableCommand {
     @Option(help: "Steps to run at most (1/120 s each).")
     var steps = 1200
 
+    @Option(help: "Every this many steps, print the farthest box from its start and the fastest box (0: never).")
+    var trace = 0
+
     func validate() throws {
         guard (1...100).contains(rows) else { throw ValidationError("--rows must be 1...100, got \(rows)") }
         guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
@@ -49,6 +52,12 @@ struct PyramidBench: ParsableCommand {
             let t0 = DispatchTime.now().uptimeNanoseconds
             animator.step()
             let t1 = DispatchTime.now().uptimeNanoseconds
+            if trace > 0 && (k + 1) % trace == 0 {
+                let far = boxes.indices.max { boxes[$0].center.distance(to: start[$0]) < boxes[$1].center.distance(to: start[$1]) } ?? 0
+                let fast = boxes.indices.max { material.linearVelocity(for: boxes[$0]).distance(to: .zero) < material.linearVelocity(for: boxes[$1]).distance(to: .zero) } ?? 0
+                let d = boxes[far].center - start[far]
+                print("step \(k + 1): farthest box \(far) moved (\(fmt(d.dx)), \(fmt(d.dy))) pt turned \(fmt(boxes[far].rotation)), fastest box \(fast) at \(fmt(material.linearVelocity(for: boxes[fast]).distance(to: .zero))) pt/s")
+            }
             if animator.isRunning { awake.append(Double(t1 - t0) / 1e6) } else if pausedAt == nil { pausedAt = k + 1; break }
         }
         // Asleep: what a step costs the animator once everything rests (step() runs it anyway).

@@ -169,17 +169,23 @@ import Testing
         #expect(game.debris.count == 1)
         let start = piece.item.center
         // A ball flying through where the debris falls keeps its course: no ball touches debris.
-        for _ in 0..<(2 * Game.stepsPerSecond) {
+        // (Until the debris reaches the paddle's row: a ball put there would meet the paddle.)
+        let paddleTop = game.layout.paddleY - game.layout.paddleHeight / 2
+        var crossings = 0
+        while crossings < 2 * Game.stepsPerSecond && piece.item.center.y + 20 + 2 * game.settings.ballRadius < paddleTop {
             game.animator.setState(DynamicItemState(center: Point(x: piece.item.center.x, y: piece.item.center.y + 20),
                                                     velocity: Vector(dx: 0, dy: -300)), of: game.ballItems[ball]!)
             game.step(.none)
             #expect(game.ballState(ball)?.velocity.dy ?? 0 < 0)
+            crossings += 1
         }
+        #expect(crossings > Game.stepsPerSecond / 2)
+        game.perform(BallLostAction(ball: ball))   // no ball breaks more bricks meanwhile
+        for _ in crossings..<(2 * Game.stepsPerSecond) { game.step(.none) }
         // It fell to the floor of the field and lies there.
         let resting = piece.item.center
         #expect(resting.y > start.y + 300)
         #expect(resting.y <= game.layout.size.height - piece.size.height / 2 + 1)
-        game.perform(BallLostAction(ball: ball))   // no ball breaks more bricks meanwhile
         for _ in 0..<(Game.stepsPerSecond + 12) { game.step(.none) }
         #expect(abs(piece.item.center.y - resting.y) < 2)
         #expect(piece.opacity(at: game.stepIndex) < 1)

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 @testable import Breakout
 
-@Suite struct LevelLoaderTests {
+@Suite final class LevelLoaderTests {
+    /// The folders `temporaryFile` made, removed when the test ends.
+    private var folders: [URL] = []
+
+    deinit { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+
     /// The package's top folder, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,6 +16,7 @@ import Testing
     func temporaryFile(_ name: String, _ data: Data) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LevelLoaderTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folders.append(folder)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
         return url.path

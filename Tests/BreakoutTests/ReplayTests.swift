@@ -73,6 +73,12 @@ import Testing
         #expect(throws: ReplayError(file: "r.json", message: needsEngine1)) {
             try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
+        // A version-5 replay recorded on engine 2, before resting boxes were solved in substeps.
+        other = good
+        other.engine = 2
+        #expect(throws: ReplayError(file: "r.json", message: "this replay needs physics engine 2; this game runs engine 3, which plays only replays recorded on it")) {
+            try Replay.decode(try encoder.encode(other), file: "r.json")
+        }
         // A current replay from another engine.
         other = good
         other.engine = EngineVersion.current + 1

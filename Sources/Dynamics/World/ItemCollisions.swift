@@ -47,7 +47,7 @@ extension World {
                 m.py += e.hit.ny * e.hit.push
                 let cx = bi.isCircle ? m.px - bi.radius * e.hit.nx : e.hit.cx
                 let cy = bi.isCircle ? m.py - bi.radius * e.hit.ny : e.hit.cy
-                respondToStatic(&m, bi, e.hit.nx, e.hit.ny, cx - m.px, cy - m.py)
+                respondToBoundary(i, &m, bi, e.hit.nx, e.hit.ny, cx - m.px, cy - m.py)
                 motion[i] = m
                 noteContact(i, e.hit.nx, e.hit.ny, record: e.hit.record, other: -1, x: cx, y: cy)
             } else {
@@ -226,6 +226,11 @@ extension World {
         }
         motion[i] = isFrozen(i) ? savedA : a
         motion[j] = isFrozen(j) ? savedC : c
+        // Two bodies of the substeps: their end velocities already answer each other.
+        if substepMembers.count > 0 && substeps.base[i].member && substeps.base[j].member {
+            holdBetweenMembers(i, before: savedA)
+            holdBetweenMembers(j, before: savedC)
+        }
         noteContact(i, nx, ny, record: -1, other: Int32(j), x: px, y: py)
         touchNormal[2 * j] = -nx
         touchNormal[2 * j + 1] = -ny

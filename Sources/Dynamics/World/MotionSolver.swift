@@ -34,21 +34,27 @@ extension World {
         heldBodies.removeAll()
         applyFields(h: h)
         if anyItemCollisions { prepareItemCollisions(h: h) }
-        let constrained = solveConstraints(h: h)
+        let solve = solveConstraints(h: h)
         if anyItemCollisions {
             // The solve changed velocities: the grid of sweeps must follow.
-            if constrained { rebuildBodyGrid(h: h) }
+            if solve != .none { rebuildBodyGrid(h: h) }
             moveWithItemCollisions(h: h)
         } else {
             moveEachAlone(h: h)
         }
-        if constrained {
+        switch solve {
+        case .none:
+            lastHalfKick(h: h, skipping: nil)
+        case .substeps:
+            finishSubsteps(h: h)
+            lastHalfKick(h: h, skipping: substeps.base)
+            leaveSubsteps()
+            storeContactImpulses()
+        case .iterations:
             markHeldBodies()
-            lastHalfKick(h: h, skippingHeld: true)
+            lastHalfKick(h: h, skipping: nil)
             relaxConstraints(h: h)
             projectRigidJoints()
-        } else {
-            lastHalfKick(h: h, skippingHeld: false)
         }
         // Only bodies that rest on something or hang from a joint can sleep.
         if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
@@ -126,13 +132,15 @@ extension World {
     }
 
     /// The second half kick. Bodies held by contacts or joints take it at the start of the
-    /// next step instead, where the warm-started solve meets it with last step's impulses.
-    /// Taking it here would leave it for the relax pass to undo from cold, which a tall stack
-    /// converges on too slowly to ever read as still.
-    private func lastHalfKick(h: Double, skippingHeld: Bool) {
+    /// next step instead (`kickDeferred`), where the warm-started solve meets it with last
+    /// step's impulses. Taking it here would leave it for the relax pass to undo from cold,
+    /// which a tall stack converges on too slowly to ever read as still. Bodies of the
+    /// substeps (`skipping`) had their whole step's acceleration there.
+    private func lastHalfKick(h: Double, skipping substepped: UnsafeMutablePointer<SubstepMotion>?) {
         let m = motion.base, b = info.base, tn = touchNormal.base, deferred = kickDeferred.base
         for i in 0..<motion.count where !b[i].anchored {
-            if skippingHeld && deferred[i] { continue }
+            if deferred[i] { continue }
+            if let s = substepped, s[i].member { continue }
             World.secondHalfKick(&m[i], b + i, tn + 2 * i, h)
         }
     }
@@ -154,20 +162,47 @@ extension World {
         }
     }
 
+    /// How the step's constraints were solved.
+    enum ConstraintSolve {
+        /// Nothing to solve.
+        case none
+        /// Resting contacts of polygons alone, in substeps (ContactSubsteps).
+        case substeps
+        /// Contacts with joints or of circles: passes before the drift and relaxing passes
+        /// after it. A circle meets others by exact events in the drift, which answer the
+        /// velocities the solve left; in substeps they would answer the substeps' mean.
+        case iterations
+    }
+
     /// Resting contacts and joints before the drift: found, islands put to sleep, then solved
-    /// together, warm. Returns whether there was anything to solve.
-    private func solveConstraints(h: Double) -> Bool {
+    /// together, warm.
+    private func solveConstraints(h: Double) -> ConstraintSolve {
         collectContacts(h: h)
         sleepStillIslands()
-        warmStartContacts()
+        loadWarmImpulses()
         prepareJoints(h: h)
-        guard restingContacts.count > 0 || !joints.isEmpty else { return false }
+        guard restingContacts.count > 0 || !joints.isEmpty else { return .none }
+        if joints.isEmpty && !anyCircleContact() {
+            solveContactsInSubsteps(h: h)
+            noteRestingContacts()
+            return .substeps
+        }
+        applyWarmImpulses()
         for _ in 0..<World.solveIterations {
             solveJoints(h: h, relax: false)
             solveContacts()
         }
         noteRestingContacts()
-        return true
+        return .iterations
+    }
+
+    /// Whether a circle has a resting contact this step.
+    private func anyCircleContact() -> Bool {
+        let c = restingContacts.base, b = info.base
+        for k in 0..<restingContacts.count where b[Int(c[k].i)].isCircle || (c[k].j >= 0 && b[Int(c[k].j)].isCircle) {
+            return true
+        }
+        return false
     }
 
     /// After the last half kick: no contact left approaching, no rigid joint left stretching.
@@ -238,7 +273,7 @@ extension World {
             m.px += dx * best.t + best.nx * best.push
             m.py += dy * best.t + best.ny * best.push
             remaining -= remaining * best.t
-            respondToStatic(&m, b, best.nx, best.ny, -b.radius * best.nx, -b.radius * best.ny)
+            respondToBoundary(i, &m, b, best.nx, best.ny, -b.radius * best.nx, -b.radius * best.ny)
             noteContact(i, best.nx, best.ny, record: best.record, other: -1,
                         x: m.px - b.radius * best.nx, y: m.py - b.radius * best.ny)
             count += 1
@@ -305,7 +340,7 @@ extension World {
             m.angle += m.w * t
             remaining -= t
             if best.found {
-                respondToStatic(&m, b, best.nx, best.ny, best.cx - m.px, best.cy - m.py)
+                respondToBoundary(i, &m, b, best.nx, best.ny, best.cx - m.px, best.cy - m.py)
                 noteContact(i, best.nx, best.ny, record: best.record, other: -1, x: best.cx, y: best.cy)
                 count += 1
             }

@@ -17,6 +17,8 @@ struct RestingContact: BitwiseCopyable {
     /// Normal velocity to reach: the approach a gap still allows (negative), the bounce, or
     /// the push that removes an overlap.
     var target: Double
+    /// The normal velocity a bounce leaves (0 below `bounceThreshold`).
+    var bounce: Double
     var normalImpulse: Double
     var tangentImpulse: Double
     var normalMass: Double
@@ -223,15 +225,15 @@ extension World {
         }
         guard kn > 0 else { return }
         let vn = vx * nx + vy * ny
+        let bounce = vn < -World.bounceThreshold ? -e * vn : 0
         var target: Double
         if separation > 0 {
             target = -separation / h
         } else {
-            target = vn < -World.bounceThreshold ? -e * vn : 0
-            target = max(target, min(0.1 * (-separation - World.allowedOverlap) / h, World.maxPushOut))
+            target = max(bounce, World.pushOut(separation, h: h))
         }
         var c = RestingContact(i: Int32(i), j: Int32(j), nx: nx, ny: ny, ax: ax, ay: ay, bx: bx, by: by,
-                               separation: separation, target: target, normalImpulse: 0, tangentImpulse: 0,
+                               separation: separation, target: target, bounce: bounce, normalImpulse: 0, tangentImpulse: 0,
                                normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: mu,
                                record: record, id: id)
         c.imA = imA; c.iiA = iiA; c.imB = imB; c.iiB = iiB
@@ -247,32 +249,43 @@ extension World {
         return UInt64(UInt32(c.i)) << 48 ^ other << 16 ^ UInt64(c.id & 0xFFFF)
     }
 
-    /// Drops contacts of bodies that went to sleep, and starts the rest from last step's impulses.
-    func warmStartContacts() {
+    /// The velocity (points/s) that pushes an overlap of -separation out: a tenth of it per
+    /// step, at most `maxPushOut`, none within `allowedOverlap`.
+    @inline(__always)
+    static func pushOut(_ separation: Double, h: Double) -> Double {
+        max(0, min(0.1 * (-separation - World.allowedOverlap) / h, World.maxPushOut))
+    }
+
+    /// Drops contacts of bodies that went to sleep, and starts the rest from last step's
+    /// impulses (loaded here, applied by `applyWarmImpulses`).
+    func loadWarmImpulses() {
         let c = restingContacts.base
         var kept = 0
         for k in 0..<restingContacts.count {
             let i = Int(c[k].i), j = Int(c[k].j)
             if info.base[i].asleep && (j < 0 || info.base[j].asleep || info.base[j].pinned) { continue }
             c[kept] = c[k]
-            if let (jn, jt) = warmContacts[warmKey(c[kept])] {
+            if let (jn, jt) = warmContacts.get(warmKey(c[kept])) {
                 c[kept].normalImpulse = jn
                 c[kept].tangentImpulse = jt
-                let tx = -c[kept].ny, ty = c[kept].nx
-                World.applyImpulse(c + kept, jn, c[kept].nx, c[kept].ny, c[kept].rnA, c[kept].rnB, motion.base)
-                World.applyImpulse(c + kept, jt, tx, ty, c[kept].rtA, c[kept].rtB, motion.base)
             }
             kept += 1
         }
         restingContacts.truncate(kept)
     }
 
+    /// Applies every contact's accumulated impulses to its bodies.
+    func applyWarmImpulses() {
+        let c = restingContacts.base, m = motion.base
+        for k in 0..<restingContacts.count { World.applyWarmImpulses(c + k, m) }
+    }
+
     /// Keeps this step's impulses (after the relax passes) to start the next step from.
     func storeContactImpulses() {
-        warmContacts.removeAll(keepingCapacity: true)
+        warmContacts.removeAll(reservingCapacity: restingContacts.count)
         let c = restingContacts.base
         for k in 0..<restingContacts.count {
-            warmContacts[warmKey(c[k])] = (c[k].normalImpulse, c[k].tangentImpulse)
+            warmContacts.set(warmKey(c[k]), normal: c[k].normalImpulse, tangent: c[k].tangentImpulse)
         }
     }
 
@@ -313,7 +326,7 @@ extension World {
     /// toward the other, and a tall stack rocks. Everything a pass needs besides the bodies'
     /// velocities was set when the contact was made, and a manifold loads its two bodies'
     /// velocities once, solves all its rows on them, and stores them once.
-    func solveContacts() {
+    func solveContacts(friction: Bool = true) {
         let c = restingContacts.base, m = motion.base
         let n = restingContacts.count
         var k = 0
@@ -322,18 +335,20 @@ extension World {
             let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
             var va = PointVelocity(a)
             var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
-            World.solveFriction(p, &va, &vb)
-            if p.pointee.pairedWithNext && k + 1 < n {
-                World.solveFriction(p + 1, &va, &vb)
+            let paired = p.pointee.pairedWithNext && k + 1 < n
+            if friction {
+                World.solveFriction(p, &va, &vb)
+                if paired { World.solveFriction(p + 1, &va, &vb) }
+            }
+            if paired {
                 if !(p.pointee.solvesAsBlock && World.solveNormalPair(p, &va, &vb)) {
                     World.solveNormal(p, &va, &vb)
                     World.solveNormal(p + 1, &va, &vb)
                 }
-                k += 2
             } else {
                 World.solveNormal(p, &va, &vb)
-                k += 1
             }
+            k += paired ? 2 : 1
             va.store(a)
             if p.pointee.imB != 0 || p.pointee.iiB != 0 { vb.store(m + j) }
         }
@@ -402,7 +417,7 @@ extension World {
     /// The contact point's relative velocity along the direction (dx, dy); rA and rB are the
     /// offsets crossed with that direction. A boundary's velocity is zero (and unused).
     @inline(__always)
-    private static func relativeVelocity(_ va: PointVelocity, _ vb: PointVelocity,
+    static func relativeVelocity(_ va: PointVelocity, _ vb: PointVelocity,
                                          _ dx: Double, _ dy: Double, _ rA: Double, _ rB: Double) -> Double {
         (va.vx * dx + va.vy * dy + va.w * rA) - (vb.vx * dx + vb.vy * dy + vb.w * rB)
     }
@@ -410,7 +425,7 @@ extension World {
     /// An impulse of size `lambda` along (dx, dy) at the contact: on body i, and the opposite
     /// on body j (a boundary's inverse masses are 0).
     @inline(__always)
-    private static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
+    static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
                                      _ rA: Double, _ rB: Double, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         let ma = c.pointee.imA * lambda
         va.vx += ma * dx
@@ -422,15 +437,18 @@ extension World {
         vb.w -= c.pointee.iiB * rB * lambda
     }
 
-    /// Applies a stored impulse (warm starting) to the contact's bodies.
-    static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
-                             _ rA: Double, _ rB: Double, _ m: UnsafeMutablePointer<BodyMotion>) {
+    /// Applies a contact's accumulated impulses (warm starting) to its bodies.
+    @inline(__always)
+    static func applyWarmImpulses(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>) {
+        let jn = c.pointee.normalImpulse, jt = c.pointee.tangentImpulse
+        if jn == 0 && jt == 0 { return }
         let a = m + Int(c.pointee.i), j = Int(c.pointee.j)
         var va = PointVelocity(a)
         var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
-        applyImpulse(c, lambda, dx, dy, rA, rB, &va, &vb)
+        applyImpulse(c, jn, c.pointee.nx, c.pointee.ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
+        applyImpulse(c, jt, -c.pointee.ny, c.pointee.nx, c.pointee.rtA, c.pointee.rtB, &va, &vb)
         va.store(a)
-        if j >= 0 { vb.store(m + j) }
+        if c.pointee.imB != 0 || c.pointee.iiB != 0 { vb.store(m + j) }
     }
 
     /// The point of a boundary primitive nearest to (px, py).

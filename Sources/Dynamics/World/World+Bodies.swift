@@ -182,7 +182,7 @@ extension World {
         if info[i].asleep { sleepingBodies -= 1 }
         // Body numbers change: last step's contact impulses no longer match, and what rested
         // on the body must fall.
-        warmContacts.removeAll(keepingCapacity: true)
+        warmContacts.removeAll()
         wakeAll()
         // The list of held bodies names them by number: the removed one leaves it, and the
         // last body, which takes the removed one's number, is renamed in it.
@@ -265,6 +265,6 @@ extension World {
         summaries.base[i].width = item.bounds.size.width
         summaries.base[i].height = item.bounds.size.height
         updateBody(i, gather(entries[i]))   // the mass follows the area
-        warmContacts.removeAll(keepingCapacity: true)
+        warmContacts.removeAll()
     }
 }

@@ -76,7 +76,7 @@ final class World {
     /// This step's joint rows.
     var joints: ContiguousArray<JointRow> = []
     /// Last step's contact impulses by contact key, to start the next step warm.
-    var warmContacts: [UInt64: (Double, Double)] = [:]
+    let warmContacts = WarmImpulseTable()
     /// Bodies searched for contacts this step (`processed[i] == processedMark`), and the queue.
     let processed = Storage<UInt32>(capacity: 64)
     var processedMark: UInt32 = 0
@@ -122,6 +122,9 @@ final class World {
     let heap = EventHeap()
     /// Pairs that touch and push against each other at the end of the step.
     let restingContacts = Storage<RestingContact>(capacity: 64)
+    /// Each body's motion through the substeps (ContactSubsteps), and the bodies in them.
+    let substeps = Storage<SubstepMotion>(capacity: 64)
+    let substepMembers = Storage<Int32>(capacity: 64)
     /// The uniform grid of the bodies' swept boxes: the first node of each cell's list, then
     /// per node its body and the next node of its cell (-1 ends a list).
     let cellHead = Storage<Int32>(capacity: 1024)

@@ -8,6 +8,9 @@
 ///   place, resting pairs look for swinging corners in 0.25-point steps, and the 2x2
 ///   contact block multiplies by its inverse determinant.
 /// - 3: resting polygons without joints are solved in substeps (`ContactSubsteps`).
+/// - 4: a step in which a body lands on resting polygons makes more passes in its substeps
+///   and ends with shock propagation (`ShockPropagation`), and the warm impulses kept after
+///   substeps are the least a substep ended with.
 public enum EngineVersion {
-    public static let current = 3
+    public static let current = 4
 }

@@ -73,11 +73,14 @@ import Testing
         #expect(throws: ReplayError(file: "r.json", message: needsEngine1)) {
             try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
-        // A version-5 replay recorded on engine 2, before resting boxes were solved in substeps.
-        other = good
-        other.engine = 2
-        #expect(throws: ReplayError(file: "r.json", message: "this replay needs physics engine 2; this game runs engine 3, which plays only replays recorded on it")) {
-            try Replay.decode(try encoder.encode(other), file: "r.json")
+        // Version-5 replays recorded on engine 2 (before resting boxes were solved in substeps)
+        // and on engine 3 (before a landing's shock was propagated).
+        for engine in [2, 3] {
+            other = good
+            other.engine = engine
+            #expect(throws: ReplayError(file: "r.json", message: "this replay needs physics engine \(engine); this game runs engine 4, which plays only replays recorded on it")) {
+                try Replay.decode(try encoder.encode(other), file: "r.json")
+            }
         }
         // A current replay from another engine.
         other = good

@@ -33,6 +33,36 @@ import Foundation
         #expect(abs(box.rotation) < 1e-3)
     }
 
+    /// A box falling faster than its contacts reach ahead (8 points a step) lands where its
+    /// sweep meets the floor or the box below, and stays (elasticity 0): the substeps may
+    /// have stopped it there already, and it must not bounce off what they held, nor off the
+    /// shock the stack below took. One falls beside the wall (so it is in resting contact all
+    /// the way down), one onto a tower of 4 boxes and one onto a tower of 8.
+    @Test func aFastBoxLandsWithoutBouncing() {
+        let size = Size(width: 40, height: 40)
+        func tower(at x: Double, _ count: Int) -> [BasicItem] {
+            (0..<count).map { k in BasicItem(center: Point(x: x, y: 580 - 40 * Double(k)), size: size) }
+        }
+        let besideWall = BasicItem(center: Point(x: 21, y: 100), size: size)
+        let ontoFour = BasicItem(center: Point(x: 1000, y: 100), size: size)
+        let ontoEight = BasicItem(center: Point(x: 1500, y: 20), size: size)
+        let (animator, material) = scene([besideWall, ontoFour, ontoEight] + tower(at: 1000, 4) + tower(at: 1500, 8))
+        var fastest = [0.0, 0.0, 0.0], worstRebound = 0.0
+        for _ in 0..<360 {
+            animator.step()
+            for (k, box) in [besideWall, ontoFour, ontoEight].enumerated() {
+                fastest[k] = max(fastest[k], material.velocity(for: box).dy)
+                worstRebound = max(worstRebound, -material.velocity(for: box).dy)   // up is -y
+            }
+        }
+        #expect(fastest.min()! > 480, "they fell faster than 8 points a step: \(fastest) points/s")
+        #expect(worstRebound < 20, "a box bounced back up at \(worstRebound) points/s")
+        #expect(abs(besideWall.center.y - 580) < 0.5, "on the floor: \(besideWall.center)")
+        #expect(abs(ontoFour.center.y - 420) < 0.5, "on the tower of 4: \(ontoFour.center)")
+        #expect(abs(ontoEight.center.y - 260) < 0.5, "on the tower of 8: \(ontoEight.center)")
+        #expect(abs(ontoFour.center.x - 1000) < 0.5 && abs(ontoEight.center.x - 1500) < 0.5)
+    }
+
     @Test func aTenBoxTowerStands() {
         let boxes = (0..<10).map { k in
             BasicItem(center: Point(x: 1000, y: 600 - 20 - 40 * Double(k) - 0.01 * Double(k)), size: Size(width: 40, height: 40))

@@ -47,6 +47,20 @@ extension World {
     /// Biased passes in each substep (normal rows only; friction waits for the relax pass,
     /// as Box2D's, so it holds against the final normal impulses).
     static let substepPasses = 2
+    /// Biased and relaxing passes in each substep of a step in which a body lands (a contact
+    /// found closing faster than `bounceThreshold`): the shock must reach the floor through
+    /// the whole stack within the step, or the stack answers it next step and throws the box
+    /// back up. Measured with a box landing at 650-980 points/s (`StackingTests`): on a tower
+    /// of 4 it rebounds at under 1 point/s with 2, 4 or 8; on a tower of 8 at 28 points/s with 2,
+    /// 5 with 4, and 18 with 8.
+    static let landingPasses = 4
+
+    /// Whether a body lands this step (`landingPasses`).
+    private func anyLanding() -> Bool {
+        let c = restingContacts.base
+        for k in 0..<restingContacts.count where c[k].struck { return true }
+        return false
+    }
 
     /// Solves the resting contacts through the step's substeps and leaves every body in them
     /// with its drift velocity (`finishSubsteps` gives them their end velocity).
@@ -70,16 +84,19 @@ extension World {
             if c[k].j >= 0 { join(Int(c[k].j)) }
         }
         let hs = h / Double(World.substepCount)
+        let landing = anyLanding()
+        let passes = landing ? World.landingPasses : World.substepPasses
+        let relaxPasses = landing ? World.landingPasses : 1
         let members = substepMembers.base, count = substepMembers.count
-        for _ in 0..<World.substepCount {
+        for substep in 0..<World.substepCount {
             for k in 0..<count {
                 let i = Int(members[k])
                 m[i].vx += b[i].ax * hs
                 m[i].vy += b[i].ay * hs
                 m[i].w += b[i].alpha * hs
             }
-            warmAndAimContacts(h: h, hs: hs)
-            for _ in 0..<World.substepPasses { solveContacts(friction: false) }
+            warmAndAimContacts(h: h, hs: hs, first: substep == 0, landing: landing)
+            for _ in 0..<passes { solveContacts(friction: false) }
             for k in 0..<count {
                 let i = Int(members[k])
                 s[i].dx += m[i].vx * hs
@@ -87,8 +104,10 @@ extension World {
                 s[i].da += m[i].w * hs
             }
             aimContactsToHold(hs: hs)
-            solveContacts(friction: true)
+            for _ in 0..<relaxPasses { solveContacts(friction: true) }
+            if landing { for k in 0..<restingContacts.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
+        if landing { propagateShock() }
         applyBounces()
         // The drift moves each body as far as the substeps did.
         for k in 0..<count {
@@ -113,11 +132,27 @@ extension World {
 
     /// The start of a substep's passes, in one walk over the contacts: each applies its
     /// accumulated impulses to its bodies, and aims to close its gap within the substep or to
-    /// push its overlap out.
-    private func warmAndAimContacts(h: Double, hs: Double) {
+    /// push its overlap out. It notes the least impulse a substep ended with, and in a landing
+    /// starts no contact above the impulse the step began with: the shock was given once, in
+    /// the substep that stopped the body, and applied again it would throw the stack up.
+    private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool) {
         let c = restingContacts.base, s = substeps.base, m = motion.base
+        let share = 1 / Double(World.substepCount)
         for k in 0..<restingContacts.count {
             let p = c + k
+            if first {
+                // The table keeps impulses over a whole step (`storeContactImpulses`).
+                p.pointee.normalImpulse *= share
+                p.pointee.tangentImpulse *= share
+                p.pointee.loadedImpulse = p.pointee.normalImpulse
+            } else {
+                p.pointee.leastImpulse = min(p.pointee.leastImpulse, p.pointee.normalImpulse)
+                if landing && p.pointee.normalImpulse > p.pointee.loadedImpulse {
+                    p.pointee.normalImpulse = p.pointee.loadedImpulse
+                    let limit = p.pointee.friction * p.pointee.loadedImpulse
+                    p.pointee.tangentImpulse = max(-limit, min(p.pointee.tangentImpulse, limit))
+                }
+            }
             let gap = World.currentGap(p, s)
             p.pointee.target = gap > 0 ? -gap / hs : World.pushOut(gap, h: h)
             World.applyWarmImpulses(p, m)

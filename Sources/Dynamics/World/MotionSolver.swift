@@ -49,7 +49,7 @@ extension World {
             finishSubsteps(h: h)
             lastHalfKick(h: h, skipping: substeps.base)
             leaveSubsteps()
-            storeContactImpulses()
+            storeContactImpulses(scale: Double(World.substepCount))
         case .iterations:
             markHeldBodies()
             lastHalfKick(h: h, skipping: nil)

@@ -19,6 +19,8 @@ struct RestingContact: BitwiseCopyable {
     var target: Double
     /// The normal velocity a bounce leaves (0 below `bounceThreshold`).
     var bounce: Double
+    /// Whether the pair closed faster than `bounceThreshold` when it was found: a landing.
+    var struck: Bool
     var normalImpulse: Double
     var tangentImpulse: Double
     var normalMass: Double
@@ -31,6 +33,13 @@ struct RestingContact: BitwiseCopyable {
     var pairedWithNext = false
     /// The first of a pair whose two rows differ enough to be solved as one 2x2 block.
     var solvesAsBlock = false
+    /// The least normal impulse a substep ended with (`ContactSubsteps`): what is kept for the
+    /// next step, so a landing's shock is not applied again as a guess of its load.
+    var leastImpulse = Double.infinity
+    /// The normal impulse the step started from (warm), for a landing's substeps.
+    var loadedImpulse = 0.0
+    /// What the contact pushed in all of a landing's substeps (`propagateShock`).
+    var stepImpulse = 0.0
     // Set once per step so the solver's passes read nothing else: each body's inverse mass
     // and inertia as this contact sees them (0 for a pinned body or a boundary), the contact
     // offsets crossed with the normal and the tangent, the normal row's stiffness, and for
@@ -233,7 +242,7 @@ extension World {
             target = max(bounce, World.pushOut(separation, h: h))
         }
         var c = RestingContact(i: Int32(i), j: Int32(j), nx: nx, ny: ny, ax: ax, ay: ay, bx: bx, by: by,
-                               separation: separation, target: target, bounce: bounce, normalImpulse: 0, tangentImpulse: 0,
+                               separation: separation, target: target, bounce: bounce, struck: vn < -World.bounceThreshold, normalImpulse: 0, tangentImpulse: 0,
                                normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: mu,
                                record: record, id: id)
         c.imA = imA; c.iiA = iiA; c.imB = imB; c.iiB = iiB
@@ -280,12 +289,20 @@ extension World {
         for k in 0..<restingContacts.count { World.applyWarmImpulses(c + k, m) }
     }
 
-    /// Keeps this step's impulses (after the relax passes) to start the next step from.
-    func storeContactImpulses() {
+    /// Keeps this step's impulses (after the relax passes) to start the next step from, as
+    /// impulses over a whole step: a substep's are `scale` (the substeps' count) times
+    /// smaller, and the next step may be solved either way. After substeps a contact keeps no
+    /// more than the least a substep ended with (`leastImpulse`).
+    func storeContactImpulses(scale: Double = 1) {
         warmContacts.removeAll(reservingCapacity: restingContacts.count)
         let c = restingContacts.base
         for k in 0..<restingContacts.count {
-            warmContacts.set(warmKey(c[k]), normal: c[k].normalImpulse, tangent: c[k].tangentImpulse)
+            var normal = c[k].normalImpulse, tangent = c[k].tangentImpulse
+            if c[k].leastImpulse < normal {
+                normal = c[k].leastImpulse
+                tangent = max(-c[k].friction * normal, min(tangent, c[k].friction * normal))
+            }
+            warmContacts.set(warmKey(c[k]), normal: normal * scale, tangent: tangent * scale)
         }
     }
 

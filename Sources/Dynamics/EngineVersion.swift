@@ -11,6 +11,9 @@
 /// - 4: a step in which a body lands on resting polygons makes more passes in its substeps
 ///   and ends with shock propagation (`ShockPropagation`), and the warm impulses kept after
 ///   substeps are the least a substep ended with.
+/// - 5: overlapping polygons meet where their deepest features lie against each other (not
+///   midway between their centroids), a polygon an impact or a wall turns in the drift sweeps
+///   for the rest of the step, and a sweep out of looks stops where it got to.
 public enum EngineVersion {
-    public static let current = 4
+    public static let current = 5
 }

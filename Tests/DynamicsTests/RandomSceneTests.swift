@@ -149,7 +149,12 @@ struct RandomScene {
         #expect(worst < 0.5, "overlap \(worst): \(worstAt)")
     }
 
-    @Test(arguments: [UInt64(60), 61, 62, 63])
+    /// 60-63, the 7 seeds from 100 to 300 in which a small rectangle, kicked to thousands of
+    /// points/s and radians/s, passed through a wall on engine 4 (129, 136, 142, 159, 215,
+    /// 223, 282), and one that did while that was being mended (163). Engine 5's three mends:
+    /// the contact point of overlapping polygons, sweeps after an impact or a wall turned a
+    /// body in the drift, and a sweep out of looks.
+    @Test(arguments: [UInt64(60), 61, 62, 63, 129, 136, 142, 159, 163, 215, 223, 282])
     func scenesWithRectanglesStayFiniteAndInside(seed: UInt64) {
         let scene = RandomScene(seed: seed, balls: 6, ballsCollide: true, rectangles: 6)
         var problems: [String] = []

@@ -239,8 +239,11 @@ extension World {
 
     /// The answer to body i meeting a boundary in a sweep: a bounce, or for a body of the
     /// substeps, a stop (`holdAtBoundary`).
+    /// Either way the body has left the pose and velocity its contacts were found for, so it
+    /// sweeps against everything for the rest of the step (`hasSpeculativeContacts`).
     @inline(__always)
     func respondToBoundary(_ i: Int, _ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double) {
+        if !b.isCircle && i < processed.count { processed[i] = processedMark &- 1 }
         if substepMembers.count > 0 && substeps.base[i].member {
             holdAtBoundary(i, &m, b, nx, ny, rx, ry)
         } else {

@@ -52,15 +52,45 @@ enum ConvexSeparation {
     }
 
     /// Separating-axis test over the edge normals; nil when some axis separates the cores.
+    /// The normal points from B to A along the axis of least overlap, on the side that
+    /// overlap is measured from. The contact point is where the shapes meet on it: halfway
+    /// across the overlap, at the middle of the stretch where A's deepest feature and B's lie
+    /// against each other. (The middle of the two centroids, used before, lies half a wall's
+    /// length away for a box pressed into a long boundary; the box then read the wall's push
+    /// as a turn and crept through it.)
     private static func penetration(_ a: ConvexView, _ b: ConvexView) -> Separation? {
-        var depth = Double.infinity, ax = 0.0, ay = 0.0
-        if separatedAlongEdges(of: a, against: b, &depth, &ax, &ay) { return nil }
-        if separatedAlongEdges(of: b, against: a, &depth, &ax, &ay) { return nil }
+        var depth = Double.infinity, nx = 0.0, ny = 0.0
+        if separatedAlongEdges(of: a, against: b, &depth, &nx, &ny) { return nil }
+        if separatedAlongEdges(of: b, against: a, &depth, &nx, &ny) { return nil }
         guard depth.isFinite else { return nil }
-        // Orient the axis from B to A.
-        if (centroidX(a) - centroidX(b)) * ax + (centroidY(a) - centroidY(b)) * ay < 0 { ax = -ax; ay = -ay }
-        return Separation(distance: -depth - a.radius - b.radius, nx: ax, ny: ay,
-                          cx: (centroidX(a) + centroidX(b)) / 2, cy: (centroidY(a) + centroidY(b)) / 2)
+        // Which way A leaves B with least motion; an even overlap goes by the centroids.
+        let (a0, a1) = project(a, nx, ny), (b0, b1) = project(b, nx, ny)
+        let up = b1 - a0, down = a1 - b0
+        let flip = up == down ? (centroidX(a) - centroidX(b)) * nx + (centroidY(a) - centroidY(b)) * ny < 0 : down < up
+        if flip { nx = -nx; ny = -ny }
+        // A's deepest feature (least along n) and B's (most along n), as stretches along the
+        // tangent; the contact is at the middle of their common part.
+        // (Two features that do not overlap along it meet at the middle of the gap between.)
+        let tx = -ny, ty = nx
+        let aLow = flip ? -a1 : a0, bHigh = flip ? -b0 : b1
+        let (aFrom, aTo) = stretch(a, nx, ny, tx, ty, level: aLow, sign: -1)
+        let (bFrom, bTo) = stretch(b, nx, ny, tx, ty, level: bHigh, sign: 1)
+        let along = (max(aFrom, bFrom) + min(aTo, bTo)) / 2
+        let level = (aLow + bHigh) / 2
+        return Separation(distance: -depth - a.radius - b.radius, nx: nx, ny: ny,
+                          cx: nx * level + tx * along, cy: ny * level + ty * along)
+    }
+
+    /// The range along the tangent (tx, ty) of the vertices of s within 1e-3 of `level` along
+    /// the normal, from the side `sign` says (-1: the lowest, 1: the highest).
+    private static func stretch(_ s: ConvexView, _ nx: Double, _ ny: Double, _ tx: Double, _ ty: Double,
+                                level: Double, sign: Double) -> (Double, Double) {
+        var lo = Double.infinity, hi = -Double.infinity
+        for i in 0..<s.count where sign * (s.x(i) * nx + s.y(i) * ny - level) >= -1e-3 {
+            let p = s.x(i) * tx + s.y(i) * ty
+            lo = min(lo, p); hi = max(hi, p)
+        }
+        return (lo, hi)
     }
 
     /// Tests the edge normals of `shape`; keeps the axis of least overlap.

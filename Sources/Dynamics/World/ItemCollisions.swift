@@ -52,7 +52,7 @@ extension World {
                 noteContact(i, e.hit.nx, e.hit.ny, record: e.hit.record, other: -1, x: cx, y: cy)
             } else {
                 drift(j, to: e.t)
-                respondToBody(i, j, e.hit)
+                respondToBody(i, j, e.hit, remaining: h - e.t)
                 settle(j, h: h)
             }
             settle(i, h: h)
@@ -172,7 +172,7 @@ extension World {
     }
 
     /// The impulse between bodies i and j (both brought to the time of impact).
-    private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHit) {
+    private func respondToBody(_ i: Int, _ j: Int, _ hit: SweepHit, remaining: Double) {
         // A sleeping body that is hit wakes (it stood still until now, as predicted).
         if info[i].asleep { disturbBody(i) }
         if info[j].asleep { disturbBody(j) }
@@ -226,6 +226,16 @@ extension World {
         }
         motion[i] = isFrozen(i) ? savedA : a
         motion[j] = isFrozen(j) ? savedC : c
+        // The contacts solved before the drift held the velocities they saw, not these: a body
+        // the impact could carry farther than `restingCreep` in the rest of the step into a
+        // contact they did not hold sweeps against everything (`hasSpeculativeContacts`). Less
+        // than that, the next step's contacts push out.
+        if i < processed.count && World.speed(of: a, from: savedA, extent: ba.extent) * remaining > World.restingCreep {
+            processed[i] = processedMark &- 1
+        }
+        if j < processed.count && World.speed(of: c, from: savedC, extent: bc.extent) * remaining > World.restingCreep {
+            processed[j] = processedMark &- 1
+        }
         // Two bodies of the substeps: their end velocities already answer each other.
         if substepMembers.count > 0 && substeps.base[i].member && substeps.base[j].member {
             holdBetweenMembers(i, before: savedA)

@@ -391,6 +391,14 @@ extension World {
         (m.vx * m.vx + m.vy * m.vy).squareRoot() + abs(m.w) * extent
     }
 
+    /// The fastest any point of a body of this extent moves with the velocity change from
+    /// `before` to `after` (points/s).
+    @inline(__always)
+    static func speed(of after: BodyMotion, from before: BodyMotion, extent: Double) -> Double {
+        let dx = after.vx - before.vx, dy = after.vy - before.vy
+        return (dx * dx + dy * dy).squareRoot() + abs(after.w - before.w) * extent
+    }
+
     /// How far (points) a touching shape may move between looks for a corner swinging in.
     static let creep = 0.05
     /// The same for a resting pair: a corner found this far in is pushed out at once, and
@@ -419,13 +427,15 @@ extension World {
         let bound = ((m.vx - ov.0) * (m.vx - ov.0) + (m.vy - ov.1) * (m.vy - ov.1)).squareRoot()
             + abs(m.w) * b.extent + abs(ov.2) * otherExtent
         var t = 0.0
-        for look in 0..<256 {
+        var last = Separation(distance: 0, nx: 0, ny: 0, cx: 0, cy: 0)
+        for look in 0..<World.maxLooks {
             let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
             var shape = other
             if otherBody >= 0, let s = otherStart {
                 shape = worldShape(otherBody, px: s.px + s.vx * t, py: s.py + s.vy * t, angle: s.angle + s.w * t, into: scratchB)
             }
             let sep = ConvexSeparation.between(a, shape)
+            last = sep
             if sep.distance < target + tolerance {
                 // Relative velocity of the contact point along the normal.
                 let px = m.px + m.vx * t, py = m.py + m.vy * t
@@ -456,6 +466,13 @@ extension World {
             t += max(sep.distance - target, look < 64 ? 0 : World.creep) / bound
             if t > limit { return nil }
         }
-        return nil
+        // Out of looks before the end of the sweep (a body spinning thousands of radians a
+        // second against a wall): the rest of the motion was not checked, so this is where it
+        // stops. The answer there bounces only an approach, and the body looks again from here
+        // (its bounces in a step are bounded), where giving up would let it pass through.
+        return (t, last)
     }
+
+    /// Looks of one conservative advancement (`advanceToContact`): a bound on its loop.
+    static let maxLooks = 256
 }

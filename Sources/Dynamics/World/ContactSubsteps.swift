@@ -178,21 +178,10 @@ extension World {
             let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
             var va = PointVelocity(a)
             var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
-            let vn = World.relativeVelocity(va, vb, p.pointee.nx, p.pointee.ny, p.pointee.rnA, p.pointee.rnB)
-            let old = p.pointee.normalImpulse
-            let new = max(0, old + (p.pointee.bounce - vn) * p.pointee.normalMass)
-            p.pointee.normalImpulse = new
-            let d = new - old
-            va.vx += p.pointee.imA * d * p.pointee.nx
-            va.vy += p.pointee.imA * d * p.pointee.ny
-            va.w += p.pointee.iiA * p.pointee.rnA * d
+            p.pointee.target = p.pointee.bounce
+            World.solveNormal(p, &va, &vb)
             va.store(a)
-            if j >= 0 && (p.pointee.imB != 0 || p.pointee.iiB != 0) {
-                vb.vx -= p.pointee.imB * d * p.pointee.nx
-                vb.vy -= p.pointee.imB * d * p.pointee.ny
-                vb.w -= p.pointee.iiB * p.pointee.rnB * d
-                vb.store(m + j)
-            }
+            if j >= 0 && (p.pointee.imB != 0 || p.pointee.iiB != 0) { vb.store(m + j) }
         }
     }
 

@@ -384,7 +384,7 @@ extension World {
     }
 
     @inline(__always)
-    private static func solveNormal(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
+    static func solveNormal(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         let nx = c.pointee.nx, ny = c.pointee.ny
         let vn = relativeVelocity(va, vb, nx, ny, c.pointee.rnA, c.pointee.rnB)
         let old = c.pointee.normalImpulse
@@ -435,7 +435,7 @@ extension World {
     /// offsets crossed with that direction. A boundary's velocity is zero (and unused).
     @inline(__always)
     static func relativeVelocity(_ va: PointVelocity, _ vb: PointVelocity,
-                                         _ dx: Double, _ dy: Double, _ rA: Double, _ rB: Double) -> Double {
+                                 _ dx: Double, _ dy: Double, _ rA: Double, _ rB: Double) -> Double {
         (va.vx * dx + va.vy * dy + va.w * rA) - (vb.vx * dx + vb.vy * dy + vb.w * rB)
     }
 
@@ -443,7 +443,7 @@ extension World {
     /// on body j (a boundary's inverse masses are 0).
     @inline(__always)
     static func applyImpulse(_ c: UnsafeMutablePointer<RestingContact>, _ lambda: Double, _ dx: Double, _ dy: Double,
-                                     _ rA: Double, _ rB: Double, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
+                             _ rA: Double, _ rB: Double, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
         let ma = c.pointee.imA * lambda
         va.vx += ma * dx
         va.vy += ma * dy

@@ -42,6 +42,7 @@ extension SDLTests {
         #expect(seen == [0, 1, 2], "\(seen)")
         #expect(screen.game === seat.players[2].game, "the field shows the last player's game")
         #expect(screen.resultAlert.isVisible, "the alert when every game is over")
-        #expect(screen.highScores.table.entries.count == 3, "every player's game is recorded")
+        #expect(screen.highScores.table.entries.count == 3,
+                "every player's game is recorded; scores \(seat.players.map { $0.game.state.score }), notices \(screen.highScores.notices)")
     }
 }

@@ -18,6 +18,9 @@ extension SDLTests {
         options.windowSize = size
         options.seed = 7
         options.dataDirectory = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("breakout-screens-\(UUID().uuidString)").path
+        // SDL's event queue is one per process: nothing another test pushed and left (the
+        // catalog's pages push their own) reaches this host.
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         return try ScreenHost(options: options, session: TestSDL.session)
     }
 

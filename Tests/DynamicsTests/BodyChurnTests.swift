@@ -173,8 +173,8 @@ import Testing
         let budget = World.eventBudgetPerBody * 100 + 1024
         for _ in 0..<3 {
             animator.step()
-            #expect(animator.world.lastStepEvents <= budget)
-            #expect(animator.world.lastStepEvents > 100)
+            #expect(animator.world.eventSolver.lastStepEvents <= budget)
+            #expect(animator.world.eventSolver.lastStepEvents > 100)
         }
         for ball in balls { #expect(finite(ball.center)) }
     }

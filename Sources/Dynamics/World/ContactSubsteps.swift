@@ -57,8 +57,8 @@ extension World {
 
     /// Whether a body lands this step (`landingPasses`).
     private func anyLanding() -> Bool {
-        let c = restingContacts.base
-        for k in 0..<restingContacts.count where c[k].struck { return true }
+        let c = contactStore.points.base
+        for k in 0..<contactStore.points.count where c[k].struck { return true }
         return false
     }
 
@@ -66,20 +66,20 @@ extension World {
     /// with its drift velocity (`finishSubsteps` gives them their end velocity).
     func solveContactsInSubsteps(h: Double) {
         let n = motion.count
-        substeps.resize(n, fill: SubstepMotion())
-        let m = motion.base, b = info.base, s = substeps.base
-        substepMembers.removeAll()
-        let c = restingContacts.base
+        solverState.substeps.resize(n, fill: SubstepMotion())
+        let m = motion.base, b = info.base, s = solverState.substeps.base
+        solverState.substepMembers.removeAll()
+        let c = contactStore.points.base
         func join(_ i: Int) {
             guard !s[i].member, !b[i].anchored, b[i].invMass > 0 else { return }
             s[i] = SubstepMotion(member: true)
-            substepMembers.append(Int32(i))
+            solverState.substepMembers.append(Int32(i))
             // The substeps give gravity in their own shares: take back the first half kick.
             m[i].vx -= b[i].ax * (h / 2)
             m[i].vy -= b[i].ay * (h / 2)
             m[i].w -= b[i].alpha * (h / 2)
         }
-        for k in 0..<restingContacts.count {
+        for k in 0..<contactStore.points.count {
             join(Int(c[k].i))
             if c[k].j >= 0 { join(Int(c[k].j)) }
         }
@@ -87,7 +87,7 @@ extension World {
         let landing = anyLanding()
         let passes = landing ? World.landingPasses : World.substepPasses
         let relaxPasses = landing ? World.landingPasses : 1
-        let members = substepMembers.base, count = substepMembers.count
+        let members = solverState.substepMembers.base, count = solverState.substepMembers.count
         for substep in 0..<World.substepCount {
             for k in 0..<count {
                 let i = Int(members[k])
@@ -105,7 +105,7 @@ extension World {
             }
             aimContactsToHold(hs: hs)
             for _ in 0..<relaxPasses { solveContacts(friction: true) }
-            if landing { for k in 0..<restingContacts.count { c[k].stepImpulse += c[k].normalImpulse } }
+            if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
         if landing { propagateShock() }
         applyBounces()
@@ -136,9 +136,9 @@ extension World {
     /// starts no contact above the impulse the step began with: the shock was given once, in
     /// the substep that stopped the body, and applied again it would throw the stack up.
     private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool) {
-        let c = restingContacts.base, s = substeps.base, m = motion.base
+        let c = contactStore.points.base, s = solverState.substeps.base, m = motion.base
         let share = 1 / Double(World.substepCount)
-        for k in 0..<restingContacts.count {
+        for k in 0..<contactStore.points.count {
             let p = c + k
             if first {
                 // The table keeps impulses over a whole step (`storeContactImpulses`).
@@ -162,8 +162,8 @@ extension World {
     /// Before the relaxing pass: a gap may still close within the substep; an overlap is
     /// only held.
     private func aimContactsToHold(hs: Double) {
-        let c = restingContacts.base, s = substeps.base
-        for k in 0..<restingContacts.count {
+        let c = contactStore.points.base, s = solverState.substeps.base
+        for k in 0..<contactStore.points.count {
             let gap = World.currentGap(c + k, s)
             c[k].target = gap > 0 ? -gap / hs : 0
         }
@@ -172,8 +172,8 @@ extension World {
     /// After the substeps: a contact that was struck faster than `bounceThreshold` and held
     /// leaves with its bounce (one pass, as Box2D applies restitution).
     private func applyBounces() {
-        let c = restingContacts.base, m = motion.base
-        for k in 0..<restingContacts.count where c[k].bounce > 0 && c[k].normalImpulse > 0 {
+        let c = contactStore.points.base, m = motion.base
+        for k in 0..<contactStore.points.count where c[k].bounce > 0 && c[k].normalImpulse > 0 {
             let p = c + k
             let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
             var va = PointVelocity(a)
@@ -190,8 +190,8 @@ extension World {
     /// answered on the end velocity: the substeps may have stopped the body there already
     /// (a speculative contact), and only an approach they left is bounced.
     func finishSubsteps(h: Double) {
-        let m = motion.base, s = substeps.base, b = info.base, members = substepMembers.base
-        for k in 0..<substepMembers.count {
+        let m = motion.base, s = solverState.substeps.base, b = info.base, members = solverState.substepMembers.base
+        for k in 0..<solverState.substepMembers.count {
             let i = Int(members[k])
             m[i].vx = s[i].vx + (m[i].vx - s[i].dx / h - s[i].heldVx)
             m[i].vy = s[i].vy + (m[i].vy - s[i].dy / h - s[i].heldVy)
@@ -204,7 +204,7 @@ extension World {
     /// taken out, no bounce) and the boundary is kept for `finishSubsteps`.
     @inline(never)
     func holdAtBoundary(_ i: Int, _ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double) {
-        let s = substeps.base + i
+        let s = solverState.substeps.base + i
         s.pointee.hit = true
         s.pointee.nx = nx; s.pointee.ny = ny; s.pointee.rx = rx; s.pointee.ry = ry
         let vn = (m.vx - m.w * ry) * nx + (m.vy + m.w * rx) * ny
@@ -220,7 +220,7 @@ extension World {
     /// Body i of the substeps met another in the drift: what the impact changed of its drift
     /// velocity is kept out of its end velocity (`finishSubsteps`), as at a boundary.
     func holdBetweenMembers(_ i: Int, before: BodyMotion) {
-        let s = substeps.base + i, m = motion.base[i]
+        let s = solverState.substeps.base + i, m = motion.base[i]
         s.pointee.heldVx += m.vx - before.vx
         s.pointee.heldVy += m.vy - before.vy
         s.pointee.heldW += m.w - before.w
@@ -232,8 +232,8 @@ extension World {
     /// sweeps against everything for the rest of the step (`hasSpeculativeContacts`).
     @inline(__always)
     func respondToBoundary(_ i: Int, _ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double) {
-        if !b.isCircle && i < processed.count { processed[i] = processedMark &- 1 }
-        if substepMembers.count > 0 && substeps.base[i].member {
+        if !b.isCircle { contactStore.forgetSearch(i) }
+        if solverState.substepMembers.count > 0 && solverState.substeps.base[i].member {
             holdAtBoundary(i, &m, b, nx, ny, rx, ry)
         } else {
             respondToStatic(&m, b, nx, ny, rx, ry)
@@ -242,8 +242,8 @@ extension World {
 
     /// Clears the membership marks once the step is done with them.
     func leaveSubsteps() {
-        let s = substeps.base, members = substepMembers.base
-        for k in 0..<substepMembers.count { s[Int(members[k])].member = false }
-        substepMembers.removeAll()
+        let s = solverState.substeps.base, members = solverState.substepMembers.base
+        for k in 0..<solverState.substepMembers.count { s[Int(members[k])].member = false }
+        solverState.substepMembers.removeAll()
     }
 }

@@ -170,19 +170,19 @@ extension World {
     func stillTouching(_ c: ContactTracker.Contact) -> Bool {
         guard isValid(c), let i = index(of: c.item), let s = slot(of: c.behavior) else { return false }
         let m = motion[i]
-        let a = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratchA)
+        let a = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratch.shapeA)
         if let other = c.otherItem {
             let j = index(of: other)!
             let mj = motion[j]
-            let b = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
+            let b = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
             return ConvexSeparation.between(a, b).distance <= World.contactSlop
         }
         let r = statics.records[statics.record(for: BoundaryKey(behaviorSlot: s, identifier: c.identifier))!]
         var touching = false
         for k in r.firstPrimitive..<(r.firstPrimitive + r.primitiveCount) {
             statics.primitives[k].forEachPiece(meeting: m.px, m.py) { piece in
-                let b = primitiveShape(piece, into: scratchB)
-                let a2 = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratchA)
+                let b = primitiveShape(piece, into: scratch.shapeB)
+                let a2 = worldShape(i, px: m.px, py: m.py, angle: m.angle, into: scratch.shapeA)
                 if ConvexSeparation.between(a2, b).distance <= World.contactSlop { touching = true }
             }
         }

@@ -10,15 +10,11 @@ extension World {
     func prepareItemCollisions(h: Double) {
         let n = motion.count
         let b = info.base
-        localTime.resize(n, fill: 0)
-        version.resize(n, fill: 0)
-        bounces.resize(n, fill: 0)
-        stamp.resize(n, fill: 0)
-        for i in 0..<n { localTime[i] = 0; version[i] = 0; bounces[i] = 0 }
+        eventSolver.begin(bodyCount: n)
+        scratch.stamp.resize(n, fill: 0)
         setUpBodyGrid(h: h)
-        heap.removeAll()
         for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
-        nodesAfterRebuild = nodeBody.count + oversized.count
+        sweepGrid.markRebuilt()
     }
 
     func moveWithItemCollisions(h: Double) {
@@ -31,14 +27,14 @@ extension World {
         // step ends; the budget also bounds the stale events and re-predictions around them,
         // whatever the scene. Past it, bodies coast to the end of the step.
         let budget = World.eventBudgetPerBody * itemColliders + 1024
-        var processed = 0
-        defer { lastStepEvents = processed }
-        while !heap.isEmpty && processed < budget {
-            processed += 1
-            let e = heap.pop()
+        var handled = 0
+        defer { eventSolver.lastStepEvents = handled }
+        while !eventSolver.heap.isEmpty && handled < budget {
+            handled += 1
+            let e = eventSolver.heap.pop()
             let i = Int(e.i), j = Int(e.j)
-            if e.versionI != version[i] { continue }
-            if j >= 0 && e.versionJ != version[j] { predict(i, h: h); continue }
+            if e.versionI != eventSolver.version[i] { continue }
+            if j >= 0 && e.versionJ != eventSolver.version[j] { predict(i, h: h); continue }
             drift(i, to: e.t)
             if j < 0 {
                 var m = motion[i]
@@ -62,19 +58,19 @@ extension World {
 
     /// After an impact: a new trajectory, so a new version, sweep and prediction.
     private func settle(_ i: Int, h: Double) {
-        version[i] &+= 1
-        bounces[i] += 1
+        eventSolver.version[i] &+= 1
+        eventSolver.bounces[i] += 1
         if info[i].anchored { return }
         insertSweep(i, h: h)
         predict(i, h: h)
     }
 
     /// A body that used up its bounces stays where it is for the rest of the step.
-    @inline(__always) func isFrozen(_ i: Int) -> Bool { bounces[i] >= World.maxBouncesPerStep }
+    @inline(__always) func isFrozen(_ i: Int) -> Bool { eventSolver.bounces[i] >= World.maxBouncesPerStep }
 
     @inline(__always) private func drift(_ i: Int, to t: Double) {
-        let dt = t - localTime[i]
-        localTime[i] = t
+        let dt = t - eventSolver.localTime[i]
+        eventSolver.localTime[i] = t
         if dt <= 0 || isFrozen(i) || info[i].anchored { return }
         motion.base[i].px += motion[i].vx * dt
         motion.base[i].py += motion[i].vy * dt
@@ -85,20 +81,20 @@ extension World {
     @inline(__always) private func motion(of i: Int, at t: Double) -> BodyMotion {
         var m = motion[i]
         if isFrozen(i) || info[i].anchored { m.vx = 0; m.vy = 0; m.w = 0; return m }
-        let dt = t - localTime[i]
+        let dt = t - eventSolver.localTime[i]
         m.px += m.vx * dt; m.py += m.vy * dt; m.angle += m.w * dt
         return m
     }
 
     /// Finds body i's earliest impact from its own time to the end of the step.
     private func predict(_ i: Int, h: Double) {
-        let t0 = localTime[i]
+        let t0 = eventSolver.localTime[i]
         let remaining = h - t0
         if remaining <= 0 || isFrozen(i) { return }
         let m = motion[i]
         let b = info[i]
         var bestT = h
-        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: version[i], versionJ: 0,
+        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0,
                                    hit: SweepHit(limit: 1))
         var found = false
         if b.boundaryMask != 0 && !statics.isEmpty {
@@ -121,15 +117,15 @@ extension World {
             }
         }
         // Other bodies whose sweeps share a cell with ours.
-        stampValue &+= 1
-        stamp[i] = stampValue
+        scratch.stampValue &+= 1
+        scratch.stamp[i] = scratch.stampValue
         let (x0, y0, x1, y1) = sweepBox(i, h: h)
         visitBodies(x0, y0, x1, y1) { j in
-            if stamp[j] == stampValue { return }
-            stamp[j] = stampValue
+            if scratch.stamp[j] == scratch.stampValue { return }
+            scratch.stamp[j] = scratch.stampValue
             let bj = info[j]
             if b.itemMask & bj.itemMask == 0 { return }
-            let ts = max(t0, localTime[j])
+            let ts = max(t0, eventSolver.localTime[j])
             if ts >= bestT { return }
             let mi = motion(of: i, at: ts), mj = motion(of: j, at: ts)
             let span = h - ts
@@ -140,19 +136,19 @@ extension World {
                 let t = ts + f * span
                 if t < bestT {
                     bestT = t; found = true
-                    event.j = Int32(j); event.versionJ = version[j]
+                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
                     event.hit = SweepHit(limit: 1)
                 }
             } else {
                 let resting = isRestingPair(i, j)
                 // A resting pair that cannot close half its contact margin before the step ends
                 // is the contact solver's alone: it found any features within the margin.
-                if resting && !b.isCircle && !bj.isCircle && processed[i] == processedMark && processed[j] == processedMark {
+                if resting && !b.isCircle && !bj.isCircle && contactStore.isSearched(i) && contactStore.isSearched(j) {
                     let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
                         + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
-                    if reach * (bestT - ts) < (World.contactMargin + speculation[i] + speculation[j]) / 2 { return }
+                    if reach * (bestT - ts) < (World.contactMargin + contactStore.speculation[i] + contactStore.speculation[j]) / 2 { return }
                 }
-                let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratchB)
+                let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
                 guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
                                                        otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
                                                        otherBody: j, otherStart: mj,
@@ -160,14 +156,14 @@ extension World {
                 let t = ts + dt
                 if t < bestT {
                     bestT = t; found = true
-                    event.j = Int32(j); event.versionJ = version[j]
+                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
                     event.hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
                 }
             }
         }
         if found {
             event.t = bestT
-            heap.push(event)
+            eventSolver.heap.push(event)
         }
     }
 
@@ -230,20 +226,20 @@ extension World {
         // the impact could carry farther than `restingCreep` in the rest of the step into a
         // contact they did not hold sweeps against everything (`hasSpeculativeContacts`). Less
         // than that, the next step's contacts push out.
-        if i < processed.count && World.speed(of: a, from: savedA, extent: ba.extent) * remaining > World.restingCreep {
-            processed[i] = processedMark &- 1
+        if World.speed(of: a, from: savedA, extent: ba.extent) * remaining > World.restingCreep {
+            contactStore.forgetSearch(i)
         }
-        if j < processed.count && World.speed(of: c, from: savedC, extent: bc.extent) * remaining > World.restingCreep {
-            processed[j] = processedMark &- 1
+        if World.speed(of: c, from: savedC, extent: bc.extent) * remaining > World.restingCreep {
+            contactStore.forgetSearch(j)
         }
         // Two bodies of the substeps: their end velocities already answer each other.
-        if substepMembers.count > 0 && substeps.base[i].member && substeps.base[j].member {
+        if solverState.substepMembers.count > 0 && solverState.substeps.base[i].member && solverState.substeps.base[j].member {
             holdBetweenMembers(i, before: savedA)
             holdBetweenMembers(j, before: savedC)
         }
         noteContact(i, nx, ny, record: -1, other: Int32(j), x: px, y: py)
-        touchNormal[2 * j] = -nx
-        touchNormal[2 * j + 1] = -ny
+        contactStore.touchNormal[2 * j] = -nx
+        contactStore.touchNormal[2 * j + 1] = -ny
     }
 
     // MARK: The grid of swept boxes
@@ -251,7 +247,7 @@ extension World {
     private func sweepBox(_ i: Int, h: Double) -> (Double, Double, Double, Double) {
         let m = motion[i]
         let e = info[i].extent
-        let rest = isFrozen(i) || info[i].anchored ? 0 : h - localTime[i]
+        let rest = isFrozen(i) || info[i].anchored ? 0 : h - eventSolver.localTime[i]
         let ex = m.px + m.vx * rest, ey = m.py + m.vy * rest
         return (min(m.px, ex) - e, min(m.py, ey) - e, max(m.px, ex) + e, max(m.py, ey) + e)
     }
@@ -264,84 +260,36 @@ extension World {
             x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
             extent = max(extent, info[i].extent)
         }
-        nodeBody.removeAll()
-        nodeNext.removeAll()
-        oversized.removeAll()
-        nodesAfterRebuild = 0
-        guard x0 <= x1 else { gridColumns = 0; gridRows = 0; return }
         // Keep the grid within what the field needs; bodies beyond it land in the edge cells.
-        if let reference = referenceBounds {
+        if x0 <= x1, let reference = referenceBounds {
             x0 = max(x0, reference.minX - 1000); y0 = max(y0, reference.minY - 1000)
             x1 = max(x0, min(x1, reference.maxX + 1000)); y1 = max(y0, min(y1, reference.maxY + 1000))
         }
-        var cell = max(4 * extent, 1)
-        while ((x1 - x0) / cell + 1) * ((y1 - y0) / cell + 1) > Double(1 << 16) { cell *= 2 }
-        gridX = x0; gridY = y0; gridCell = cell; gridInv = 1 / cell
-        gridColumns = Int((x1 - x0) * gridInv) + 1
-        gridRows = Int((y1 - y0) * gridInv) + 1
-        cellHead.removeAll()
-        cellHead.resize(gridColumns * gridRows, fill: -1)
-    }
-
-    @inline(__always)
-    private func bodyCells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
-        clampedCellRange(x0, y0, x1, y1, originX: gridX, originY: gridY, inverseCellSize: gridInv,
-                         columns: gridColumns, rows: gridRows)
+        sweepGrid.layOut(x0, y0, x1, y1, cell: max(4 * extent, 1))
     }
 
     private func insertSweep(_ i: Int, h: Double) {
-        guard gridColumns > 0 else { return }
-        // Each impact adds the body's new sweep and leaves the old one in place (stamps skip
-        // it). In a crowded step the stale nodes would make every visit walk them all, so
-        // once they outnumber the live ones the grid is built again from the current sweeps.
-        if nodeBody.count > 4 * nodesAfterRebuild + 4096 {
-            rebuildBodyGrid(h: h)
-        }
+        guard !sweepGrid.isEmpty else { return }
+        if sweepGrid.needsRebuild { rebuildBodyGrid(h: h) }
         let (x0, y0, x1, y1) = sweepBox(i, h: h)
-        let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)
-        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 64 {
-            oversized.append(Int32(i))
-            return
-        }
-        for cy in cy0...cy1 {
-            for cx in cx0...cx1 {
-                let c = cy * gridColumns + cx
-                nodeBody.append(Int32(i))
-                nodeNext.append(cellHead[c])
-                cellHead[c] = Int32(nodeBody.count - 1)
-            }
-        }
+        sweepGrid.insert(i, x0, y0, x1, y1)
     }
 
     /// Clears the grid and inserts every colliding body's current sweep once.
     func rebuildBodyGrid(h: Double) {
-        for c in 0..<cellHead.count { cellHead[c] = -1 }
-        nodeBody.removeAll()
-        nodeNext.removeAll()
-        oversized.removeAll()
-        nodesAfterRebuild = Int.max / 8   // no rebuild from inside the inserts below
+        sweepGrid.clear()
+        sweepGrid.markRebuilding()   // no rebuild from inside the inserts below
         for j in 0..<motion.count where info[j].itemMask != 0 { insertSweep(j, h: h) }
-        nodesAfterRebuild = nodeBody.count + oversized.count
+        sweepGrid.markRebuilt()
     }
 
+    /// Calls `visit` with every colliding body whose sweep may meet the box (some more than
+    /// once: callers stamp what they have seen).
     @inline(__always)
     func visitBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ visit: (Int) -> Void) {
-        for k in 0..<oversized.count { visit(Int(oversized[k])) }
-        guard gridColumns > 0 else { return }
-        let (cx0, cy0, cx1, cy1) = bodyCells(x0, y0, x1, y1)
-        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > 64 {
+        if !sweepGrid.visit(x0, y0, x1, y1, visit) {
             // A long sweep: every body is a candidate (stamps keep each visit single).
             for j in 0..<motion.count where info[j].itemMask != 0 { visit(j) }
-            return
-        }
-        for cy in cy0...cy1 {
-            for cx in cx0...cx1 {
-                var node = cellHead[cy * gridColumns + cx]
-                while node >= 0 {
-                    visit(Int(nodeBody[Int(node)]))
-                    node = nodeNext[Int(node)]
-                }
-            }
         }
     }
 }

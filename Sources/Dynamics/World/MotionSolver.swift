@@ -9,29 +9,29 @@ extension World {
     func moveBodies(h: Double) -> Bool {
         let n = motion.count
         let m = motion.base, b = info.base
-        touchNormal.resize(2 * n, fill: 0)
-        let tn = touchNormal.base
+        contactStore.touchNormal.resize(2 * n, fill: 0)
+        let tn = contactStore.touchNormal.base
         staticView = statics.view()
         if movesFreely {
             moveFreely(h: h)
             return true
         }
-        let deferred = kickDeferred.base
+        let deferred = solverState.kickDeferred.base
         for i in 0..<n where !b[i].anchored {
             World.firstHalfKick(&m[i], b + i, h)
             tn[2 * i] = 0; tn[2 * i + 1] = 0
         }
         // Bodies held by contacts or joints last step get the half kick they skipped too
         // (a short list: the loop above stays the same for scenes without any).
-        for k in 0..<heldBodies.count {
-            let i = Int(heldBodies[k])
+        for k in 0..<solverState.heldBodies.count {
+            let i = Int(solverState.heldBodies[k])
             deferred[i] = false
             if i >= n || b[i].anchored { continue }
             m[i].vx += b[i].ax * (h / 2)
             m[i].vy += b[i].ay * (h / 2)
             m[i].w += b[i].alpha * (h / 2)
         }
-        heldBodies.removeAll()
+        solverState.heldBodies.removeAll()
         applyFields(h: h)
         if anyItemCollisions { prepareItemCollisions(h: h) }
         let solve = solveConstraints(h: h)
@@ -47,7 +47,7 @@ extension World {
             lastHalfKick(h: h, skipping: nil)
         case .substeps:
             finishSubsteps(h: h)
-            lastHalfKick(h: h, skipping: substeps.base)
+            lastHalfKick(h: h, skipping: solverState.substeps.base)
             leaveSubsteps()
             storeContactImpulses(scale: Double(World.substepCount))
         case .iterations:
@@ -57,7 +57,7 @@ extension World {
             projectRigidJoints()
         }
         // Only bodies that rest on something or hang from a joint can sleep.
-        if restingBodies > 0 || !joints.isEmpty { updateStillTimes(h: h) }
+        if restingBodies > 0 || !solverState.joints.isEmpty { updateStillTimes(h: h) }
         return false
     }
 
@@ -65,8 +65,8 @@ extension World {
     /// field, joint or resting contact ties one body's velocity to another's. Then each body
     /// takes its whole step (kick, sweep, kick) in one pass: the same result, read once.
     private var movesFreely: Bool {
-        !anyItemCollisions && fields.isEmpty && restingBodies == 0 && attachments.isEmpty && snaps.isEmpty
-            && heldBodies.count == 0
+        !anyItemCollisions && behaviorIndex.fields.isEmpty && restingBodies == 0 && behaviorIndex.attachments.isEmpty && behaviorIndex.snaps.isEmpty
+            && solverState.heldBodies.count == 0
     }
 
     /// The step of `movesFreely`: body by body, the first half kick, the sweep against the
@@ -74,9 +74,9 @@ extension World {
     /// the circle sweep is inlined into one tight loop.
     private func moveFreely(h: Double) {
         // What the constrained path left from an earlier step no longer holds.
-        if !joints.isEmpty { joints.removeAll(keepingCapacity: true) }
-        restingContacts.removeAll()
-        let mp = motion.base, b = info.base, tn = touchNormal.base, view = staticView
+        if !solverState.joints.isEmpty { solverState.joints.removeAll(keepingCapacity: true) }
+        contactStore.points.removeAll()
+        let mp = motion.base, b = info.base, tn = contactStore.touchNormal.base, view = staticView
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<refs.count {
                 // An anchored (or sleeping) body still has its item written, as `writeBack` does.
@@ -132,12 +132,12 @@ extension World {
     }
 
     /// The second half kick. Bodies held by contacts or joints take it at the start of the
-    /// next step instead (`kickDeferred`), where the warm-started solve meets it with last
+    /// next step instead (`SolverState.kickDeferred`), where the warm-started solve meets it with last
     /// step's impulses. Taking it here would leave it for the relax pass to undo from cold,
     /// which a tall stack converges on too slowly to ever read as still. Bodies of the
     /// substeps (`skipping`) had their whole step's acceleration there.
     private func lastHalfKick(h: Double, skipping substepped: UnsafeMutablePointer<SubstepMotion>?) {
-        let m = motion.base, b = info.base, tn = touchNormal.base, deferred = kickDeferred.base
+        let m = motion.base, b = info.base, tn = contactStore.touchNormal.base, deferred = solverState.kickDeferred.base
         for i in 0..<motion.count where !b[i].anchored {
             if deferred[i] { continue }
             if let s = substepped, s[i].member { continue }
@@ -147,16 +147,16 @@ extension World {
 
     /// Marks the bodies that this step's contacts and joints hold (for the deferred half kick).
     private func markHeldBodies() {
-        let deferred = kickDeferred.base
+        let deferred = solverState.kickDeferred.base
         func hold(_ i: Int) {
-            if !deferred[i] { deferred[i] = true; heldBodies.append(Int32(i)) }
+            if !deferred[i] { deferred[i] = true; solverState.heldBodies.append(Int32(i)) }
         }
-        let c = restingContacts.base
-        for k in 0..<restingContacts.count {
+        let c = contactStore.points.base
+        for k in 0..<contactStore.points.count {
             hold(Int(c[k].i))
             if c[k].j >= 0 { hold(Int(c[k].j)) }
         }
-        for row in joints {
+        for row in solverState.joints {
             if row.a >= 0 { hold(row.a) }
             if row.b >= 0 { hold(row.b) }
         }
@@ -181,8 +181,8 @@ extension World {
         sleepStillIslands()
         loadWarmImpulses()
         prepareJoints(h: h)
-        guard restingContacts.count > 0 || !joints.isEmpty else { return .none }
-        if joints.isEmpty && !anyCircleContact() {
+        guard contactStore.points.count > 0 || !solverState.joints.isEmpty else { return .none }
+        if solverState.joints.isEmpty && !anyCircleContact() {
             solveContactsInSubsteps(h: h)
             noteRestingContacts()
             return .substeps
@@ -198,8 +198,8 @@ extension World {
 
     /// Whether a circle has a resting contact this step.
     private func anyCircleContact() -> Bool {
-        let c = restingContacts.base, b = info.base
-        for k in 0..<restingContacts.count where b[Int(c[k].i)].isCircle || (c[k].j >= 0 && b[Int(c[k].j)].isCircle) {
+        let c = contactStore.points.base, b = info.base
+        for k in 0..<contactStore.points.count where b[Int(c[k].i)].isCircle || (c[k].j >= 0 && b[Int(c[k].j)].isCircle) {
             return true
         }
         return false
@@ -318,9 +318,9 @@ extension World {
     /// Remembers the contact for the final half kick and, when a delegate listens, for it.
     @inline(__always)
     func noteContact(_ i: Int, _ nx: Double, _ ny: Double, record: Int32, other: Int32, x: Double, y: Double) {
-        touchNormal.base[2 * i] = nx
-        touchNormal.base[2 * i + 1] = ny
-        if trackContacts { hits.append(ContactHit(body: Int32(i), other: other, record: record, x: x, y: y)) }
+        contactStore.touchNormal.base[2 * i] = nx
+        contactStore.touchNormal.base[2 * i + 1] = ny
+        if trackContacts { scratch.hits.append(ContactHit(body: Int32(i), other: other, record: record, x: x, y: y)) }
     }
 
     // MARK: Polygons (and circles against polygons): conservative advancement
@@ -356,12 +356,12 @@ extension World {
         let dx = m.vx * limit, dy = m.vy * limit
         let sx0 = min(m.px, m.px + dx) - reach, sx1 = max(m.px, m.px + dx) + reach
         let sy0 = min(m.py, m.py + dy) - reach, sy1 = max(m.py, m.py + dy) + reach
-        stampValue &+= 1
+        scratch.stampValue &+= 1
         staticView.forEachPrimitive(sx0, sy0, sx1, sy1) { p in
             guard p.alive, p.behaviorBit & b.boundaryMask != 0 else { return }
             if p.maxX < sx0 || p.minX > sx1 || p.maxY < sy0 || p.minY > sy1 { return }
             p.forEachPiece(meeting: m.px, m.py) { piece in
-                let shape = primitiveShape(piece, into: scratchB)
+                let shape = primitiveShape(piece, into: scratch.shapeB)
                 if let (t, sep) = advanceToContact(i, m, limit: best.t, against: shape, otherVelocity: (0, 0, 0, 0, 0),
                                                    slack: canRest(i) ? World.restingApproach : 0) {
                     if t < best.t || !best.found {
@@ -381,8 +381,8 @@ extension World {
     /// solver has not held already, and conservative advancement is the step's dearest part.
     @inline(__always)
     func hasSpeculativeContacts(_ i: Int, _ m: BodyMotion, _ b: BodyInfo, _ limit: Double) -> Bool {
-        guard !b.isCircle, canRest(i), i < processed.count, processed[i] == processedMark else { return false }
-        return World.speed(m, extent: b.extent) * limit < (World.contactMargin + speculation[i]) / 2
+        guard !b.isCircle, canRest(i), contactStore.isSearched(i) else { return false }
+        return World.speed(m, extent: b.extent) * limit < (World.contactMargin + contactStore.speculation[i]) / 2
     }
 
     /// The fastest any point of a body of this extent moves (points/s), turning included.
@@ -395,8 +395,8 @@ extension World {
     /// `before` to `after` (points/s).
     @inline(__always)
     static func speed(of after: BodyMotion, from before: BodyMotion, extent: Double) -> Double {
-        let dx = after.vx - before.vx, dy = after.vy - before.vy
-        return (dx * dx + dy * dy).squareRoot() + abs(after.w - before.w) * extent
+        speed(BodyMotion(px: 0, py: 0, vx: after.vx - before.vx, vy: after.vy - before.vy, angle: 0, w: after.w - before.w),
+              extent: extent)
     }
 
     /// How far (points) a touching shape may move between looks for a corner swinging in.
@@ -429,10 +429,10 @@ extension World {
         var t = 0.0
         var last = Separation(distance: 0, nx: 0, ny: 0, cx: 0, cy: 0)
         for look in 0..<World.maxLooks {
-            let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratchA)
+            let a = worldShape(i, px: m.px + m.vx * t, py: m.py + m.vy * t, angle: m.angle + m.w * t, into: scratch.shapeA)
             var shape = other
             if otherBody >= 0, let s = otherStart {
-                shape = worldShape(otherBody, px: s.px + s.vx * t, py: s.py + s.vy * t, angle: s.angle + s.w * t, into: scratchB)
+                shape = worldShape(otherBody, px: s.px + s.vx * t, py: s.py + s.vy * t, angle: s.angle + s.w * t, into: scratch.shapeB)
             }
             let sep = ConvexSeparation.between(a, shape)
             last = sep

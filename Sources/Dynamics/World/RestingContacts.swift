@@ -101,27 +101,23 @@ extension World {
     /// Finds every resting contact of the awake bodies. A sleeping body that an awake one
     /// touches wakes and is searched too, so a touched pile wakes within the step.
     func collectContacts(h: Double) {
-        restingContacts.removeAll()
-        // The marks move on even when nothing rests, so none reads as found this step.
         let n = motion.count
-        processed.resize(n, fill: 0)
-        processedMark &+= 1
-        if processedMark == 0 { for k in 0..<n { processed[k] = 0 }; processedMark = 1 }
+        contactStore.beginSearch(bodyCount: n)
         guard restingBodies > 0 else { return }
-        contactQueue.removeAll()
-        speculation.resize(n, fill: 0)
-        let m = motion.base, b = info.base, spec = speculation.base
+        contactStore.queue.removeAll()
+        contactStore.speculation.resize(n, fill: 0)
+        let m = motion.base, b = info.base, spec = contactStore.speculation.base
         for i in 0..<n {
             spec[i] = 0
             guard canRest(i) && !b[i].asleep else { continue }
-            contactQueue.append(Int32(i))
+            contactStore.queue.append(Int32(i))
             if !b[i].isCircle { spec[i] = min(2 * World.speed(m[i], extent: b[i].extent) * h, World.maxSpeculation) }
         }
         var q = 0
-        while q < contactQueue.count {
-            let i = Int(contactQueue[q])
+        while q < contactStore.queue.count {
+            let i = Int(contactStore.queue[q])
             q += 1
-            processed[i] = processedMark
+            contactStore.markSearched(i)
             contacts(of: i, h: h)
         }
     }
@@ -130,7 +126,7 @@ extension World {
         let b = info.base, m = motion.base
         // Circles meet circles and boundaries by exact sweeps: they need contacts only when
         // touching. Polygons find theirs a little ahead, so a settling box does not rattle.
-        let margin = b[i].isCircle ? World.linearSlop : World.contactMargin + speculation[i]
+        let margin = b[i].isCircle ? World.linearSlop : World.contactMargin + contactStore.speculation[i]
         let px = m[i].px, py = m[i].py
         let reach = b[i].extent + margin
         let view = staticView
@@ -146,26 +142,26 @@ extension World {
                     addResting(i, -1, dx / d, dy / d, x: qx, y: qy, separation: d - r, record: p.record, id: 0, h: h)
                 } else {
                     p.forEachPiece(meeting: px, py) { piece in
-                        let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
-                        let manifold = ContactManifold.between(a, primitiveShape(piece, into: scratchB), margin: margin)
+                        let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
+                        let manifold = ContactManifold.between(a, primitiveShape(piece, into: scratch.shapeB), margin: margin)
                         add(manifold, i, -1, record: piece.record, h: h)
                     }
                 }
             }
         }
-        guard b[i].itemMask != 0, gridColumns > 0 else { return }
-        stampValue &+= 1
-        stamp[i] = stampValue
+        guard b[i].itemMask != 0, !sweepGrid.isEmpty else { return }
+        scratch.stampValue &+= 1
+        scratch.stamp[i] = scratch.stampValue
         visitBodies(px - reach, py - reach, px + reach, py + reach) { j in
-            if stamp[j] == stampValue || processed[j] == processedMark { return }
-            stamp[j] = stampValue
+            if scratch.stamp[j] == scratch.stampValue || contactStore.isSearched(j) { return }
+            scratch.stamp[j] = scratch.stampValue
             guard b[i].itemMask & b[j].itemMask != 0, max(b[i].elasticity, b[j].elasticity) < 1 else { return }
             let qx = m[j].px, qy = m[j].py
-            let limit = reach + b[j].extent + speculation[j]
+            let limit = reach + b[j].extent + contactStore.speculation[j]
             guard abs(qx - px) <= limit, abs(qy - py) <= limit else { return }
             if b[j].asleep {
                 wakeBody(j)
-                if canRest(j) { contactQueue.append(Int32(j)) }
+                if canRest(j) { contactStore.queue.append(Int32(j)) }
             }
             if b[i].isCircle && b[j].isCircle {
                 let margin = World.linearSlop
@@ -177,16 +173,16 @@ extension World {
                 let cx = qx + nx * (b[j].radius + (d - r) / 2), cy = qy + ny * (b[j].radius + (d - r) / 2)
                 addResting(i, j, nx, ny, x: cx, y: cy, separation: d - r, record: -1, id: 0, h: h)
             } else {
-                let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratchA)
-                let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratchB)
-                add(ContactManifold.between(a, c, margin: margin + speculation[j]), i, j, record: -1, h: h)
+                let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
+                let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratch.shapeB)
+                add(ContactManifold.between(a, c, margin: margin + contactStore.speculation[j]), i, j, record: -1, h: h)
             }
         }
     }
 
     @inline(__always)
     private func add(_ manifold: Manifold, _ i: Int, _ j: Int, record: Int32, h: Double) {
-        let start = restingContacts.count
+        let start = contactStore.points.count
         if manifold.count > 0 {
             let p = manifold.points.0
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
@@ -195,8 +191,8 @@ extension World {
             let p = manifold.points.1
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
         }
-        if restingContacts.count == start + 2 {
-            let p = restingContacts.base + start
+        if contactStore.points.count == start + 2 {
+            let p = contactStore.points.base + start
             p.pointee.pairedWithNext = true
             // The coupling of the two normal rows; nearly equal rows (the points almost one)
             // would make the block ill-conditioned, and are solved one by one instead.
@@ -248,7 +244,7 @@ extension World {
         c.imA = imA; c.iiA = iiA; c.imB = imB; c.iiB = iiB
         c.rnA = ran; c.rnB = rbn; c.rtA = rat; c.rtB = rbt
         c.kNormal = kn
-        restingContacts.append(c)
+        contactStore.points.append(c)
     }
 
     /// Key of a contact point for warm starting: both bodies (or the boundary) and the features.
@@ -268,25 +264,25 @@ extension World {
     /// Drops contacts of bodies that went to sleep, and starts the rest from last step's
     /// impulses (loaded here, applied by `applyWarmImpulses`).
     func loadWarmImpulses() {
-        let c = restingContacts.base
+        let c = contactStore.points.base
         var kept = 0
-        for k in 0..<restingContacts.count {
+        for k in 0..<contactStore.points.count {
             let i = Int(c[k].i), j = Int(c[k].j)
             if info.base[i].asleep && (j < 0 || info.base[j].asleep || info.base[j].pinned) { continue }
             c[kept] = c[k]
-            if let (jn, jt) = warmContacts.get(warmKey(c[kept])) {
+            if let (jn, jt) = contactStore.warm.get(warmKey(c[kept])) {
                 c[kept].normalImpulse = jn
                 c[kept].tangentImpulse = jt
             }
             kept += 1
         }
-        restingContacts.truncate(kept)
+        contactStore.points.truncate(kept)
     }
 
     /// Applies every contact's accumulated impulses to its bodies.
     func applyWarmImpulses() {
-        let c = restingContacts.base, m = motion.base
-        for k in 0..<restingContacts.count { World.applyWarmImpulses(c + k, m) }
+        let c = contactStore.points.base, m = motion.base
+        for k in 0..<contactStore.points.count { World.applyWarmImpulses(c + k, m) }
     }
 
     /// Keeps this step's impulses (after the relax passes) to start the next step from, as
@@ -294,15 +290,15 @@ extension World {
     /// smaller, and the next step may be solved either way. After substeps a contact keeps no
     /// more than the least a substep ended with (`leastImpulse`).
     func storeContactImpulses(scale: Double = 1) {
-        warmContacts.removeAll(reservingCapacity: restingContacts.count)
-        let c = restingContacts.base
-        for k in 0..<restingContacts.count {
+        contactStore.warm.removeAll(reservingCapacity: contactStore.points.count)
+        let c = contactStore.points.base
+        for k in 0..<contactStore.points.count {
             var normal = c[k].normalImpulse, tangent = c[k].tangentImpulse
             if c[k].leastImpulse < normal {
                 normal = c[k].leastImpulse
                 tangent = max(-c[k].friction * normal, min(tangent, c[k].friction * normal))
             }
-            warmContacts.set(warmKey(c[k]), normal: normal * scale, tangent: tangent * scale)
+            contactStore.warm.set(warmKey(c[k]), normal: normal * scale, tangent: tangent * scale)
         }
     }
 
@@ -311,9 +307,9 @@ extension World {
     /// A speculative contact that pushed closes its gap within this step: it is reported now,
     /// on the other surface, where the two will touch.
     func noteRestingContacts() {
-        let c = restingContacts.base, m = motion.base
+        let c = contactStore.points.base, m = motion.base
         var k = 0
-        while k < restingContacts.count {
+        while k < contactStore.points.count {
             defer { k += 1 }
             guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
@@ -325,7 +321,7 @@ extension World {
                 k += 1
             }
             noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j, x: x, y: y)
-            if j >= 0 { touchNormal[2 * j] = -c[k].nx; touchNormal[2 * j + 1] = -c[k].ny }
+            if j >= 0 { contactStore.touchNormal[2 * j] = -c[k].nx; contactStore.touchNormal[2 * j + 1] = -c[k].ny }
         }
     }
 
@@ -334,8 +330,8 @@ extension World {
     /// velocity the push-out added (it has moved the bodies apart already) as well as what the
     /// half kick pressed in: Box2D v3's relax step, which keeps stacks from gaining energy.
     func prepareContactsForRelax() {
-        let c = restingContacts.base
-        for k in 0..<restingContacts.count where c[k].separation <= 0 { c[k].target = 0 }
+        let c = contactStore.points.base
+        for k in 0..<contactStore.points.count where c[k].separation <= 0 { c[k].target = 0 }
     }
 
     /// One pass over the contacts. The two points of a manifold are solved together (a 2x2
@@ -344,8 +340,8 @@ extension World {
     /// velocities was set when the contact was made, and a manifold loads its two bodies'
     /// velocities once, solves all its rows on them, and stores them once.
     func solveContacts(friction: Bool = true) {
-        let c = restingContacts.base, m = motion.base
-        let n = restingContacts.count
+        let c = contactStore.points.base, m = motion.base
+        let n = contactStore.points.count
         var k = 0
         while k < n {
             let p = c + k

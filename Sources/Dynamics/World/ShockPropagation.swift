@@ -18,22 +18,23 @@ extension World {
 
     /// The walk from the ground up, after a landing's substeps.
     func propagateShock() {
-        let c = restingContacts.base, m = motion.base, b = info.base
+        let c = contactStore.points.base, m = motion.base, b = info.base
         // Each contact that supports a body, keyed by how low its lower body sits along that
         // gravity: a boundary first, then the lowest body. The index breaks ties, so the
-        // order, and the result, is the same on every run.
-        var order: [(low: Double, k: Int)] = []
-        order.reserveCapacity(restingContacts.count)
-        for k in 0..<restingContacts.count where c[k].stepImpulse > 0 {
+        // order, and the result, is the same on every run. Each entry says which body is the
+        // upper one.
+        var order: [(low: Double, k: Int, iIsUpper: Bool)] = []
+        order.reserveCapacity(contactStore.points.count)
+        for k in 0..<contactStore.points.count where c[k].stepImpulse > 0 {
             let i = Int(c[k].i), j = Int(c[k].j)
             if let g = World.up(of: b[i], along: c[k].nx, c[k].ny) {
-                order.append((low: j < 0 ? -Double.infinity : -(m[j].px * g.x + m[j].py * g.y), k: k))
+                order.append((low: j < 0 ? -Double.infinity : -(m[j].px * g.x + m[j].py * g.y), k: k, iIsUpper: true))
             } else if j >= 0, let g = World.up(of: b[j], along: -c[k].nx, -c[k].ny) {
-                order.append((low: -(m[i].px * g.x + m[i].py * g.y), k: k))
+                order.append((low: -(m[i].px * g.x + m[i].py * g.y), k: k, iIsUpper: false))
             }
         }
         order.sort { $0.low < $1.low || ($0.low == $1.low && $0.k < $1.k) }
-        for entry in order { World.holdUpperBody(c + entry.k, m, b) }
+        for entry in order { World.holdUpperBody(c + entry.k, iIsUpper: entry.iIsUpper, m) }
     }
 
     /// The unit vector of body b's gravity when `(nx, ny)` (pointing toward b) is within 45
@@ -45,19 +46,18 @@ extension World {
         return (b.ax / g, b.ay / g)
     }
 
-    /// Gives the upper body of contact p the normal velocity of the lower one at the contact
-    /// point; only the upper body moves.
+    /// Gives the upper body of contact p (i, or else j) the normal velocity of the lower one at
+    /// the contact point; only the upper body moves.
     @inline(__always)
-    private static func holdUpperBody(_ p: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>,
-                                      _ b: UnsafeMutablePointer<BodyInfo>) {
+    private static func holdUpperBody(_ p: UnsafeMutablePointer<RestingContact>, iIsUpper: Bool,
+                                      _ m: UnsafeMutablePointer<BodyMotion>) {
         let i = Int(p.pointee.i), j = Int(p.pointee.j)
-        let iIsUpper = up(of: b[i], along: p.pointee.nx, p.pointee.ny) != nil
         let upper = iIsUpper ? i : j, lower = iIsUpper ? j : i
         // The normal from the lower body toward the upper one, and the contact's offsets.
         let nx = iIsUpper ? p.pointee.nx : -p.pointee.nx, ny = iIsUpper ? p.pointee.ny : -p.pointee.ny
         let (rx, ry) = iIsUpper ? (p.pointee.ax, p.pointee.ay) : (p.pointee.bx, p.pointee.by)
         let (lx, ly) = iIsUpper ? (p.pointee.bx, p.pointee.by) : (p.pointee.ax, p.pointee.ay)
-        let im = b[upper].invMass, ii = b[upper].invInertia
+        let im = iIsUpper ? p.pointee.imA : p.pointee.imB, ii = iIsUpper ? p.pointee.iiA : p.pointee.iiB
         let rn = rx * ny - ry * nx
         let k = im + ii * rn * rn
         guard k > 0 else { return }

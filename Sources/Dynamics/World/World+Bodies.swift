@@ -96,7 +96,7 @@ extension World {
                 if set.contains(.isAnchored) { g.isAnchored = d.isAnchored }
                 if set.contains(.allowsRotation) { g.allowsRotation = d.allowsRotation }
             case let collision as CollisionBehavior:
-                guard let s = slotOf[ObjectIdentifier(collision)] else { continue }
+                guard let s = collisionSlots.slot(of: collision) else { continue }
                 let bit = UInt64(1) << UInt64(s)
                 if collision.collidesWithBoundaries { g.boundaryMask |= bit }
                 if collision.collidesWithItems { g.itemMask |= bit }
@@ -122,8 +122,8 @@ extension World {
         itemRefs.append(UnretainedItem(item: item))
         summaries.append(BodySummary(area: shape.area, inertiaPerMass: shape.inertiaPerMass, charge: 0,
                                      width: item.bounds.size.width, height: item.bounds.size.height))
-        stillTime.append(0)
-        kickDeferred.append(false)
+        islands.stillTime.append(0)
+        solverState.kickDeferred.append(false)
         motion.append(BodyMotion(px: c.x, py: c.y, vx: 0, vy: 0, angle: item.rotation, w: 0))
         info.append(BodyInfo(radius: shape.radius,
                              vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
@@ -179,19 +179,19 @@ extension World {
     private func removeBody(_ i: Int) {
         let last = motion.count - 1
         if canRest(i) { restingBodies -= 1 }
-        if info[i].asleep { sleepingBodies -= 1 }
+        if info[i].asleep { islands.sleepingBodies -= 1 }
         // Body numbers change: last step's contact impulses no longer match, and what rested
         // on the body must fall.
-        warmContacts.removeAll()
+        contactStore.warm.removeAll()
         wakeAll()
         // The list of held bodies names them by number: the removed one leaves it, and the
         // last body, which takes the removed one's number, is renamed in it.
         var kept = 0
-        for k in 0..<heldBodies.count where Int(heldBodies[k]) != i {
-            heldBodies[kept] = Int(heldBodies[k]) == last ? Int32(i) : heldBodies[k]
+        for k in 0..<solverState.heldBodies.count where Int(solverState.heldBodies[k]) != i {
+            solverState.heldBodies[kept] = Int(solverState.heldBodies[k]) == last ? Int32(i) : solverState.heldBodies[k]
             kept += 1
         }
-        heldBodies.truncate(kept)
+        solverState.heldBodies.truncate(kept)
         deadVertices += Int(info[i].vertexCount)
         if info[i].itemMask != 0 { itemColliders -= 1 }
         if entries[i].item is DynamicItemGroup { groupBodies -= 1 }
@@ -200,8 +200,8 @@ extension World {
             motion[i] = motion[last]
             info[i] = info[last]
             summaries[i] = summaries[last]
-            stillTime[i] = stillTime[last]
-            kickDeferred[i] = kickDeferred[last]
+            islands.stillTime[i] = islands.stillTime[last]
+            solverState.kickDeferred[i] = solverState.kickDeferred[last]
             entries[i] = entries[last]
             items[i] = items[last]
             itemRefs[i] = itemRefs[last]
@@ -210,8 +210,8 @@ extension World {
         motion.removeLast()
         info.removeLast()
         summaries.removeLast()
-        stillTime.removeLast()
-        kickDeferred.removeLast()
+        islands.stillTime.removeLast()
+        solverState.kickDeferred.removeLast()
         entries.removeLast()
         items.removeLast()
         itemRefs.removeLast()
@@ -265,6 +265,6 @@ extension World {
         summaries.base[i].width = item.bounds.size.width
         summaries.base[i].height = item.bounds.size.height
         updateBody(i, gather(entries[i]))   // the mass follows the area
-        warmContacts.removeAll()
+        contactStore.warm.removeAll()
     }
 }

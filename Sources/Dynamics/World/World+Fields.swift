@@ -2,15 +2,15 @@
 /// kick: each item inside a field's region gets the field's acceleration for the step.
 extension World {
     func applyFields(h: Double) {
-        guard !fields.isEmpty else { return }
+        guard !behaviorIndex.fields.isEmpty else { return }
         let time = Double(stepIndex) * h
         let m = motion.base, b = info.base
-        for field in fields {
+        for field in behaviorIndex.fields {
             let timeVarying = field.kind == .noise || field.kind == .turbulence || field.kind == .custom
             for item in field.items {
                 guard let i = index(of: item), b[i].invMass > 0 else { continue }
                 // A field that changes with time keeps its items awake.
-                if timeVarying { stillTime[i] = 0; if b[i].asleep { wakeBody(i) } }
+                if timeVarying { islands.stillTime[i] = 0; if b[i].asleep { wakeBody(i) } }
                 if b[i].anchored { continue }
                 let rx = m[i].px - field.position.x, ry = m[i].py - field.position.y
                 if !field.region.isInfinite && !Region.contains(field.region.shape, rx, ry) { continue }

@@ -16,8 +16,8 @@ extension World {
     /// Builds this step's joint rows from the attachments and snaps. Rows whose items have no
     /// body, or that join two immovable bodies, are left out.
     func prepareJoints(h: Double) {
-        joints.removeAll(keepingCapacity: true)
-        for (k, attachment) in attachments.enumerated() {
+        solverState.joints.removeAll(keepingCapacity: true)
+        for (k, attachment) in behaviorIndex.attachments.enumerated() {
             guard let a = index(of: attachment.items[0]) else { continue }
             var b = -1
             if attachment.items.count > 1 {
@@ -38,20 +38,20 @@ extension World {
             setUp(&row, attachment, h: h)
             row.impulse = attachment.warmImpulses
             warmStart(row)
-            joints.append(row)
+            solverState.joints.append(row)
         }
-        for snap in snaps {
+        for snap in behaviorIndex.snaps {
             guard let a = index(of: snap.item) else { continue }
             var row = JointRow(kind: .snap, a: a, b: -1)
             guard fillBodies(&row) else { continue }
             setUpSnap(&row, snap, h: h)
-            joints.append(row)
+            solverState.joints.append(row)
         }
     }
 
     /// Keeps each attachment's accumulated impulses for the next step.
     func storeJointImpulses() {
-        for row in joints where row.owner >= 0 { attachments[row.owner].warmImpulses = row.impulse }
+        for row in solverState.joints where row.owner >= 0 { behaviorIndex.attachments[row.owner].warmImpulses = row.impulse }
     }
 
     /// Joint rows that join a sleeping body to an awake one wake it (an island sleeps whole).
@@ -313,9 +313,9 @@ extension World {
     /// springs and biases, and keeps the impulses so far: it takes back the velocity the bias
     /// added (the bodies have moved by it already) and what the half kick put into the joint.
     func solveJoints(h: Double, relax: Bool) {
-        let rows = joints.count
+        let rows = solverState.joints.count
         guard rows > 0 else { return }
-        joints.withUnsafeMutableBufferPointer { buffer in
+        solverState.joints.withUnsafeMutableBufferPointer { buffer in
             for k in 0..<rows {
                 if relax && buffer[k].isSoft { continue }
                 solve(&buffer[k], h: h, relax: relax)
@@ -448,10 +448,10 @@ extension World {
     /// Gauss-Seidel). The velocity solve alone lets a rod stretch by what its anchor moved in
     /// the step (19.8 points behind an anchor dragged at 600 points/s).
     func projectRigidJoints() {
-        guard joints.contains(where: { !$0.isSoft && $0.owner >= 0 }) else { return }
+        guard solverState.joints.contains(where: { !$0.isSoft && $0.owner >= 0 }) else { return }
         let m = motion.base
         for _ in 0..<World.projectionPasses {
-            for row in joints where !row.isSoft && row.owner >= 0 {
+            for row in solverState.joints where !row.isSoft && row.owner >= 0 {
                 let point: Bool
                 switch row.kind {
                 case .point, .pin, .fixed: point = true
@@ -460,7 +460,7 @@ extension World {
                 }
                 let wa = row.ma, wb = row.b >= 0 ? row.mb : 0
                 guard wa + wb > 0 else { continue }
-                let attachment = attachments[row.owner]
+                let attachment = behaviorIndex.attachments[row.owner]
                 let ra = attachment.localOffsets.0.rotated(by: m[row.a].angle)
                 let pax = m[row.a].px + ra.dx, pay = m[row.a].py + ra.dy
                 var pbx = Double(attachment.anchorPoint.x), pby = Double(attachment.anchorPoint.y)

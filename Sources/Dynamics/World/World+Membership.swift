@@ -74,29 +74,16 @@ extension World {
 
     /// Numbers the behaviors in tree order and lists the kinds the step reads directly.
     func refreshTree(roots: [DynamicBehavior]) {
-        var flat: [DynamicBehavior] = []
-        for root in roots { root.appendFlattened(into: &flat) }
-        for (k, behavior) in flat.enumerated() { behavior.flatIndex = k }
-        flatBehaviors = flat
-        collisionBehaviors = flat.compactMap { $0 as? CollisionBehavior }
-        instantPushes = flat.compactMap { ($0 as? PushBehavior).flatMap { $0.mode == .instantaneous ? $0 : nil } }
-        attachments = flat.compactMap { $0 as? AttachmentBehavior }
-        snaps = flat.compactMap { $0 as? SnapBehavior }
-        fields = flat.compactMap { $0 as? FieldBehavior }
+        behaviorIndex = BehaviorIndex(roots: roots)
         treeDirty = false
     }
 
     // MARK: Collision behavior slots
 
-    /// Each collision behavior owns one bit of the 64-bit masks for as long as it is in the
-    /// animator; its boundaries are added under that bit.
+    /// A collision behavior joining takes a bit of the masks (`CollisionSlots`), and its
+    /// boundaries are added under that bit.
     private func assignSlot(to behavior: CollisionBehavior) {
-        guard slotOf[ObjectIdentifier(behavior)] == nil else { return }
-        guard let s = slotBehaviors.firstIndex(where: { $0 == nil }) else {
-            preconditionFailure("DynamicAnimator holds at most \(World.maxCollisionBehaviors) collision behaviors; adding one more")
-        }
-        slotBehaviors[s] = behavior
-        slotOf[ObjectIdentifier(behavior)] = s
+        guard let s = collisionSlots.assign(to: behavior) else { return }
         if behavior.translatesReferenceBoundsIntoBoundary, let path = referencePath(for: behavior) {
             statics.add(BoundaryKey(behaviorSlot: s, identifier: nil), path: path)
         }
@@ -106,8 +93,7 @@ extension World {
     }
 
     private func releaseSlot(of behavior: CollisionBehavior) {
-        guard let s = slotOf.removeValue(forKey: ObjectIdentifier(behavior)) else { return }
+        guard let s = collisionSlots.release(behavior) else { return }
         for key in statics.keys(inSlot: s) { statics.remove(key) }
-        slotBehaviors[s] = nil
     }
 }

@@ -18,7 +18,7 @@ extension World {
         info.base[i].asleep = true
         info.base[i].anchored = true
         motion.base[i].vx = 0; motion.base[i].vy = 0; motion.base[i].w = 0
-        sleepingBodies += 1
+        islands.sleepingBodies += 1
     }
 
     /// Wakes body i; its still time is kept, so a woken island that stays still sleeps again.
@@ -26,18 +26,18 @@ extension World {
         guard info.base[i].asleep else { return }
         info.base[i].asleep = false
         info.base[i].anchored = info.base[i].pinned
-        sleepingBodies -= 1
+        islands.sleepingBodies -= 1
     }
 
     /// Wakes body i and starts its still time again (it was pushed or changed).
     func disturbBody(_ i: Int) {
         wakeBody(i)
-        stillTime[i] = 0
+        islands.stillTime[i] = 0
     }
 
     /// Wakes every body (a boundary was removed, say: what rested on it must fall).
     func wakeAll() {
-        guard sleepingBodies > 0 else { return }
+        guard islands.sleepingBodies > 0 else { return }
         for i in 0..<motion.count { wakeBody(i) }
     }
 
@@ -45,53 +45,38 @@ extension World {
     func updateStillTimes(h: Double) {
         let m = motion.base, b = info.base
         let touching2 = World.sleepSpeed * World.sleepSpeed, free2 = World.freeSleepSpeed * World.freeSleepSpeed
-        let tn = touchNormal.base
-        stillBodies = 0
+        let tn = contactStore.touchNormal.base
+        islands.stillBodies = 0
         for i in 0..<motion.count where !b[i].anchored {
             let limit = tn[2 * i] != 0 || tn[2 * i + 1] != 0 ? touching2 : free2
             if m[i].vx * m[i].vx + m[i].vy * m[i].vy < limit && abs(m[i].w) < World.sleepSpin && b[i].invMass > 0 {
-                stillTime[i] += h
-                if stillTime[i] >= World.sleepDelay { stillBodies += 1 }
+                islands.stillTime[i] += h
+                if islands.stillTime[i] >= World.sleepDelay { islands.stillBodies += 1 }
             } else {
-                stillTime[i] = 0
+                islands.stillTime[i] = 0
             }
         }
     }
 
     /// Before solving: islands whose bodies have all been still long enough go to sleep.
     func sleepStillIslands() {
-        guard stillBodies > 0 else { return }
+        guard islands.stillBodies > 0 else { return }
         let n = motion.count
-        islandParent.resize(n, fill: 0)
-        let parent = islandParent.base
-        for i in 0..<n { parent[i] = Int32(i) }
-        func root(_ i: Int) -> Int {
-            var r = i
-            while Int(parent[r]) != r { r = Int(parent[r]) }
-            var k = i
-            while Int(parent[k]) != r { let next = Int(parent[k]); parent[k] = Int32(r); k = next }
-            return r
-        }
-        func join(_ a: Int, _ b: Int) {
-            let ra = root(a), rb = root(b)
-            if ra != rb { parent[max(ra, rb)] = Int32(min(ra, rb)) }
-        }
+        islands.reset(bodyCount: n)
         let b = info.base
-        let c = restingContacts.base
-        for k in 0..<restingContacts.count where c[k].j >= 0 && !b[Int(c[k].j)].pinned {
-            join(Int(c[k].i), Int(c[k].j))
+        let c = contactStore.points.base
+        for k in 0..<contactStore.points.count where c[k].j >= 0 && !b[Int(c[k].j)].pinned {
+            islands.join(Int(c[k].i), Int(c[k].j))
         }
-        for attachment in attachments {
+        for attachment in behaviorIndex.attachments {
             guard let a = index(of: attachment.items[0]) else { continue }
-            if attachment.items.count > 1, let j = index(of: attachment.items[1]) { join(a, j) }
+            if attachment.items.count > 1, let j = index(of: attachment.items[1]) { islands.join(a, j) }
         }
         // An island stays awake while any of its bodies is moving (or cannot sleep).
-        islandAwake.resize(n, fill: false)
-        let awake = islandAwake.base
-        for i in 0..<n { awake[i] = false }
-        for i in 0..<n where !b[i].pinned && !b[i].asleep && stillTime[i] < World.sleepDelay {
-            awake[root(i)] = true
+        let awake = islands.awake.base
+        for i in 0..<n where !b[i].pinned && !b[i].asleep && islands.stillTime[i] < World.sleepDelay {
+            awake[islands.root(i)] = true
         }
-        for i in 0..<n where !b[i].pinned && !b[i].asleep && !awake[root(i)] { sleepBody(i) }
+        for i in 0..<n where !b[i].pinned && !b[i].asleep && !awake[islands.root(i)] { sleepBody(i) }
     }
 }

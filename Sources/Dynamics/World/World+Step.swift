@@ -25,14 +25,14 @@ extension World {
     private func prepareStep() {
         statics.rebuildIfNeeded()
         applyInstantaneousPushes()
-        trackContacts = collisionBehaviors.contains { $0.collisionDelegate != nil }
-        hits.removeAll()
+        trackContacts = behaviorIndex.collisions.contains { $0.collisionDelegate != nil }
+        scratch.hits.removeAll()
     }
 
     /// Turns this step's hits into began / ended contacts for the delegates.
     private func reportContacts() {
         guard trackContacts || contacts.count > 0 else { return }
-        contacts.record(hits: hits, world: self)
+        contacts.record(hits: scratch.hits, world: self)
         contacts.endSeparated(world: self)
     }
 
@@ -62,7 +62,7 @@ extension World {
 
     /// Applies instantaneous pushes that are active, then turns them off (as UIKit does).
     func applyInstantaneousPushes() {
-        for push in instantPushes where push.active {
+        for push in behaviorIndex.instantPushes where push.active {
             let f = push.pushDirection * PushBehavior.pointsPerUnit
             for item in push.items {
                 guard let i = index(of: item) else { continue }
@@ -77,6 +77,6 @@ extension World {
 
     /// Calls every behavior's action, parents before children.
     func runActions() {
-        for behavior in flatBehaviors { behavior.action?() }
+        for behavior in behaviorIndex.flat { behavior.action?() }
     }
 }

@@ -45,7 +45,7 @@ final class World {
     @exclusivity(unchecked) var memberships: [ObjectIdentifier: ItemMembership] = [:]
     /// Items whose bodies must be rebuilt before the next step or query, in the order marked.
     @exclusivity(unchecked) var dirtyItems: [ItemMembership] = []
-    /// The tree changed shape: `flatBehaviors` and its lists must be refreshed.
+    /// The tree changed shape: `behaviorIndex` must be refreshed.
     @exclusivity(unchecked) var treeDirty = true
     /// Bodies rebuilt since the world was made (for tests: a spawn rebuilds one).
     var bodiesRebuilt = 0
@@ -57,91 +57,35 @@ final class World {
     /// The boundaries as the current step's sweeps see them.
     var staticView: StaticView
 
-    // The behavior tree, flattened (parents before children).
-    var flatBehaviors: [DynamicBehavior] = []
-    /// The collision behaviors in tree order, and by their mask slot.
-    var collisionBehaviors: [CollisionBehavior] = []
-    var slotBehaviors = [CollisionBehavior?](repeating: nil, count: World.maxCollisionBehaviors)
-    var slotOf: [ObjectIdentifier: Int] = [:]
-    var instantPushes: [PushBehavior] = []
-    var attachments: [AttachmentBehavior] = []
-    var snaps: [SnapBehavior] = []
-    var fields: [FieldBehavior] = []
+    // The state the step's passes share, grouped as Box2D groups its world.
+    /// The behavior tree, flattened, and the kinds the step reads directly.
+    var behaviorIndex = BehaviorIndex()
+    /// Which collision behavior owns which bit of the bodies' masks.
+    var collisionSlots = CollisionSlots()
+    /// The resting contacts and their warm impulses (RestingContacts).
+    let contactStore = ContactStore()
+    /// Joint rows, substep motion and deferred kicks (MotionSolver, ContactSubsteps, World+Joints).
+    let solverState = SolverState()
+    /// Still times and the island forest (World+Sleep).
+    let islands = Islands()
+    /// The grid of swept boxes: the broad phase between bodies (ItemCollisions).
+    let sweepGrid = SweepGrid()
+    /// Clocks, versions and predicted impacts of the event-driven path (ItemCollisions).
+    let eventSolver = EventSolverState()
+    /// Per-step scratch: shapes in world space, visit marks, the step's contacts.
+    let scratch = StepScratch()
+    /// The contacts the collision delegates know of.
+    let contacts = ContactTracker()
+    /// Whether some collision behavior has a delegate (else no contact is recorded).
+    var trackContacts = false
 
-    // Resting contact, joints and sleep (RestingContacts, World+Joints, World+Sleep).
     /// Bodies that take part in resting contact (`canRest`).
     var restingBodies = 0
     /// Bodies that are item groups (their items must not be bodies too).
     var groupBodies = 0
-    /// This step's joint rows.
-    var joints: ContiguousArray<JointRow> = []
-    /// Last step's contact impulses by contact key, to start the next step warm.
-    let warmContacts = WarmImpulseTable()
-    /// Bodies searched for contacts this step (`processed[i] == processedMark`), and the queue.
-    let processed = Storage<UInt32>(capacity: 64)
-    var processedMark: UInt32 = 0
-    let contactQueue = Storage<Int32>(capacity: 64)
-    /// Each awake resting polygon's speculative margin this step, beyond `contactMargin`.
-    let speculation = Storage<Double>(capacity: 64)
-    /// Bodies whose second half kick moves to the start of the next step (MotionSolver).
-    let kickDeferred = Storage<Bool>(capacity: 64)
-    /// The bodies marked in `kickDeferred`.
-    let heldBodies = Storage<Int32>(capacity: 64)
-    /// Seconds each body has been still.
-    let stillTime = Storage<Double>(capacity: 64)
-    var stillBodies = 0
-    var sleepingBodies = 0
-    let islandParent = Storage<Int32>(capacity: 64)
-    let islandAwake = Storage<Bool>(capacity: 64)
-
-    // Per-step scratch, sized once and reused.
-    /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
-    let touchNormal = Storage<Double>(capacity: 128)
-    /// Two shapes in world space (the moving one and the one it is tested against).
-    let scratchA = Storage<Double>(capacity: 64)
-    let scratchB = Storage<Double>(capacity: 64)
-    /// The contacts this step made, for the collision delegates.
-    let hits = Storage<ContactHit>(capacity: 64)
-    /// Whether some collision behavior has a delegate (else no contact is recorded).
-    var trackContacts = false
-    let contacts = ContactTracker()
-
-    // The event-driven path (ItemCollisions): bodies that collide with bodies move from one
-    // predicted impact to the next, each on its own clock.
-    /// Each body's own time within the step (seconds since the step began).
-    let localTime = Storage<Double>(capacity: 64)
-    /// Moves on whenever a body's trajectory changes, so predictions made before are stale.
-    let version = Storage<UInt32>(capacity: 64)
-    /// Impacts each body took this step (capped by `maxBouncesPerStep`).
-    let bounces = Storage<Int32>(capacity: 64)
-    /// Visit marks: body j was seen in the current search when `stamp[j] == stampValue`, so
-    /// no set is cleared between searches.
-    let stamp = Storage<UInt32>(capacity: 64)
-    var stampValue: UInt32 = 0
-    /// Predicted impacts, earliest first.
-    let heap = EventHeap()
-    /// Pairs that touch and push against each other at the end of the step.
-    let restingContacts = Storage<RestingContact>(capacity: 64)
-    /// Each body's motion through the substeps (ContactSubsteps), and the bodies in them.
-    let substeps = Storage<SubstepMotion>(capacity: 64)
-    let substepMembers = Storage<Int32>(capacity: 64)
-    /// The uniform grid of the bodies' swept boxes: the first node of each cell's list, then
-    /// per node its body and the next node of its cell (-1 ends a list).
-    let cellHead = Storage<Int32>(capacity: 1024)
-    let nodeBody = Storage<Int32>(capacity: 256)
-    let nodeNext = Storage<Int32>(capacity: 256)
-    /// Bodies whose sweeps cover too many cells for the grid: every search visits them.
-    let oversized = Storage<Int32>(capacity: 16)
-    /// The grid's origin, cell side and its inverse (a multiply instead of a divide).
-    var gridX = 0.0, gridY = 0.0, gridCell = 1.0, gridInv = 1.0
-    var gridColumns = 0, gridRows = 0
-    /// Grid nodes right after the grid was last built from current sweeps.
-    var nodesAfterRebuild = 0
 
     var stepIndex = 0
     var isStepping = false
-    /// Events the last event-driven step processed (for tests of its bound).
-    var lastStepEvents = 0
 
     init(referenceBounds: Rect?, stepDuration: Double) {
         self.referenceBounds = referenceBounds
@@ -237,9 +181,9 @@ final class World {
 
     // MARK: Boundaries
 
-    func slot(of behavior: CollisionBehavior) -> Int? { slotOf[ObjectIdentifier(behavior)] }
+    func slot(of behavior: CollisionBehavior) -> Int? { collisionSlots.slot(of: behavior) }
 
-    func behavior(inSlot slot: Int) -> CollisionBehavior { slotBehaviors[slot]! }
+    func behavior(inSlot slot: Int) -> CollisionBehavior { collisionSlots.behavior(inSlot: slot) }
 
     /// A boundary was added, replaced (path non-nil) or removed (path nil).
     func boundaryChanged(in behavior: CollisionBehavior, identifier: AnyHashable, path: Path?) {
@@ -264,7 +208,7 @@ final class World {
     }
 
     func referenceBoundsChanged() {
-        for behavior in collisionBehaviors { referenceBoundaryChanged(of: behavior) }
+        for behavior in behaviorIndex.collisions { referenceBoundaryChanged(of: behavior) }
     }
 
     /// The reference bounds as a closed polyline, or nil without reference bounds.

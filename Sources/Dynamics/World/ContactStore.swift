@@ -1,0 +1,43 @@
+/// The resting contacts of a step and what finds them: the contact points (`RestingContact`),
+/// last step's impulses to start them warm, the search's queue and marks, each polygon's
+/// speculative margin, and the boundary each body rests against.
+final class ContactStore {
+    /// This step's contact points; a manifold's two points are neighbours.
+    let points = Storage<RestingContact>(capacity: 64)
+    /// Last step's contact impulses by contact key, to start the next step warm.
+    let warm = WarmImpulseTable()
+    /// Bodies searched for contacts this step (`searched[i] == searchMark`), and the queue.
+    let searched = Storage<UInt32>(capacity: 64)
+    @exclusivity(unchecked) private(set) var searchMark: UInt32 = 0
+    let queue = Storage<Int32>(capacity: 64)
+    /// Each awake resting polygon's speculative margin this step, beyond `contactMargin`.
+    let speculation = Storage<Double>(capacity: 64)
+    /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
+    let touchNormal = Storage<Double>(capacity: 128)
+
+    /// Starts a search over n bodies: no point, and no body searched. The mark moves on
+    /// even when nothing rests, so none reads as searched this step.
+    func beginSearch(bodyCount n: Int) {
+        points.removeAll()
+        searched.resize(n, fill: 0)
+        searchMark &+= 1
+        if searchMark == 0 {
+            for k in 0..<n { searched[k] = 0 }
+            searchMark = 1
+        }
+    }
+
+    @inline(__always)
+    func markSearched(_ i: Int) { searched[i] = searchMark }
+
+    /// Whether body i's contacts were found this step and still describe its motion.
+    @inline(__always)
+    func isSearched(_ i: Int) -> Bool { i < searched.count && searched[i] == searchMark }
+
+    /// Body i has left the pose or velocity its contacts were found for: it sweeps against
+    /// everything for the rest of the step.
+    @inline(__always)
+    func forgetSearch(_ i: Int) {
+        if i < searched.count { searched[i] = searchMark &- 1 }
+    }
+}

@@ -1,0 +1,14 @@
+/// What the constraint solver keeps through a step: the joint rows, each body's motion
+/// through the substeps (`ContactSubsteps`) and the bodies in them, and the bodies whose
+/// second half kick waits for the next step (`MotionSolver`).
+final class SolverState {
+    /// This step's joint rows.
+    var joints: ContiguousArray<JointRow> = []
+    /// Each body's motion through the substeps, and the bodies in them.
+    let substeps = Storage<SubstepMotion>(capacity: 64)
+    let substepMembers = Storage<Int32>(capacity: 64)
+    /// Bodies whose second half kick moves to the start of the next step.
+    let kickDeferred = Storage<Bool>(capacity: 64)
+    /// The bodies marked in `kickDeferred`.
+    let heldBodies = Storage<Int32>(capacity: 64)
+}

@@ -1,0 +1,15 @@
+/// Per-step scratch, sized once and reused so a running scene allocates nothing: two shapes
+/// in world space, the visit marks of searches, and the contacts the step made for the
+/// collision delegates.
+final class StepScratch {
+    /// Two shapes in world space (the moving one and the one it is tested against).
+    let shapeA = Storage<Double>(capacity: 64)
+    let shapeB = Storage<Double>(capacity: 64)
+    /// Visit marks: body j was seen in the current search when `stamp[j] == stampValue`, so
+    /// no set is cleared between searches.
+    let stamp = Storage<UInt32>(capacity: 64)
+    @exclusivity(unchecked) var stampValue: UInt32 = 0
+    /// The contacts this step made, for the collision delegates.
+    let hits = Storage<ContactHit>(capacity: 64)
+
+}

@@ -1,0 +1,118 @@
+/// The broad phase of bodies that collide with bodies: a uniform grid of their swept boxes
+/// for one step, as a linked list per cell. The event-driven step finds a body's possible
+/// impacts through it, and the resting contacts their neighbours.
+///
+/// Written here rather than taken from a library: it is rebuilt every step from flat arrays,
+/// allocates nothing once grown, and its cells are looked up by `clampedCellRange`, which the
+/// boundary grid shares.
+///
+/// Scalars skip Swift's dynamic exclusivity checks, as `Storage`'s do: only the step writes
+/// them, and never while a visit holds an access.
+final class SweepGrid {
+    /// A sweep covering more cells than this is kept apart (`oversized`): every search visits
+    /// it, instead of it filling the grid.
+    static let maxCellsPerSweep = 64
+    /// The grid has at most about this many cells; a wider field gets larger ones.
+    static let maxCells = Double(1 << 16)
+
+    /// The first node of each cell's list, then per node its body and the next node of its
+    /// cell (-1 ends a list).
+    let cellHead = Storage<Int32>(capacity: 1024)
+    let nodeBody = Storage<Int32>(capacity: 256)
+    let nodeNext = Storage<Int32>(capacity: 256)
+    /// Bodies whose sweeps cover too many cells for the grid.
+    let oversized = Storage<Int32>(capacity: 16)
+    /// The grid's origin and its cells' inverse side (a multiply instead of a divide).
+    @exclusivity(unchecked) private(set) var originX = 0.0
+    @exclusivity(unchecked) private(set) var originY = 0.0
+    @exclusivity(unchecked) private(set) var inverseCellSize = 1.0
+    @exclusivity(unchecked) private(set) var columns = 0
+    @exclusivity(unchecked) private(set) var rows = 0
+    /// Nodes right after the grid was last built from current sweeps.
+    @exclusivity(unchecked) private var nodesAfterRebuild = 0
+
+    /// Whether the grid has no cells (no body collides with bodies this step).
+    var isEmpty: Bool { columns == 0 }
+
+    /// Empties the grid and lays its cells over (x0, y0)-(x1, y1), each at least `cell` wide;
+    /// an empty box (x0 > x1) leaves it without cells.
+    func layOut(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, cell: Double) {
+        nodeBody.removeAll()
+        nodeNext.removeAll()
+        oversized.removeAll()
+        nodesAfterRebuild = 0
+        guard x0 <= x1 else { columns = 0; rows = 0; return }
+        var side = cell
+        while ((x1 - x0) / side + 1) * ((y1 - y0) / side + 1) > SweepGrid.maxCells { side *= 2 }
+        originX = x0; originY = y0; inverseCellSize = 1 / side
+        columns = Int((x1 - x0) * inverseCellSize) + 1
+        rows = Int((y1 - y0) * inverseCellSize) + 1
+        cellHead.removeAll()
+        cellHead.resize(columns * rows, fill: -1)
+    }
+
+    /// Empties every cell, keeping the layout.
+    func clear() {
+        let head = cellHead.base
+        for c in 0..<cellHead.count { head[c] = -1 }
+        nodeBody.removeAll()
+        nodeNext.removeAll()
+        oversized.removeAll()
+    }
+
+    /// Counts the nodes as current: `needsRebuild` measures stale nodes from here.
+    func markRebuilt() { nodesAfterRebuild = nodeBody.count + oversized.count }
+
+    /// Blocks `needsRebuild` while the grid is being rebuilt.
+    func markRebuilding() { nodesAfterRebuild = Int.max / 8 }
+
+    /// Each impact adds the body's new sweep and leaves the old one in place (stamps skip it).
+    /// In a crowded step the stale nodes would make every visit walk them all, so once they
+    /// outnumber the live ones four to one the grid should be built again.
+    var needsRebuild: Bool { nodeBody.count > 4 * nodesAfterRebuild + 4096 }
+
+    @inline(__always)
+    private func cells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
+        clampedCellRange(x0, y0, x1, y1, originX: originX, originY: originY, inverseCellSize: inverseCellSize,
+                         columns: columns, rows: rows)
+    }
+
+    /// Adds body i's swept box to the cells it covers.
+    func insert(_ i: Int, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard columns > 0 else { return }
+        let (cx0, cy0, cx1, cy1) = cells(x0, y0, x1, y1)
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SweepGrid.maxCellsPerSweep {
+            oversized.append(Int32(i))
+            return
+        }
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                let c = cy * columns + cx
+                nodeBody.append(Int32(i))
+                nodeNext.append(cellHead[c])
+                cellHead[c] = Int32(nodeBody.count - 1)
+            }
+        }
+    }
+
+    /// Calls `visit` with every body whose sweep shares a cell with the box (a body once per
+    /// cell: callers stamp what they have seen). Returns false, having visited only the
+    /// oversized sweeps, when the box covers too many cells: the caller then visits every body.
+    @inline(__always)
+    func visit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ visit: (Int) -> Void) -> Bool {
+        for k in 0..<oversized.count { visit(Int(oversized[k])) }
+        guard columns > 0 else { return true }
+        let (cx0, cy0, cx1, cy1) = cells(x0, y0, x1, y1)
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SweepGrid.maxCellsPerSweep { return false }
+        for cy in cy0...cy1 {
+            for cx in cx0...cx1 {
+                var node = cellHead[cy * columns + cx]
+                while node >= 0 {
+                    visit(Int(nodeBody[Int(node)]))
+                    node = nodeNext[Int(node)]
+                }
+            }
+        }
+        return true
+    }
+}

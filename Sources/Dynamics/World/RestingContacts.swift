@@ -130,6 +130,9 @@ extension World {
         let px = m[i].px, py = m[i].py
         let reach = b[i].extent + margin
         let view = staticView
+        // Body i in world space, once for every boundary piece and neighbour (shapeA is not
+        // written again until the search moves to the next body).
+        let shape = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
         if b[i].boundaryMask != 0 && !view.isEmpty {
             view.forEachPrimitive(px - reach, py - reach, px + reach, py + reach) { p in
                 guard p.alive, p.behaviorBit & b[i].boundaryMask != 0 else { return }
@@ -142,8 +145,7 @@ extension World {
                     addResting(i, -1, dx / d, dy / d, x: qx, y: qy, separation: d - r, record: p.record, id: 0, h: h)
                 } else {
                     p.forEachPiece(meeting: px, py) { piece in
-                        let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
-                        let manifold = ContactManifold.between(a, primitiveShape(piece, into: scratch.shapeB), margin: margin)
+                        let manifold = ContactManifold.between(shape, primitiveShape(piece, into: scratch.shapeB), margin: margin)
                         add(manifold, i, -1, record: piece.record, h: h)
                     }
                 }
@@ -173,9 +175,8 @@ extension World {
                 let cx = qx + nx * (b[j].radius + (d - r) / 2), cy = qy + ny * (b[j].radius + (d - r) / 2)
                 addResting(i, j, nx, ny, x: cx, y: cy, separation: d - r, record: -1, id: 0, h: h)
             } else {
-                let a = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
                 let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratch.shapeB)
-                add(ContactManifold.between(a, c, margin: margin + contactStore.speculation[j]), i, j, record: -1, h: h)
+                add(ContactManifold.between(shape, c, margin: margin + contactStore.speculation[j]), i, j, record: -1, h: h)
             }
         }
     }

@@ -14,6 +14,9 @@
 /// - 5: overlapping polygons meet where their deepest features lie against each other (not
 ///   midway between their centroids), a polygon an impact or a wall turns in the drift sweeps
 ///   for the rest of the step, and a sweep out of looks stops where it got to.
+/// - 6: shock propagation changes only the upper body's linear velocity, and only a landing
+///   step keeps the least impulse a substep ended with (engine 4's rules blew Box2D's
+///   100-row pyramid apart).
 public enum EngineVersion {
-    public static let current = 5
+    public static let current = 6
 }

@@ -33,8 +33,9 @@ struct RestingContact: BitwiseCopyable {
     var pairedWithNext = false
     /// The first of a pair whose two rows differ enough to be solved as one 2x2 block.
     var solvesAsBlock = false
-    /// The least normal impulse a substep ended with (`ContactSubsteps`): what is kept for the
-    /// next step, so a landing's shock is not applied again as a guess of its load.
+    /// In a landing step, the least normal impulse a substep ended with (`ContactSubsteps`):
+    /// what is kept for the next step, so the shock is not applied again as a guess of the
+    /// load. Infinity in any other step (the last impulse is kept).
     var leastImpulse = Double.infinity
     /// The normal impulse the step started from (warm), for a landing's substeps.
     var loadedImpulse = 0.0
@@ -288,8 +289,8 @@ extension World {
 
     /// Keeps this step's impulses (after the relax passes) to start the next step from, as
     /// impulses over a whole step: a substep's are `scale` (the substeps' count) times
-    /// smaller, and the next step may be solved either way. After substeps a contact keeps no
-    /// more than the least a substep ended with (`leastImpulse`).
+    /// smaller, and the next step may be solved either way. After a landing's substeps a contact
+    /// keeps no more than the least a substep ended with (`leastImpulse`).
     func storeContactImpulses(scale: Double = 1) {
         contactStore.warm.removeAll(reservingCapacity: contactStore.points.count)
         let c = contactStore.points.base

@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Dynamics", targets: ["Dynamics"]),
         // The game, headless: rules, levels, settings, actions, history, replays.
         .library(name: "Breakout", targets: ["Breakout"]),
+        // TOML 1.0, read with every value's line (TOMLParser.swift says why it is our own).
+        .library(name: "TOML", targets: ["TOML"]),
         // The window layer on SDL2: window, renderer, geometry batch, text, input primitives,
         // animation queue. Knows nothing of Breakout.
         .library(name: "WindowKit", targets: ["WindowKit"]),
@@ -53,9 +55,10 @@ let package = Package(
             "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Reads its settings with its own TOML parser (Settings/TOML/TOMLParser.swift says why).
+        // The TOML reader the settings file is read with: no game type in it.
+        .target(name: "TOML"),
         // Carries its translations, compiled at build time (TranslationsPlugin).
-        .target(name: "Breakout", dependencies: ["Dynamics", "CGettext"], plugins: ["TranslationsPlugin"]),
+        .target(name: "Breakout", dependencies: ["Dynamics", "TOML", "CGettext"], plugins: ["TranslationsPlugin"]),
         .plugin(name: "TranslationsPlugin", capability: .buildTool(), path: "Sources/TranslationsPlugin"),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
@@ -77,6 +80,7 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
         .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit"]),

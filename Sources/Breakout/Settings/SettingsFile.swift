@@ -1,4 +1,5 @@
 import Foundation
+import TOML
 
 /// Reads and checks a settings file, forgiving: every problem costs only its own key. A
 /// bad value, a line that does not read (a TOML syntax error) or a pair of keys that break a

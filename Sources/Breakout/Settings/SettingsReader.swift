@@ -1,3 +1,5 @@
+import TOML
+
 /// Walks a parsed settings file against `SettingsSchema`: sets every valid key on top of
 /// the defaults, gives every key with a problem its value from `lastGood`, and collects a
 /// located problem for everything wrong. `SettingsFile` uses it.

@@ -4,8 +4,8 @@
 /// let document = try TOMLParser.parse("[ball]\nspeed = 450.0\n")
 /// document["ball"]?.table?["speed"]?.value   // .float(450.0), on line 2
 /// ```
-struct TOMLValue: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+public struct TOMLValue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         case string(String)
         case integer(Int)
         case float(Double)
@@ -16,23 +16,23 @@ struct TOMLValue: Hashable, Sendable {
         case table(TOMLTable)
     }
 
-    var kind: Kind
-    var line: Int
+    public var kind: Kind
+    public var line: Int
 
-    var table: TOMLTable? {
+    public var table: TOMLTable? {
         if case let .table(t) = kind { return t }
         return nil
     }
 }
 
 /// A TOML table: its keys in the order they were written.
-struct TOMLTable: Hashable, Sendable {
-    private(set) var keys: [String] = []
+public struct TOMLTable: Hashable, Sendable {
+    public private(set) var keys: [String] = []
     private var values: [String: TOMLValue] = [:]
 
     public init() {}
 
-    subscript(key: String) -> TOMLValue? {
+    public subscript(key: String) -> TOMLValue? {
         get { values[key] }
         set {
             if values[key] == nil, newValue != nil { keys.append(key) }
@@ -42,14 +42,14 @@ struct TOMLTable: Hashable, Sendable {
     }
 
     /// Keys and values in the order they were written.
-    var entries: [(key: String, value: TOMLValue)] { keys.map { ($0, values[$0]!) } }
+    public var entries: [(key: String, value: TOMLValue)] { keys.map { ($0, values[$0]!) } }
 }
 
 /// Where and why a text is not TOML: `line:column: message`.
-struct TOMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var message: String
+public struct TOMLParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
 
-    var description: String { "\(line):\(column): \(message)" }
+    public var description: String { "\(line):\(column): \(message)" }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Breakout
+@testable import TOML
 
 /// The settings file's TOML reader against the TOML 1.0 spec's own examples: what it must
 /// accept (with the values it must give) and what it must refuse, with the line and column.

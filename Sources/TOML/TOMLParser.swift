@@ -13,11 +13,11 @@
 /// let root = try TOMLParser.parse("[ball]\nspeed = 4_50.0 # points/s\n")
 /// root["ball"]?.table?["speed"]?.kind   // .float(450.0)
 /// ```
-enum TOMLParser {
+public enum TOMLParser {
     /// Deepest nesting of arrays and inline tables (the parser recurses on them).
-    static let maxDepth = 128
+    public static let maxDepth = 128
 
-    static func parse(_ text: String) throws(TOMLParseError) -> TOMLTable {
+    public static func parse(_ text: String) throws(TOMLParseError) -> TOMLTable {
         var parser = Parser(bytes: Array(text.utf8))
         try parser.document()
         return parser.root.finished()

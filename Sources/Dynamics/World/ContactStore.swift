@@ -34,6 +34,15 @@ final class ContactStore {
     @inline(__always)
     func isSearched(_ i: Int) -> Bool { i < searched.count && searched[i] == searchMark }
 
+    /// How far (points) searched resting polygon i may move in the rest of the step and still
+    /// be held by the contacts found for it: half the margin its search looked ahead.
+    @inline(__always)
+    func closingAllowance(_ i: Int) -> Double { (World.contactMargin + speculation[i]) / 2 }
+
+    /// The same for the pair i, j, whose search looked ahead by both their margins.
+    @inline(__always)
+    func closingAllowance(_ i: Int, _ j: Int) -> Double { (World.contactMargin + speculation[i] + speculation[j]) / 2 }
+
     /// Body i has left the pose or velocity its contacts were found for: it sweeps against
     /// everything for the rest of the step.
     @inline(__always)

@@ -136,7 +136,7 @@ extension World {
             // It passes over most of a settling pile.
             if quietSpeed >= 0 && !bj.isCircle && contactStore.isSearched(j) {
                 let bound = quietSpeed + World.speed(motion.base[j], extent: bj.extent)
-                if bound * (bestT - ts) < (World.contactMargin + contactStore.speculation[i] + contactStore.speculation[j]) / 2 { return }
+                if bound * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
             }
             let mi = motion(of: i, at: ts), mj = motion(of: j, at: ts)
             let span = h - ts
@@ -157,7 +157,7 @@ extension World {
                 if resting && !b.isCircle && !bj.isCircle && contactStore.isSearched(i) && contactStore.isSearched(j) {
                     let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
                         + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
-                    if reach * (bestT - ts) < (World.contactMargin + contactStore.speculation[i] + contactStore.speculation[j]) / 2 { return }
+                    if reach * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
                 }
                 let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
                 guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,

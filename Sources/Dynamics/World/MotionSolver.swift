@@ -382,7 +382,7 @@ extension World {
     @inline(__always)
     func hasSpeculativeContacts(_ i: Int, _ m: BodyMotion, _ b: BodyInfo, _ limit: Double) -> Bool {
         guard !b.isCircle, canRest(i), contactStore.isSearched(i) else { return false }
-        return World.speed(m, extent: b.extent) * limit < (World.contactMargin + contactStore.speculation[i]) / 2
+        return World.speed(m, extent: b.extent) * limit < contactStore.closingAllowance(i)
     }
 
     /// The fastest any point of a body of this extent moves (points/s), turning included.

@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
     name: "Breakout",
     products: [
+        // Points, vectors, sizes, rects and paths (CG types under the engine's names): under both
+        // the engine and the window layer.
+        .library(name: "Geometry", targets: ["Geometry"]),
         // The engine: UIKit Dynamics for Linux. Other packages (Benchmarks/) depend on it by path.
         .library(name: "Dynamics", targets: ["Dynamics"]),
         // The game, headless: rules, levels, settings, actions, history, replays.
@@ -28,11 +31,12 @@ let package = Package(
     targets: [
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).
         .target(name: "CDynamics"),
-        .target(name: "Dynamics", dependencies: ["CDynamics"]),
+        .target(name: "Geometry"),
+        .target(name: "Dynamics", dependencies: ["Geometry", "CDynamics"]),
         // glibc's gettext, for the player-visible text's translations (Translations/*.po).
         .systemLibrary(name: "CGettext"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
-        .target(name: "WindowKit", dependencies: ["Dynamics", "CSDL2"]),
+        .target(name: "WindowKit", dependencies: ["Geometry", "CSDL2"]),
         .target(name: "BreakoutNet", dependencies: [
             "Breakout",
             "Dynamics",
@@ -77,6 +81,7 @@ let package = Package(
             "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),

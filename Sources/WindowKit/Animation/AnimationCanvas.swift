@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// Where animations draw: shape and text batches, the font, and the field's origin.
 public struct AnimationCanvas {

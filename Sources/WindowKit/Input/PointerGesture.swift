@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// Tells a drag from a tap: a press that moves more than `dragThreshold` points is a drag
 /// (the paddle follows it); one released before that is a tap (push, or launch).

@@ -1,5 +1,5 @@
 import CSDL2
-import Dynamics
+import Geometry
 
 /// The window and its renderer: resizable, high-DPI aware (drawing is in points; the
 /// renderer scales to pixels), vsync'd when the renderer supports it.

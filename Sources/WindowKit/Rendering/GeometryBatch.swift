@@ -1,5 +1,5 @@
 import CSDL2
-import Dynamics
+import Geometry
 import Foundation
 
 /// Triangles collected for one `SDL_RenderGeometry` call: thousands of bricks or hundreds of

@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// What a frame lays out, for layout tests: every run of text (where and how tall) and the
 /// boxes text belongs inside (buttons, rows, cards, controls). Drawing code reports to the

@@ -1,5 +1,5 @@
 import CSDL2
-import Dynamics
+import Geometry
 
 /// Text on screen: a glyph atlas texture and batched quads, one draw call per atlas.
 ///

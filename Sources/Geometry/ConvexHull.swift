@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Convexity and winding checks for point lists (item paths and polygon boundaries).
-enum ConvexHull {
+package enum ConvexHull {
     /// Twice the signed area (positive when the points turn clockwise on screen, y down).
-    static func signedArea2(_ p: [Point]) -> Double {
+    package static func signedArea2(_ p: [Point]) -> Double {
         var s = 0.0
         for i in 0..<p.count {
             let a = p[i], b = p[(i + 1) % p.count]
@@ -18,7 +18,7 @@ enum ConvexHull {
 
     /// True when every turn goes the same way, the polygon does not wind around twice,
     /// and the area is not zero.
-    static func isConvex(_ p: [Point]) -> Bool {
+    package static func isConvex(_ p: [Point]) -> Bool {
         guard p.count >= 3 else { return false }
         var sign = 0.0
         var turning = 0.0
@@ -36,7 +36,7 @@ enum ConvexHull {
     }
 
     /// `points` when they make a convex polygon, or an error naming what is wrong.
-    static func validatedConvex(_ points: [Point]) throws(DynamicsError) -> [Point] {
+    package static func validatedConvex(_ points: [Point]) throws(GeometryError) -> [Point] {
         guard points.count >= 3 else { throw .degeneratePath("a polygon needs at least 3 points, got \(points.count)") }
         if let bad = points.first(where: { !$0.isFinite }) { throw .nonFinite("polygon point", "\(bad)") }
         guard isConvex(points) else {
@@ -47,7 +47,7 @@ enum ConvexHull {
 
     /// The convex hull of `points` (Andrew's monotone chain), counterclockwise in math
     /// orientation; points on an edge are left out. Fewer than 3 distinct points give what there is.
-    static func of(_ points: [Point]) -> [Point] {
+    package static func of(_ points: [Point]) -> [Point] {
         let p = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
         guard p.count >= 3 else { return p }
         func turn(_ o: Point, _ a: Point, _ b: Point) -> Double { (a - o).cross(b - o) }

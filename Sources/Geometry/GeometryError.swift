@@ -1,10 +1,11 @@
-/// What the engine rejects, with the offending value in the message.
+/// What the geometry (and the engine, which re-exports it) rejects, with the offending value in
+/// the message.
 ///
 /// ```swift
 /// do { _ = try Path.validatedPolygon([Point(x: 0, y: 0)]) }
 /// catch { print(error) }   // "degenerate path: a polygon needs at least 3 points, got 1"
 /// ```
-public enum DynamicsError: Error, Equatable, CustomStringConvertible {
+public enum GeometryError: Error, Equatable, CustomStringConvertible {
     /// A path with too few points, repeated points, or a non-convex polygon where a convex one is required.
     case degeneratePath(String)
     /// A NaN or infinite value: what it was for, and the value.

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 import Testing
-import Dynamics
+import Geometry
 
-/// Point, Vector, Rect, Path: the value types the engine is driven with.
-@Suite struct GeometryTests {
+/// Point, Vector, Rect, Path: the value types the engine and the window layer share.
+@Suite struct GeometryValueTests {
     @Test func vectorArithmetic() {
         let v = Vector(dx: 3, dy: 4)
         #expect(v.length == 5 && v.lengthSquared == 25)
@@ -89,3 +89,5 @@ import Dynamics
         #expect(Path(ovalIn: rect).boundingBox == rect)
     }
 }
+
+func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }

@@ -127,7 +127,7 @@ open class Path: Hashable, CustomStringConvertible {
     }
 
     /// A polygon, or an error naming what is wrong with the points.
-    public static func validatedPolygon(_ points: [Point]) throws(DynamicsError) -> Path {
+    public static func validatedPolygon(_ points: [Point]) throws(GeometryError) -> Path {
         guard points.count >= 3 else { throw .degeneratePath("a polygon needs at least 3 points, got \(points.count)") }
         if let bad = points.first(where: { !$0.isFinite }) { throw .nonFinite("polygon point", "\(bad)") }
         for i in points.indices where points[i] == points[(i + 1) % points.count] {
@@ -140,7 +140,7 @@ open class Path: Hashable, CustomStringConvertible {
     }
 
     /// A polyline, or an error naming what is wrong with the points.
-    public static func validatedPolyline(_ points: [Point]) throws(DynamicsError) -> Path {
+    public static func validatedPolyline(_ points: [Point]) throws(GeometryError) -> Path {
         guard points.count >= 2 else { throw .degeneratePath("a polyline needs at least 2 points, got \(points.count)") }
         if let bad = points.first(where: { !$0.isFinite }) { throw .nonFinite("polyline point", "\(bad)") }
         for i in 1..<points.count where points[i] == points[i - 1] {
@@ -306,7 +306,7 @@ open class Path: Hashable, CustomStringConvertible {
     public var subpathsForDrawing: [[Point]] { subpathsForBuilding.map(\.points) }
 
     /// The path as runs of points (rectangles, ovals and polygons as closed runs).
-    var subpathsForBuilding: [Subpath] {
+    package var subpathsForBuilding: [Subpath] {
         switch shape {
         case let .segment(a, b): return [Subpath(points: [a, b], isClosed: false)]
         case let .rectangle(r), let .solidRectangle(r): return [Subpath(points: Path.corners(of: r), isClosed: true)]
@@ -372,7 +372,7 @@ open class Path: Hashable, CustomStringConvertible {
         (0..<p.count).map { (p[$0], p[($0 + 1) % p.count]) }
     }
 
-    static func bounds(of points: [Point]) -> Rect {
+    package static func bounds(of points: [Point]) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for p in points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

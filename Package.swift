@@ -43,20 +43,12 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .target(name: "BreakoutSDL", dependencies: [
-            "Breakout",
-            "BreakoutNet",
-            "WindowKit",
-            "CSDL2",
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "WindowKit"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
-        .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit", "CSDL2"]),
+        .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit"]),
         .executableTarget(name: "dynamics-catalog", dependencies: [
             "DynamicsCatalog",
             "WindowKit",
-            "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The TOML reader the settings file is read with: no game type in it.
@@ -78,23 +70,27 @@ let package = Package(
             "Breakout",
             "BreakoutSDL",
             "WindowKit",
-            "CSDL2",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // What the test targets share: temporary folders that clean up (TestSupport), and window
+        // events as tests write them, posted into SDL's queue too (WindowTestKit).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "WindowTestKit", dependencies: ["Geometry", "WindowKit"], path: "Tests/WindowTestKit"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
-        .testTarget(name: "BreakoutTests", dependencies: ["Breakout"]),
-        .testTarget(name: "WindowKitTests", dependencies: ["WindowKit"]),
-        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit"]),
+        .testTarget(name: "BreakoutTests", dependencies: ["Breakout", "TestSupport"]),
+        .testTarget(name: "WindowKitTests", dependencies: ["WindowKit", "WindowTestKit"]),
+        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit", "WindowTestKit", "TestSupport"]),
         .testTarget(name: "BreakoutNetTests", dependencies: [
             "BreakoutNet",
             "Breakout",
+            "TestSupport",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "CSDL2"]),
+        .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "WindowTestKit"]),
     ]
 )

@@ -1,4 +1,3 @@
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -43,35 +42,38 @@ public final class CatalogApp {
         return k < Catalog.pages.count ? k : nil
     }
 
-    public func handle(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+    public func handle(_ event: WindowEvent) {
+        switch event {
+        case .quit:
             wantsToQuit = true
-        case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-            case SDLK_UP, SDLK_LEFT: show(page: pageIndex - 1)
-            case SDLK_DOWN, SDLK_RIGHT: show(page: pageIndex + 1)
-            case SDLK_r: show(page: pageIndex)
-            case SDLK_ESCAPE, SDLK_q: wantsToQuit = true
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .up, .left: show(page: pageIndex - 1)
+            case .down, .right: show(page: pageIndex + 1)
+            case .letter("r"): show(page: pageIndex)
+            case .escape, .letter("q"): wantsToQuit = true
             default: break
             }
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
-            if let k = CatalogApp.row(at: p) { show(page: k); return }
-            guard p.x >= CatalogApp.listWidth else { return }
+        case let .pointer(pointer) where pointer.isMouse:
+            let p = pointer.position
             let s = p - (CatalogApp.sceneOrigin - Point.zero)
-            gesture.press(at: s)
-            scene.beginDrag(at: s)
-        case SDL_MOUSEMOTION:
-            let s = Point(x: Double(event.motion.x), y: Double(event.motion.y)) - (CatalogApp.sceneOrigin - Point.zero)
-            _ = gesture.move(to: s)
-            if scene.isDragging { scene.moveDrag(to: s) }
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            let s = Point(x: Double(event.button.x), y: Double(event.button.y)) - (CatalogApp.sceneOrigin - Point.zero)
-            let wasDragging = scene.isDragging
-            scene.endDrag()
-            // A press on an item drags it; only a press on empty space is a tap.
-            if gesture.release(at: s) && !wasDragging { scene.tap(at: s) }
+            switch pointer.phase {
+            case .down where pointer.button == .left:
+                if let k = CatalogApp.row(at: p) { show(page: k); return }
+                guard p.x >= CatalogApp.listWidth else { return }
+                gesture.press(at: s)
+                scene.beginDrag(at: s)
+            case .moved:
+                _ = gesture.move(to: s)
+                if scene.isDragging { scene.moveDrag(to: s) }
+            case .up where pointer.button == .left:
+                let wasDragging = scene.isDragging
+                scene.endDrag()
+                // A press on an item drags it; only a press on empty space is a tap.
+                if gesture.release(at: s) && !wasDragging { scene.tap(at: s) }
+            default:
+                break
+            }
         default:
             break
         }

@@ -1,7 +1,6 @@
 import ArgumentParser
 @_spi(Engine) import Breakout
 @_spi(Benchmarks) import BreakoutSDL
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BreakoutSDL
-import CSDL2
 import WindowKit
 
 /// `breakout icon`: saves the game's icon (drawn by `AppIcon`) as a PNG, for the desktop file

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CSDL2
 import DynamicsCatalog
 import Foundation
 import WindowKit
@@ -41,14 +40,14 @@ struct CatalogCommand: ParsableCommand {
         let (font, problems) = FontRasterizer.bestAvailable(pixelSize: 32)
         for problem in problems { FileHandle.standardError.write(Data("dynamics-catalog: \(problem)\n".utf8)) }
         let app = try CatalogApp(window: window, page: page - 1, font: font)
-        var last = SDL_GetTicks64()
+        let events = EventPump(window: window, controllers: Controllers())
+        var last = FrameClock.seconds
         var count = 0
-        var event = SDL_Event()
         while !app.wantsToQuit {
-            while SDL_PollEvent(&event) != 0 { app.handle(event) }
-            let now = SDL_GetTicks64()
+            while let event = events.next() { app.handle(event) }
+            let now = FrameClock.seconds
             // A fixed frame in batch runs (--frames), the clock otherwise.
-            let dt = frames > 0 ? 1.0 / 60 : min(Double(now - last) / 1000, 0.1)
+            let dt = frames > 0 ? 1.0 / 60 : min(now - last, 0.1)
             last = now
             app.frame(dt: dt)
             count += 1
@@ -57,7 +56,7 @@ struct CatalogCommand: ParsableCommand {
                 break
             }
             window.present()
-            if frames == 0 { SDL_Delay(1) }
+            if frames == 0 { FrameClock.sleep(0.001) }
         }
         withExtendedLifetime(session) {}
     }

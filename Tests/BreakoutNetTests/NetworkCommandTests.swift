@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// The commands as a script runs them: `breakout host --headless --autoplay` and `breakout
 /// join` in two processes print the same state hash; and between two network namespaces
@@ -43,7 +44,7 @@ import Testing
 
     @Test func hostAndJoinInTwoProcessesPrintTheSameStateHash() throws {
         let binary = try #require(Self.binary, "build the breakout executable first (swift build)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("net-cli-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("net-cli")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let port = 20_000 + Int(getpid() % 20_000)
         let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
@@ -72,7 +73,7 @@ import Testing
 
     @Test func aJoinerWithOtherSettingsIsToldWhatDiffers() throws {
         let binary = try #require(Self.binary)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("net-cli-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("net-cli")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "[ball]\nspeed = 700\n".write(toFile: folder + "/fast.toml", atomically: true, encoding: .utf8)

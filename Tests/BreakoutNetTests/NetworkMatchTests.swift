@@ -5,6 +5,7 @@ import NIOCore
 import NIOPosix
 import Synchronization
 import Testing
+import TestSupport
 
 /// Real sockets on loopback: a host and a joiner play a duel in lockstep and end with the
 /// same state; a joiner of another version or other settings is refused with what differs;
@@ -224,7 +225,7 @@ import Testing
     }
 
     @Test func aPeerThatNeverComesBackEndsTheGameAndItsReplayIsKept() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("net-replays-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("net-replays")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = Self.options(seconds: 30, folder: folder)
         options.reconnectWait = 1

@@ -2,6 +2,7 @@
 import CSDL2
 import Foundation
 import Testing
+import TestSupport
 import WindowKit
 
 /// The icon the game draws for the desktop and its window: a rounded tile, transparent
@@ -47,7 +48,7 @@ import WindowKit
     }
 
     @Test func itIsSavedAsAPNGThatLoadsBack() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("icon-\(UUID().uuidString).png").path
+        let path = TemporaryFolder.uniquePath("icon") + ".png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let canvas = try OffscreenCanvas(width: 128, height: 128)
         canvas.clear(Color(r: 0, g: 0, b: 0, a: 0))

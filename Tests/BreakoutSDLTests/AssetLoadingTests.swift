@@ -5,6 +5,7 @@ import Dynamics
 import Foundation
 import Synchronization
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// Background asset loading, the loading screen and the launcher.
@@ -146,8 +147,7 @@ extension SDLTests {
 
     @Test func closingTheWindowWhileLoadingCancelsAndEndsCleanly() throws {
         let launcher = try GameLauncher(options: LoadingTestSupport.options(), session: TestSDL.session)
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
+        let quit = WindowEvent.quit
         SyntheticEvent.push(quit)
         try launcher.runFrame(elapsed: 1.0 / 60)
         #expect(launcher.quitRequested)

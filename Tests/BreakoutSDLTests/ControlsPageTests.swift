@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// The Controls page: every key and pad button rebound by pressing it, written to the
@@ -15,7 +16,7 @@ extension SDLTests {
         app.runFrame(elapsed: 0)
         let controls = try #require(app.controlsPanel)
         // Esc, then Controls in the menu.
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         let menu = app.menu.layout(in: app.window.size, font: app.font)
         PanelTestSupport.click(app, at: menu.buttons[PauseMenu.Choice.allCases.firstIndex(of: .controls)!].center)
@@ -26,7 +27,7 @@ extension SDLTests {
         let cap = try #require(controls.frame(of: "keys.push", part: .binding, context: app.screen))
         PanelTestSupport.click(app, at: cap.center)
         #expect(controls.waiting == controls.keys.firstIndex(of: "keys.push"))
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.waiting == nil)
         #expect(app.settings.keys.push == "Return")
@@ -35,20 +36,20 @@ extension SDLTests {
         // Return for Warp too is refused, with both actions named; nothing changes.
         let warp = try #require(controls.frame(of: "keys.warp", part: .binding, context: app.screen))
         PanelTestSupport.click(app, at: warp.center)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         let refusal = try #require(controls.statusLine)
         #expect(refusal.contains("Serve, push, fire") && refusal.contains("Warp"))
         #expect(app.settings.keys.warp == "W")
         // Esc while it waits keeps the old key.
         PanelTestSupport.click(app, at: warp.center)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.isVisible && controls.waiting == nil && app.settings.keys.warp == "W")
 
         // Esc closes the page: the menu is back, and the game waits for Resume.
         let step = app.game.stepIndex
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!controls.isVisible && app.menu.isOpen)
         app.runFrame(elapsed: 0.1)
@@ -56,10 +57,10 @@ extension SDLTests {
         PanelTestSupport.click(app, at: menu.buttons[0].center)   // Resume
         #expect(!app.menu.isOpen)
         // In play, Space no longer serves and Return does.
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.state.phase == .serving)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.state.phase == .playing)
     }
@@ -73,17 +74,14 @@ extension SDLTests {
         app.runFrame(elapsed: 1.0 / 60)
         // Down to pad.warp, Enter, then the pad's left shoulder.
         let row = try #require(controls.keys.firstIndex(of: "pad.warp"))
-        for _ in 0..<row { SyntheticEvent.keyPress(SDLK_DOWN) }
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        for _ in 0..<row { SyntheticEvent.keyPress(.down) }
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.focus == row && controls.waiting == row)
-        SyntheticEvent.keyPress(SDLK_q)
+        SyntheticEvent.keyPress(.letter("q"))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.waiting == row && app.settings.padButtons.warp == "x")
-        var button = SDL_Event()
-        button.type = SDL_CONTROLLERBUTTONDOWN.rawValue
-        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue)
-        SyntheticEvent.push(button)
+        SyntheticEvent.push(.padDown(.leftShoulder))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.waiting == nil && app.settings.padButtons.warp == "leftshoulder")
     }
@@ -93,15 +91,15 @@ extension SDLTests {
 @Suite struct KeyNameTests {
     @Test func everyBindableNameIsSDLsOwn() {
         for name in KeyName.all {
-            let code = SDL_GetKeyFromName(name)
-            #expect(code != SDL_Keycode(SDLK_UNKNOWN.rawValue), "SDL does not know \(name)")
-            #expect(ControlMap.bindableName(of: code) == name, "\(name) reads back as \(String(cString: SDL_GetKeyName(code)))")
+            let key = Key(named: name)
+            #expect(key != nil, "SDL does not know \(name)")
+            if let key { #expect(ControlMap.bindableName(of: key) == name, "\(name) reads back as \(key.name)") }
         }
         for name in PadButtonName.all {
-            let button = SDL_GameControllerGetButtonFromString(name)
-            #expect(button != SDL_CONTROLLER_BUTTON_INVALID, "SDL does not know \(name)")
-            #expect(ControlMap.bindableName(ofButton: UInt8(button.rawValue)) == name)
+            let button = PadButton(named: name)
+            #expect(button != nil, "SDL does not know \(name)")
+            if let button { #expect(ControlMap.bindableName(ofButton: button) == name) }
         }
-        #expect(ControlMap.bindableName(of: SDL_Keycode(SDLK_F11.rawValue)) == nil)
+        #expect(ControlMap.bindableName(of: .f11) == nil)
     }
 }

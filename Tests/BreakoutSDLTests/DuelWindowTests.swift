@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// The duel at one keyboard: the title menu's Two players page starts it; A and D move the
@@ -21,24 +22,24 @@ extension SDLTests {
 
         // A moves the top paddle left, D right; the bottom paddle stays.
         let start = game.topPaddleX, bottom = game.paddleX
-        SyntheticEvent.key(SDLK_a, down: true)
+        SyntheticEvent.key(.letter("a"), down: true)
         for _ in 0..<20 { host.runFrame(elapsed: 1.0 / 60) }
-        SyntheticEvent.key(SDLK_a, down: false)
+        SyntheticEvent.key(.letter("a"), down: false)
         Self.frames(host)
         #expect(game.topPaddleX < start - 50, "A moves the top paddle left")
         #expect(abs(game.paddleX - bottom) < 0.5)
-        SyntheticEvent.key(SDLK_d, down: true)
+        SyntheticEvent.key(.letter("d"), down: true)
         for _ in 0..<10 { host.runFrame(elapsed: 1.0 / 60) }
-        SyntheticEvent.key(SDLK_d, down: false)
+        SyntheticEvent.key(.letter("d"), down: false)
         Self.frames(host)
         let movedRight = game.topPaddleX
         #expect(movedRight > game.layout.size.width / 2 - 250)
 
         // The top player's S does not serve for the bottom player; Space does.
-        SyntheticEvent.keyPress(SDLK_s)
+        SyntheticEvent.keyPress(.letter("s"))
         Self.frames(host)
         #expect(game.state.phase == .serving)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         Self.frames(host)
         #expect(game.state.phase == .playing)
         let names = Set(screen.hud.elements.map { "\($0.name)" })
@@ -48,7 +49,7 @@ extension SDLTests {
         // Past the bottom paddle, ten times: player two wins, and the alert says so.
         for _ in 0..<200 where game.state.phase != .gameOver {
             if game.state.phase == .serving {
-                SyntheticEvent.keyPress(game.state.duel?.server == .top ? SDLK_s : SDLK_SPACE)
+                SyntheticEvent.keyPress(game.state.duel?.server == .top ? .letter("s") : .space)
                 Self.frames(host)
             }
             if let ball = game.state.balls.first?.id, var s = game.ballState(ball) {

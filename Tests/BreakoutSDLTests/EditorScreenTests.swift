@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// The level editor in the window: synthetic clicks and keys, pixels read back; files
@@ -16,7 +18,7 @@ extension SDLTests {
     }
 
     static func tempFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-editor-\(UUID().uuidString)").path
+        let path = TemporaryFolder.uniquePath("editor")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -48,22 +50,22 @@ extension SDLTests {
         SyntheticEvent.mouseButton(false, at: layout.frame(of: GridCell(column: 6, row: 3)).center)
         Self.frames(host)
         #expect(screen.editor.set.level.bricks.count == 3)
-        SyntheticEvent.click(r.center, button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.click(r.center, button: .right)
         Self.frames(host)
         #expect(screen.editor.set.level.brick(at: cell) == nil)
         #expect(Pixels.distance(try Pixels(host.window).rgb(r.center), empty) < 30, "the erased cell looks empty again")
         // Ctrl+Z brings it back, Ctrl+Y takes it away again.
-        SyntheticEvent.keyPress(SDLK_z, mod: KMOD_LCTRL)
+        SyntheticEvent.keyPress(.letter("z"), modifiers: .control)
         Self.frames(host)
         #expect(screen.editor.set.level.brick(at: cell)?.kind == .explosive)
         #expect(try Pixels(host.window).count(in: r, near: explosive) > Int(r.width * r.height / 2))
-        SyntheticEvent.keyPress(SDLK_y, mod: KMOD_LCTRL)
+        SyntheticEvent.keyPress(.letter("y"), modifiers: .control)
         Self.frames(host)
         #expect(screen.editor.set.level.brick(at: cell) == nil)
         // Keys: the cursor moves and Space places; Ctrl+S saves.
-        SyntheticEvent.keyPress(SDLK_LEFT)
-        SyntheticEvent.keyPress(SDLK_SPACE)
-        SyntheticEvent.keyPress(SDLK_s, mod: KMOD_LCTRL)
+        SyntheticEvent.keyPress(.left)
+        SyntheticEvent.keyPress(.space)
+        SyntheticEvent.keyPress(.letter("s"), modifiers: .control)
         Self.frames(host)
         #expect(screen.editor.set.level.brick(at: GridCell(column: 3, row: 3))?.kind == .explosive)
         #expect(!screen.editor.set.hasUnsavedChanges)
@@ -82,7 +84,7 @@ extension SDLTests {
         Self.frames(host)
         #expect(screen.editor.set.levels.count == 1 && !screen.editor.set.hasUnsavedChanges)
         // Nothing unsaved: Esc leaves at once (the editor was the first screen: the window closes).
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(host.quitRequested)
     }
@@ -91,7 +93,7 @@ extension SDLTests {
         let folder = try Self.tempFolder()
         let (host, screen) = try Self.editorHost(path: folder + "/play.level", data: folder)
         // Nothing to break yet: no test play.
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         #expect(host.top === screen)
         screen.editor.tool = .brick(.multiHit(2))
@@ -103,12 +105,12 @@ extension SDLTests {
         screen.editor.endStroke()
         screen.editor.show(0)
         screen.editor.cursor = GridCell(column: 9, row: 9)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host, 30)
         let game = try #require(host.top as? GameScreen)
         #expect(game.isTestPlay)
         #expect(game.game.state.bricks.count == 6 && game.game.state.bricks.allSatisfy { $0.kind == BrickKind.multiHit(2) })
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(host.top === screen && !host.quitRequested)
         #expect(screen.editor.set.current == 0 && screen.editor.cursor == GridCell(column: 9, row: 9), "back where it was")
@@ -129,19 +131,19 @@ extension SDLTests {
         let (host, screen) = try Self.editorHost(path: source, data: folder)
         #expect(screen.editor.set.levels.count == 2)
         // Ctrl+E asks for a name (typed), Enter exports into the player's levels folder.
-        SyntheticEvent.keyPress(SDLK_e, mod: KMOD_LCTRL)
+        SyntheticEvent.keyPress(.letter("e"), modifiers: .control)
         Self.frames(host)
-        for _ in 0..<3 { SyntheticEvent.keyPress(SDLK_BACKSPACE) }
+        for _ in 0..<3 { SyntheticEvent.keyPress(.backspace) }
         SyntheticEvent.text("Out")
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         let exported = folder + "/levels/Out"
         #expect(try String(contentsOfFile: exported, encoding: .utf8) == sample)
         #expect(try LevelLoader.load(path: exported) == screen.editor.set.levels)
         // Ctrl+S on an LBreakout2 set asks for a name in our format.
-        SyntheticEvent.keyPress(SDLK_s, mod: KMOD_LCTRL)
+        SyntheticEvent.keyPress(.letter("s"), modifiers: .control)
         SyntheticEvent.text("-ours")
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         let ours = folder + "/levels/Set-ours.level"
         #expect(try LevelLoader.load(path: ours) == LevelLoader.load(path: source))
@@ -151,20 +153,19 @@ extension SDLTests {
         let folder = try Self.tempFolder()
         let path = folder + "/ask.level"
         let (host, screen) = try Self.editorHost(path: path, data: folder)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         Self.frames(host)
         #expect(screen.editor.set.hasUnsavedChanges)
         // Esc asks; Cancel (Esc again) keeps editing.
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         let dialog = screen.confirmLayout(host.window.size, font: host.font)
         #expect(try Pixels(host.window).count(in: dialog.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) > 100, "Save is focused")
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(host.top === screen && !host.quitRequested)
         // The window's close button asks too; Discard closes without writing.
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
+        let quit = WindowEvent.quit
         SyntheticEvent.push(quit)
         Self.frames(host)
         #expect(!host.quitRequested)
@@ -185,12 +186,12 @@ extension SDLTests {
         menu.choose(.editor, host: host)
         Self.frames(host)
         let first = try #require(host.top as? EditorScreen)
-        SyntheticEvent.keyPress(SDLK_SPACE)
-        SyntheticEvent.keyPress(SDLK_RIGHT)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
+        SyntheticEvent.keyPress(.right)
+        SyntheticEvent.keyPress(.space)
         Self.frames(host)
         #expect(first.editor.set.level.bricks.count == 2)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         let dialog = first.confirmLayout(host.window.size, font: host.font)
         SyntheticEvent.click(dialog.buttons[1].center)   // Discard
@@ -213,14 +214,14 @@ extension SDLTests {
         Self.frames(host)
         let editor = try #require(host.top as? EditorScreen)
         let layout = editor.layout(host.window.size)
-        SyntheticEvent.mouseButton(true, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: SDL_BUTTON_RIGHT)
-        SyntheticEvent.mouseButton(false, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(true, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: .right)
+        SyntheticEvent.mouseButton(false, at: Point(x: layout.grid.midX, y: layout.grid.midY), button: .right)
         Self.frames(host)
         #expect(host.top === editor, "a right click on the grid erases")
         let off = Point(x: layout.grid.midX, y: layout.grid.maxY + 4)
         #expect(layout.cell(at: off) == nil && layout.paletteIndex(at: off) == nil && !layout.buttons.contains { $0.contains(off) })
-        SyntheticEvent.mouseButton(true, at: off, button: SDL_BUTTON_RIGHT)
-        SyntheticEvent.mouseButton(false, at: off, button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(true, at: off, button: .right)
+        SyntheticEvent.mouseButton(false, at: off, button: .right)
         Self.frames(host)
         #expect(host.top === menu)
         menu.choose(.editor, host: host)

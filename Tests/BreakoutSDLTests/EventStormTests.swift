@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import WindowKit
 
 /// Random SDL events of every kind, pushed through the real event loop on the dummy video
@@ -17,7 +18,7 @@ extension SDLTests {
     static var stormEvents: Int { ProcessInfo.processInfo.environment["BREAKOUT_STORM_EVENTS"].flatMap(Int.init) ?? 100_000 }
 
     @Test func aStormOfRandomEventsLeavesTheGameValid() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-storm-\(UUID())").path
+        let folder = TemporaryFolder.uniquePath("storm")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let config = folder + "/breakout.toml"

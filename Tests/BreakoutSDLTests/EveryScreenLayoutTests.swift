@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// Every screen and dialog at the five sizes players use, from full HD to the window's
@@ -76,7 +78,7 @@ extension SDLTests {
             try host(start: .network(.host(port: 0, bind: "127.0.0.1")), size: size)
         },
         Scene(name: "editor") { size in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-layout-\(UUID().uuidString)").path
+            let folder = TemporaryFolder.uniquePath("layout")
             return try host(start: .editor(folder + "/new.level"), data: folder, size: size)
         },
         Scene(name: "join dialog") { size in

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import WindowKit
 
 /// A settings file with a typo among good keys: the good keys apply, and the problem shows
@@ -18,7 +19,7 @@ extension SDLTests {
         options.window.software = true
         options.window.hidden = true
         options.windowSize = Size(width: 960, height: 720)
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         let host = try ScreenHost(options: options, session: TestSDL.session)
         for _ in 0..<3 { host.runFrame(elapsed: 1.0 / 60) }
         #expect(host.top is TitleMenuScreen)

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// Any window size: a band above the field up to about 4:3 (two rows when narrow), a side

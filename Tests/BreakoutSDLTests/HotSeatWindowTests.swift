@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// The hot-seat in the window: the Two players page chooses how many (Left/Right), a lost
@@ -20,7 +21,7 @@ extension SDLTests {
         Self.frames(host)
         let page = try #require(host.top as? TwoPlayerMenuScreen)
         #expect(page.list.focus == 0, "Hot-seat has the focus")
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(.right)
         Self.frames(host)
         #expect(page.hotSeatPlayers == 3)
         page.choose(.hotSeat, host: host)
@@ -34,7 +35,7 @@ extension SDLTests {
         var seen: [Int] = []
         for _ in 0..<3000 where !seat.isOver {
             if seen.last != seat.current { seen.append(seat.current) }
-            if screen.game.state.phase == .serving { SyntheticEvent.keyPress(SDLK_SPACE) }
+            if screen.game.state.phase == .serving { SyntheticEvent.keyPress(.space) }
             SyntheticEvent.mouseMotion(to: Point(x: 2, y: 700), pressed: true)
             host.runFrame(elapsed: 1.0 / 60)
         }

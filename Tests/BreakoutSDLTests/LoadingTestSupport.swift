@@ -3,6 +3,7 @@
 import CSDL2
 import Dynamics
 import Foundation
+import TestSupport
 @testable import WindowKit
 
 /// Options for a hidden software-rendered window on the test level (as `TestSDL.app` uses),
@@ -19,7 +20,7 @@ enum LoadingTestSupport {
         options.windowSize = Size(width: 800, height: 640)
         options.seed = 7
         if let fontPaths { options.fontPaths = fontPaths }
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         return options
     }
 

@@ -5,6 +5,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// A network duel in the window: the lobby waits on a loopback port and shows it; a joiner
@@ -18,7 +20,7 @@ extension SDLTests {
         options.window.software = true
         options.window.hidden = true
         options.windowSize = Size(width: 1280, height: 720)
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("net-window-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("net-window")
         let host = try ScreenHost(options: options, session: TestSDL.session)
         Self.frames(host)
         let lobby = try #require(host.top as? NetworkLobbyScreen)
@@ -29,7 +31,7 @@ extension SDLTests {
         var joinOptions = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
                                                levelsName: "any", seconds: nil, seed: 0)
         joinOptions.handshakeTimeout = 5
-        let joinLobby = JoinLobby(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group, options: joinOptions,
+        let joinLobby = JoinLobby(host: "127.0.0.1", port: port, options: joinOptions,
                                   now: ProcessClock.secondsSinceStart())
         var joiner: NetworkMatch?
         let autoplayer = DuelAutoplayer(side: .top)
@@ -129,7 +131,7 @@ extension SDLTests {
         options.window.software = true
         options.window.hidden = true
         options.windowSize = Size(width: 1024, height: 768)
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("net-window-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("net-window")
         return try ScreenHost(options: options, session: TestSDL.session)
     }
 
@@ -142,7 +144,7 @@ extension SDLTests {
                                                levelsName: "any", seconds: nil, seed: 0)
         joinOptions.handshakeTimeout = 5
         func join() throws -> NetworkMatch {
-            let joinLobby = JoinLobby(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group, options: joinOptions,
+            let joinLobby = JoinLobby(host: "127.0.0.1", port: port, options: joinOptions,
                                       now: ProcessClock.secondsSinceStart())
             let start = ProcessClock.secondsSinceStart()
             while ProcessClock.secondsSinceStart() - start < 10 {
@@ -166,7 +168,7 @@ extension SDLTests {
 
         // Enter (Rematch has the focus) once the alert takes input: the lobby, on the same port.
         Self.run(host, other: first, player: slow, seconds: ResultAlert.inputDelay + 0.2) { false }
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.run(host, other: nil, player: slow, seconds: 6) { (host.top as? NetworkLobbyScreen)?.listeningPort != nil }
         let again = try #require(host.top as? NetworkLobbyScreen)
         #expect(again.listeningPort == port && again.problem == nil)
@@ -180,7 +182,7 @@ extension SDLTests {
 
     @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
         // A port nothing listens on (yet).
-        let probe = try NetListener(host: "127.0.0.1", port: 0, group: NetworkLobbyScreen.group)
+        let probe = try NetListener(host: "127.0.0.1", port: 0)
         let port = probe.port
         probe.close()
         Thread.sleep(forTimeInterval: 0.1)
@@ -192,10 +194,10 @@ extension SDLTests {
         #expect(why.contains("127.0.0.1:\(port)"), "\(why)")
 
         // The host comes: within a second or two the window joins it.
-        let listener = try NetListener(host: "127.0.0.1", port: port, group: NetworkLobbyScreen.group)
+        let listener = try NetListener(host: "127.0.0.1", port: port)
         let options = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
                                            levelsName: "any", seconds: nil, seed: 3)
-        let hostLobby = HostLobby(listener: listener, group: NetworkLobbyScreen.group, options: options)
+        let hostLobby = HostLobby(listener: listener, options: options)
         var hosted: NetworkMatch?
         let start = ProcessClock.secondsSinceStart()
         while ProcessClock.secondsSinceStart() - start < 8 && !(hosted != nil && host.top is GameScreen) {

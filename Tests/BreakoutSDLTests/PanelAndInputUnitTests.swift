@@ -1,11 +1,12 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Testing
+import WindowTestKit
+import WindowKit
 @testable import BreakoutSDL
 
 /// The panel's and the input's pure parts, without a window: slider snapping, which part of
-/// a control a point hits, and which intents SDL events become.
+/// a control a point hits, and which intents window events become.
 @Suite struct PanelControlUnitTests {
     static let slider = PanelControl.slider(0...1, step: 0.02)
 
@@ -87,44 +88,34 @@ import Testing
 }
 
 @Suite struct InputMapperUnitTests {
-    static func key(_ code: SDL_KeyCode, down: Bool, repeats: Bool = false) -> SDL_Event {
-        var e = SDL_Event()
-        e.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
-        e.key.keysym.sym = SDL_Keycode(code.rawValue)
-        e.key.`repeat` = repeats ? 1 : 0
-        return e
+    static func key(_ key: Key, down: Bool, repeats: Bool = false) -> WindowEvent {
+        down ? .keyDown(key, repeats: repeats) : .keyUp(key)
     }
 
-    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32, xrel: Int32 = 0, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        if type == SDL_MOUSEMOTION {
-            e.motion.x = x; e.motion.y = y; e.motion.xrel = xrel
-        } else {
-            e.button.x = x; e.button.y = y; e.button.button = UInt8(button)
-        }
-        return e
+    static func mouse(_ phase: PointerEvent.Phase, x: Double, y: Double, xrel: Double = 0, button: PointerEvent.Button = .left) -> WindowEvent {
+        phase == .moved ? .mouseMove(to: Point(x: x, y: y), by: Vector(dx: xrel, dy: 0))
+            : .pointer(PointerEvent(phase: phase, position: Point(x: x, y: y), button: button))
     }
 
     @Test func keysBecomeIntentsAndBothArrowsCancel() {
         var mapper = InputMapper()
-        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: true)) == [.paddleKeys(-1)])
-        #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: true)) == [.paddleKeys(0)])
-        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: false)) == [.paddleKeys(1)])
-        #expect(mapper.intents(for: Self.key(SDLK_RIGHT, down: false)) == [.paddleKeys(0)])
-        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [.push, .fire(true)])
-        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: false)) == [.fire(false)])   // the laser stops
-        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true, repeats: true)) == [])   // held Space pushes once
-        #expect(mapper.intents(for: Self.key(SDLK_r, down: true)) == [.rewind(true)])
-        #expect(mapper.intents(for: Self.key(SDLK_r, down: false)) == [.rewind(false)])
-        #expect(mapper.intents(for: Self.key(SDLK_TAB, down: true)) == [.toggleSettings])
-        #expect(mapper.intents(for: Self.key(SDLK_ESCAPE, down: true)) == [.menu])
+        #expect(mapper.intents(for: Self.key(.left, down: true)) == [.paddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(.right, down: true)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(.left, down: false)) == [.paddleKeys(1)])
+        #expect(mapper.intents(for: Self.key(.right, down: false)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(.space, down: true)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.key(.space, down: false)) == [.fire(false)])   // the laser stops
+        #expect(mapper.intents(for: Self.key(.space, down: true, repeats: true)) == [])   // held Space pushes once
+        #expect(mapper.intents(for: Self.key(.letter("r"), down: true)) == [.rewind(true)])
+        #expect(mapper.intents(for: Self.key(.letter("r"), down: false)) == [.rewind(false)])
+        #expect(mapper.intents(for: Self.key(.tab, down: true)) == [.toggleSettings])
+        #expect(mapper.intents(for: Self.key(.escape, down: true)) == [.menu])
         // A duel's second player: A and D (both held cancel), S serves.
-        #expect(mapper.intents(for: Self.key(SDLK_a, down: true)) == [.topPaddleKeys(-1)])
-        #expect(mapper.intents(for: Self.key(SDLK_d, down: true)) == [.topPaddleKeys(0)])
-        #expect(mapper.intents(for: Self.key(SDLK_a, down: false)) == [.topPaddleKeys(1)])
-        #expect(mapper.intents(for: Self.key(SDLK_s, down: true)) == [.topLaunch])
-        #expect(mapper.intents(for: Self.key(SDLK_q, down: true)) == [])
+        #expect(mapper.intents(for: Self.key(.letter("a"), down: true)) == [.topPaddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(.letter("d"), down: true)) == [.topPaddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(.letter("a"), down: false)) == [.topPaddleKeys(1)])
+        #expect(mapper.intents(for: Self.key(.letter("s"), down: true)) == [.topLaunch])
+        #expect(mapper.intents(for: Self.key(.letter("q"), down: true)) == [])
     }
 
     /// `[keys]` rebinds: the new key does the action and the old one does nothing.
@@ -136,22 +127,17 @@ import Testing
         settings.padButtons.push = "b"
         var mapper = InputMapper()
         mapper.configure(settings)
-        #expect(mapper.intents(for: Self.key(SDLK_RETURN, down: true)) == [.push, .fire(true)])
-        #expect(mapper.intents(for: Self.key(SDLK_SPACE, down: true)) == [])
-        #expect(mapper.intents(for: Self.key(SDLK_KP_4, down: true)) == [.paddleKeys(-1)])
-        #expect(mapper.intents(for: Self.key(SDLK_LEFT, down: true)) == [])
-        #expect(mapper.intents(for: Self.key(SDLK_KP_4, down: false)) == [.paddleKeys(0)])
-        #expect(mapper.intents(for: Self.key(SDLK_F5, down: true)) == [.togglePause])
-        #expect(mapper.intents(for: Self.key(SDLK_p, down: true)) == [])
-        var button = SDL_Event()
-        button.type = SDL_CONTROLLERBUTTONDOWN.rawValue
-        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_B.rawValue)
-        #expect(mapper.intents(for: button) == [.push, .fire(true)])
-        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_A.rawValue)
-        #expect(mapper.intents(for: button) == [])
+        #expect(mapper.intents(for: Self.key(.return, down: true)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.key(.space, down: true)) == [])
+        #expect(mapper.intents(for: Self.key(Key(named: "Keypad 4")!, down: true)) == [.paddleKeys(-1)])
+        #expect(mapper.intents(for: Self.key(.left, down: true)) == [])
+        #expect(mapper.intents(for: Self.key(Key(named: "Keypad 4")!, down: false)) == [.paddleKeys(0)])
+        #expect(mapper.intents(for: Self.key(Key(named: "F5")!, down: true)) == [.togglePause])
+        #expect(mapper.intents(for: Self.key(.letter("p"), down: true)) == [])
+        #expect(mapper.intents(for: .padDown(.b)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: .padDown(.a)) == [])
         // The D-pad moves the paddle as the arrows do.
-        button.cbutton.button = UInt8(SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue)
-        #expect(mapper.intents(for: button) == [.paddleKeys(1)])
+        #expect(mapper.intents(for: .padDown(.dpadRight)) == [.paddleKeys(1)])
     }
 
     /// Plain motion moves the paddle to the pointer, no button held; a press of either
@@ -159,13 +145,13 @@ import Testing
     @Test func plainMotionMovesThePaddleAndAClickPushes() {
         var mapper = InputMapper()
         mapper.placement = FieldPlacement(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 150, y: 300)) == [.paddleTo(150)])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 400, y: 10)) == [.paddleTo(400)])   // above the field too
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300)) == [.push, .fire(true)])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300, button: SDL_BUTTON_RIGHT)) == [.push])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 400, y: 300)) == [])   // the right one still fires
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONUP, x: 400, y: 300, button: SDL_BUTTON_RIGHT)) == [.fire(false)])
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEBUTTONDOWN, x: 400, y: 300, button: SDL_BUTTON_MIDDLE)) == [])
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 150, y: 300)) == [.paddleTo(150)])
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 400, y: 10)) == [.paddleTo(400)])   // above the field too
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300, button: .right)) == [.push])
+        #expect(mapper.intents(for: Self.mouse(.up, x: 400, y: 300)) == [])   // the right one still fires
+        #expect(mapper.intents(for: Self.mouse(.up, x: 400, y: 300, button: .right)) == [.fire(false)])
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300, button: .middle)) == [])
     }
 
     /// A field drawn at twice its size, 100 points in: the pointer's window x becomes the
@@ -174,7 +160,7 @@ import Testing
         var mapper = InputMapper()
         mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
         #expect(mapper.placement.scale == 2)
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300)) == [.paddleTo(300)])
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300)) == [.paddleTo(300)])
     }
 
     /// Relative mode: the motion, in field points, times the sensitivity, inverted on request.
@@ -185,42 +171,29 @@ import Testing
         var mapper = InputMapper()
         mapper.configure(settings)
         mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 40)) == [.paddleBy(30)])   // 40 / 2 * 1.5
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 0)) == [])
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 40)) == [.paddleBy(30)])   // 40 / 2 * 1.5
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 0)) == [])
         settings.invertMouse = true
         mapper.configure(settings)
-        #expect(mapper.intents(for: Self.mouse(SDL_MOUSEMOTION, x: 700, y: 300, xrel: 40)) == [.paddleBy(-30)])
+        #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 40)) == [.paddleBy(-30)])
     }
 
-    @Test func touchesScaleToTheWindowAndBrokenOnesAreDropped() {
+    /// A drag moves the paddle; a broken touch (NaN) is dropped. (That a touch arrives in
+    /// window points is the pump's: WindowEventTests.)
+    @Test func touchesDragThePaddleAndBrokenOnesAreDropped() {
         var mapper = InputMapper()
-        mapper.windowSize = Size(width: 800, height: 600)
-        func finger(_ type: SDL_EventType, _ x: Float, _ y: Float) -> SDL_Event {
-            var e = SDL_Event()
-            e.type = type.rawValue
-            e.tfinger.x = x; e.tfinger.y = y
-            return e
-        }
-        #expect(mapper.intents(for: finger(SDL_FINGERDOWN, 0.5, 0.5)) == [])
-        #expect(mapper.intents(for: finger(SDL_FINGERMOTION, 0.75, 0.5)) == [.paddleTo(600)])
-        #expect(mapper.intents(for: finger(SDL_FINGERMOTION, .nan, 0.5)) == [])
-        #expect(mapper.intents(for: finger(SDL_FINGERUP, 0.75, 0.5)) == [])
+        #expect(mapper.intents(for: .touch(.down, at: Point(x: 400, y: 300))) == [])
+        #expect(mapper.intents(for: .touch(.moved, at: Point(x: 600, y: 300))) == [.paddleTo(600)])
+        #expect(mapper.intents(for: .touch(.moved, at: Point(x: Double.nan, y: 300))) == [])
+        #expect(mapper.intents(for: .touch(.up, at: Point(x: 600, y: 300))) == [])
     }
 
     @Test func controllersStickDeadZoneAndTilt() {
         var mapper = InputMapper()
-        var axis = SDL_Event()
-        axis.type = SDL_CONTROLLERAXISMOTION.rawValue
-        axis.caxis.axis = UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue)
-        axis.caxis.value = 2000   // inside the dead zone
-        #expect(mapper.intents(for: axis) == [.paddleStick(0)])
-        axis.caxis.value = 32767
-        #expect(mapper.intents(for: axis) == [.paddleStick(1)])
-        var sensor = SDL_Event()
-        sensor.type = SDL_CONTROLLERSENSORUPDATE.rawValue
-        sensor.csensor.sensor = SDL_SENSOR_ACCEL.rawValue
-        sensor.csensor.data = (3, 9, 0)
-        #expect(mapper.intents(for: sensor) == [.tilt(Vector(dx: 3, dy: -9))])   // screen y grows down
+        #expect(mapper.intents(for: .stick(2000.0 / 32767)) == [.paddleStick(0)])   // inside the dead zone
+        #expect(mapper.intents(for: .stick(1)) == [.paddleStick(1)])
+        let tilt = WindowEvent.padMotion(PadMotionEvent(x: 3, y: 9))
+        #expect(mapper.intents(for: tilt) == [.tilt(Vector(dx: 3, dy: -9))])   // screen y grows down
     }
 }
 

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// Screenshots of the panel and the banner for people to look at: saved to
@@ -18,7 +19,7 @@ extension SDLTests {
         // A layout change, so the hint and the restart button show; focus on the lives stepper.
         if let plus = PanelTestSupport.frame(app, "level.rows", .plus) { PanelTestSupport.click(app, at: plus.center) }
         if let panel = app.settingsPanel, let lives = panel.keys.firstIndex(of: "rules.lives") {
-            for _ in 0..<max(0, panel.focus - lives) { SyntheticEvent.keyPress(SDLK_UP) }
+            for _ in 0..<max(0, panel.focus - lives) { SyntheticEvent.keyPress(.up) }
         }
         app.runFrame(elapsed: 1.0 / 60)
         let panelShot = folder + "/panel.bmp"
@@ -26,7 +27,7 @@ extension SDLTests {
         #expect(FileManager.default.fileExists(atPath: panelShot))
 
         // A bad edit while playing: the banner over the field.
-        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(.tab)
         let text = try PanelTestSupport.read(path)
         try PanelTestSupport.edit(path, text.replacingOccurrences(of: "\nspeed = 450.0\n", with: "\nspeed = 5000.0\n")
             .replacingOccurrences(of: "\nshape = \"rectangle\"\n", with: "\nshape = \"round\"\n"))

@@ -3,6 +3,8 @@
 import CSDL2
 import Dynamics
 import Foundation
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// Windows with a settings file in a temporary folder, and clicks on the settings panel.
@@ -10,7 +12,7 @@ import Foundation
 enum PanelTestSupport {
     /// A fresh folder with `breakout.toml` holding `text` (the shipped file by default).
     static func configFile(_ text: String = DefaultSettingsText.text) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-panel-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueURL("panel")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("breakout.toml").path
         try text.write(toFile: path, atomically: false, encoding: .utf8)
@@ -29,7 +31,7 @@ enum PanelTestSupport {
         options.windowSize = size
         options.seed = 7
         if let fontPaths { options.fontPaths = fontPaths }
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         return try TestApp(options: options, session: TestSDL.session)
     }
 
@@ -44,7 +46,7 @@ enum PanelTestSupport {
 
     /// Opens the panel with Tab and draws a frame.
     static func openPanel(_ app: TestApp) {
-        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(.tab)
         app.runFrame(elapsed: 1.0 / 60)
     }
 

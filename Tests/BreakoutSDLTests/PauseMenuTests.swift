@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// The Esc menu.
@@ -16,7 +17,7 @@ extension SDLTests {
         #expect(layout.buttons.count == 6)
         #expect(try Pixels(app.window).count(in: layout.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) < 10)
 
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.isOpen)
         let step = app.game.stepIndex
@@ -32,9 +33,9 @@ extension SDLTests {
         }
 
         // Keys on the menu do not reach the game: P does not pause it.
-        SyntheticEvent.keyPress(SDLK_DOWN)
-        SyntheticEvent.keyPress(SDLK_UP)
-        SyntheticEvent.keyPress(SDLK_p)
+        SyntheticEvent.keyPress(.down)
+        SyntheticEvent.keyPress(.up)
+        SyntheticEvent.keyPress(.letter("p"))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.buttons.focus == 0)
         #expect(!app.paused)
@@ -52,9 +53,9 @@ extension SDLTests {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
         AlertTestSupport.launch(app)
         app.runFrame(elapsed: 1.0 / 60)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
-        for _ in 0..<PauseMenu.Choice.allCases.firstIndex(of: .help)! { SyntheticEvent.keyPress(SDLK_DOWN) }
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.escape)
+        for _ in 0..<PauseMenu.Choice.allCases.firstIndex(of: .help)! { SyntheticEvent.keyPress(.down) }
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
         #expect(app.help.isOpen)
@@ -71,19 +72,19 @@ extension SDLTests {
             #expect(page.count(in: column, near: color, tolerance: 40) > 50)
         }
         // Any key closes it, back to the menu it was opened from; the game still waits.
-        SyntheticEvent.keyPress(SDLK_a)
+        SyntheticEvent.keyPress(.letter("a"))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.help.isOpen && app.menu.isOpen)
         #expect(app.game.stepIndex == step)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)   // resume
+        SyntheticEvent.keyPress(.escape)   // resume
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
         // F1 in play opens it; closing it leaves the game paused under the menu.
-        SyntheticEvent.keyPress(SDLK_F1)
+        SyntheticEvent.keyPress(.f1)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.help.isOpen)
         let paused = app.game.stepIndex
-        SyntheticEvent.keyPress(SDLK_F1)
+        SyntheticEvent.keyPress(.f1)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.help.isOpen && app.menu.isOpen)
         app.runFrame(elapsed: 0.25)
@@ -98,33 +99,33 @@ extension SDLTests {
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
         #expect(app.game.state.score > 0)
 
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.isOpen)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
 
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
-        SyntheticEvent.keyPress(SDLK_DOWN)
-        SyntheticEvent.keyPress(SDLK_DOWN)
+        SyntheticEvent.keyPress(.escape)
+        SyntheticEvent.keyPress(.down)
+        SyntheticEvent.keyPress(.down)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.buttons.focus == 2)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
         #expect(app.game.state.score > 0)
         // Settings opens the settings panel; Tab closes it again, and the menu is back:
         // the game goes on only when the player chooses Resume.
         #expect(app.settingsPanel?.isVisible == true)
-        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(.tab)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.settingsPanel?.isVisible == false)
         #expect(app.menu.isOpen && app.menu.buttons.focus == 0)
 
         // Tab moves like Down; Restart starts over.
-        SyntheticEvent.keyPress(SDLK_TAB)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.tab)
+        SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen)
         #expect(app.game.state.score == 0)
@@ -132,12 +133,12 @@ extension SDLTests {
         #expect(app.game.state.bricks.allSatisfy { $0.isAlive })
 
         // Up from the first button wraps to Quit.
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
-        SyntheticEvent.keyPress(SDLK_UP)
+        SyntheticEvent.keyPress(.escape)
+        SyntheticEvent.keyPress(.up)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.buttons.focus == 5)
         #expect(!app.quitRequested)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.quitRequested)
     }

@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// Alerts after a cleared level and after game over, and the high scores behind them.
@@ -24,7 +26,7 @@ extension SDLTests {
         #expect(alert.buttons.titles == ["Next level", "Quit"])
 
         // Enter at once is too early: a key still pressed from play must not go on.
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(alert.kind == .levelCleared)
         #expect(app.game.state.levelNumber == 1)
@@ -80,7 +82,7 @@ extension SDLTests {
     /// Game over: the score goes into the table (rank shown, file written, HUD's best score);
     /// Enter presses the focused "Play again", which resets score and bricks.
     @Test func gameOverRecordsTheScoreAndPlayAgainStartsOver() throws {
-        let data = AlertTestSupport.temporaryDirectory()
+        let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let store = HighScoreStore(directory: data)
         let day = Date(timeIntervalSince1970: 1_714_560_000)
@@ -111,7 +113,7 @@ extension SDLTests {
             try app.window.saveScreenshot(to: folder + "/game-over-alert.bmp")
         }
 
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(alert.kind == nil)
         #expect(app.game.state.phase == .serving)
@@ -126,11 +128,11 @@ extension SDLTests {
         #expect(alert.kind == .gameOver)
         #expect(alert.rank == 6)   // 10 again, below the equal earlier score
         AlertTestSupport.run(app, seconds: 0.5)
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(alert.buttons.focus == 1)
         #expect(!app.quitRequested)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.quitRequested)
     }
@@ -138,7 +140,7 @@ extension SDLTests {
     /// In a small window the alert shrinks to fit: panel inside the field, buttons inside the
     /// panel and apart, and still pressable.
     @Test func alertFitsASmallWindow() throws {
-        let data = AlertTestSupport.temporaryDirectory()
+        let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let day = Date(timeIntervalSince1970: 1_714_560_000)
         try HighScoreStore(directory: data).save(HighScoreTable(entries: (1...10).map { HighScore(score: $0 * 100, level: 1, date: day) }))
@@ -171,7 +173,7 @@ extension SDLTests {
 
     /// A new best score becomes the HUD's high score.
     @Test func aNewBestScoreIsTheHighScore() throws {
-        let data = AlertTestSupport.temporaryDirectory()
+        let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
         #expect(app.highScores.best == 0)
@@ -183,7 +185,7 @@ extension SDLTests {
 
     /// A corrupt table at startup: set aside, reported, and the game plays on.
     @Test func aCorruptHighScoreFileIsReportedAtStartup() throws {
-        let data = AlertTestSupport.temporaryDirectory()
+        let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         try "not json".write(toFile: data + "/highscores.json", atomically: false, encoding: .utf8)
@@ -197,7 +199,7 @@ extension SDLTests {
     /// In demo mode the alert does not wait for anyone: after about two seconds it goes on,
     /// and the demo plays level 2.
     @Test func demoAlertClosesItselfAndTheDemoGoesOn() throws {
-        let data = AlertTestSupport.temporaryDirectory()
+        let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1), demo: true, dataDirectory: data)
         let alert = app.resultAlert
@@ -234,7 +236,7 @@ extension SDLTests {
         Self.frames(host)
         #expect(game.resultAlert.kind == .gameOver)
         for _ in 0..<30 { host.runFrame(elapsed: 1.0 / 60) }   // past the alert's input delay
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(!game.resultAlert.isVisible && host.top === menu)
     }
@@ -273,7 +275,7 @@ enum AlertTestSupport {
         options.window.hidden = true
         options.windowSize = size
         options.seed = 7
-        options.dataDirectory = dataDirectory ?? temporaryDirectory()
+        options.dataDirectory = dataDirectory ?? TemporaryFolder.uniquePath("alert-tests")
         _ = TestSDL.session
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)   // nothing left over from other tests
         let app = try TestApp(options: options, session: TestSDL.session)
@@ -287,9 +289,6 @@ enum AlertTestSupport {
               bricks: (0..<bricks).map { BrickPlacement(column: $0, row: 0, kind: .normal) })
     }
 
-    static func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("breakout-alert-tests-\(UUID().uuidString)").path
-    }
 
     /// Serves (as a tap would) and lets the ball fly.
     static func launch(_ app: TestApp) {

@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// The window as a host of screens: the title menu and what it opens (mini-games, the
@@ -17,7 +19,7 @@ extension SDLTests {
         options.window.hidden = true
         options.windowSize = size
         options.seed = 7
-        options.dataDirectory = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("breakout-screens-\(UUID().uuidString)").path
+        options.dataDirectory = data ?? TemporaryFolder.uniquePath("screens")
         // SDL's event queue is one per process: nothing another test pushed and left (the
         // catalog's pages push their own) reaches this host.
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -61,12 +63,12 @@ extension SDLTests {
         }
 
         // Keys: Down twice and Enter open the mini-games; Esc comes back.
-        SyntheticEvent.keyPress(SDLK_DOWN)
-        SyntheticEvent.keyPress(SDLK_DOWN)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.down)
+        SyntheticEvent.keyPress(.down)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         #expect(host.top is MiniGameMenuScreen)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(host.top === menu)
 
@@ -77,7 +79,7 @@ extension SDLTests {
         Self.frames(host)
         let table = try #require(host.top as? HighScoresScreen)
         #expect(table.tables.map(\.title) == ["Levels"] + MiniGame.allCases.map(\.title))
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(.right)
         Self.frames(host)
         #expect(table.shown == 1)
         SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 600))
@@ -87,11 +89,11 @@ extension SDLTests {
 
         // A controller: D-pad down to Help, A opens it, any button closes it.
         let help = TitleMenuScreen.Choice.allCases.firstIndex(of: .help)!
-        for _ in 0..<(help - menu.list.focus) { SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_DPAD_DOWN) }
-        SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_A)
+        for _ in 0..<(help - menu.list.focus) { SyntheticEvent.controllerButton(.dpadDown) }
+        SyntheticEvent.controllerButton(.a)
         Self.frames(host)
         #expect(host.top is HelpScreen)
-        SyntheticEvent.controllerButton(SDL_CONTROLLER_BUTTON_B)
+        SyntheticEvent.controllerButton(.b)
         Self.frames(host)
         #expect(host.top === menu)
 
@@ -117,18 +119,18 @@ extension SDLTests {
         Self.frames(host, 10)
         let preview = try #require(host.top as? GameScreen)
         #expect(preview.isDemo && preview.settingsPanel?.isVisible == true)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host, 3)
         #expect(host.top === menu)
 
         // Quit (Esc on the title menu) closes the window.
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         Self.frames(host)
         #expect(host.quitRequested)
     }
 
     @Test func theChooserShowsThumbnailsAndPlaysTheChosenSet() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-chooser-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("chooser")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "title: Red\nauthor: Tester\n*******\n*******\n".write(toFile: folder + "/red.level", atomically: true, encoding: .utf8)
         try "title: Bad\n##\n#\n".write(toFile: folder + "/bad.level", atomically: true, encoding: .utf8)
@@ -146,7 +148,7 @@ extension SDLTests {
         }
         // The broken file: its row says where and why, and it does not play.
         chooser.select(2, window: host.window.size)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         #expect(host.top === chooser)
         // A click selects the red set, a second click plays it.
@@ -164,7 +166,7 @@ extension SDLTests {
         game.apply(.quit)
         Self.frames(host)
         // E opens the chosen set in the editor.
-        SyntheticEvent.keyPress(SDLK_e)
+        SyntheticEvent.keyPress(.letter("e"))
         Self.frames(host)
         let editor = try #require(host.top as? EditorScreen)
         #expect(editor.editor.set.level.title == "Red")
@@ -173,30 +175,19 @@ extension SDLTests {
 
 extension SyntheticEvent {
     /// Press and release at one point.
-    static func click(_ p: Point, button: Int32 = SDL_BUTTON_LEFT) {
+    static func click(_ p: Point, button: PointerEvent.Button = .left) {
         mouseButton(true, at: p, button: button)
         mouseButton(false, at: p, button: button)
     }
 
-    static func text(_ string: String) {
-        var e = SDL_Event()
-        e.type = SDL_TEXTINPUT.rawValue
-        withUnsafeMutableBytes(of: &e.text.text) { buffer in
-            for (k, byte) in string.utf8.prefix(buffer.count - 1).enumerated() { buffer[k] = byte }
-        }
-        push(e)
-    }
+    static func text(_ string: String) { push(.text(string)) }
 
-    static func controllerButton(_ button: SDL_GameControllerButton) {
-        for down in [true, false] {
-            var e = SDL_Event()
-            e.type = down ? SDL_CONTROLLERBUTTONDOWN.rawValue : SDL_CONTROLLERBUTTONUP.rawValue
-            e.cbutton.button = UInt8(button.rawValue)
-            e.cbutton.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-            push(e)
-        }
+    static func controllerButton(_ button: PadButton) {
+        push(.padDown(button))
+        push(.padUp(button))
     }
 }
+
 
 extension SDLTests {
     /// A level shows its number, title and author as it starts, as LBreakoutHD does, and the
@@ -211,7 +202,7 @@ extension SDLTests {
         options.window.hidden = true
         options.windowSize = Size(width: 960, height: 720)
         options.seed = 7
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         let app = try TestApp(options: options, session: TestSDL.session)
         app.runFrame(elapsed: 0)
         app.runFrame(elapsed: 0.3)
@@ -226,7 +217,7 @@ extension SDLTests {
         app.runFrame(elapsed: 1.0 / 60)
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
         for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }   // the alert takes input after a moment
-        SyntheticEvent.keyPress(SDLK_RETURN)                   // Next level
+        SyntheticEvent.keyPress(.return)                   // Next level
         for _ in 0..<10 where app.game.state.levelNumber == 1 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.game.state.levelNumber == 2)
         app.runFrame(elapsed: 0.3)
@@ -259,8 +250,8 @@ extension SDLTests {
         let host = try Self.host(start: .titleMenu)
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
-        SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 700), button: SDL_BUTTON_RIGHT)
-        SyntheticEvent.mouseButton(false, at: Point(x: 480, y: 700), button: SDL_BUTTON_RIGHT)
+        SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 700), button: .right)
+        SyntheticEvent.mouseButton(false, at: Point(x: 480, y: 700), button: .right)
         Self.frames(host)
         #expect(host.top === menu && !host.quitRequested)
         for choice in [TitleMenuScreen.Choice.chooseLevels, .themes, .highScores, .help] {
@@ -280,8 +271,8 @@ extension SDLTests {
             // A right click anywhere.
             menu.choose(choice, host: host)
             Self.frames(host)
-            SyntheticEvent.mouseButton(true, at: Point(x: 600, y: 400), button: SDL_BUTTON_RIGHT)
-            SyntheticEvent.mouseButton(false, at: Point(x: 600, y: 400), button: SDL_BUTTON_RIGHT)
+            SyntheticEvent.mouseButton(true, at: Point(x: 600, y: 400), button: .right)
+            SyntheticEvent.mouseButton(false, at: Point(x: 600, y: 400), button: .right)
             Self.frames(host)
             #expect(host.top === menu, "\(choice): a right click goes back")
         }

@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
+import WindowKit
 
 /// The settings file is watched on the frame clock: a valid edit applies within a second,
 /// a bad one shows its lines in a banner and keeps the last good settings until fixed, and
@@ -137,7 +139,7 @@ extension SDLTests {
 
         // The panel shows the last good 450; one step right writes a valid value over the bad one.
         PanelTestSupport.openPanel(app)
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.settings.ballSpeed == 550)
         #expect(banner.error == nil)

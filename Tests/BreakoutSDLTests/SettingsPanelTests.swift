@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 @testable import WindowKit
 
 /// The settings panel: opened with Tab, drawn over a dimmed field, edited with the mouse and
@@ -39,11 +40,11 @@ extension SDLTests {
         #expect(app.game.stepIndex == step)
 
         // Tab again closes it; the game stays paused under the menu until Resume.
-        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(.tab)
         for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(!panel.isVisible)
         #expect(app.menu.isOpen && app.game.stepIndex == step)
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(!app.menu.isOpen)
         #expect(app.game.stepIndex > step)
@@ -54,7 +55,7 @@ extension SDLTests {
         let app = try PanelTestSupport.app(configPath: nil)
         let panel = try #require(app.settingsPanel)
         PanelTestSupport.openPanel(app)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!panel.isVisible)
 
@@ -148,7 +149,7 @@ extension SDLTests {
         PanelTestSupport.openPanel(app)
         // The row may be below the panel's fold: Down scrolls to it, as a player would.
         for _ in 0..<30 where PanelTestSupport.frame(app, "display.show_fps", .toggle) == nil {
-            SyntheticEvent.keyPress(SDLK_DOWN)
+            SyntheticEvent.keyPress(.down)
             app.runFrame(elapsed: 1.0 / 60)
         }
         let toggle = try #require(PanelTestSupport.frame(app, "display.show_fps", .toggle))
@@ -195,28 +196,28 @@ extension SDLTests {
         PanelTestSupport.openPanel(app)
         #expect(panel.focus == 0)
         let lives = try #require(panel.keys.firstIndex(of: "rules.lives"))
-        for _ in 0..<lives { SyntheticEvent.keyPress(SDLK_DOWN) }
-        SyntheticEvent.keyPress(SDLK_RIGHT)
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        for _ in 0..<lives { SyntheticEvent.keyPress(.down) }
+        SyntheticEvent.keyPress(.right)
+        SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == lives)
         #expect(app.settings.lives == 5)
         #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 5)
         // Right on the first row (ball speed, a slider) steps it up; Up stops at the top.
-        for _ in 0..<(lives + 3) { SyntheticEvent.keyPress(SDLK_UP) }
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        for _ in 0..<(lives + 3) { SyntheticEvent.keyPress(.up) }
+        SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == 0)
         #expect(app.settings.ballSpeed > 450)
         // Space flips the focused switch.
         let sound = try #require(panel.keys.firstIndex(of: "display.sound"))
-        for _ in 0..<sound { SyntheticEvent.keyPress(SDLK_DOWN) }
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        for _ in 0..<sound { SyntheticEvent.keyPress(.down) }
+        SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.settings.sound)
         #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.sound == false)
         // The arrows did not reach the paddle, nor Space the ball.
-        SyntheticEvent.keyPress(SDLK_TAB)
+        SyntheticEvent.keyPress(.tab)
         for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(!panel.isVisible)
         #expect(app.game.paddleX == paddleX)
@@ -256,7 +257,7 @@ extension SDLTests {
         let first = try #require(panel.keys.first), last = try #require(panel.keys.last)
         #expect(PanelTestSupport.frame(app, first, .track) != nil)
         #expect(PanelTestSupport.frame(app, last, .toggle) == nil)
-        for _ in panel.keys.indices { SyntheticEvent.keyPress(SDLK_DOWN) }
+        for _ in panel.keys.indices { SyntheticEvent.keyPress(.down) }
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == panel.keys.count - 1)
         #expect(panel.firstRow > 0)
@@ -269,10 +270,7 @@ extension SDLTests {
         let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] ?? FileManager.default.temporaryDirectory.path
         try app.window.saveScreenshot(to: folder + "/panel-small.bmp")
         // The wheel scrolls back up.
-        var wheel = SDL_Event()
-        wheel.type = SDL_MOUSEWHEEL.rawValue
-        wheel.wheel.y = 1
-        for _ in panel.keys.indices { SyntheticEvent.push(wheel) }
+        for _ in panel.keys.indices { SyntheticEvent.push(.scroll(1)) }
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.firstRow == 0)
         #expect(PanelTestSupport.frame(app, first, .track) != nil)

@@ -62,7 +62,7 @@ extension SDLTests {
     @Test func dummyAudioDriverOpensTheDeviceOrPlaysSilentWithOneNotice() throws {
         let app = try TestSDL.app()
         let soundNotices = app.notices.filter { $0.hasPrefix("sound:") }
-        if let device = app.sounds.client as? SDLAudioDevice {
+        if let device = app.sounds.client as? AudioDeviceClient {
             #expect(soundNotices.isEmpty)
             // Two overlapping sounds are mixed into one queue, not queued one after the other.
             let brick = device.bank.samples(for: SoundRequest(.brick)).count

@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// The field in the installed themes, on the dummy video driver with pixels read back:
@@ -21,9 +23,9 @@ import Testing
         options.window.hidden = true
         options.windowSize = Size(width: 800, height: 640)
         options.seed = 7
-        options.playerThemesFolder = themes ?? FileManager.default.temporaryDirectory.appendingPathComponent("no-themes-\(UUID().uuidString)").path
+        options.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
         options.configPath = config
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         return try TestApp(options: options, session: TestSDL.session)
     }
 
@@ -123,8 +125,7 @@ import Testing
     /// Draws `sheet` alone over the window (black behind) and reads it back.
     private func shown(_ sheet: SpriteSheet, in app: TestApp, size: Size) throws -> (Pixels, Rect) {
         let renderer = app.window.renderer
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
+        renderer.clear(Color(r: 0, g: 0, b: 0))
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var batch = GeometryBatch()
         batch.textured(r, uv: (0, 0, 1, 1))
@@ -203,7 +204,7 @@ import Testing
     }
 
     @Test func theTitleMenusThemesPageShowsEachThemeAndKeepsTheChosenOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("config")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let config = folder + "/breakout.toml"
@@ -232,7 +233,7 @@ import Testing
         // Down through the list: each theme's preview differs from the one before.
         let count = Self.installed ? page.entries.count : 2
         for k in 1..<count {
-            SyntheticEvent.keyPress(SDLK_DOWN)
+            SyntheticEvent.keyPress(.down)
             host.runFrame(elapsed: 1.0 / 60)
             #expect(page.focus == k)
             let now = try sample()
@@ -242,7 +243,7 @@ import Testing
         }
         // Enter keeps the theme in focus, in the settings and in the file, and goes back.
         let chosen = page.entries[page.focus].name
-        SyntheticEvent.keyPress(SDLK_RETURN)
+        SyntheticEvent.keyPress(.return)
         host.runFrame(elapsed: 1.0 / 60)
         #expect(host.settingsStore.settings.theme == chosen)
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("theme = \"\(chosen)\""))
@@ -270,7 +271,7 @@ import Testing
     }
 
     @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
+        let themes = TemporaryFolder.uniquePath("themes")
         defer { try? FileManager.default.removeItem(atPath: themes) }
         let folder = themes + "/Broken"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -302,7 +303,7 @@ import Testing
     }
 
     @Test func anUnknownThemeIsNamedWithItsLineAndTheDefaultDraws() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("config")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let config = folder + "/breakout.toml"
@@ -326,14 +327,14 @@ import Testing
         // Down to the picker (it leads the display's settings); Right goes to the next
         // theme, Left back.
         let index = try #require(PanelRow.standard.firstIndex { $0.key == "display.theme" })
-        for _ in 0..<index { SyntheticEvent.keyPress(SDLK_DOWN) }
-        SyntheticEvent.keyPress(SDLK_RIGHT)
+        for _ in 0..<index { SyntheticEvent.keyPress(.down) }
+        SyntheticEvent.keyPress(.right)
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
         #expect(names.prefix(2) == ["default", "flat"])
         #expect(app.host.settingsStore.settings.theme == "flat")
         #expect(app.host.theme == nil, "flat: plain shapes, no sprites")
-        SyntheticEvent.keyPress(SDLK_LEFT)
+        SyntheticEvent.keyPress(.left)
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.host.settingsStore.settings.theme == "default")
@@ -368,7 +369,7 @@ import Testing
     }
 
     @Test func aFileThatIsNoWAVIsNamedAndTheSynthesizedSoundStays() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sounds-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("sounds")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("RIFF....WAVEnot really".utf8).write(to: URL(fileURLWithPath: folder + "/reflectpaddle.wav"))

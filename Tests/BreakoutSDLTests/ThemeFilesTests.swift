@@ -1,6 +1,7 @@
 @testable import BreakoutSDL
 import Foundation
 import Testing
+import TestSupport
 
 /// Reading themes without drawing: LBreakoutHD's `theme.ini` (blocks, keys, problems with
 /// their lines), and where themes are found (ours, LBreakoutHD's, LBreakout2's and the
@@ -69,7 +70,7 @@ import Testing
     /// A made-up installation: LBreakoutHD with Standard and Neon, LBreakout2 with two
     /// folders, and a player folder with one theme of each format.
     @Test func themesAreFoundWithTheirFormatsAndFallbacks() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
+        let root = TemporaryFolder.uniquePath("themes")
         defer { try? FileManager.default.removeItem(atPath: root) }
         func file(_ path: String) throws {
             let full = (root as NSString).appendingPathComponent(path)

@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import WindowKit
 
 /// The themes' frames around the field in wide windows (LBreakoutHD's frame.png with its
@@ -20,8 +21,8 @@ import Testing
         options.window.hidden = true
         options.windowSize = size
         options.seed = 7
-        options.playerThemesFolder = themes ?? FileManager.default.temporaryDirectory.appendingPathComponent("no-themes-\(UUID().uuidString)").path
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         let app = try TestApp(options: options, session: TestSDL.session)
         app.runFrame(elapsed: 1.0 / 60)
         return app
@@ -41,19 +42,24 @@ import Testing
         return s
     }
 
+    /// A `width` x `height` picture, opaque grey with `hole` transparent.
+    private func image(width: Int, height: Int, hole: (x: Int, y: Int, w: Int, h: Int)?) throws -> Image {
+        var pixels = [UInt32](repeating: 0xFF80_8080, count: width * height)
+        if let hole {
+            for y in hole.y..<hole.y + hole.h { for x in hole.x..<hole.x + hole.w { pixels[y * width + x] = 0x00FF_FFFF } }
+        }
+        return try Image(width: width, height: height, argbPixels: pixels)
+    }
+
     @Test func theFramesHoleIsWhereItsPixelsAreTransparent() throws {
         _ = TestSDL.session
-        let framed = try surface(width: 40, height: 30, hole: (5, 4, 20, 15))
-        defer { SDL_FreeSurface(framed) }
-        #expect(ThemeFrame.transparentBounds(framed) == Rect(x: 5, y: 4, width: 20, height: 15))
-        let solid = try surface(width: 40, height: 30, hole: nil)
-        defer { SDL_FreeSurface(solid) }
-        #expect(ThemeFrame.transparentBounds(solid) == nil)
+        #expect(ThemeFrame.transparentBounds(try image(width: 40, height: 30, hole: (5, 4, 20, 15))) == Rect(x: 5, y: 4, width: 20, height: 15))
+        #expect(ThemeFrame.transparentBounds(try image(width: 40, height: 30, hole: nil)) == nil)
     }
 
     @Test func aFrameWithoutAHoleIsNamedAndTheGameGoesOnWithout() throws {
         _ = TestSDL.session
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)").path
+        let themes = TemporaryFolder.uniquePath("themes")
         defer { try? FileManager.default.removeItem(atPath: themes) }
         let folder = themes + "/Solid"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

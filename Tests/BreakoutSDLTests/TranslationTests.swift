@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import WindowKit
 
 /// The German and French catalogs: complete for every key the game shows, accepted by
@@ -102,7 +103,7 @@ extension TranslationTests {
     /// the player's language; the file's name, line, keys and values stay as written.
     @Test func theSettingsFilesProblemsSpeakThePlayersLanguage() throws {
         _ = try TranslationCatalogs.compiled.get()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-\(UUID().uuidString).toml").path
+        let path = TemporaryFolder.uniquePath("breakout") + ".toml"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "[ball]\nspeed = 5000\ncount = \"two\"\n\n[bal]\nx = 1\n".write(toFile: path, atomically: true, encoding: .utf8)
         func lines(_ language: String) -> [String] {
@@ -130,7 +131,7 @@ extension TranslationTests {
         let folder = try TranslationCatalogs.compiled.get()
         #expect(Set(EmbeddedCatalogs.catalogs.keys) == Set(TranslationCatalogs.languages))
         #expect(EmbeddedCatalogs.missingReason == nil)
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-cache-\(UUID().uuidString)").path
+        let cache = TemporaryFolder.uniquePath("cache")
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let unpacked = try #require(Localization.unpackedFolder(environment: ["XDG_CACHE_HOME": cache]))
         #expect(unpacked == cache + "/breakout/locale")

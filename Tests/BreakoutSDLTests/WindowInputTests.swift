@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 extension SDLTests {
@@ -13,11 +15,11 @@ extension SDLTests {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
         #expect(!app.window.isFullscreen)
-        SyntheticEvent.keyPress(SDLK_F11)
+        SyntheticEvent.keyPress(.f11)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.window.isFullscreen)
         let phase = app.game.state.phase
-        SyntheticEvent.keyPress(SDLK_RETURN, mod: KMOD_LALT)
+        SyntheticEvent.keyPress(.return, modifiers: .alt)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.window.isFullscreen)
         #expect(app.game.state.phase == phase, "the Enter went to the window, not the game")
@@ -38,14 +40,14 @@ extension SDLTests {
         // While a game runs the pointer is hidden over the window (absolute mode), and kept
         // inside it in fullscreen; the menu sets it free.
         #expect(app.window.pointerMode == .hidden(confined: false))
-        SyntheticEvent.keyPress(SDLK_F11)
+        SyntheticEvent.keyPress(.f11)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.window.pointerMode == .hidden(confined: true))
-        SyntheticEvent.keyPress(SDLK_F11)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.f11)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.window.pointerMode == .free)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         SyntheticEvent.mouseButton(true, at: target)
         SyntheticEvent.mouseButton(false, at: target)
@@ -63,20 +65,17 @@ extension SDLTests {
         app.runFrame(elapsed: 0)
         #expect(app.window.pointerMode == .captured)
         let x0 = app.game.paddleX
-        var e = SDL_Event()
-        e.type = SDL_MOUSEMOTION.rawValue
-        e.motion.xrel = 30
-        e.motion.x = 10   // where the pointer is does not matter
-        SyntheticEvent.push(e)
+        // Where the pointer is does not matter.
+        SyntheticEvent.push(.mouseMove(to: Point(x: 10, y: 0), by: Vector(dx: 30, dy: 0)))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(abs(app.game.paddleX - (x0 + 30 * 2 / app.placement.scale)) < 1e-6)
-        SyntheticEvent.keyPress(SDLK_ESCAPE)
+        SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.isOpen && app.window.pointerMode == .free)
-        SyntheticEvent.keyPress(SDLK_RETURN)   // Resume
+        SyntheticEvent.keyPress(.return)   // Resume
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.menu.isOpen && app.window.pointerMode == .captured)
-        SyntheticEvent.keyPress(SDLK_p)
+        SyntheticEvent.keyPress(.letter("p"))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.paused && app.window.pointerMode == .free)
     }
@@ -102,17 +101,17 @@ extension SDLTests {
     @Test func pauseKeepsEveryVelocityExactly() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
         let id = app.game.state.balls[0].id
         let before = try #require(app.game.ballState(id))
         let step = app.game.stepIndex
-        SyntheticEvent.keyPress(SDLK_p)
+        SyntheticEvent.keyPress(.letter("p"))
         for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.paused)
         #expect(app.game.stepIndex == step)
         #expect(app.game.ballState(id) == before)
-        SyntheticEvent.keyPress(SDLK_p)
+        SyntheticEvent.keyPress(.letter("p"))
         app.runFrame(elapsed: 0)
         #expect(!app.paused)
         #expect(app.game.ballState(id) == before)   // resumes from exactly the same state
@@ -122,10 +121,7 @@ extension SDLTests {
 
     @Test func losingFocusPauses() throws {
         let app = try TestSDL.app()
-        var e = SDL_Event()
-        e.type = SDL_WINDOWEVENT.rawValue
-        e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-        SyntheticEvent.push(e)
+        SyntheticEvent.push(.focus(false))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.paused)
     }
@@ -134,9 +130,9 @@ extension SDLTests {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
         let x0 = app.game.paddleX
-        SyntheticEvent.key(SDLK_RIGHT, down: true)
+        SyntheticEvent.key(.right, down: true)
         for _ in 0..<12 { app.runFrame(elapsed: 1.0 / 60) }
-        SyntheticEvent.key(SDLK_RIGHT, down: false)
+        SyntheticEvent.key(.right, down: false)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.paddleX > x0 + 100)
     }
@@ -144,14 +140,14 @@ extension SDLTests {
     @Test func holdingRRewinds() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         for _ in 0..<120 { app.runFrame(elapsed: 1.0 / 60) }
         let step = app.game.stepIndex
-        SyntheticEvent.key(SDLK_r, down: true)
+        SyntheticEvent.key(.letter("r"), down: true)
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.rewinding)
         #expect(app.game.stepIndex < step - 60)
-        SyntheticEvent.key(SDLK_r, down: false)
+        SyntheticEvent.key(.letter("r"), down: false)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!app.rewinding)
     }
@@ -161,16 +157,13 @@ extension SDLTests {
     @Test func aResizeChangesOnlyTheDrawing() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
         let ball = app.game.state.balls[0].id
         let before = try #require(app.game.ballState(ball))
         let scale = app.placement.scale
         SDL_SetWindowSize(app.window.window, 1100, 700)
-        var e = SDL_Event()
-        e.type = SDL_WINDOWEVENT.rawValue
-        e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        SyntheticEvent.push(e)
+        SyntheticEvent.push(.resized(app.window.size))
         app.runFrame(elapsed: 0)
         #expect(app.game.ballState(ball) == before)
         // 1100 x 700 is wide: the side panel comes, and the field fills the 4:3 area beside it.
@@ -194,11 +187,11 @@ extension SDLTests {
             app.runFrame(elapsed: 0)
             #expect(app.game.layout.size == Game.fieldSize)
             for k in 0..<600 {
-                if k == 10 { SyntheticEvent.keyPress(SDLK_SPACE) }
-                if k % 90 == 20 { SyntheticEvent.key(SDLK_LEFT, down: true) }
-                if k % 90 == 50 { SyntheticEvent.key(SDLK_LEFT, down: false); SyntheticEvent.key(SDLK_RIGHT, down: true) }
-                if k % 90 == 80 { SyntheticEvent.key(SDLK_RIGHT, down: false) }
-                if k % 120 == 100 { SyntheticEvent.keyPress(SDLK_SPACE) }
+                if k == 10 { SyntheticEvent.keyPress(.space) }
+                if k % 90 == 20 { SyntheticEvent.key(.left, down: true) }
+                if k % 90 == 50 { SyntheticEvent.key(.left, down: false); SyntheticEvent.key(.right, down: true) }
+                if k % 90 == 80 { SyntheticEvent.key(.right, down: false) }
+                if k % 120 == 100 { SyntheticEvent.keyPress(.space) }
                 app.runFrame(elapsed: 1.0 / 60)
             }
             #expect(app.game.stepIndex > 600 && app.game.state.score > 0, "phase \(app.game.state.phase) score \(app.game.state.score)")
@@ -210,7 +203,7 @@ extension SDLTests {
     /// The real executable in a real X window, when Xvfb is installed.
     @Test(.enabled(if: XvfbRun.isAvailable, "xvfb-run or the built `breakout` executable is missing"))
     func realWindowUnderXvfb() throws {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-xvfb-\(UUID().uuidString).bmp").path
+        let shot = TemporaryFolder.uniquePath("xvfb") + ".bmp"
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let status = try XvfbRun.run([XvfbRun.executable, "play", "--demo", "--frames", "90", "--screenshot", shot, "--seed", "5"])
         #expect(status == 0)
@@ -335,11 +328,11 @@ extension SDLTests {
     /// The window keeps the player's last game as a replay: settings changed mid-game are in
     /// it (a resize is not: it changes only the drawing), and it plays back to the same state.
     @Test func theLastGameIsKeptAsAReplayThatPlaysBack() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-last-\(UUID()).replay").path
+        let path = TemporaryFolder.uniquePath("last") + ".replay"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let app = try TestSDL.app(lastReplayPath: path)
         app.runFrame(elapsed: 0)
-        SyntheticEvent.keyPress(SDLK_SPACE)
+        SyntheticEvent.keyPress(.space)
         for k in 0..<240 {
             if k == 60 {
                 var settings = app.settings
@@ -349,10 +342,7 @@ extension SDLTests {
             }
             if k == 120 {
                 SDL_SetWindowSize(app.window.window, 900, 700)
-                var e = SDL_Event()
-                e.type = SDL_WINDOWEVENT.rawValue
-                e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-                SyntheticEvent.push(e)
+                SyntheticEvent.push(.resized(app.window.size))
             }
             SyntheticEvent.mouseMotion(to: Point(x: 200 + Double(k % 80) * 5, y: 500))
             app.runFrame(elapsed: 1.0 / 60)

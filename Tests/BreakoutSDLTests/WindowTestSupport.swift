@@ -4,6 +4,8 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
+import WindowTestKit
 @testable import WindowKit
 
 /// SDL is one per process: every window test runs inside `SDLTests` (serialized) and shares
@@ -29,7 +31,7 @@ enum TestSDL {
         options.windowSize = size
         options.seed = 7
         options.lastReplayPath = lastReplayPath
-        options.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tests-\(UUID().uuidString)").path
+        options.dataDirectory = TemporaryFolder.uniquePath("tests")
         return try TestApp(options: options, session: session)
     }
 
@@ -84,50 +86,6 @@ struct Pixels {
     }
 }
 
-/// An SDL event, built the way SDL would deliver it.
-enum SyntheticEvent {
-    static func push(_ event: SDL_Event) {
-        var e = event
-        SDL_PushEvent(&e)
-    }
-
-    static func mouseButton(_ down: Bool, at p: Point, button: Int32 = SDL_BUTTON_LEFT) {
-        var e = SDL_Event()
-        e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        e.button.button = UInt8(button)
-        e.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        e.button.x = Int32(p.x)
-        e.button.y = Int32(p.y)
-        e.button.which = 0
-        push(e)
-    }
-
-    static func mouseMotion(to p: Point, pressed: Bool = true) {
-        var e = SDL_Event()
-        e.type = SDL_MOUSEMOTION.rawValue
-        e.motion.x = Int32(p.x)
-        e.motion.y = Int32(p.y)
-        e.motion.state = pressed ? shim_button_mask(Int32(SDL_BUTTON_LEFT)) : 0
-        e.motion.which = 0
-        push(e)
-    }
-
-    static func key(_ code: SDL_KeyCode, down: Bool, mod: SDL_Keymod = KMOD_NONE) {
-        var e = SDL_Event()
-        e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
-        e.key.keysym.sym = SDL_Keycode(code.rawValue)
-        e.key.keysym.mod = UInt16(mod.rawValue)
-        e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        push(e)
-    }
-
-    /// Down and up, with modifier keys held (Ctrl+S: `keyPress(SDLK_s, mod: KMOD_LCTRL)`).
-    static func keyPress(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE) {
-        key(code, down: true, mod: mod)
-        key(code, down: false, mod: mod)
-    }
-}
-
 /// A window whose first screen is the game, as tests drive it: the host (window, font,
 /// sounds, settings, frames) and its game screen, the game's members reached directly
 /// (`app.game`, `app.menu`) and the host's by name (`app.window`, `app.runFrame`).
@@ -154,7 +112,7 @@ final class TestApp {
     var quitRequested: Bool { host.quitRequested }
     var controllers: Controllers { host.controllers }
     func runFrame(elapsed: Double) { host.runFrame(elapsed: elapsed) }
-    func handle(_ event: SDL_Event) { host.handle(event) }
+    func handle(_ event: WindowEvent) { host.handle(event) }
     func setPaused(_ paused: Bool) { screen.setPaused(paused) }
     func restart() { screen.restart() }
     func notice(_ line: String) { screen.notice(line) }

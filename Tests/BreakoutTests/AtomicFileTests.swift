@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 /// Saving never loses a file: settings and high scores are written through `AtomicFile`,
 /// and a writer killed with SIGKILL at any moment leaves the old file or the new one.
 @Suite struct AtomicFileTests {
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-atomic-\(UUID().uuidString)").path
+        let path = TemporaryFolder.uniquePath("atomic")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

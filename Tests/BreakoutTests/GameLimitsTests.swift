@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 /// Hard limits: balls in play, falling capsules, level sizes. No level, setting or chain of
@@ -100,7 +101,7 @@ import Testing
         do { _ = try LevelFile.parse(many, fileName: "many.level"); Issue.record("1001 levels accepted") } catch {
             #expect(error.description.hasPrefix("many.level:2001: a file may hold at most 1000 levels"))
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).level")
+        let url = URL(fileURLWithPath: TemporaryFolder.uniquePath("huge") + ".level")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(repeating: UInt8(ascii: "#"), count: LevelLimits.maxFileBytes + 1).write(to: url)
         do { _ = try LevelLoader.load(path: url.path); Issue.record("a 4 MiB + 1 file accepted") } catch {

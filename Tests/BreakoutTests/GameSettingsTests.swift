@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @_spi(Engine) @testable import Breakout
 
 @Suite struct GameSettingsTests {
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test func levelsComeFromAFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-\(UUID().uuidString).level")
+        let url = URL(fileURLWithPath: TemporaryFolder.uniquePath("breakout") + ".level")
         defer { try? FileManager.default.removeItem(at: url) }
         try "title: Tiny\n..##..\n.#**#.\n".write(to: url, atomically: true, encoding: .utf8)
         var settings = Settings()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 @Suite struct HighScoreStoreTests {
@@ -7,7 +8,7 @@ import Testing
 
     /// A fresh folder; the store's directory is a folder inside it that does not exist yet.
     private func makeStore() throws -> (HighScoreStore, URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-highscore-tests-\(UUID().uuidString)")
+        let root = TemporaryFolder.uniqueURL("highscore-tests")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return (HighScoreStore(directory: root.appendingPathComponent("data/breakout").path), root)
     }

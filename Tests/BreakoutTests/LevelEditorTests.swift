@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 /// The level editor's model: every edit an action with undo, strokes, the clipboard, the
@@ -7,7 +8,7 @@ import Testing
 /// autosave, and files that do not read.
 @Suite struct LevelEditorTests {
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("editor-tests-\(UUID().uuidString)").path
+        let path = TemporaryFolder.uniquePath("editor-tests")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

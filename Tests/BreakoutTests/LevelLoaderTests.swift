@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 @Suite final class LevelLoaderTests {
@@ -14,7 +15,7 @@ import Testing
 
     /// Writes `data` to a fresh temporary file and returns its path.
     func temporaryFile(_ name: String, _ data: Data) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LevelLoaderTests-\(UUID().uuidString)")
+        let folder = TemporaryFolder.uniqueURL("LevelLoaderTests")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.append(folder)
         let url = folder.appendingPathComponent(name)
@@ -100,7 +101,7 @@ import Testing
     /// What is not a level file is named plainly: a folder, a binary file, a missing file;
     /// a character that does not print is quoted by its code, never sent to the terminal.
     @Test func notALevelFileIsNamedPlainly() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-loader-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("loader")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: LevelLoadError(file: folder, line: nil, message: "is a folder, not a level file (name one of the files in it)")) {

@@ -1,6 +1,7 @@
 @testable import Breakout
 import Foundation
 import Testing
+import TestSupport
 
 /// The language the player asked for, as gettext programs read it; printf-style formats
 /// filled in; where the compiled catalogs are found.
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func theCatalogsAreFoundBesideAnInstalledBinaryOrAsTheEnvironmentSays() throws {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-locale-\(UUID().uuidString)")
+        let prefix = TemporaryFolder.uniqueURL("locale")
         defer { try? FileManager.default.removeItem(at: prefix) }
         let catalog = prefix.appendingPathComponent("share/locale/de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)

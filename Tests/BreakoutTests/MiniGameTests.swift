@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @_spi(Engine) @testable import Breakout
 
 /// LBreakoutHD's mini-games, headless: their rules, that they end, and that they replay.
@@ -174,7 +175,7 @@ import Testing
     }
 
     @Test func eachMiniGameKeepsItsOwnHighScoreTable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-mini-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.uniquePath("mini")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let levels = HighScoreKeeper(directory: folder)
         let invaders = HighScoreKeeper(directory: folder, table: MiniGame.invaders.rawValue)

@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @_spi(Engine) @testable import Breakout
 
 /// A replay holds everything that changed a game, not only the input: settings changed in
@@ -41,7 +42,7 @@ import Testing
         #expect(replay.steps == 120 * 40)
         #expect(game.stepIndex < replay.steps)   // the rewind and the restart took steps back
         // Through a file, as the window saves it.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-events-\(UUID()).replay")
+        let url = URL(fileURLWithPath: TemporaryFolder.uniquePath("events") + ".replay")
         defer { try? FileManager.default.removeItem(at: url) }
         try replay.write(to: url)
         let result = try Replay.read(from: url).play()
@@ -140,7 +141,7 @@ import Testing
         }
         let replay = game.replayLog!.replay(finishedWith: game)
         #expect(replay.inputs.contains { $0.input.tilt != nil })
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("breakout-tilt-\(UUID()).replay")
+        let url = URL(fileURLWithPath: TemporaryFolder.uniquePath("tilt") + ".replay")
         defer { try? FileManager.default.removeItem(at: url) }
         try replay.write(to: url)
         let result = try Replay.read(from: url).play()

@@ -1,6 +1,7 @@
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 
 @Suite struct ReplayTests {
@@ -17,7 +18,7 @@ import Testing
     }
 
     private func temporaryFile(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("breakout-\(UUID().uuidString)-\(name)")
+        URL(fileURLWithPath: TemporaryFolder.uniquePath("replay") + "-" + name)
     }
 
     @Test func replayReproducesTheFinalHash() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Breakout
 
 /// Helpers shared by the settings tests.
@@ -9,10 +10,9 @@ enum SettingsTestSupport {
 
     static let shippedConfigPath = repositoryRoot.appendingPathComponent("Config/breakout.toml").path
 
-    /// A fresh empty folder under the system's temporary folder.
+    /// A fresh empty folder in the test process's temporary folder.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("breakout-settings-tests-\(UUID().uuidString)")
+        let url = TemporaryFolder.uniqueURL("settings-tests")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

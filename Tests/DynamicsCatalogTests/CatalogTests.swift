@@ -1,12 +1,12 @@
-import CSDL2
 import Dynamics
 @testable import DynamicsCatalog
 import Foundation
 import Testing
+import WindowTestKit
 import WindowKit
 
 /// The catalog on SDL's dummy video driver with the software renderer: every page draws and
-/// its items move, driven by synthetic SDL events through the app's own event handling.
+/// its items move, driven by synthetic events posted into SDL's queue through the app's own event handling.
 @MainActor
 @Suite(.serialized) struct CatalogTests {
     static let session: SDLSession = {
@@ -25,38 +25,18 @@ import WindowKit
 
     /// Delivers what is queued to the app, as its run loop does, then runs `frames` frames.
     static func run(_ app: CatalogApp, frames: Int) {
-        var event = SDL_Event()
+        let events = EventPump(window: app.window, controllers: Controllers())
         for _ in 0..<frames {
-            while SDL_PollEvent(&event) != 0 { app.handle(event) }
+            while let event = events.next() { app.handle(event) }
             app.frame(dt: 1.0 / 60)
         }
     }
 
-    static func push(_ event: SDL_Event) { var e = event; SDL_PushEvent(&e) }
+    static func mouse(_ down: Bool, at p: Point) { SyntheticEvent.mouseButton(down, at: p) }
 
-    static func mouse(_ down: Bool, at p: Point) {
-        var e = SDL_Event()
-        e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
-        e.button.x = Int32(p.x)
-        e.button.y = Int32(p.y)
-        push(e)
-    }
+    static func motion(to p: Point) { SyntheticEvent.mouseMotion(to: p, pressed: false) }
 
-    static func motion(to p: Point) {
-        var e = SDL_Event()
-        e.type = SDL_MOUSEMOTION.rawValue
-        e.motion.x = Int32(p.x)
-        e.motion.y = Int32(p.y)
-        push(e)
-    }
-
-    static func key(_ code: SDL_KeyCode) {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.keysym.sym = SDL_Keycode(code.rawValue)
-        push(e)
-    }
+    static func key(_ key: Key) { SyntheticEvent.key(key, down: true) }
 
     /// Pixels of the scene area that are not its background.
     static func drawnPixels(_ window: GameWindow) throws -> Int {
@@ -102,11 +82,11 @@ import WindowKit
 
     @Test func arrowKeysAndTheListSwitchPages() throws {
         let app = try CatalogTests.app(page: 0)
-        CatalogTests.key(SDLK_DOWN)
+        CatalogTests.key(.down)
         CatalogTests.run(app, frames: 1)
         #expect(app.pageIndex == 1)
-        CatalogTests.key(SDLK_UP)
-        CatalogTests.key(SDLK_UP)
+        CatalogTests.key(.up)
+        CatalogTests.key(.up)
         CatalogTests.run(app, frames: 1)
         #expect(app.pageIndex == Catalog.pages.count - 1, "up from the first page wraps to the last")
         // A click on the fourth row of the list.

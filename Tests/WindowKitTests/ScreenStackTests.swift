@@ -1,4 +1,3 @@
-import CSDL2
 import Testing
 @testable import WindowKit
 
@@ -17,7 +16,7 @@ import Testing
             self.takesInput = takesInput
             pausesBelow = pauses
         }
-        func handle(_ event: SDL_Event, context: Log) -> Bool {
+        func handle(_ event: WindowEvent, context: Log) -> Bool {
             context.lines.append("handle \(name)")
             return takesInput
         }
@@ -30,15 +29,15 @@ import Testing
         let bottom = Layer("bottom", takesInput: true), middle = Layer("middle", takesInput: true), top = Layer("top")
         [bottom, middle, top].forEach(stack.push)
         let log = Log()
-        #expect(stack.handle(SDL_Event(), context: log))
+        #expect(stack.handle(.quit, context: log))
         #expect(log.lines == ["handle top", "handle middle"])
         middle.isVisible = false
         log.lines = []
-        #expect(stack.handle(SDL_Event(), context: log))
+        #expect(stack.handle(.quit, context: log))
         #expect(log.lines == ["handle top", "handle bottom"])
         bottom.takesInput = false
         log.lines = []
-        #expect(!stack.handle(SDL_Event(), context: log))   // nobody took it: the field's turn
+        #expect(!stack.handle(.quit, context: log))   // nobody took it: the field's turn
     }
 
     @Test func visibleScreensUpdateAndDrawBottomFirst() {

@@ -1,5 +1,6 @@
 import Breakout
 import NIOCore
+import NIOPosix
 
 /// The host before the game: it takes the first joiner whose game matches (the others are
 /// told what differs) and starts the match. The game's thread calls `poll` every frame, so a
@@ -15,7 +16,8 @@ public final class HostLobby {
     private let group: EventLoopGroup
     private let options: NetworkMatch.Options
 
-    public init(listener: NetListener, group: EventLoopGroup, options: NetworkMatch.Options) {
+    /// `group` defaults to swift-nio's one network thread pool for the process.
+    public init(listener: NetListener, group: EventLoopGroup = MultiThreadedEventLoopGroup.singleton, options: NetworkMatch.Options) {
         self.listener = listener
         self.group = group
         self.options = options

@@ -1,5 +1,6 @@
 import Breakout
 import NIOCore
+import NIOPosix
 
 /// The joiner before the game: connecting, saying hello, waiting for the host's welcome. The
 /// game's thread calls `poll` every frame; a refusal or no answer throws with the reason.
@@ -15,7 +16,9 @@ public final class JoinLobby {
     private let group: EventLoopGroup
     private let options: NetworkMatch.Options
 
-    public init(host: String, port: Int, group: EventLoopGroup, options: NetworkMatch.Options, now: Double) {
+    /// `group` defaults to swift-nio's one network thread pool for the process.
+    public init(host: String, port: Int, group: EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+                options: NetworkMatch.Options, now: Double) {
         self.host = host
         self.port = port
         self.group = group

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// Where a network game's host is, as a player types it: `192.168.1.20`, `kitchen-pc:8001`,
 /// `[fe80::1]:8000`. The port is LBreakout2's 8000 unless given.
@@ -38,5 +39,15 @@ public enum NetAddress {
         }
         return n
     }
-}
 
+    /// This machine's IPv4 addresses other than loopback (at most four), for a friend to
+    /// join: what the host's lobby shows.
+    public static func localIPv4() -> [String] {
+        let devices = (try? System.enumerateDevices()) ?? []
+        let found = devices.compactMap { device -> String? in
+            guard let address = device.address, case .v4 = address, let ip = address.ipAddress, ip != "127.0.0.1" else { return nil }
+            return ip
+        }
+        return Array(Set(found)).sorted().prefix(4).map { $0 }
+    }
+}

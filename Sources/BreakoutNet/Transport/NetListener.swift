@@ -21,7 +21,8 @@ public final class NetListener: Sendable {
     /// Connections waiting at most (more are closed at once).
     static let backlog = 8
 
-    public init(host: String, port: Int, group: EventLoopGroup) throws {
+    /// `group` defaults to swift-nio's one network thread pool for the process.
+    public init(host: String, port: Int, group: EventLoopGroup = MultiThreadedEventLoopGroup.singleton) throws {
         let pending = self.pending
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 8)

@@ -1,4 +1,3 @@
-import CSDL2
 import WindowKit
 
 /// A screen that fills the window: the game, the title menu, the levelset chooser, the
@@ -8,8 +7,8 @@ import WindowKit
 ///
 /// ```swift
 /// final class Credits: AppScreen {
-///     func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
-///         if event.type == SDL_KEYDOWN.rawValue { host.close(self) }
+///     func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+///         if event.keyDown != nil { host.close(self) }
 ///         return true
 ///     }
 ///     func update(_ dt: Double, context host: ScreenHost) {}

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -24,7 +23,9 @@ public final class GameLauncher {
     /// The window's screens, once the assets are loaded.
     private(set) var host: ScreenHost?
     private(set) var quitRequested = false
-    private var input = InputMapper()
+    /// Pads that connect while loading, handed to the host.
+    private let controllers = Controllers()
+    private let events: EventPump
 
     public init(options: PlayOptions, session: SDLSession) throws(SDLError) {
         self.options = options
@@ -44,6 +45,7 @@ public final class GameLauncher {
             throw error
         }
         self.loader = loader
+        events = EventPump(window: window, controllers: controllers)
     }
 
     deinit {
@@ -68,7 +70,7 @@ public final class GameLauncher {
         if quitRequested {
             loader.cancel()
         } else if let assets = loader.result {
-            let host = try ScreenHost(options: options, session: session, window: window, assets: assets)
+            let host = try ScreenHost(options: options, session: session, window: window, assets: assets, controllers: controllers)
             self.host = host
             host.runFrame(elapsed: 0)   // the first playable frame
         } else {
@@ -80,27 +82,22 @@ public final class GameLauncher {
     /// Shows the loading screen until the first screen has drawn its first frame. Nil when
     /// the window was closed first; the loading is then cancelled and has stopped.
     public func waitForHost() throws(SDLError) -> ScreenHost? {
-        let frequency = Double(SDL_GetPerformanceFrequency())
         while host == nil && !quitRequested {
-            let start = SDL_GetPerformanceCounter()
+            let start = FrameClock.seconds
             try runFrame(elapsed: 1.0 / 60)
             // About 60 loading frames a second are plenty (and leave the cores to the loader).
-            let spent = Double(SDL_GetPerformanceCounter() - start) / frequency
-            if host == nil && spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+            if host == nil { FrameClock.sleep(1.0 / 60 - (FrameClock.seconds - start)) }
         }
         if host == nil { loader.wait() }
         return host
     }
 
     private func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            for intent in input.intents(for: event) {
-                switch intent {
-                case .quit: quitRequested = true
-                case .resized: window.syncScale()
-                default: break   // the game is not there yet
-                }
+        while let event = events.next() {
+            switch event {
+            case .quit: quitRequested = true
+            case .resized: window.syncScale()
+            default: break   // the game is not there yet
             }
         }
     }

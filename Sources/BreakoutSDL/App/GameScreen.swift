@@ -1,6 +1,5 @@
 import Breakout
 import BreakoutNet
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -133,7 +132,6 @@ final class GameScreen: AppScreen {
         previous = current
         drawn = FieldFrame(origin: placement.drawingOrigin)
         input.placement = placement
-        input.windowSize = host.window.size
         input.configure(settings)
         // A second pad plays the top paddle of a duel on this screen (a network duel's
         // other player has their own machine).
@@ -166,7 +164,7 @@ final class GameScreen: AppScreen {
 
     // MARK: AppScreen
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         handle(event)
         return true
     }
@@ -195,7 +193,7 @@ final class GameScreen: AppScreen {
         }
     }
 
-    func handle(_ event: SDL_Event) {
+    func handle(_ event: WindowEvent) {
         if overlays.handle(event, context: self) { return }
         for intent in input.intents(for: event) { apply(intent) }
     }
@@ -236,7 +234,7 @@ final class GameScreen: AppScreen {
     /// for a new game (a new seed) once both sides chose it.
     func rematch() {
         guard let network, let networkRole, network.state == .ended else { return }
-        host.replace(self, with: NetworkLobbyScreen(role: networkRole, host: host))
+        host.replace(self, with: .networkLobby(networkRole))
     }
 
     /// Starts over with the current settings; running animations stop.
@@ -457,10 +455,7 @@ final class GameScreen: AppScreen {
         drawn.interpolate(previous, current, alpha: alpha)
         field.sprites = host.theme
         // The game's fixed field is scaled to the window's field area.
-        if placement.scale != 1 {
-            let s = Float(host.window.scale * placement.scale)
-            SDL_RenderSetScale(host.window.renderer, s, s)
-        }
+        if placement.scale != 1 { host.window.scaleDrawing(by: placement.scale) }
         LayoutProbe.scale = placement.scale
         field.scale = placement.scale
         field.draw(game, frame: drawn, animations: animations, font: font, on: host.window.renderer)
@@ -574,7 +569,6 @@ final class GameScreen: AppScreen {
     }
 
     private func resized() {
-        input.windowSize = host.window.size
         // Every game plays on its fixed field (`Game.fieldSize`, a replay's recorded one):
         // a new window size only changes where and how large it is drawn.
         placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
@@ -587,7 +581,7 @@ final class GameScreen: AppScreen {
 /// The game screen is its overlays' context; the window's parts are the host's.
 extension GameScreen: OverlayContext {
     var windowSize: Size { host.window.size }
-    var renderer: OpaquePointer { host.window.renderer }
+    var renderer: Renderer { host.window.renderer }
     var font: FontAtlas { host.font }
     var settingsStore: SettingsStore { host.settingsStore }
     var notices: [String] { host.notices }

@@ -15,8 +15,8 @@ import WindowKit
 /// ```
 protocol OverlayContext: AnyObject {
     var windowSize: Size { get }
-    /// The SDL renderer to draw on.
-    var renderer: OpaquePointer { get }
+    /// The renderer to draw on.
+    var renderer: Renderer { get }
     var font: FontAtlas { get }
     /// The settings in force; changes go through `settingsStore`.
     var settings: Settings { get }

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -32,25 +31,18 @@ public final class ScreenHost {
     /// The screens, bottom to top; only the top one runs (full-window screens: a stack of
     /// their own rather than a `ScreenStack`, which runs every visible layer).
     private(set) var screens: [any AppScreen] = []
-    let controllers = Controllers()
+    let controllers: Controllers
+    /// SDL's events, each translated once (the only place the host hears the platform).
+    private let events: EventPump
     /// Lines for the player (a missing font, a bad settings file, a saved replay), oldest first.
     public private(set) var notices: [String]
     /// The notices and the settings file's problems, over every screen (from the first one).
     private(set) lazy var banner = BannerOverlay(context: self)
     public private(set) var quitRequested = false
     public private(set) var frameCount = 0
-    /// The theme the field is drawn with (`display.theme`): the game's own, drawn when the
-    /// window opens, or an installed one; nil only for "flat" (the plain shapes).
-    private(set) var theme: ThemeSprites?
-    /// The theme's HUD font (`hudFont`), made when the theme is chosen.
-    private var themeFont: FontAtlas?
-    private var themeName = ""
-    private var generatedTheme: ThemeSprites?
-    /// What the sounds play: the synthesized bank, with the theme's recordings when
-    /// `display.theme_sounds` is on and the theme has them.
-    private(set) var soundBank: SoundBank
-    private let synthesizedSounds: SoundBank
-    private var soundsFromTheme: String?
+    /// The theme and the theme's sounds, as `display.theme` and `display.theme_sounds` say
+    /// (made once the host is whole: its notices go to the host).
+    private(set) var themes: ThemeManager!
     /// Process start to the first frame presented, and the loading's share (after one frame).
     public private(set) var startup: StartupTiming?
     private let loadingTime: Double
@@ -66,7 +58,11 @@ public final class ScreenHost {
 
     /// The host of `window` with loaded assets; makes their textures and opens the audio
     /// device, so it must run on the main thread. The first screen is `options.start`'s.
-    init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets) throws(SDLError) {
+    /// `controllers` are the pads the loading screen saw connect, if there was one.
+    init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets,
+         controllers: Controllers = Controllers()) throws(SDLError) {
+        self.controllers = controllers
+        events = EventPump(window: window, controllers: controllers)
         self.options = options
         self.session = session
         self.window = window
@@ -78,39 +74,28 @@ public final class ScreenHost {
         if let soundNotice { notices.append(soundNotice) }
         levels = assets.levels
         loadingTime = assets.loadingTime
-        synthesizedSounds = assets.sounds
-        soundBank = assets.sounds
         Localization.setUpIfNeeded()
         Localization.use(settingsStore.settings.language)
         if let line = Localization.missingCatalogNotice(for: settingsStore.settings.language) { notices.append(line) }
-        useTheme(named: settingsStore.settings.theme)
-        useThemeSounds(settingsStore.settings.themeSounds)
+        themes = ThemeManager(renderer: window.renderer, font: font, sounds: assets.sounds,
+                              playerThemesFolder: options.playerThemesFolder, settingsPath: settingsStore.path,
+                              notice: { [unowned self] lines in self.notice(contentsOf: lines) },
+                              soundsChanged: { [unowned self] bank in (self.sounds.client as? AudioDeviceClient)?.bank = bank })
+        themes.use(settingsStore.settings)
         // A language or theme chosen in the panel or the file applies at once: every screen
         // asks for its text as it draws.
         _ = settingsStore.onChange { [unowned self] settings in
             if settings.language != Localization.chosen, let line = Localization.missingCatalogNotice(for: settings.language) { self.notice(line) }
             Localization.use(settings.language)
-            self.useTheme(named: settings.theme)
-            self.useThemeSounds(settings.themeSounds)
+            self.themes.use(settings)
         }
         // The file's problems show from the first screen on, whichever it is, until fixed.
         if let path = settingsStore.path {
             _ = settingsStore.onProblems { [unowned self] problems in self.banner.show(settingsProblems: problems, path: path) }
         }
-        push(firstScreen())
+        push(ScreenRouter.firstScreen(host: self))
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
             menu.choose(TitleMenuScreen.Choice(screen), host: self)
-        }
-    }
-
-    private func firstScreen() -> any AppScreen {
-        switch options.start {
-        case .game: return GameScreen(host: self, options: options, levels: options.levels ?? levels)
-        case .titleMenu, .titleScreen: return TitleMenuScreen()
-        case let .network(role): return NetworkLobbyScreen(role: role, host: self)
-        case let .editor(path):
-            // A file that does not read opens nothing: the title menu shows why.
-            return EditorScreen.open(path: path, host: self) ?? TitleMenuScreen()
         }
     }
 
@@ -122,6 +107,22 @@ public final class ScreenHost {
     /// Shows `screen` over the others until it closes.
     func push(_ screen: any AppScreen) {
         screens.append(screen)
+    }
+
+    /// Shows the route's screen over the others (nothing when it has none to show).
+    @discardableResult
+    func go(to route: Route) -> (any AppScreen)? {
+        guard let screen = ScreenRouter.screen(for: route, host: self) else { return nil }
+        push(screen)
+        ScreenRouter.arrived(at: route, screen: screen)
+        return screen
+    }
+
+    /// Puts the route's screen where `old` is (a lobby becomes the game it found).
+    func replace(_ old: any AppScreen, with route: Route) {
+        guard let screen = ScreenRouter.screen(for: route, host: self) else { return }
+        replace(old, with: screen)
+        ScreenRouter.arrived(at: route, screen: screen)
     }
 
     /// Takes `screen` and any screens above it away (each told, top first); the one below
@@ -158,102 +159,20 @@ public final class ScreenHost {
         for gone in closing { gone.didClose(host: self) }
     }
 
-    /// The game of `levels` over the current screen, with the window's options (seed, high
-    /// scores, replay file) and the settings in force.
+    /// The game of `levels` over the current screen (`Route.game`).
     @discardableResult
     func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil) -> GameScreen {
-        var options = self.options
-        options.levelsetName = name
-        options.hotSeatPlayers = hotSeatPlayers
-        options.replay = nil
-        options.demo = false
-        options.levels = levels
-        options.seed = UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
-        if isTestPlay { options.lastReplayPath = nil }
-        let game = GameScreen(host: self, options: options, levels: levels, isTestPlay: isTestPlay)
-        push(game)
-        return game
-    }
-
-    /// The settings panel (or the Controls page) over a game the autoplayer plays (the
-    /// title menu's Settings and Controls): every change shows at once; closing it comes back.
-    func openSettings(controls: Bool = false) {
-        var options = self.options
-        options.replay = nil
-        options.demo = true
-        options.lastReplayPath = nil
-        let levels = (try? LevelSequence.from(settingsStore.settings)) ?? .generated
-        let game = GameScreen(host: self, options: options, levels: levels)
-        game.closesWithPanel = true
-        push(game)
-        game.apply(controls ? .toggleControls : .toggleSettings)
+        go(to: .game(levels, name: name, isTestPlay: isTestPlay, hotSeatPlayers: hotSeatPlayers)) as! GameScreen
     }
 
     // MARK: Themes
 
-    /// Draws with the theme called `name` from now on, loading its sheets (a tenth of a
-    /// second for LBreakoutHD's); a name that is not installed, or a theme's broken files,
-    /// show in the banner, and the game goes on with what could be loaded.
-    func useTheme(named name: String) {
-        guard name != themeName else { return }
-        themeName = name
-        themeFont = nil
-        if name == ThemeCatalog.flatName { theme = nil; return }
-        if name == ThemeCatalog.defaultName { theme = ownTheme(); return }
-        let entries = themeEntries()
-        guard let entry = ThemeCatalog.entry(named: name, in: entries) else {
-            theme = ownTheme()
-            var place = "display.theme"
-            if let path = settingsStore.path {
-                let file = URL(fileURLWithPath: path).lastPathComponent
-                place = SettingsFile.line(of: "display.theme", inFileAt: path).map { "\(file):\($0): display.theme" } ?? "\(file): display.theme"
-            }
-            let names = entries.map { "\"" + $0.name + "\"" }.joined(separator: ", ")
-            notice(tr("%1$s: no theme named \"%2$s\" is installed (allowed: %3$s); drawing the default", place, name, names))
-            return
-        }
-        let loaded = ThemeSprites(entry: entry, renderer: window.renderer)
-        notice(contentsOf: loaded.problems.map(\.description))
-        theme = loaded
-        if let file = loaded.fontFile {
-            // A font that does not load leaves the game's own (and says why).
-            let (image, problems) = FontRasterizer.bestAvailable(pixelSize: AssetRequest.standardFontPixelSize, paths: [file])
-            notice(contentsOf: problems)
-            if problems.isEmpty { themeFont = try? FontAtlas(image: image, renderer: window.renderer) }
-        }
-    }
-
-    /// The theme's own font for the HUD (LBreakoutHD's fontNormal), when it has one.
-    var hudFont: FontAtlas { themeFont ?? font }
-
-    /// The themes there are, with the player's folder this window was given.
-    func themeEntries() -> [ThemeEntry] {
-        ThemeCatalog.entries(playerRoot: options.playerThemesFolder ?? ThemeCatalog.playerRoot())
-    }
-
-    /// The game's own theme, drawn the first time it is wanted.
-    func ownTheme() -> ThemeSprites {
-        if let generatedTheme { return generatedTheme }
-        let drawn = ThemeSprites(generatedOn: window.renderer, font: font)
-        generatedTheme = drawn
-        return drawn
-    }
-
-    /// Plays the current theme's recordings (`on`) or the synthesized sounds; reads the
-    /// files only when the theme or the choice changed.
-    func useThemeSounds(_ on: Bool) {
-        let wanted = on ? theme?.entry.name : nil
-        guard wanted != soundsFromTheme else { return }
-        soundsFromTheme = wanted
-        if on, let entry = theme?.entry {
-            let (bank, problems) = ThemeSounds.apply(entry, to: synthesizedSounds)
-            notice(contentsOf: problems.map(\.description))
-            soundBank = bank
-        } else {
-            soundBank = synthesizedSounds
-        }
-        (sounds.client as? SDLAudioDevice)?.bank = soundBank
-    }
+    /// The theme the field is drawn with (`ThemeManager.current`).
+    var theme: ThemeSprites? { themes.current }
+    /// The theme's HUD font, or the game's.
+    var hudFont: FontAtlas { themes.hudFont }
+    /// What the sounds play now.
+    var soundBank: SoundBank { themes.soundBank }
 
     func notice(_ line: String) {
         notices.append(line)
@@ -276,17 +195,15 @@ public final class ScreenHost {
 
     /// Runs until the player quits (or `maxFrames` pass).
     public func run() {
-        var last = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
+        var last = FrameClock.seconds
         while !quitRequested {
-            let now = SDL_GetPerformanceCounter()
-            let elapsed = Double(now - last) / frequency
+            let now = FrameClock.seconds
+            let elapsed = now - last
             last = now
             runFrame(elapsed: elapsed)
             // Without vsync (software renderer) don't spin faster than the physics.
             if options.window.software || !options.window.vsync {
-                let spent = Double(SDL_GetPerformanceCounter() - now) / frequency
-                if spent < 1.0 / 120 { SDL_Delay(UInt32((1.0 / 120 - spent) * 1000)) }
+                FrameClock.sleep(1.0 / 120 - (FrameClock.seconds - now))
             }
         }
         finish()
@@ -314,26 +231,19 @@ public final class ScreenHost {
     }
 
     func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { handle(event) }
+        while let event = events.next() { handle(event) }
     }
 
-    func handle(_ event: SDL_Event) {
-        // A dropped file's or text's string is ours to free, whoever looks at the event.
-        defer {
-            if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
-        }
-        controllers.handle(event)
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+    func handle(_ event: WindowEvent) {
+        switch event {
+        case .quit:
             if top?.windowShouldClose(host: self) ?? true { quit() }
             return
-        case SDL_WINDOWEVENT:
-            let id = SDL_WindowEventID(UInt32(event.window.event))
-            if id == SDL_WINDOWEVENT_SIZE_CHANGED || id == SDL_WINDOWEVENT_RESIZED { window.syncScale() }
-        case SDL_KEYDOWN where Self.isFullscreenToggle(event.key):
+        case .resized:
+            window.syncScale()
+        case let .key(press) where press.isDown && Self.isFullscreenToggle(press):
             // On every screen: F11, or Alt+Enter (the keypad's Enter too).
-            if event.key.repeat == 0 { window.toggleFullscreen() }
+            if !press.isRepeat { window.toggleFullscreen() }
             return
         default:
             break
@@ -343,15 +253,13 @@ public final class ScreenHost {
         _ = top?.handle(event, context: self)
     }
 
-    static func isFullscreenToggle(_ key: SDL_KeyboardEvent) -> Bool {
-        let code = SDL_KeyCode(UInt32(bitPattern: key.keysym.sym))
-        let alt = UInt32(key.keysym.mod) & UInt32(KMOD_ALT.rawValue) != 0
-        return code == SDLK_F11 || (alt && (code == SDLK_RETURN || code == SDLK_KP_ENTER))
+    static func isFullscreenToggle(_ press: KeyEvent) -> Bool {
+        press.key == .f11 || (press.modifiers.contains(.alt) && press.key.isEnter)
     }
 }
 
 /// The host gives the banner the window's size, font and renderer, and its notices.
 extension ScreenHost: BannerContext {
     var windowSize: Size { window.size }
-    var renderer: OpaquePointer { window.renderer }
+    var renderer: Renderer { window.renderer }
 }

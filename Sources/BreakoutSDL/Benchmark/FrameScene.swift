@@ -1,5 +1,4 @@
 @_spi(Engine) import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -13,7 +12,7 @@ import WindowKit
     public let animations: AnimationPlayer
     public let field = FieldRenderer()
     private let window: GameWindow
-    private let target: OpaquePointer
+    private let target: Texture
     private let font: FontAtlas
     private var previous: FieldFrame
     private var current: FieldFrame
@@ -29,16 +28,14 @@ import WindowKit
         options.software = true
         options.hidden = true
         window = try GameWindow(title: "frame scene", size: size, options: options)
-        guard let target = SDL_CreateTexture(window.renderer, SHIM_PIXELFORMAT_ARGB8888, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                             Int32(size.width), Int32(size.height)) else {
+        guard let target = Texture.target(width: Int(size.width), height: Int(size.height), on: window.renderer) else {
             throw SDLError("SDL_CreateTexture(offscreen target)")
         }
         self.target = target
-        SDL_SetRenderTarget(window.renderer, target)
+        window.renderer.setTarget(target)
         do {
             font = try FontAtlas(image: FontRasterizer.bestAvailable(pixelSize: 48).0, renderer: window.renderer)
         } catch {
-            SDL_DestroyTexture(target)
             throw SDLError(message: "font atlas: \(error)")
         }
         game = FrameScene.game(bricks: bricks, balls: balls, size: size, steady: steady, debris: debris)
@@ -51,8 +48,6 @@ import WindowKit
         previous = current
         drawn = FieldFrame(origin: .zero)
     }
-
-    deinit { SDL_DestroyTexture(target) }
 
     /// Top-level actions the game has performed so far (a frame that adds none is steady play).
     public var actionsPerformed: Int { game.history.performedCount }
@@ -75,10 +70,9 @@ import WindowKit
 
     /// The geometry, rendered into the offscreen target.
     public func render() {
-        SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
-        SDL_RenderClear(window.renderer)
+        window.renderer.clear(Color(r: 0, g: 0, b: 0, a: 255))
         field.submit(to: window.renderer)
-        SDL_RenderFlush(window.renderer)
+        window.renderer.flush()
     }
 
     /// A wide field of bricks and `balls` balls in play, with a floor so every ball stays.

@@ -1,9 +1,8 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
-/// SDL events (mouse, touch, keyboard, game controller, window) to intents, as the
+/// Window events (mouse, touch, keyboard, game controller, window) to intents, as the
 /// settings' `[controls]`, `[keys]` and `[pad]` say. Coordinates arrive in window points;
 /// `placement` converts them to the field's.
 ///
@@ -25,8 +24,6 @@ struct InputMapper {
     /// Mouse buttons held (the laser fires while one is).
     private var buttonsHeld = 0
     var placement = FieldPlacement.unplaced
-    /// Window size in points, for touch coordinates (which SDL normalises to 0...1).
-    var windowSize = Size(width: 1, height: 1)
     /// The connected pads' seats. In a duel on one screen the pad in the second seat (or
     /// any later one) plays the top paddle: its stick steers it and its A serves.
     var controllers: Controllers?
@@ -44,86 +41,79 @@ struct InputMapper {
         sensitivity = settings.mouseSensitivity * (settings.invertMouse ? -1 : 1)
     }
 
-    mutating func intents(for event: SDL_Event) -> [Intent] {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+    mutating func intents(for event: WindowEvent) -> [Intent] {
+        switch event {
+        case .quit:
             return [.quit]
-        case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED: return [.focusLost]
-            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: return [.resized]
-            default: return []
+        case .focus(false):
+            return [.focusLost]
+        case .resized:
+            return [.resized]
+        case let .pointer(p) where p.source == .mouse:
+            switch p.phase {
+            case .moved:
+                return mouseMoved(p)
+            case .down where Self.isFireButton(p.button):
+                buttonsHeld += 1
+                return buttonsHeld == 1 ? [.push, .fire(true)] : [.push]
+            case .up where Self.isFireButton(p.button):
+                buttonsHeld = max(0, buttonsHeld - 1)
+                return buttonsHeld == 0 ? [.fire(false)] : []
+            default:
+                return []
             }
-        case SDL_MOUSEMOTION where event.motion.which != SHIM_TOUCH_MOUSEID:
-            return mouseMoved(event.motion)
-        case SDL_MOUSEBUTTONDOWN where event.button.which != SHIM_TOUCH_MOUSEID && Self.isFireButton(event.button.button):
-            buttonsHeld += 1
-            return buttonsHeld == 1 ? [.push, .fire(true)] : [.push]
-        case SDL_MOUSEBUTTONUP where event.button.which != SHIM_TOUCH_MOUSEID && Self.isFireButton(event.button.button):
-            buttonsHeld = max(0, buttonsHeld - 1)
-            return buttonsHeld == 0 ? [.fire(false)] : []
-        case SDL_FINGERDOWN:
-            return press(touchPoint(event.tfinger))
-        case SDL_FINGERMOTION:
-            return drag(touchPoint(event.tfinger))
-        case SDL_FINGERUP:
-            return release(touchPoint(event.tfinger))
-        case SDL_KEYDOWN:
-            return keyDown(event.key)
-        case SDL_KEYUP:
-            return keyUp(event.key)
-        case SDL_CONTROLLERAXISMOTION where event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue):
-            let v = Double(event.caxis.value) / 32767
+        case let .pointer(p) where p.source == .touch:
+            switch p.phase {
+            case .down: return press(p.position)
+            case .moved: return drag(p.position)
+            case .up: return release(p.position)
+            }
+        case let .key(press):
+            return press.isDown ? keyDown(press) : keyUp(press)
+        case let .padAxis(axis) where axis.axis == .leftX:
+            let v = axis.value
             let deflection = abs(v) < 0.12 ? 0 : max(-1, min(1, v))
-            return [playsTop(event.caxis.which) ? .topPaddleStick(deflection) : .paddleStick(deflection)]
-        case SDL_CONTROLLERBUTTONDOWN where playsTop(event.cbutton.which):
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_A: return [.topLaunch]
-            case SDL_CONTROLLER_BUTTON_START: return [.togglePause]
-            case SDL_CONTROLLER_BUTTON_BACK: return [.menu]
+            return [playsTop(axis.pad) ? .topPaddleStick(deflection) : .paddleStick(deflection)]
+        case let .padButton(press) where playsTop(press.pad):
+            guard press.isDown else { return [] }
+            switch press.button {
+            case .a: return [.topLaunch]
+            case .start: return [.togglePause]
+            case .back: return [.menu]
             default: return []
             }
-        case SDL_CONTROLLERBUTTONUP where playsTop(event.cbutton.which):
-            return []
-        case SDL_CONTROLLERBUTTONDOWN:
-            return buttonDown(event.cbutton.button)
-        case SDL_CONTROLLERBUTTONUP:
-            return buttonUp(event.cbutton.button)
-        case SDL_CONTROLLERSENSORUPDATE where event.csensor.sensor == SDL_SENSOR_ACCEL.rawValue:
+        case let .padButton(press):
+            return press.isDown ? buttonDown(press.button) : buttonUp(press.button)
+        case let .padMotion(motion):
             // Accelerometer in m/s^2, device axes: x right, y up. Screen y grows down.
-            let x = Double(event.csensor.data.0), y = Double(event.csensor.data.1)
-            return [.tilt(Vector(dx: x, dy: -y))]
+            return [.tilt(Vector(dx: motion.x, dy: -motion.y))]
         default:
             return []
         }
     }
 
     /// The left and right buttons both fire, as in LBreakoutHD; the middle one does nothing.
-    private static func isFireButton(_ button: UInt8) -> Bool {
-        button == UInt8(SDL_BUTTON_LEFT) || button == UInt8(SDL_BUTTON_RIGHT)
+    private static func isFireButton(_ button: PointerEvent.Button?) -> Bool {
+        button == .left || button == .right
     }
 
     /// Whether this pad plays a duel's top paddle.
-    private func playsTop(_ pad: SDL_JoystickID) -> Bool {
+    private func playsTop(_ pad: PadID) -> Bool {
         secondPadPlaysTop && (controllers?.seat(of: pad) ?? 0) >= 1
     }
 
     private func field(_ p: Point) -> Point { placement.field(at: p) }
 
-    private func touchPoint(_ f: SDL_TouchFingerEvent) -> Point {
-        Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
-    }
-
-    private func mouseMoved(_ motion: SDL_MouseMotionEvent) -> [Intent] {
+    private func mouseMoved(_ motion: PointerEvent) -> [Intent] {
         switch mouseMode {
         case .absolute:
-            let p = Point(x: Double(motion.x), y: Double(motion.y))
+            let p = motion.position
             return p.isFinite ? [.paddleTo(field(p).x)] : []
         case .relative:
             // Window points to field points, so the same hand motion crosses the same share
             // of the field at every window size.
-            guard motion.xrel != 0 else { return [] }
-            return [.paddleBy(Double(motion.xrel) * sensitivity / placement.scale)]
+            guard motion.movement.dx != 0 else { return [] }
+            return [.paddleBy(motion.movement.dx * sensitivity / placement.scale)]
         }
     }
 
@@ -145,13 +135,12 @@ struct InputMapper {
         return gesture.release(at: p) ? [.tap] : []
     }
 
-    private mutating func keyDown(_ key: SDL_KeyboardEvent) -> [Intent] {
-        guard let action = map.action(forKey: key.keysym.sym) else {
-            let code = SDL_KeyCode(UInt32(bitPattern: key.keysym.sym))
-            return code == SDLK_RETURN || code == SDLK_KP_ENTER ? [.confirm] : []
+    private mutating func keyDown(_ press: KeyEvent) -> [Intent] {
+        guard let action = map.action(forKey: press.key) else {
+            return press.key.isEnter ? [.confirm] : []
         }
         // A held key repeats; only the paddle's keys care.
-        if key.`repeat` != 0 && action != .left && action != .right { return [] }
+        if press.isRepeat && action != .left && action != .right { return [] }
         switch action {
         case .left: left = true; return [.paddleKeys(direction)]
         case .right: right = true; return [.paddleKeys(direction)]
@@ -168,8 +157,8 @@ struct InputMapper {
         }
     }
 
-    private mutating func keyUp(_ key: SDL_KeyboardEvent) -> [Intent] {
-        switch map.action(forKey: key.keysym.sym) {
+    private mutating func keyUp(_ press: KeyEvent) -> [Intent] {
+        switch map.action(forKey: press.key) {
         case .left: left = false; return [.paddleKeys(direction)]
         case .right: right = false; return [.paddleKeys(direction)]
         case .topLeft: topLeft = false; return [.topPaddleKeys(topDirection)]
@@ -180,7 +169,7 @@ struct InputMapper {
         }
     }
 
-    private mutating func buttonDown(_ button: UInt8) -> [Intent] {
+    private mutating func buttonDown(_ button: PadButton) -> [Intent] {
         switch map.action(forButton: button) {
         case .left: padLeft = true; return [.paddleKeys(direction)]
         case .right: padRight = true; return [.paddleKeys(direction)]
@@ -193,7 +182,7 @@ struct InputMapper {
         }
     }
 
-    private mutating func buttonUp(_ button: UInt8) -> [Intent] {
+    private mutating func buttonUp(_ button: PadButton) -> [Intent] {
         switch map.action(forButton: button) {
         case .left: padLeft = false; return [.paddleKeys(direction)]
         case .right: padRight = false; return [.paddleKeys(direction)]

@@ -1,6 +1,6 @@
 import Dynamics
 
-/// What the player means, from whatever device: the app turns SDL events into intents and
+/// What the player means, from whatever device: the app turns window events into intents and
 /// intents into game input.
 enum Intent: Equatable, Sendable {
     /// Move the paddle's centre to this field x (the absolute mouse, a touch's drag).

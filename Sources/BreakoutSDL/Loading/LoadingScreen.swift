@@ -17,7 +17,7 @@ final class LoadingScreen {
     private var text = GeometryBatch()
 
     /// Must run on the main thread (it creates the bitmap font's texture).
-    init(renderer: OpaquePointer) throws(SDLError) {
+    init(renderer: Renderer) throws(SDLError) {
         font = try FontAtlas(image: BitmapFont.atlas(), renderer: renderer)
     }
 

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -133,37 +132,39 @@ final class SettingsPanel: Overlay {
 
     // MARK: Input
 
-    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         if let row = waiting { return handleWhileWaiting(event, row: row, context: context) }
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT, SDL_WINDOWEVENT:
+        switch event {
+        case .quit, .resized, .focus:
             // Quitting, resizing and focus are the app's.
             return false
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
-            // A right click goes back, as on every page.
-            close(context: context)
+        case let .key(press) where press.isDown:
+            keyDown(press, context: context)
             return true
-        case SDL_KEYDOWN:
-            keyDown(event.key, context: context)
-            return true
-        case SDL_KEYUP:
+        case .key:
             // Releases go on to the game, so a key held when the panel opened does not stick.
             return false
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            press(Point(x: Double(event.button.x), y: Double(event.button.y)), context: context)
-            return true
-        case SDL_MOUSEMOTION:
-            if let row = dragging { slide(row, to: Double(event.motion.x), context: context) }
-            return true
-        case SDL_MOUSEBUTTONUP:
-            if let row = dragging {
-                slide(row, to: Double(event.button.x), context: context)
-                dragging = nil
-                editor.flush(context: context)
+        case let .pointer(p) where p.isMouse:
+            switch p.phase {
+            case .down where p.button == .right:
+                // A right click goes back, as on every page.
+                close(context: context)
+            case .down where p.button == .left:
+                press(p.position, context: context)
+            case .down:
+                break
+            case .moved:
+                if let row = dragging { slide(row, to: p.position.x, context: context) }
+            case .up:
+                if let row = dragging {
+                    slide(row, to: p.position.x, context: context)
+                    dragging = nil
+                    editor.flush(context: context)
+                }
             }
             return true
-        case SDL_MOUSEWHEEL:
-            scroll(by: event.wheel.y > 0 ? -1 : event.wheel.y < 0 ? 1 : 0, context: context)
+        case let .wheel(w):
+            scroll(by: w.dy > 0 ? -1 : w.dy < 0 ? 1 : 0, context: context)
             return true
         default:
             // Touches, controllers, text: the game under the panel sees none of it.
@@ -171,23 +172,23 @@ final class SettingsPanel: Overlay {
         }
     }
 
-    private func keyDown(_ key: SDL_KeyboardEvent, context: OverlayContext) {
-        let code = SDL_KeyCode(UInt32(key.keysym.sym))
-        let isRepeat = key.`repeat` != 0
+    private func keyDown(_ press: KeyEvent, context: OverlayContext) {
+        let key = press.key
+        let isRepeat = press.isRepeat
         // Esc, Tab or the key the settings are bound to close the panel.
-        if code == SDLK_TAB || code == SDLK_ESCAPE || ControlMap(context.settings).action(forKey: key.keysym.sym) == .settings {
+        if key == .tab || key == .escape || ControlMap(context.settings).action(forKey: key) == .settings {
             if !isRepeat { close(context: context) }
             return
         }
-        switch code {
-        case SDLK_UP:
+        switch key {
+        case .up:
             moveFocus(by: -1, context: context)
-        case SDLK_DOWN:
+        case .down:
             moveFocus(by: 1, context: context)
-        case SDLK_LEFT, SDLK_RIGHT:
+        case .left, .right:
             let row = rows[focus]
-            editor.change(row, to: row.control.stepped(row.value(in: context.settings), by: code == SDLK_LEFT ? -1 : 1), context: context)
-        case SDLK_SPACE, SDLK_RETURN, SDLK_KP_ENTER:
+            editor.change(row, to: row.control.stepped(row.value(in: context.settings), by: key == .left ? -1 : 1), context: context)
+        case .space, .return, .keypadEnter:
             let row = rows[focus]
             if !isRepeat, row.control.isBinding { startWaiting(focus, context: context); return }
             if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { editor.change(row, to: value, context: context) }
@@ -241,25 +242,24 @@ final class SettingsPanel: Overlay {
 
     /// While a binding row waits: the next key (or, on a pad row, button) is its new one;
     /// Esc, or a click, keeps the old one.
-    private func handleWhileWaiting(_ event: SDL_Event, row index: Int, context: OverlayContext) -> Bool {
+    private func handleWhileWaiting(_ event: WindowEvent, row index: Int, context: OverlayContext) -> Bool {
         let row = rows[index]
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT, SDL_WINDOWEVENT:
+        switch event {
+        case .quit, .resized, .focus:
             return false
-        case SDL_KEYDOWN where event.key.`repeat` == 0:
-            let code = SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym))
-            if code == SDLK_ESCAPE { waiting = nil; return true }
+        case let .key(press) where press.isDown && !press.isRepeat:
+            if press.key == .escape { waiting = nil; return true }
             guard row.control == .keyBinding else { return true }
-            guard let name = ControlMap.bindableName(of: event.key.keysym.sym) else {
+            guard let name = ControlMap.bindableName(of: press.key) else {
                 waiting = nil
-                let shown = SDL_GetKeyName(event.key.keysym.sym).map { String(cString: $0) } ?? "?"
+                let shown = press.key.name
                 editor.show(tr("%s cannot be bound (F11 is the window's fullscreen key)", shown.isEmpty ? "?" : shown))
                 return true
             }
             bind(index, to: name, context: context)
-        case SDL_CONTROLLERBUTTONDOWN where row.control == .padBinding:
-            if let name = ControlMap.bindableName(ofButton: event.cbutton.button) { bind(index, to: name, context: context) }
-        case SDL_MOUSEBUTTONDOWN:
+        case let .padButton(press) where press.isDown && row.control == .padBinding:
+            if let name = ControlMap.bindableName(ofButton: press.button) { bind(index, to: name, context: context) }
+        case let .pointer(p) where p.isPress:
             waiting = nil
         default:
             break

@@ -1,4 +1,3 @@
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -16,9 +15,7 @@ public enum AppIcon {
         var batch = GeometryBatch()
         draw(size: 64, into: &batch)
         batch.draw(on: canvas.renderer)
-        guard let surface = canvas.copySurface() else { return }
-        window.setIcon(surface)
-        SDL_FreeSurface(surface)
+        canvas.setAsIcon(of: window)
     }
 
     /// The icon's geometry for a `size` x `size` image (transparent outside the tile).

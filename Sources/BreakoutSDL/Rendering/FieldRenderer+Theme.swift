@@ -141,7 +141,7 @@ extension FieldRenderer {
     }
 
     /// Draws the theme's batches in order around the game's own shapes.
-    func submitThemed(_ sprites: ThemeSprites, shapes: GeometryBatch, to renderer: OpaquePointer) {
+    func submitThemed(_ sprites: ThemeSprites, shapes: GeometryBatch, to renderer: Renderer) {
         if let sheet = sprites.background(forLevel: themedLevel) { themed.background.draw(on: renderer, texture: sheet.texture) }
         if let sheet = sprites.bricks {
             themed.shadows.draw(on: renderer, texture: sheet.texture)

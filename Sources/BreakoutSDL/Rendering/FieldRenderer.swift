@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -27,7 +26,7 @@ public final class FieldRenderer {
     /// Triangles in the last build (for the frame benchmark).
     public var triangleCount: Int { shapes.triangleCount + text.triangleCount + themed.triangleCount }
 
-    func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: OpaquePointer) {
+    func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: Renderer) {
         build(game, frame: frame, animations: animations, font: font)
         submit(to: renderer)
     }
@@ -160,7 +159,7 @@ public final class FieldRenderer {
     }
 
     /// Draws what `build` made: shapes then text (with a theme, its sprite batches around the shapes).
-    public func submit(to renderer: OpaquePointer) {
+    public func submit(to renderer: Renderer) {
         if let sprites {
             submitThemed(sprites, shapes: shapes, to: renderer)
         } else {

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -91,7 +90,7 @@ final class EditorScreen: AppScreen {
         }
     }
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if var current = prompt {
             let outcome = current.prompt.handle(event)
             prompt = current
@@ -109,18 +108,18 @@ final class EditorScreen: AppScreen {
             return true
         }
         let layout = self.layout(host.window.size)
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN: keyDown(event.key, host: host)
-        case SDL_MOUSEBUTTONDOWN: mouseDown(event.button, layout: layout, host: host)
-        case SDL_MOUSEMOTION: mouseMoved(event.motion, layout: layout)
-        case SDL_MOUSEBUTTONUP:
+        switch event {
+        case let .key(press) where press.isDown: keyDown(press, host: host)
+        case let .pointer(p) where p.isMouse && p.phase == .down: mouseDown(p, layout: layout, host: host)
+        case let .pointer(p) where p.isMouse && p.phase == .moved: mouseMoved(p, layout: layout)
+        case let .pointer(p) where p.isMouse && p.phase == .up:
             if dragStart != nil || erasing { editor.endStroke() }
             dragStart = nil
             selecting = false
             erasing = false
-        case SDL_MOUSEWHEEL:
-            firstLevelRow = min(max(0, firstLevelRow - Int(event.wheel.y)), max(0, editor.set.levels.count - layout.visibleLevelRows))
-        case SDL_CONTROLLERBUTTONDOWN: button(SDL_GameControllerButton(Int32(event.cbutton.button)), host: host)
+        case let .wheel(w):
+            firstLevelRow = min(max(0, firstLevelRow - Int(w.dy)), max(0, editor.set.levels.count - layout.visibleLevelRows))
+        case let .padButton(press) where press.isDown: button(press.button, host: host)
         default: break
         }
         return true
@@ -128,93 +127,92 @@ final class EditorScreen: AppScreen {
 
     // MARK: Input
 
-    private func keyDown(_ key: SDL_KeyboardEvent, host: ScreenHost) {
-        let code = SDL_KeyCode(UInt32(key.keysym.sym))
-        let mod = UInt32(key.keysym.mod)
-        let ctrl = mod & KMOD_CTRL.rawValue != 0, shift = mod & KMOD_SHIFT.rawValue != 0, alt = mod & KMOD_ALT.rawValue != 0
+    private func keyDown(_ press: KeyEvent, host: ScreenHost) {
+        let code = press.key
+        let ctrl = press.modifiers.contains(.control), shift = press.modifiers.contains(.shift), alt = press.modifiers.contains(.alt)
         switch code {
-        case SDLK_ESCAPE where key.`repeat` == 0:
+        case .escape where !press.isRepeat:
             if editor.selection != nil { editor.clearSelection() } else { leave(host: host) }
-        case SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN:
-            if alt && (code == SDLK_UP || code == SDLK_DOWN) { return editor.moveLevel(by: code == SDLK_UP ? -1 : 1) }
-            let d = code == SDLK_LEFT ? (-1, 0) : code == SDLK_RIGHT ? (1, 0) : code == SDLK_UP ? (0, -1) : (0, 1)
+        case .left, .right, .up, .down:
+            if alt && (code == .up || code == .down) { return editor.moveLevel(by: code == .up ? -1 : 1) }
+            let d = code == .left ? (-1, 0) : code == .right ? (1, 0) : code == .up ? (0, -1) : (0, 1)
             moveCursor(dx: d.0, dy: d.1, extend: shift)
-        case SDLK_SPACE:
+        case .space:
             editor.paint(at: editor.cursor)
             editor.endStroke()
-        case SDLK_DELETE where ctrl: editor.deleteLevel()
-        case SDLK_DELETE, SDLK_BACKSPACE: editor.erase()
-        case SDLK_z where ctrl: shift ? editor.redo() : editor.undo()
-        case SDLK_y where ctrl: editor.redo()
-        case SDLK_c where ctrl: editor.copy()
-        case SDLK_x where ctrl: editor.cut()
-        case SDLK_v where ctrl: editor.paste()
-        case SDLK_a where ctrl: editor.selectAll()
-        case SDLK_n where ctrl: editor.addLevel()
-        case SDLK_d where ctrl: editor.duplicateLevel()
-        case SDLK_s where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
-        case SDLK_e where ctrl: askName(.export)
-        case SDLK_TAB: cycleTool(by: shift ? -1 : 1)
-        case SDLK_PAGEUP: editor.show(editor.set.current - 1)
-        case SDLK_PAGEDOWN: editor.show(editor.set.current + 1)
-        case SDLK_F2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
-        case SDLK_F3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
-        case SDLK_RETURN, SDLK_KP_ENTER: if key.`repeat` == 0 { testPlay(host: host) }
+        case .delete where ctrl: editor.deleteLevel()
+        case .delete, .backspace: editor.erase()
+        case .letter("z") where ctrl: shift ? editor.redo() : editor.undo()
+        case .letter("y") where ctrl: editor.redo()
+        case .letter("c") where ctrl: editor.copy()
+        case .letter("x") where ctrl: editor.cut()
+        case .letter("v") where ctrl: editor.paste()
+        case .letter("a") where ctrl: editor.selectAll()
+        case .letter("n") where ctrl: editor.addLevel()
+        case .letter("d") where ctrl: editor.duplicateLevel()
+        case .letter("s") where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
+        case .letter("e") where ctrl: askName(.export)
+        case .tab: cycleTool(by: shift ? -1 : 1)
+        case .pageUp: editor.show(editor.set.current - 1)
+        case .pageDown: editor.show(editor.set.current + 1)
+        case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
+        case .f3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
+        case .return, .keypadEnter: if !press.isRepeat { testPlay(host: host) }
         default: break
         }
     }
 
-    private func button(_ button: SDL_GameControllerButton, host: ScreenHost) {
+    private func button(_ button: PadButton, host: ScreenHost) {
         switch button {
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: moveCursor(dx: -1, dy: 0, extend: false)
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: moveCursor(dx: 1, dy: 0, extend: false)
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: moveCursor(dx: 0, dy: -1, extend: false)
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: moveCursor(dx: 0, dy: 1, extend: false)
-        case SDL_CONTROLLER_BUTTON_A:
+        case .dpadLeft: moveCursor(dx: -1, dy: 0, extend: false)
+        case .dpadRight: moveCursor(dx: 1, dy: 0, extend: false)
+        case .dpadUp: moveCursor(dx: 0, dy: -1, extend: false)
+        case .dpadDown: moveCursor(dx: 0, dy: 1, extend: false)
+        case .a:
             editor.paint(at: editor.cursor)
             editor.endStroke()
-        case SDL_CONTROLLER_BUTTON_X:
+        case .x:
             editor.paint(at: editor.cursor, with: .eraser)
             editor.endStroke()
-        case SDL_CONTROLLER_BUTTON_Y: editor.undo()
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: cycleTool(by: -1)
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: cycleTool(by: 1)
-        case SDL_CONTROLLER_BUTTON_START: testPlay(host: host)
-        case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_BACK: leave(host: host)
+        case .y: editor.undo()
+        case .leftShoulder: cycleTool(by: -1)
+        case .rightShoulder: cycleTool(by: 1)
+        case .start: testPlay(host: host)
+        case .b, .back: leave(host: host)
         default: break
         }
     }
 
-    private func mouseDown(_ b: SDL_MouseButtonEvent, layout: EditorLayout, host: ScreenHost) {
-        let p = Point(x: Double(b.x), y: Double(b.y))
-        if b.button == UInt8(SDL_BUTTON_LEFT), let k = layout.buttons.firstIndex(where: { $0.contains(p) }) {
+    private func mouseDown(_ b: PointerEvent, layout: EditorLayout, host: ScreenHost) {
+        let p = b.position
+        if b.button == .left, let k = layout.buttons.firstIndex(where: { $0.contains(p) }) {
             run(EditorLayout.commands[k], host: host)
         } else if let cell = layout.cell(at: p) {
-            let shift = UInt32(SDL_GetModState().rawValue) & KMOD_SHIFT.rawValue != 0
-            if b.button == UInt8(SDL_BUTTON_RIGHT) {
+            let shift = KeyModifiers.held.contains(.shift)
+            if b.button == .right {
                 erasing = true
                 editor.paint(at: cell, with: .eraser)
-            } else if b.button == UInt8(SDL_BUTTON_LEFT) {
+            } else if b.button == .left {
                 dragStart = cell
                 selecting = shift
                 if shift { editor.select(from: cell, to: cell) } else { editor.clearSelection(); editor.paint(at: cell) }
             }
         } else if let k = layout.paletteIndex(at: p) {
             editor.tool = EditorTool.palette[k]
-        } else if b.button == UInt8(SDL_BUTTON_RIGHT) {
+        } else if b.button == .right {
             // Right click erases on the grid; anywhere else it goes back, as on every page.
             leave(host: host)
-        } else if b.button == UInt8(SDL_BUTTON_LEFT),
+        } else if b.button == .left,
                   let k = (firstLevelRow..<min(editor.set.levels.count, firstLevelRow + layout.visibleLevelRows))
                       .first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
             editor.show(k)
         }
     }
 
-    private func mouseMoved(_ m: SDL_MouseMotionEvent, layout: EditorLayout) {
-        let p = Point(x: Double(m.x), y: Double(m.y))
+    private func mouseMoved(_ m: PointerEvent, layout: EditorLayout) {
+        let p = m.position
         hoveredTool = layout.paletteIndex(at: p).map { EditorTool.palette[$0] }
-        let left = m.state & shim_button_mask(Int32(SDL_BUTTON_LEFT)) != 0, right = m.state & shim_button_mask(Int32(SDL_BUTTON_RIGHT)) != 0
+        let left = m.held.contains(.left), right = m.held.contains(.right)
         if let start = dragStart, left, let cell = layout.cell(at: p, clamped: true) {
             if selecting { editor.select(from: start, to: cell) } else if layout.grid.contains(p) { editor.paint(at: cell) }
         } else if erasing, right, let cell = layout.cell(at: p) {
@@ -267,7 +265,7 @@ final class EditorScreen: AppScreen {
     func testPlay(host: ScreenHost) {
         let level = editor.set.level
         guard level.breakableCount > 0 else { status = tr("nothing to break yet: place a breakable brick first"); return }
-        host.playGame(.list([level]), name: tr("Test play"), isTestPlay: true)
+        host.go(to: .game(.list([level]), name: tr("Test play"), isTestPlay: true))
     }
 
     func save() {
@@ -487,7 +485,7 @@ final class EditorScreen: AppScreen {
         }
     }
 
-    private func drawConfirm(_ buttons: DialogButtons, window: Size, font: FontAtlas, renderer: OpaquePointer) {
+    private func drawConfirm(_ buttons: DialogButtons, window: Size, font: FontAtlas, renderer: Renderer) {
         var shapes = GeometryBatch(), text = GeometryBatch()
         let layout = confirmLayout(window, font: font)
         DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)

@@ -1,4 +1,3 @@
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -12,7 +11,7 @@ final class HelpScreen: AppScreen {
         return page
     }()
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if page.react(to: event, window: host.window.size, font: host.font, settings: host.settingsStore.settings) == .close {
             host.close(self)
         }

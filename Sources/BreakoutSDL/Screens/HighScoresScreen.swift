@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -27,25 +26,25 @@ final class HighScoresScreen: AppScreen {
         tables = [(trLater("Levels"), load(nil))] + MiniGame.allCases.map { ($0.title, load($0.rawValue)) }
     }
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-            case SDLK_LEFT, SDLK_UP: show(shown - 1)
-            case SDLK_RIGHT, SDLK_DOWN, SDLK_TAB: show(shown + 1)
-            case SDLK_RETURN, SDLK_SPACE: host.close(self)
+        switch event {
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .left, .up: show(shown - 1)
+            case .right, .down, .tab: show(shown + 1)
+            case .return, .space: host.close(self)
             default: break
             }
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_LEFTSHOULDER: show(shown - 1)
-            case SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: show(shown + 1)
-            case SDL_CONTROLLER_BUTTON_A: host.close(self)
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .dpadLeft, .leftShoulder: show(shown - 1)
+            case .dpadRight, .rightShoulder: show(shown + 1)
+            case .a: host.close(self)
             default: break
             }
-        case SDL_MOUSEBUTTONUP:
-            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
+        case let .pointer(pointer) where pointer.isMouse && pointer.phase == .up:
+            let p = pointer.position
             if let k = tabs(window: host.window.size).firstIndex(where: { $0.contains(p) }) { show(k) } else { host.close(self) }
         default:
             break

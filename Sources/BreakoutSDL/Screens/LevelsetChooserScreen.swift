@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -25,35 +24,35 @@ final class LevelsetChooserScreen: AppScreen {
         self.entries = entries
     }
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
         let window = host.window.size
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
+        switch event {
+        case let .key(press) where press.isDown:
             let page = max(1, visibleRows(window) - 1)
-            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-            case SDLK_UP: select(selected - 1, window: window)
-            case SDLK_DOWN: select(selected + 1, window: window)
-            case SDLK_PAGEUP: select(selected - page, window: window)
-            case SDLK_PAGEDOWN: select(selected + page, window: window)
-            case SDLK_HOME: select(0, window: window)
-            case SDLK_END: select(entries.count - 1, window: window)
-            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE: if event.key.`repeat` == 0 { play(host: host) }
-            case SDLK_e: edit(host: host)
+            switch press.key {
+            case .up: select(selected - 1, window: window)
+            case .down: select(selected + 1, window: window)
+            case .pageUp: select(selected - page, window: window)
+            case .pageDown: select(selected + page, window: window)
+            case .home: select(0, window: window)
+            case .end: select(entries.count - 1, window: window)
+            case .return, .keypadEnter, .space: if !press.isRepeat { play(host: host) }
+            case .letter("e"): edit(host: host)
             default: break
             }
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_DPAD_UP: select(selected - 1, window: window)
-            case SDL_CONTROLLER_BUTTON_DPAD_DOWN: select(selected + 1, window: window)
-            case SDL_CONTROLLER_BUTTON_A: play(host: host)
-            case SDL_CONTROLLER_BUTTON_Y: edit(host: host)
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .dpadUp: select(selected - 1, window: window)
+            case .dpadDown: select(selected + 1, window: window)
+            case .a: play(host: host)
+            case .y: edit(host: host)
             default: break
             }
-        case SDL_MOUSEWHEEL:
-            scroll = min(max(0, scroll - Int(event.wheel.y) * 3), max(0, entries.count - visibleRows(window)))
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            if let k = row(at: Point(x: Double(event.button.x), y: Double(event.button.y)), window: window) {
+        case let .wheel(w):
+            scroll = min(max(0, scroll - Int(w.dy) * 3), max(0, entries.count - visibleRows(window)))
+        case let .pointer(p) where p.isMouse && p.phase == .up && p.button == .left:
+            if let k = row(at: p.position, window: window) {
                 if k == selected { play(host: host) } else { select(k, window: window) }
             }
         default:
@@ -90,13 +89,13 @@ final class LevelsetChooserScreen: AppScreen {
         if let failure = host.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
             host.notice(tr("settings: %s", "\(failure)"))
         }
-        host.playGame(levels, name: entry.name)
+        host.go(to: .game(levels, name: entry.name))
     }
 
     /// Opens the selected file in the editor.
     func edit(host: ScreenHost) {
         guard let path = entries[selected].path else { problem = tr("built-in levels have no file to edit"); return }
-        if let editor = EditorScreen.open(path: path, host: host) { host.push(editor) } else { problem = host.notices.last }
+        if host.go(to: .editor(path: path)) == nil { problem = host.notices.last }
     }
 
     func preview(_ k: Int, settings: Settings) -> LevelsetEntry.Preview {

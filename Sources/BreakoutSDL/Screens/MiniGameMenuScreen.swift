@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -9,7 +8,7 @@ final class MiniGameMenuScreen: AppScreen {
     private(set) var list = MenuList(heading: trLater("MINI-GAMES"), subheading: trLater("one ball; each keeps its own high scores"),
                                      titles: MiniGame.allCases.map(\.title) + [trLater("Back")])
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event) {
             host.close(self)
         } else if let k = list.handle(event, window: host.window.size, font: host.font) {
@@ -21,7 +20,7 @@ final class MiniGameMenuScreen: AppScreen {
     /// Plays mini-game `k`, or goes back (the last entry).
     func choose(_ k: Int, host: ScreenHost) {
         guard k < MiniGame.allCases.count else { return host.close(self) }
-        host.playGame(.miniGame(MiniGame.allCases[k]))
+        host.go(to: .game(.miniGame(MiniGame.allCases[k])))
     }
 
     func update(_ dt: Double, context host: ScreenHost) {}

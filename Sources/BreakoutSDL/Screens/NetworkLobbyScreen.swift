@@ -1,10 +1,7 @@
 import Breakout
 import BreakoutNet
-import CSDL2
 import Dynamics
 import Foundation
-import NIOCore
-import NIOPosix
 import WindowKit
 
 /// Before a network duel: the host waits for an opponent (showing this machine's addresses,
@@ -38,15 +35,12 @@ final class NetworkLobbyScreen: AppScreen {
     /// The port the host listens on (the system's choice for port 0).
     var listeningPort: Int? { hostLobby?.port }
 
-    /// The network's thread for every game of this process.
-    static var group: EventLoopGroup { MultiThreadedEventLoopGroup.singleton }
-
     init(role: Role, host: ScreenHost) {
         self.role = role
         options = NetworkLobbyScreen.matchOptions(host: host, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
         started = ProcessClock.secondsSinceStart()
         lastTry = started
-        if case .host = role { addresses = NetworkLobbyScreen.localAddresses() }
+        if case .host = role { addresses = NetAddress.localIPv4() }
         begin(now: started)
     }
 
@@ -56,8 +50,8 @@ final class NetworkLobbyScreen: AppScreen {
         switch role {
         case let .host(port, bind):
             do {
-                let listener = try NetListener(host: bind, port: port, group: Self.group)
-                hostLobby = HostLobby(listener: listener, group: Self.group, options: options)
+                let listener = try NetListener(host: bind, port: port)
+                hostLobby = HostLobby(listener: listener, options: options)
                 // Port 0 asks the system for one: a rematch listens on the same.
                 role = .host(port: listener.port, bind: bind)
                 retrying = nil
@@ -66,7 +60,7 @@ final class NetworkLobbyScreen: AppScreen {
                 if now - started < Self.listenPatience { retrying = why } else { problem = why }
             }
         case let .join(address, port):
-            joinLobby = JoinLobby(host: address, port: port, group: Self.group, options: options, now: now)
+            joinLobby = JoinLobby(host: address, port: port, options: options, now: now)
         }
     }
 
@@ -77,17 +71,7 @@ final class NetworkLobbyScreen: AppScreen {
         return options
     }
 
-    /// This machine's IPv4 addresses other than loopback, for the friend to join.
-    static func localAddresses() -> [String] {
-        let devices = (try? System.enumerateDevices()) ?? []
-        let found = devices.compactMap { device -> String? in
-            guard let address = device.address, case .v4 = address, let ip = address.ipAddress, ip != "127.0.0.1" else { return nil }
-            return ip
-        }
-        return Array(Set(found)).sorted().prefix(4).map { $0 }
-    }
-
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event, window: host.window.size) {
             hostLobby?.close()
             joinLobby?.cancel()
@@ -115,8 +99,7 @@ final class NetworkLobbyScreen: AppScreen {
             }
         }
         guard let match else { return }
-        host.replace(self, with: GameScreen(host: host, options: host.options, levels: match.options.levels, network: match,
-                                            networkRole: role))
+        host.replace(self, with: .networkGame(match, role: role))
     }
 
     func draw(context host: ScreenHost) {

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -19,7 +18,7 @@ final class ThemeChooserScreen: AppScreen {
     private var sprites = ThemedBatches()
 
     init(host: ScreenHost) {
-        entries = host.themeEntries()
+        entries = host.themes.entries()
         focus = entries.firstIndex { $0.name == host.settingsStore.settings.theme } ?? 0
     }
 
@@ -40,25 +39,25 @@ final class ThemeChooserScreen: AppScreen {
         return (rows, preview)
     }
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-            case SDLK_UP, SDLK_LEFT: move(-1)
-            case SDLK_DOWN, SDLK_RIGHT, SDLK_TAB: move(1)
-            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE: keep(host)
+        switch event {
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .up, .left: move(-1)
+            case .down, .right, .tab: move(1)
+            case .return, .keypadEnter, .space: keep(host)
             default: break
             }
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_DPAD_UP: move(-1)
-            case SDL_CONTROLLER_BUTTON_DPAD_DOWN: move(1)
-            case SDL_CONTROLLER_BUTTON_A: keep(host)
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .dpadUp: move(-1)
+            case .dpadDown: move(1)
+            case .a: keep(host)
             default: break
             }
-        case SDL_MOUSEBUTTONUP:
-            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
+        case let .pointer(pointer) where pointer.isMouse && pointer.phase == .up:
+            let p = pointer.position
             if let k = layout(window: host.window.size).rows.firstIndex(where: { $0.contains(p) }) {
                 if k == focus { keep(host) } else { focus = k }
             }
@@ -86,7 +85,7 @@ final class ThemeChooserScreen: AppScreen {
         if let done = loaded[entry.name] { return done }
         let theme: ThemeSprites
         if entry.name == ThemeCatalog.defaultName {
-            theme = host.ownTheme()
+            theme = host.themes.ownTheme()
         } else {
             theme = ThemeSprites(entry: entry, renderer: host.window.renderer)
             host.notice(contentsOf: theme.problems.map(\.description))
@@ -131,7 +130,7 @@ final class ThemeChooserScreen: AppScreen {
 
     /// A field in miniature: the wallpaper, six rows of the theme's bricks in LBreakout2's
     /// colours, falling capsules, the paddle and a ball. Flat: the same in plain shapes.
-    private func drawPreview(_ theme: ThemeSprites?, in r: Rect, renderer: OpaquePointer) {
+    private func drawPreview(_ theme: ThemeSprites?, in r: Rect, renderer: Renderer) {
         sprites.removeAll()
         var plain = GeometryBatch()
         let columns = 10, brickW = r.width / 12, brickH = brickW / 2

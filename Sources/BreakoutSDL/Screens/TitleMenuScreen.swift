@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -45,7 +44,7 @@ final class TitleMenuScreen: AppScreen {
     private(set) var list = MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"),
                                      titles: Choice.allCases.map(\.title))
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if PageStyle.isBack(event, rightClick: false) {
             host.quit()
         } else if let k = list.handle(event, window: host.window.size, font: host.font) {
@@ -67,16 +66,16 @@ final class TitleMenuScreen: AppScreen {
         switch choice {
         case .play:
             // The settings' level source (generated, procedural or their file).
-            do { host.playGame(try LevelSequence.from(host.settingsStore.settings)) } catch { host.notice(tr("levels: %s", "\(error)")) }
-        case .chooseLevels: host.push(LevelsetChooserScreen(host: host))
-        case .miniGames: host.push(MiniGameMenuScreen())
-        case .twoPlayers: host.push(TwoPlayerMenuScreen())
-        case .editor: if let editor = EditorScreen.open(path: nil, host: host) { host.push(editor) }
-        case .themes: host.push(ThemeChooserScreen(host: host))
-        case .settings: host.openSettings()
-        case .controls: host.openSettings(controls: true)
-        case .highScores: host.push(HighScoresScreen(host: host))
-        case .help: host.push(HelpScreen())
+            do { host.go(to: .game(try LevelSequence.from(host.settingsStore.settings))) } catch { host.notice(tr("levels: %s", "\(error)")) }
+        case .chooseLevels: host.go(to: .levelsetChooser)
+        case .miniGames: host.go(to: .miniGameMenu)
+        case .twoPlayers: host.go(to: .twoPlayerMenu)
+        case .editor: host.go(to: .editor(path: nil))
+        case .themes: host.go(to: .themeChooser)
+        case .settings: host.go(to: .settings(controls: false))
+        case .controls: host.go(to: .settings(controls: true))
+        case .highScores: host.go(to: .highScores)
+        case .help: host.go(to: .help)
         case .quit: host.quit()
         }
     }

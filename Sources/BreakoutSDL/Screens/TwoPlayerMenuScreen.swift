@@ -1,6 +1,5 @@
 import Breakout
 import BreakoutNet
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -42,33 +41,33 @@ final class TwoPlayerMenuScreen: AppScreen {
     /// Why the typed address does not do.
     private var problem: String?
 
-    func handle(_ event: SDL_Event, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
         if var current = prompt {
             let outcome = current.handle(event)
             prompt = current
             switch outcome {
             case let .accepted(address)?:
                 prompt = nil
-                SDL_StopTextInput()
+                TextInput.stop()
                 do {
                     let (name, port) = try NetAddress.parse(address)
                     problem = nil
-                    host.push(NetworkLobbyScreen(role: .join(host: name, port: port), host: host))
+                    host.go(to: .networkLobby(.join(host: name, port: port)))
                 } catch {
                     problem = error.description
                 }
             case .cancelled?:
                 prompt = nil
-                SDL_StopTextInput()
+                TextInput.stop()
             case nil:
                 break
             }
             return true
         }
-        if event.type == SDL_KEYDOWN.rawValue, Choice.allCases[list.focus] == .hotSeat {
-            let key = SDL_KeyCode(UInt32(event.key.keysym.sym))
-            if key == SDLK_LEFT || key == SDLK_RIGHT {
-                hotSeatPlayers = min(max(hotSeatPlayers + (key == SDLK_RIGHT ? 1 : -1), HotSeat.playerCount.lowerBound), HotSeat.playerCount.upperBound)
+        if let press = event.keyDown, Choice.allCases[list.focus] == .hotSeat {
+            let key = press.key
+            if key == .left || key == .right {
+                hotSeatPlayers = min(max(hotSeatPlayers + (key == .right ? 1 : -1), HotSeat.playerCount.lowerBound), HotSeat.playerCount.upperBound)
                 return true
             }
         }
@@ -85,9 +84,9 @@ final class TwoPlayerMenuScreen: AppScreen {
         switch choice {
         case .hotSeat:
             let levels = (try? LevelSequence.from(host.settingsStore.settings)) ?? .generated
-            host.playGame(levels, hotSeatPlayers: hotSeatPlayers)
-        case .duel: host.playGame(LevelSequence.standardDuel(), name: tr("Duel"))
-        case .host: host.push(NetworkLobbyScreen(role: .host(port: NetAddress.defaultPort, bind: "0.0.0.0"), host: host))
+            host.go(to: .game(levels, hotSeatPlayers: hotSeatPlayers))
+        case .duel: host.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel")))
+        case .host: host.go(to: .networkLobby(.host(port: NetAddress.defaultPort, bind: "0.0.0.0")))
         case .join: prompt = TextPrompt(title: trLater("The host's address (name or IP, :port if not 8000)"), text: "")
         case .back: host.close(self)
         }

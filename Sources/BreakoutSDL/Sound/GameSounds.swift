@@ -65,7 +65,7 @@ final class GameSounds {
             return (GameSounds(client: SilentSoundClient()), tr("sound: no audio driver; the game plays silent"))
         }
         do {
-            return (GameSounds(client: try SDLAudioDevice.open(bank: bank)), nil)
+            return (GameSounds(client: try AudioDeviceClient.open(bank: bank)), nil)
         } catch {
             return (GameSounds(client: SilentSoundClient()), tr("sound: %s; the game plays silent", "\(error)"))
         }

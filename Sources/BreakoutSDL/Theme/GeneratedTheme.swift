@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -17,27 +16,14 @@ enum GeneratedTheme {
     static let wallpapers = 6
 
     /// Renders `draw`'s geometry into a new transparent texture of `renderer`.
-    static func texture(_ renderer: OpaquePointer, width: Int, height: Int, font: FontAtlas?,
-                        draw: (inout GeometryBatch, inout GeometryBatch) -> Void) -> ThemeImage? {
-        guard let target = SDL_CreateTexture(renderer, SHIM_PIXELFORMAT_ARGB8888, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                             Int32(width), Int32(height)) else { return nil }
-        let previous = SDL_GetRenderTarget(renderer)
-        var sx: Float = 1, sy: Float = 1
-        SDL_RenderGetScale(renderer, &sx, &sy)
-        SDL_SetRenderTarget(renderer, target)
-        SDL_RenderSetScale(renderer, 1, 1)
-        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        var shapes = GeometryBatch(), text = GeometryBatch()
-        draw(&shapes, &text)
-        shapes.draw(on: renderer)
-        if let font { text.draw(on: renderer, texture: font.texture) }
-        SDL_RenderFlush(renderer)
-        SDL_SetRenderTarget(renderer, previous)
-        SDL_RenderSetScale(renderer, sx, sy)
-        SDL_SetTextureScaleMode(target, SDL_ScaleModeLinear)
-        return ThemeImage(texture: target, width: width, height: height)
+    static func texture(_ renderer: Renderer, width: Int, height: Int, font: FontAtlas?,
+                        draw: (inout GeometryBatch, inout GeometryBatch) -> Void) -> Texture? {
+        renderer.drawTexture(width: width, height: height) {
+            var shapes = GeometryBatch(), text = GeometryBatch()
+            draw(&shapes, &text)
+            shapes.draw(on: renderer)
+            if let font { text.draw(on: renderer, texture: font.texture) }
+        }
     }
 
     // MARK: Bricks
@@ -57,7 +43,7 @@ enum GeneratedTheme {
         }
     }
 
-    static func bricks(_ renderer: OpaquePointer) -> SpriteSheet? {
+    static func bricks(_ renderer: Renderer) -> SpriteSheet? {
         let w = Double(brickWidth), h = Double(brickHeight)
         let image = texture(renderer, width: brickWidth * 21, height: brickHeight, font: nil) { shapes, _ in
             for tile in 0..<21 {
@@ -67,7 +53,7 @@ enum GeneratedTheme {
                 mark(tile, in: r, into: &shapes)
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: brickWidth, tileHeight: brickHeight) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: brickWidth, tileHeight: brickHeight) }
     }
 
     /// A bevelled brick: a face lighter at the top, light top and left edges, dark bottom and
@@ -126,7 +112,7 @@ enum GeneratedTheme {
     // MARK: Extras, paddle, balls, shots
 
     /// Every extra's capsule in `ThemeTiles.extra`'s order: its colour, shaded, and its label.
-    static func extras(_ renderer: OpaquePointer, font: FontAtlas) -> SpriteSheet? {
+    static func extras(_ renderer: Renderer, font: FontAtlas) -> SpriteSheet? {
         let w = Double(brickWidth), h = Double(brickHeight)
         let image = texture(renderer, width: brickWidth * 30, height: brickHeight, font: font) { shapes, text in
             for extra in Extra.allCases {
@@ -143,11 +129,11 @@ enum GeneratedTheme {
                 font.layoutCentered(label, at: Point(x: r.midX, y: r.midY + 1), height: size, color: Palette.hudBand, into: &text)
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: brickWidth, tileHeight: brickHeight) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: brickWidth, tileHeight: brickHeight) }
     }
 
     /// Three rows (normal, sticky, frozen) of a left cap, a middle and a right cap.
-    static func paddle(_ renderer: OpaquePointer) -> SpriteSheet? {
+    static func paddle(_ renderer: Renderer) -> SpriteSheet? {
         let s = Double(square)
         let bodies = [Palette.paddle, Palette.paddle.mixed(with: Color(hex: 0x7CFC7C), 0.55), Color(hex: 0xE8F8FF)]
         let image = texture(renderer, width: square * 3, height: square * 4, font: nil) { shapes, _ in
@@ -174,11 +160,11 @@ enum GeneratedTheme {
                 }
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: square, tileHeight: square) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: square, tileHeight: square) }
     }
 
     /// Normal, energy, explosive, weak and chaotic balls: spheres lit from the top left.
-    static func balls(_ renderer: OpaquePointer) -> SpriteSheet? {
+    static func balls(_ renderer: Renderer) -> SpriteSheet? {
         let s = Double(square)
         let colours = [Palette.ball, Color(hex: 0x7DF9FF), Color(hex: 0xFF7A3D), Color(hex: 0x9A9AA8), Color(hex: 0xE070FF)]
         let image = texture(renderer, width: square * colours.count, height: square, font: nil) { shapes, _ in
@@ -194,11 +180,11 @@ enum GeneratedTheme {
                 shapes.circle(center: Point(x: c.x - r * 0.38, y: c.y - r * 0.4), radius: r * 0.16, color: Color.white.withAlpha(0.9))
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: square, tileHeight: square) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: square, tileHeight: square) }
     }
 
     /// Four frames of a laser bolt, pulsing.
-    static func shots(_ renderer: OpaquePointer) -> SpriteSheet? {
+    static func shots(_ renderer: Renderer) -> SpriteSheet? {
         let s = Double(square)
         let image = texture(renderer, width: square * 4, height: square, font: nil) { shapes, _ in
             for k in 0..<4 {
@@ -208,13 +194,13 @@ enum GeneratedTheme {
                 shapes.roundedRect(Rect(x: c.x - 2.5, y: 5, width: 5, height: s - 10), radius: 2.5, color: Color(hex: 0xFFB8F2))
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: square, tileHeight: square) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: square, tileHeight: square) }
     }
 
     // MARK: Wallpapers
 
     /// Wallpaper `index` (each level takes the next): a deep gradient with a pattern over it.
-    static func wallpaper(_ index: Int, renderer: OpaquePointer) -> SpriteSheet? {
+    static func wallpaper(_ index: Int, renderer: Renderer) -> SpriteSheet? {
         let w = 640, h = 480
         let palettes: [(Color, Color)] = [(Color(hex: 0x10142A), Color(hex: 0x2A1458)), (Color(hex: 0x071E2C), Color(hex: 0x0E4A5C)),
                                           (Color(hex: 0x1E0E24), Color(hex: 0x5A1640)), (Color(hex: 0x0C1A12), Color(hex: 0x1E4A32)),
@@ -261,6 +247,6 @@ enum GeneratedTheme {
                 }
             }
         }
-        return image.map { SpriteSheet(image: $0, tileWidth: w, tileHeight: h) }
+        return image.map { SpriteSheet(texture: $0, tileWidth: w, tileHeight: h) }
     }
 }

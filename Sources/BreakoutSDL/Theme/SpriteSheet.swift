@@ -1,46 +1,30 @@
-import CSDL2
 import Foundation
-
-/// One image of a theme as a texture (destroyed with the last sheet that uses it).
-final class ThemeImage {
-    let texture: OpaquePointer
-    /// The image's size in the file's pixels.
-    let width: Int
-    let height: Int
-
-    init(texture: OpaquePointer, width: Int, height: Int) {
-        self.texture = texture
-        self.width = width
-        self.height = height
-    }
-
-    deinit { SDL_DestroyTexture(texture) }
-}
+import WindowKit
 
 /// A theme's image cut into equal tiles in rows: a brick sheet, the paddle's pieces, the
 /// frames of an animation. Loaded with SDL2_image (PNG or JPEG); an LBreakout2 image shows
 /// black as transparent (its colour key).
 struct SpriteSheet {
-    let image: ThemeImage
+    /// The whole image (shared by the sheets cut from it; destroyed with the last).
+    let texture: Texture
     /// One tile's size, in the file's pixels.
     let tileWidth: Int
     let tileHeight: Int
 
-    init(image: ThemeImage, tileWidth: Int, tileHeight: Int) {
-        self.image = image
-        self.tileWidth = max(1, min(tileWidth, image.width))
-        self.tileHeight = max(1, min(tileHeight, image.height))
+    init(texture: Texture, tileWidth: Int, tileHeight: Int) {
+        self.texture = texture
+        self.tileWidth = max(1, min(tileWidth, texture.width))
+        self.tileHeight = max(1, min(tileHeight, texture.height))
     }
 
-    var texture: OpaquePointer { image.texture }
-    var width: Int { image.width }
-    var height: Int { image.height }
+    var width: Int { texture.width }
+    var height: Int { texture.height }
     var columns: Int { max(1, width / tileWidth) }
     var rows: Int { max(1, height / tileHeight) }
 
     /// The same image cut into other tiles.
     func retiled(width tileWidth: Int, height tileHeight: Int) -> SpriteSheet {
-        SpriteSheet(image: image, tileWidth: tileWidth, tileHeight: tileHeight)
+        SpriteSheet(texture: texture, tileWidth: tileWidth, tileHeight: tileHeight)
     }
 
     /// Texture coordinates (u0, v0, u1, v1) of the tile at `column`, `row` (clamped to the sheet).
@@ -57,60 +41,43 @@ struct SpriteSheet {
 
     /// The image read from `path`, as a texture of `renderer`, or why not. Images larger than
     /// 8192 pixels a side are refused (a theme's largest is a 1920x1080 frame).
-    /// `inspect` sees the pixels before they become a texture (a frame's hole is found there).
-    static func load(_ path: String, renderer: OpaquePointer, colourKey: ColourKey,
+    /// `inspect` sees the picture before it becomes a texture (a frame's hole is found there).
+    static func load(_ path: String, renderer: Renderer, colourKey: ColourKey,
                      tileWidth: Int? = nil, tileHeight: Int? = nil,
-                     inspect: ((UnsafeMutablePointer<SDL_Surface>) -> Void)? = nil) -> Result<SpriteSheet, ThemeProblem> {
+                     inspect: ((Image) -> Void)? = nil) -> Result<SpriteSheet, ThemeProblem> {
         let file = (path as NSString).lastPathComponent
-        guard let surface = IMG_Load(path) else {
-            let reason = String(cString: SDL_GetError())
-            return .failure(ThemeProblem(file: path, message: "cannot be read as an image (\(reason)); using the fallback"))
+        let image: Image
+        do { image = try Image(contentsOf: path) } catch {
+            return .failure(ThemeProblem(file: path, message: "cannot be read as an image (\(error.message)); using the fallback"))
         }
-        defer { SDL_FreeSurface(surface) }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        let w = image.width, h = image.height
         guard w > 0, h > 0, w <= 8192, h <= 8192 else {
             return .failure(ThemeProblem(file: path, message: "\(w)x\(h) pixels is outside 1...8192 a side; using the fallback"))
         }
-        inspect?(surface)
+        inspect?(image)
         switch colourKey {
         case .none: break
-        case .black: SDL_SetColorKey(surface, 1, SDL_MapRGB(surface.pointee.format, 0, 0, 0))
-        case .topLeftPixel: SDL_SetColorKey(surface, 1, topLeftPixel(of: surface))
-        case let .rgb(r, g, b): SDL_SetColorKey(surface, 1, SDL_MapRGB(surface.pointee.format, r, g, b))
+        case .black: image.makeTransparent(red: 0, green: 0, blue: 0)
+        case .topLeftPixel: image.makeTopLeftPixelTransparent()
+        case let .rgb(r, g, b): image.makeTransparent(red: r, green: g, blue: b)
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-            return .failure(ThemeProblem(file: path, message: "no texture for \(file): \(String(cString: SDL_GetError()))"))
+        let texture: Texture
+        do { texture = try image.texture(on: renderer) } catch {
+            return .failure(ThemeProblem(file: path, message: "no texture for \(file): \(error.message)"))
         }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         // Scaled smoothly: themes are drawn at every window size.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return .success(SpriteSheet(image: ThemeImage(texture: texture, width: w, height: h),
-                                    tileWidth: tileWidth ?? w, tileHeight: tileHeight ?? h))
+        texture.smooth = true
+        return .success(SpriteSheet(texture: texture, tileWidth: tileWidth ?? w, tileHeight: tileHeight ?? h))
     }
 
     /// The colour of one pixel of the image at `path` (`x` = -1: the last column); nil when
     /// the image does not load.
     static func pixel(atPath path: String, x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8)? {
-        guard let surface = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SHIM_PIXELFORMAT_ARGB8888, 0) else { return nil }
-        defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        guard let image = try? Image(contentsOf: path), let pixels = image.argbPixels() else { return nil }
+        let w = image.width, h = image.height
         let column = x < 0 ? w + x : x
-        guard column >= 0, column < w, y >= 0, y < h, let base = converted.pointee.pixels else { return nil }
-        let value = (base + y * Int(converted.pointee.pitch)).assumingMemoryBound(to: UInt32.self)[column]
+        guard column >= 0, column < w, y >= 0, y < h else { return nil }
+        let value = pixels[y * w + column]
         return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-    /// The raw value of the image's top-left pixel, in its own format.
-    private static func topLeftPixel(of surface: UnsafeMutablePointer<SDL_Surface>) -> UInt32 {
-        SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        guard let pixels = surface.pointee.pixels else { return 0 }
-        let bytes = Int(surface.pointee.format.pointee.BytesPerPixel)
-        let p = pixels.assumingMemoryBound(to: UInt8.self)
-        var value: UInt32 = 0
-        for k in 0..<min(bytes, 4) { value |= UInt32(p[k]) << (8 * UInt32(k)) }
-        return value
     }
 }

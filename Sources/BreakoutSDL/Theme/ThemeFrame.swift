@@ -1,4 +1,3 @@
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -82,7 +81,7 @@ struct ThemeFrame {
     }
 
     /// The frame of an LBreakoutHD theme: `frame.png` and the bounds of its transparent pixels.
-    static func loadPicture(_ path: String, renderer: OpaquePointer) -> Result<ThemeFrame, ThemeProblem> {
+    static func loadPicture(_ path: String, renderer: Renderer) -> Result<ThemeFrame, ThemeProblem> {
         var hole: Rect?
         let loaded = SpriteSheet.load(path, renderer: renderer, colourKey: .none) { hole = transparentBounds($0) }
         switch loaded {
@@ -96,17 +95,12 @@ struct ThemeFrame {
     }
 
     /// The smallest rectangle holding every fully transparent pixel, nil when there is none.
-    static func transparentBounds(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Rect? {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SHIM_PIXELFORMAT_ARGB8888, 0) else { return nil }
-        defer { SDL_FreeSurface(converted) }
-        SDL_LockSurface(converted)
-        defer { SDL_UnlockSurface(converted) }
-        guard let base = converted.pointee.pixels else { return nil }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+    static func transparentBounds(_ image: Image) -> Rect? {
+        guard let pixels = image.argbPixels() else { return nil }
+        let w = image.width, h = image.height
         var minX = w, minY = h, maxX = -1, maxY = -1
         for y in 0..<h {
-            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w where row[x] >> 24 == 0 {
+            for x in 0..<w where pixels[y * w + x] >> 24 == 0 {
                 minX = min(minX, x); maxX = max(maxX, x)
                 minY = min(minY, y); maxY = max(maxY, y)
             }

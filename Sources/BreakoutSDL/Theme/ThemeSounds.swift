@@ -1,5 +1,5 @@
-import CSDL2
 import Foundation
+import WindowKit
 
 /// A theme's recorded sounds (`display.theme_sounds`), in place of the synthesized ones:
 /// its `.wav` files read with SDL, converted to the mixer's float mono at its rate, one per
@@ -66,25 +66,19 @@ enum ThemeSounds {
         guard size <= maxBytes else {
             return .failure(ThemeProblem(file: path, message: "is larger than \(maxBytes >> 20) MB; the synthesized sound plays"))
         }
-        var spec = SDL_AudioSpec()
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var length: UInt32 = 0
-        guard shim_load_wav(path, &spec, &buffer, &length) != nil, let buffer else {
-            return .failure(ThemeProblem(file: path, message: "cannot be read as a WAV file (\(String(cString: SDL_GetError()))); the synthesized sound plays"))
+        let samples: [Float]
+        do {
+            samples = try WAVFile.samples(atPath: path, sampleRate: sampleRate, maxSamples: Int(maxSeconds * Double(sampleRate)))
+        } catch {
+            switch error {
+            case let .unreadable(why):
+                return .failure(ThemeProblem(file: path, message: "cannot be read as a WAV file (\(why)); the synthesized sound plays"))
+            case let .unconvertible(why):
+                return .failure(ThemeProblem(file: path, message: "has a sound format SDL cannot convert (\(why))"))
+            case let .conversionFailed(why):
+                return .failure(ThemeProblem(file: path, message: why.isEmpty ? "cannot be converted" : "cannot be converted (\(why))"))
+            }
         }
-        defer { SDL_FreeWAV(buffer) }
-        guard let stream = SDL_NewAudioStream(spec.format, spec.channels, spec.freq, SHIM_AUDIO_F32SYS, 1, Int32(sampleRate)) else {
-            return .failure(ThemeProblem(file: path, message: "has a sound format SDL cannot convert (\(String(cString: SDL_GetError())))"))
-        }
-        defer { SDL_FreeAudioStream(stream) }
-        guard SDL_AudioStreamPut(stream, buffer, Int32(length)) == 0, SDL_AudioStreamFlush(stream) == 0 else {
-            return .failure(ThemeProblem(file: path, message: "cannot be converted (\(String(cString: SDL_GetError())))"))
-        }
-        let available = min(Int(SDL_AudioStreamAvailable(stream)) / MemoryLayout<Float>.size, Int(maxSeconds * Double(sampleRate)))
-        var samples = [Float](repeating: 0, count: available)
-        let got = samples.withUnsafeMutableBytes { Int(SDL_AudioStreamGet(stream, $0.baseAddress, Int32($0.count))) }
-        guard got >= 0 else { return .failure(ThemeProblem(file: path, message: "cannot be converted")) }
-        samples.removeLast(samples.count - got / MemoryLayout<Float>.size)
         return samples.isEmpty ? .failure(ThemeProblem(file: path, message: "holds no sound")) : .success(samples)
     }
 }

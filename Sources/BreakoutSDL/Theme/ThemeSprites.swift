@@ -1,4 +1,3 @@
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -55,11 +54,11 @@ final class ThemeSprites {
     private var drawnWallpapers = 0
     /// Whether the wallpapers are whole pictures that cover the field (else tiles).
     private(set) var wallpapersCover = false
-    private let renderer: OpaquePointer
+    private let renderer: Renderer
     private var keysBlack: Bool { entry.format == .lbreakout2 }
 
     /// Loads `entry`'s sheets as textures of `renderer` (on the main thread).
-    init(entry: ThemeEntry, renderer: OpaquePointer) {
+    init(entry: ThemeEntry, renderer: Renderer) {
         self.entry = entry
         self.renderer = renderer
         guard entry.format != .builtIn, let folder = entry.folder else { return }
@@ -130,7 +129,7 @@ final class ThemeSprites {
 
     /// The game's own theme, drawn into textures of `renderer` now (a few milliseconds); its
     /// wallpapers are drawn the first time a level shows each.
-    init(generatedOn renderer: OpaquePointer, font: FontAtlas) {
+    init(generatedOn renderer: Renderer, font: FontAtlas) {
         entry = ThemeEntry(name: ThemeCatalog.defaultName, format: .builtIn, folder: nil, fallbackFolder: nil)
         self.renderer = renderer
         bricks = GeneratedTheme.bricks(renderer)

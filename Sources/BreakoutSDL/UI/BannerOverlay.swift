@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -9,7 +8,7 @@ import WindowKit
 protocol BannerContext: AnyObject {
     var windowSize: Size { get }
     var font: FontAtlas { get }
-    var renderer: OpaquePointer { get }
+    var renderer: Renderer { get }
     /// Lines for the banner, oldest first (only ever appended).
     var notices: [String] { get }
 }
@@ -106,15 +105,16 @@ final class BannerOverlay {
 
     /// A press on a message dismisses it (and its release is the banner's too); true when
     /// the banner used the event.
-    func handle(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN:
-            let p = Point(x: Double(event.button.x), y: Double(event.button.y))
+    func handle(_ event: WindowEvent) -> Bool {
+        guard case let .pointer(pointer) = event, pointer.isMouse else { return false }
+        switch pointer.phase {
+        case .down:
+            let p = pointer.position
             guard let hit = messageFrames().first(where: { $0.1.contains(p) }) else { return false }
             if hit.0.kind == .error { error = nil } else { notices.removeAll { $0 == hit.0 } }
             swallowRelease = true
             return true
-        case SDL_MOUSEBUTTONUP where swallowRelease:
+        case .up where swallowRelease:
             swallowRelease = false
             return true
         default:

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -38,37 +37,36 @@ struct DialogButtons {
     }
 
     /// What the player did to the buttons; returns the index of the button pressed, if any.
-    mutating func handle(_ event: SDL_Event, rects: [Rect]) -> Int? {
-        func hit(_ x: Int32, _ y: Int32) -> Int? {
-            let p = Point(x: Double(x), y: Double(y))
-            return rects.firstIndex { $0.contains(p) }
-        }
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            let code = SDL_KeyCode(UInt32(event.key.keysym.sym))
-            let shift = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
-            switch code {
-            case SDLK_LEFT, SDLK_UP: move(-1)
-            case SDLK_RIGHT, SDLK_DOWN: move(1)
-            case SDLK_TAB: move(shift ? -1 : 1)
-            case SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE:
+    mutating func handle(_ event: WindowEvent, rects: [Rect]) -> Int? {
+        func hit(_ p: Point) -> Int? { rects.firstIndex { $0.contains(p) } }
+        switch event {
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .left, .up: move(-1)
+            case .right, .down: move(1)
+            case .tab: move(press.modifiers.contains(.shift) ? -1 : 1)
+            case .return, .keypadEnter, .space:
                 // Not on key repeat: a key held down from play must not press a button.
-                if event.key.`repeat` == 0 { return focus }
+                if !press.isRepeat { return focus }
             default: break
             }
-        case SDL_MOUSEMOTION:
-            if let k = hit(event.motion.x, event.motion.y) { focus = k }
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pressedIndex = hit(event.button.x, event.button.y)
-            if let k = pressedIndex { focus = k }
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            defer { pressedIndex = nil }
-            if let k = hit(event.button.x, event.button.y), k == pressedIndex { return k }
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_UP: move(-1)
-            case SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_DPAD_DOWN: move(1)
-            case SDL_CONTROLLER_BUTTON_A: return focus
+        case let .pointer(p) where p.isMouse:
+            switch p.phase {
+            case .moved:
+                if let k = hit(p.position) { focus = k }
+            case .down where p.button == .left:
+                pressedIndex = hit(p.position)
+                if let k = pressedIndex { focus = k }
+            case .up where p.button == .left:
+                defer { pressedIndex = nil }
+                if let k = hit(p.position), k == pressedIndex { return k }
+            default: break
+            }
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .dpadLeft, .dpadUp: move(-1)
+            case .dpadRight, .dpadDown: move(1)
+            case .a: return focus
             default: break
             }
         default:
@@ -79,15 +77,12 @@ struct DialogButtons {
 
     /// Input a dialog keeps from the game while it shows. Releases (keys up, controller
     /// buttons up) and stick motion still reach the game, so nothing held stays stuck.
-    static func isPlayerInput(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN, SDL_TEXTINPUT, SDL_TEXTEDITING,
-             SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
-             SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP,
-             SDL_CONTROLLERBUTTONDOWN:
-            return true
-        default:
-            return false
+    static func isPlayerInput(_ event: WindowEvent) -> Bool {
+        switch event {
+        case let .key(press): return press.isDown
+        case .text, .pointer, .wheel: return true
+        case let .padButton(press): return press.isDown
+        default: return false
         }
     }
 

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -47,7 +46,7 @@ final class HUD {
         var table = HighScoreTable()
     }
 
-    func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: OpaquePointer) {
+    func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: Renderer) {
         shapes.removeAll()
         text.removeAll()
         lives.removeAll()

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -33,7 +32,7 @@ final class HelpPage: Overlay {
     var isVisible: Bool { isOpen }
     var pausesBelow: Bool { isOpen }
 
-    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         guard isOpen else { return false }
         switch react(to: event, window: context.windowSize, font: context.font, settings: context.settings) {
         case .close: close(); return true
@@ -46,34 +45,34 @@ final class HelpPage: Overlay {
     enum Reaction { case close, used, ignored }
 
     /// Scrolls, closes or ignores (quitting, resizing and focus are the window's).
-    func react(to event: SDL_Event, window: Size, font: FontAtlas, settings: Settings) -> Reaction {
+    func react(to event: WindowEvent, window: Size, font: FontAtlas, settings: Settings) -> Reaction {
         let layout = self.layout(window: window, font: font, settings: settings)
         let page = max(Self.lineHeight, layout.area.height - 2 * Self.lineHeight)
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT, SDL_WINDOWEVENT:
+        switch event {
+        case .quit, .resized, .focus:
             return .ignored
-        case SDL_MOUSEWHEEL:
-            scroll(by: -Double(event.wheel.y) * 3 * Self.lineHeight, layout)
+        case let .wheel(w):
+            scroll(by: -w.dy * 3 * Self.lineHeight, layout)
             return .used
-        case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(bitPattern: event.key.keysym.sym)) {
-            case SDLK_UP: scroll(by: -Self.lineHeight, layout)
-            case SDLK_DOWN: scroll(by: Self.lineHeight, layout)
-            case SDLK_PAGEUP: scroll(by: -page, layout)
-            case SDLK_PAGEDOWN, SDLK_SPACE: scroll(by: page, layout)
-            case SDLK_HOME: scroll = 0
-            case SDLK_END: scroll = layout.maxScroll
-            default: return event.key.`repeat` == 0 ? .close : .used
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .up: scroll(by: -Self.lineHeight, layout)
+            case .down: scroll(by: Self.lineHeight, layout)
+            case .pageUp: scroll(by: -page, layout)
+            case .pageDown, .space: scroll(by: page, layout)
+            case .home: scroll = 0
+            case .end: scroll = layout.maxScroll
+            default: return press.isRepeat ? .used : .close
             }
             return .used
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_DPAD_UP: scroll(by: -Self.lineHeight, layout)
-            case SDL_CONTROLLER_BUTTON_DPAD_DOWN: scroll(by: Self.lineHeight, layout)
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .dpadUp: scroll(by: -Self.lineHeight, layout)
+            case .dpadDown: scroll(by: Self.lineHeight, layout)
             default: return .close
             }
             return .used
-        case SDL_MOUSEBUTTONUP, SDL_FINGERUP:
+        case let .pointer(p) where p.phase == .up:
             return .close
         default:
             return DialogButtons.isPlayerInput(event) ? .used : .ignored
@@ -175,7 +174,7 @@ final class HelpPage: Overlay {
     }
 
     /// The page over the whole window (the overlay's, and the title menu's Help screen).
-    func drawPage(window: Size, font: FontAtlas, settings: Settings, renderer: OpaquePointer) {
+    func drawPage(window: Size, font: FontAtlas, settings: Settings, renderer: Renderer) {
         shapes.removeAll()
         text.removeAll()
         // Opaque: the HUD must not show through the headings.

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -57,11 +56,11 @@ struct MenuList {
     }
 
     /// The index of the button pressed, if any.
-    mutating func handle(_ event: SDL_Event, window: Size, font: FontAtlas) -> Int? {
+    mutating func handle(_ event: WindowEvent, window: Size, font: FontAtlas) -> Int? {
         buttons.handle(event, rects: layout(window: window, font: font).buttons)
     }
 
-    mutating func draw(window: Size, font: FontAtlas, renderer: OpaquePointer, hint: String, notice: String? = nil) {
+    mutating func draw(window: Size, font: FontAtlas, renderer: Renderer, hint: String, notice: String? = nil) {
         let layout = self.layout(window: window, font: font)
         shapes.removeAll()
         text.removeAll()

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -20,7 +19,7 @@ enum PageStyle {
     }
 
     /// A theme's menu picture over the whole window, cut to keep its proportions (centred).
-    static func backdrop(_ sheet: SpriteSheet, window: Size, on renderer: OpaquePointer) {
+    static func backdrop(_ sheet: SpriteSheet, window: Size, on renderer: Renderer) {
         var batch = GeometryBatch()
         batch.textured(Rect(x: 0, y: 0, width: window.width, height: window.height), uv: coverUV(sheet, window: window))
         batch.draw(on: renderer, texture: sheet.texture)
@@ -107,18 +106,17 @@ enum PageStyle {
     /// Esc (not repeated), a right click, a click on the page's Back button (when `window`
     /// is given: the page draws one), a controller's B or Back: leave the page.
     /// `rightClick: false` for the title menu, where going back quits.
-    static func isBack(_ event: SDL_Event, window: Size? = nil, rightClick: Bool = true) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+    static func isBack(_ event: WindowEvent, window: Size? = nil, rightClick: Bool = true) -> Bool {
+        switch event {
+        case let .pointer(p) where p.isPress && p.button == .left:
             guard let window else { return false }
-            return backButton(window: window).contains(Point(x: Double(event.button.x), y: Double(event.button.y)))
-        case SDL_MOUSEBUTTONDOWN:
-            return rightClick && event.button.button == UInt8(SDL_BUTTON_RIGHT) && event.button.which != SHIM_TOUCH_MOUSEID
-        case SDL_KEYDOWN:
-            return SDL_KeyCode(UInt32(event.key.keysym.sym)) == SDLK_ESCAPE && event.key.`repeat` == 0
-        case SDL_CONTROLLERBUTTONDOWN:
-            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
-            return button == SDL_CONTROLLER_BUTTON_B || button == SDL_CONTROLLER_BUTTON_BACK
+            return backButton(window: window).contains(p.position)
+        case let .pointer(p) where p.isPress:
+            return rightClick && p.button == .right && p.source == .mouse
+        case let .key(press) where press.isDown:
+            return press.key == .escape && !press.isRepeat
+        case let .padButton(press) where press.isDown:
+            return press.button == .b || press.button == .back
         default:
             return false
         }

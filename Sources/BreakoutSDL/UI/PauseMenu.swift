@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
@@ -54,7 +53,7 @@ final class PauseMenu: Overlay {
     var isVisible: Bool { isOpen }
     var pausesBelow: Bool { isOpen }
 
-    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
         if PageStyle.isBack(event) {   // Esc, a right click, or a controller's B or Back
             choose(.resume, context: context)

@@ -1,5 +1,4 @@
 import Breakout
-import CSDL2
 import Dynamics
 import Foundation
 import WindowKit
@@ -96,7 +95,7 @@ final class ResultAlert: Overlay {
 
     var pausesBelow: Bool { true }
 
-    func handle(_ event: SDL_Event, context: OverlayContext) -> Bool {
+    func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         guard kind != nil, DialogButtons.isPlayerInput(event) else { return false }
         // Too early: keep the input from the game anyway (a tap would launch the next serve).
         guard age >= ResultAlert.inputDelay else { return true }

@@ -1,9 +1,8 @@
 import Breakout
-import CSDL2
 import Dynamics
 import WindowKit
 
-/// A one-line text field in a dialog (a file name, a level's title): typing adds (SDL text
+/// A one-line text field in a dialog (a file name, a level's title): typing adds (text
 /// input), Backspace removes, Enter accepts, Esc cancels. At most `maxLength` characters.
 ///
 /// ```swift
@@ -25,36 +24,35 @@ struct TextPrompt {
     init(title: String, text: String) {
         self.title = title
         self.text = text
-        SDL_StartTextInput()
+        TextInput.start()
     }
 
-    mutating func handle(_ event: SDL_Event) -> Outcome? {
-        switch SDL_EventType(event.type) {
-        case SDL_TEXTINPUT:
-            let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    mutating func handle(_ event: WindowEvent) -> Outcome? {
+        switch event {
+        case let .text(typed):
             text = String((text + typed.filter { !$0.isNewline }).prefix(maxLength))
-        case SDL_KEYDOWN:
-            switch SDL_KeyCode(UInt32(event.key.keysym.sym)) {
-            case SDLK_BACKSPACE: if !text.isEmpty { text.removeLast() }
-            case SDLK_RETURN, SDLK_KP_ENTER:
-                SDL_StopTextInput()
+        case let .key(press) where press.isDown:
+            switch press.key {
+            case .backspace: if !text.isEmpty { text.removeLast() }
+            case .return, .keypadEnter:
+                TextInput.stop()
                 return .accepted(text)
-            case SDLK_ESCAPE:
-                SDL_StopTextInput()
+            case .escape:
+                TextInput.stop()
                 return .cancelled
             default: break
             }
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+        case let .pointer(p) where p.isPress && p.button == .right:
             // A right click goes back, as on every page.
-            SDL_StopTextInput()
+            TextInput.stop()
             return .cancelled
-        case SDL_CONTROLLERBUTTONDOWN:
-            switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
-            case SDL_CONTROLLER_BUTTON_A:
-                SDL_StopTextInput()
+        case let .padButton(press) where press.isDown:
+            switch press.button {
+            case .a:
+                TextInput.stop()
                 return .accepted(text)
-            case SDL_CONTROLLER_BUTTON_B:
-                SDL_StopTextInput()
+            case .b:
+                TextInput.stop()
                 return .cancelled
             default: break
             }
@@ -67,7 +65,7 @@ struct TextPrompt {
     /// The dialog's width at scale 1: a long title wraps to it rather than widening the box.
     static let contentWidth = 360.0
 
-    mutating func draw(window: Size, font: FontAtlas, renderer: OpaquePointer) {
+    mutating func draw(window: Size, font: FontAtlas, renderer: Renderer) {
         let title = font.wrapped(tr(self.title), width: TextPrompt.contentWidth, height: 20)
         let layout = DialogLayout(window: window, contentWidth: TextPrompt.contentWidth,
                                   blockHeights: title.map { _ in 24 } + [34, 14], buttonWidths: [], axis: .horizontal,

@@ -17,7 +17,7 @@ public final class Controllers {
     public func seat(of id: SDL_JoystickID) -> Int? { seats.firstIndex(of: id) }
 
     /// Takes device added/removed events; others pass untouched.
-    public func handle(_ event: SDL_Event) {
+    func handle(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_CONTROLLERDEVICEADDED:
             guard let controller = SDL_GameControllerOpen(event.cdevice.which) else { return }

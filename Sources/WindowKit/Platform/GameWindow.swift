@@ -10,8 +10,9 @@ import Geometry
 /// window.present()
 /// ```
 public final class GameWindow {
-    public let window: OpaquePointer
-    public let renderer: OpaquePointer
+    /// SDL's window (the platform's; screens draw through `renderer`).
+    let window: OpaquePointer
+    public let renderer: Renderer
 
     public struct Options: Sendable {
         public var fullscreen = false
@@ -43,7 +44,7 @@ public final class GameWindow {
             throw SDLError("SDL_CreateRenderer")
         }
         window = w
-        renderer = r
+        renderer = Renderer(r)
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         SDL_SetWindowMinimumSize(w, 320, 260)
         syncScale()
@@ -89,7 +90,7 @@ public final class GameWindow {
             SDL_SetRelativeMouseMode(SDL_FALSE)
             _ = SDL_ShowCursor(SDL_ENABLE)
         }
-        SDL_DestroyRenderer(renderer)
+        SDL_DestroyRenderer(renderer.handle)
         SDL_DestroyWindow(window)
     }
 
@@ -103,7 +104,7 @@ public final class GameWindow {
     /// The renderer's output in pixels (larger than `size` on high-DPI screens).
     public var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        SDL_GetRendererOutputSize(renderer.handle, &w, &h)
         return (Int(w), Int(h))
     }
 
@@ -116,7 +117,14 @@ public final class GameWindow {
     /// Makes drawing in points land on the right pixels (call after a resize).
     public func syncScale() {
         let s = Float(scale)
-        SDL_RenderSetScale(renderer, s, s)
+        SDL_RenderSetScale(renderer.handle, s, s)
+    }
+
+    /// Draws what follows `factor` times larger than points (a field scaled into its area);
+    /// `syncScale()` goes back to points.
+    public func scaleDrawing(by factor: Double) {
+        let s = Float(scale * factor)
+        SDL_RenderSetScale(renderer.handle, s, s)
     }
 
     public var title: String {
@@ -125,21 +133,20 @@ public final class GameWindow {
     }
 
     public func clear(_ color: Color) {
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderClear(renderer)
+        renderer.clear(color)
     }
 
-    public func present() { SDL_RenderPresent(renderer) }
+    public func present() { SDL_RenderPresent(renderer.handle) }
 
     /// The rendered pixels, 0xAARRGGBB, row by row, at pixel resolution.
     public func readPixels() throws(SDLError) -> (width: Int, height: Int, pixels: [UInt32]) {
         let (w, h) = pixelSize
         var pixels = [UInt32](repeating: 0, count: w * h)
         // Read in pixel units, whatever the drawing scale.
-        SDL_RenderSetScale(renderer, 1, 1)
+        SDL_RenderSetScale(renderer.handle, 1, 1)
         defer { syncScale() }
         let ok = pixels.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SHIM_PIXELFORMAT_ARGB8888, buffer.baseAddress, Int32(w * 4)) == 0
+            SDL_RenderReadPixels(renderer.handle, nil, SHIM_PIXELFORMAT_ARGB8888, buffer.baseAddress, Int32(w * 4)) == 0
         }
         guard ok else { throw SDLError("SDL_RenderReadPixels") }
         return (w, h, pixels)
@@ -159,8 +166,9 @@ public final class GameWindow {
         guard saved == 0 else { throw SDLError(png ? "IMG_SavePNG(\(path))" : "SDL_SaveBMP(\(path))") }
     }
 
-    /// Shows `surface` as the window's icon (the title bar, the task switcher).
-    public func setIcon(_ surface: UnsafeMutablePointer<SDL_Surface>) {
-        SDL_SetWindowIcon(window, surface)
+    /// Asks for a new size in points (the player's own resize does this too); a
+    /// `.resized` event follows.
+    public func resize(to size: Size) {
+        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
     }
 }

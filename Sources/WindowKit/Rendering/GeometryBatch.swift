@@ -144,11 +144,11 @@ public struct GeometryBatch {
     }
 
     /// Draws everything in one call (with `texture`, or untextured).
-    public func draw(on renderer: OpaquePointer, texture: OpaquePointer? = nil) {
+    public func draw(on renderer: Renderer, texture: Texture? = nil) {
         guard !indices.isEmpty else { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+                _ = SDL_RenderGeometry(renderer.handle, texture?.handle, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
     }

@@ -12,7 +12,7 @@ import CSDL2
 public final class OffscreenCanvas {
     public let width: Int
     public let height: Int
-    public let renderer: OpaquePointer
+    public let renderer: Renderer
     private let surface: UnsafeMutablePointer<SDL_Surface>
 
     public init(width: Int, height: Int) throws(SDLError) {
@@ -30,23 +30,20 @@ public final class OffscreenCanvas {
         self.width = width
         self.height = height
         self.surface = surface
-        self.renderer = renderer
+        self.renderer = Renderer(renderer)
     }
 
     deinit {
-        SDL_DestroyRenderer(renderer)
+        SDL_DestroyRenderer(renderer.handle)
         SDL_FreeSurface(surface)
     }
 
     /// Fills the whole image (transparent with alpha 0), without blending.
-    public func clear(_ color: Color) {
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-        SDL_RenderClear(renderer)
-    }
+    public func clear(_ color: Color) { renderer.clear(color) }
 
     /// The pixels, 0xAARRGGBB, row by row.
     public func pixels() -> [UInt32] {
-        SDL_RenderFlush(renderer)
+        renderer.flush()
         var out = [UInt32](repeating: 0, count: width * height)
         let pitch = Int(surface.pointee.pitch) / 4
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
@@ -58,13 +55,13 @@ public final class OffscreenCanvas {
 
     /// Writes the image as a PNG file (SDL2_image), alpha included.
     public func savePNG(to path: String) throws(SDLError) {
-        SDL_RenderFlush(renderer)
+        renderer.flush()
         guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
     }
 
-    /// A copy of the image as an SDL surface the caller frees (a window's icon, say).
-    public func copySurface() -> UnsafeMutablePointer<SDL_Surface>? {
-        SDL_RenderFlush(renderer)
-        return SDL_DuplicateSurface(surface)
+    /// The image as `window`'s icon (the title bar, the task bar).
+    public func setAsIcon(of window: GameWindow) {
+        renderer.flush()
+        SDL_SetWindowIcon(window.window, surface)
     }
 }

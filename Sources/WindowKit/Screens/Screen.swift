@@ -1,5 +1,3 @@
-import CSDL2
-
 /// One layer of a window: a game's field, a menu, a dialog, a banner. It takes events,
 /// updates with the frame's time and draws, given whatever context its host provides
 /// (`Context`: the window size, the font, the commands a screen may give). Screens know
@@ -9,7 +7,7 @@ import CSDL2
 /// final class Help: Screen {
 ///     var isVisible = true
 ///     var pausesBelow: Bool { true }
-///     func handle(_ event: SDL_Event, context: MyContext) -> Bool { ... }
+///     func handle(_ event: WindowEvent, context: MyContext) -> Bool { ... }
 ///     func update(_ dt: Double, context: MyContext) {}
 ///     func draw(context: MyContext) { ... }
 /// }
@@ -20,7 +18,7 @@ public protocol Screen<Context>: AnyObject {
     /// Whether what lies below waits while this screen shows (a dialog pauses the game).
     var pausesBelow: Bool { get }
     /// Returns true when the screen used the event (the screens below do not see it).
-    func handle(_ event: SDL_Event, context: Context) -> Bool
+    func handle(_ event: WindowEvent, context: Context) -> Bool
     func update(_ dt: Double, context: Context)
     func draw(context: Context)
 }

@@ -1,5 +1,3 @@
-import CSDL2
-
 /// The host of a window's screens, bottom to top: events go to the visible screens top
 /// first until one uses them; updates and drawing go to the visible ones bottom first.
 ///
@@ -22,7 +20,7 @@ public final class ScreenStack<Context> {
     }
 
     /// Offers `event` to the visible screens, top first; true when one used it.
-    public func handle(_ event: SDL_Event, context: Context) -> Bool {
+    public func handle(_ event: WindowEvent, context: Context) -> Bool {
         for screen in screens.reversed() where screen.isVisible {
             if screen.handle(event, context: context) { return true }
         }

@@ -10,26 +10,17 @@ import Geometry
 /// batch.draw(on: window.renderer, texture: font.texture)
 /// ```
 public final class FontAtlas {
-    public let texture: OpaquePointer
+    public let texture: Texture
     let image: GlyphAtlasImage
     public var source: String { image.source }
 
     /// Must run on the main thread (it creates an SDL texture).
-    public init(image: GlyphAtlasImage, renderer: OpaquePointer) throws(SDLError) {
+    public init(image: GlyphAtlasImage, renderer: Renderer) throws(SDLError) {
+        // Textures made from here on scale smoothly unless told otherwise (glyphs drawn at every size).
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        guard let texture = SDL_CreateTexture(renderer, SHIM_PIXELFORMAT_ARGB8888, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(image.width), Int32(image.height)) else {
-            throw SDLError("SDL_CreateTexture(font atlas)")
-        }
-        image.pixels.withUnsafeBytes { buffer in
-            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(image.width * 4))
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        self.texture = texture
+        texture = try Texture.pixels(image.pixels, width: image.width, height: image.height, on: renderer)
         self.image = image
     }
-
-    deinit { SDL_DestroyTexture(texture) }
 
     /// The width of `text` drawn `height` points tall.
     public func width(of text: String, height: Double) -> Double {

@@ -115,15 +115,15 @@ public struct KeyBindings: Hashable, Sendable {
     public var left = "Left"
     public var right = "Right"
     public var push = "Space"
-    public var warp = "W"
+    var warp = "W"
     public var pause = "P"
     public var rewind = "R"
     public var settings = "Tab"
     public var help = "F1"
-    public var menu = "Escape"
-    public var topLeft = "A"
-    public var topRight = "D"
-    public var topServe = "S"
+    var menu = "Escape"
+    var topLeft = "A"
+    var topRight = "D"
+    var topServe = "S"
 
     public init() {}
 
@@ -139,10 +139,10 @@ public struct PadBindings: Hashable, Sendable {
     public var left = "dpleft"
     public var right = "dpright"
     public var push = "a"
-    public var warp = "x"
+    var warp = "x"
     public var pause = "start"
     public var rewind = "y"
-    public var menu = "back"
+    var menu = "back"
 
     public init() {}
 

@@ -33,8 +33,8 @@ public final class EditedLevelset {
     /// The level shown.
     public var level: Level { levels[current] }
 
-    public var canUndo: Bool { !done.isEmpty }
-    public var canRedo: Bool { !undone.isEmpty }
+    var canUndo: Bool { !done.isEmpty }
+    var canRedo: Bool { !undone.isEmpty }
     /// Edited since the last save (or since it was opened).
     public var hasUnsavedChanges: Bool { savedDepth != done.count }
 

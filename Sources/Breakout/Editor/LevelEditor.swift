@@ -23,7 +23,7 @@ public final class LevelEditor {
     /// The cell the keys and the gamepad move and act on.
     public var cursor = GridCell(column: 0, row: 0)
     public private(set) var selection: CellRect?
-    public private(set) var clipboard: LevelClipboard?
+    private(set) var clipboard: LevelClipboard?
     /// Said once when the session opened (an autosave taken back), for the status line.
     public private(set) var openingNote: String?
     private var stroke: StrokeAction?
@@ -33,7 +33,7 @@ public final class LevelEditor {
     private var autosavedRevision: Int?
 
     /// The size of a new level: LBreakout2's, so it exports as it is.
-    public static let newLevelSize = (columns: 14, rows: 18)
+    static let newLevelSize = (columns: 14, rows: 18)
 
     /// A session on `levels` (a new levelset: one empty level) to be saved at `path`.
     public init(levels: [Level] = [], path: String?, sourcePath: String? = nil) {

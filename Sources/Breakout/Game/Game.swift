@@ -67,7 +67,7 @@ public final class Game {
     static let capsuleSpeed = 160.0
     public static let capsuleSize = Size(width: 28, height: 12)
     /// A laser shot: a small fast circle, swept like a ball so it never skips a brick.
-    public static let shotRadius = 2.5
+    static let shotRadius = 2.5
     static let shotSpeed = 900.0
     /// Steps between two shots (LBreakoutHD fires every 150 ms).
     static let shotInterval = 18
@@ -273,7 +273,7 @@ public final class Game {
     }
 
     /// Lays the field out for a new size; balls and capsules keep their place relative to the field.
-    public func relayout(size: Size) {
+    func relayout(size: Size) {
         replayLog?.note(ReplayEvent(tick: 0, resize: size), game: self)
         let sx = size.width / layout.size.width, sy = size.height / layout.size.height
         layout = FieldLayout(size: size, level: state.level, duel: layout.isDuel)
@@ -316,7 +316,7 @@ public final class Game {
     /// A ball's position and velocity.
     public func ballState(_ id: Int) -> DynamicItemState? { ballItems[id].flatMap { animator.state(of: $0) } }
 
-    public func capsuleState(_ id: Int) -> DynamicItemState? { capsuleItems[id].flatMap { animator.state(of: $0) } }
+    func capsuleState(_ id: Int) -> DynamicItemState? { capsuleItems[id].flatMap { animator.state(of: $0) } }
 
     /// Where a ball is: its item's center, which the animator writes after every step (the
     /// window reads every ball's each step, and needs no velocity).

@@ -64,12 +64,12 @@ public final class HotSeat {
     }
 
     /// Everyone's result, best score first.
-    public var standings: [(name: String, score: Int, level: Int)] {
+    var standings: [(name: String, score: Int, level: Int)] {
         players.map { ($0.name, $0.game.state.score, $0.game.state.levelNumber) }.sorted { $0.score > $1.score }
     }
 
     /// Resizes every player's field (the window changed).
-    public func relayout(size: Size) {
+    func relayout(size: Size) {
         for player in players where player.game.layout.size != size { player.game.relayout(size: size) }
     }
 }

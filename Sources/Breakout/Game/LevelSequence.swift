@@ -70,7 +70,7 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     }
 
     /// Whether these levels are a duel's.
-    public var isDuel: Bool {
+    var isDuel: Bool {
         if case .duel = self { return true }
         return false
     }

@@ -22,7 +22,7 @@ public struct GridCell: Hashable, Codable, Sendable, Comparable, CustomStringCon
     public var description: String { "(\(column),\(row))" }
 
     /// Whether the cell lies inside a `columns` x `rows` grid.
-    public func isInside(columns: Int, rows: Int) -> Bool {
+    func isInside(columns: Int, rows: Int) -> Bool {
         (0..<columns).contains(column) && (0..<rows).contains(row)
     }
 

@@ -18,12 +18,12 @@ import Synchronization
 /// ```
 public enum Localization {
     /// gettext's text domain: the catalogs are `breakout.mo`.
-    public static let domain = "breakout"
+    static let domain = "breakout"
     /// The languages with a catalog, beside English (the source text).
-    public static let translated = ["de", "fr"]
+    static let translated = ["de", "fr"]
 
     /// Tests draw in a language without changing the process's (they run in parallel).
-    @TaskLocal public static var override: String?
+    @TaskLocal static var override: String?
 
     private struct State {
         var isSetUp = false
@@ -44,7 +44,7 @@ public enum Localization {
 
     /// Points gettext at `folder` (holding `de/LC_MESSAGES/breakout.mo`, ...); nil leaves
     /// every string in English. Call once, early, on the main thread (it sets the locale).
-    public static func setUp(folder: String?) {
+    static func setUp(folder: String?) {
         // Read before `point(_:at:)` first changes LANGUAGE for gettext.
         _ = launchEnvironment
         // gettext translates nothing under the "C" locale, which is what a machine without
@@ -95,7 +95,7 @@ public enum Localization {
     /// gettext can read them: `$XDG_CACHE_HOME/breakout/locale` (by default
     /// `~/.cache/breakout/locale`), or the temporary folder. A file is written only when it
     /// differs. Nil when the binary has none or they cannot be written.
-    public static func unpackedFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func unpackedFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard !EmbeddedCatalogs.catalogs.isEmpty else { return nil }
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["HOME"].map { ($0 as NSString).appendingPathComponent(".cache") }
@@ -158,7 +158,7 @@ public enum Localization {
     }
 
     /// `key` in the current language; `key` itself in English or when no catalog has it.
-    public static func translate(_ key: String) -> String {
+    static func translate(_ key: String) -> String {
         let language = self.language
         guard language != "en", !key.isEmpty else { return key }
         return state.withLock { state in
@@ -177,7 +177,7 @@ public enum Localization {
     }
 
     /// The singular or plural form for `count` (German and French have two, as English).
-    public static func translate(singular: String, plural: String, count: Int) -> String {
+    static func translate(singular: String, plural: String, count: Int) -> String {
         let language = self.language
         guard language != "en" else { return count == 1 ? singular : plural }
         return state.withLock { state in
@@ -213,7 +213,7 @@ public enum Localization {
     /// Where the compiled catalogs are: `BREAKOUT_LOCALEDIR`; else beside an installed binary
     /// (`PREFIX/bin/breakout` -> `PREFIX/share/locale`, where `scripts/install` puts them);
     /// else the checkout's `.build/locale`, which `scripts/play` and `scripts/test` compile.
-    public static func installedFolder(environment: [String: String] = ProcessInfo.processInfo.environment,
+    static func installedFolder(environment: [String: String] = ProcessInfo.processInfo.environment,
                                        executable: String = CommandLine.arguments.first ?? "") -> String? {
         if let folder = environment["BREAKOUT_LOCALEDIR"], !folder.isEmpty { return folder }
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()

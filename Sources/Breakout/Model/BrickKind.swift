@@ -39,7 +39,7 @@ public enum BrickKind: Hashable, Codable, Sendable {
         }
     }
 
-    public var isBreakable: Bool { hitsToBreak != nil }
+    var isBreakable: Bool { hitsToBreak != nil }
 
     /// Whether an energy ball breaks it: every brick but the indestructible.
     var breaksUnderEnergy: Bool { self != .indestructible }

@@ -7,7 +7,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
 
     /// Scales the serve speed and the speed floor (LBreakoutHD's start speeds .10 / .15 /
     /// .24 / .27 relative to medium's).
-    public var startSpeedFactor: Double {
+    var startSpeedFactor: Double {
         switch self {
         case .kids: return 0.42
         case .easy: return 0.63
@@ -17,7 +17,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// Scales the top speed (LBreakoutHD's .20 / .30 / .40 / .43).
-    public var maxSpeedFactor: Double {
+    var maxSpeedFactor: Double {
         switch self {
         case .kids: return 0.5
         case .easy: return 0.75
@@ -28,7 +28,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
 
     /// Scales the speed-up per minute (LBreakoutHD speeds up every 32 s on kids and easy,
     /// every 1.8 s on medium and hard).
-    public var speedUpFactor: Double {
+    var speedUpFactor: Double {
         switch self {
         case .kids, .easy: return 0.1
         case .medium: return 1
@@ -37,7 +37,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// Scales the paddle's width.
-    public var paddleFactor: Double {
+    var paddleFactor: Double {
         switch self {
         case .kids: return 1.6
         case .easy: return 1.25
@@ -47,7 +47,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// How far lengthen and shorten may take the paddle, in steps of a fifth of its width.
-    public var paddleSteps: ClosedRange<Int> {
+    var paddleSteps: ClosedRange<Int> {
         switch self {
         case .kids: return -2...4
         case .easy, .medium: return -2...3
@@ -56,13 +56,13 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// Whether bad extras drop from bricks and come out of random capsules.
-    public var dropsMaluses: Bool { self != .kids }
+    var dropsMaluses: Bool { self != .kids }
 
     /// Scales how long timed extras last (kids: four times as long).
     public var timeFactor: Double { self == .kids ? 4 : 1 }
 
     /// Percent of the points a brick or score extra gives.
-    public var scorePercent: Int {
+    var scorePercent: Int {
         switch self {
         case .kids: return 50
         case .easy: return 70

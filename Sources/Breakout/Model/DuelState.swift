@@ -19,7 +19,7 @@ public struct DuelState: Hashable, Codable, Sendable {
     public var frags = [0, 0]
     public let fragLimit: Int
     /// Who serves next: the player who was fragged last (player one, at the bottom, first).
-    public var server = PaddleSide.bottom
+    var server = PaddleSide.bottom
     /// The winner, once one has `fragLimit` frags.
     public var winner: PaddleSide?
 

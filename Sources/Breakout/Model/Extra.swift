@@ -172,7 +172,7 @@ public enum Extra: String, CaseIterable, Codable, Sendable {
 
     /// LBreakout2's character for the extra in a level's Bonus grid, which our level format
     /// uses too; multiball, which LBreakout2 lacks, is `M`.
-    public var lbreakoutCharacter: Character {
+    var lbreakoutCharacter: Character {
         switch self {
         case .score200: return "0"
         case .score500: return "1"

@@ -20,7 +20,7 @@ public struct GameInput: Hashable, Codable, Sendable {
     /// A duel's second player, at the top: where their paddle should be (nil: stay) and
     /// whether they serve. The rest of the input is the first player's.
     public var topPaddleX: Double?
-    public var topLaunch = false
+    var topLaunch = false
 
     public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, warp: Bool = false,
                 tilt: Vector? = nil, topPaddleX: Double? = nil, topLaunch: Bool = false) {

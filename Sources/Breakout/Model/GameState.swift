@@ -30,9 +30,9 @@ public struct GameState: Hashable, Codable, Sendable {
     /// The timed extras in effect and when each ends.
     public var extras = ActiveExtras()
     /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).
-    public var paddleSteps = 0
+    var paddleSteps = 0
     /// Balls the sticky paddle holds, in the order they stuck.
-    public var heldBalls: [HeldBall] = []
+    var heldBalls: [HeldBall] = []
     /// Laser shots in flight (their positions live in the physics).
     public var shots: [Shot] = []
     var lastShotStep = Int.min / 2

@@ -53,7 +53,7 @@ public struct MiniGameState: Hashable, Codable, Sendable {
     public var runs = 0
     /// When the next timed event is due: the jack's deadline, the next invader, the
     /// barrier's next move.
-    public var nextEventStep: Int
+    var nextEventStep: Int
     /// Jumping Jack: the brick to hit.
     var jack: Int?
     /// Invaders: each live invader's brick and when it moves down next.

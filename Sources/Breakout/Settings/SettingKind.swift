@@ -60,7 +60,7 @@ public enum SettingKind: Hashable, Sendable {
     /// `allowed(unit:)` in the player's language, for problems: the unit and the words
     /// translated, the values (which are TOML) as they are. The default settings file keeps
     /// the English of `allowed(unit:)`.
-    public func allowedShown(unit: String?) -> String {
+    func allowedShown(unit: String?) -> String {
         switch self {
         case .path: return tr("a file path in quotes, or \"\" for none")
         case .name: return tr("a name in quotes, 1 to 64 characters")

@@ -21,11 +21,11 @@ public struct PlayOptions: Sendable {
     /// Save the last frame as a BMP here before quitting.
     public var screenshotPath: String?
     /// Font files to try, in order (the built-in bitmap font is the last resort).
-    public var fontPaths = FontRasterizer.candidatePaths
+    var fontPaths = FontRasterizer.candidatePaths
     /// Where high scores live (default: the XDG data directory).
     /// The player's themes folder; nil: `$XDG_DATA_HOME/breakout/themes`.
-    public var playerThemesFolder: String?
-    public var dataDirectory: String?
+    var playerThemesFolder: String?
+    var dataDirectory: String?
     /// Where each game's replay is saved when it ends, on restart and when the window closes
     /// (`breakout play` uses `$XDG_DATA_HOME/breakout/last.replay`); nil: not saved.
     public var lastReplayPath: String?

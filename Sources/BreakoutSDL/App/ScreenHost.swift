@@ -38,8 +38,8 @@ public final class ScreenHost {
     public private(set) var notices: [String]
     /// The notices and the settings file's problems, over every screen (from the first one).
     private(set) lazy var banner = BannerOverlay(context: self)
-    public private(set) var quitRequested = false
-    public private(set) var frameCount = 0
+    private(set) var quitRequested = false
+    private(set) var frameCount = 0
     /// The theme and the theme's sounds, as `display.theme` and `display.theme_sounds` say
     /// (made once the host is whole: its notices go to the host).
     private(set) var themes: ThemeManager!

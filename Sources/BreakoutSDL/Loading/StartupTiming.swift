@@ -6,9 +6,9 @@
 /// ```
 public struct StartupTiming: Sendable, CustomStringConvertible {
     /// Seconds from the process's start to the first game frame on screen.
-    public var firstPlayableFrame: Double
+    var firstPlayableFrame: Double
     /// Seconds the assets took to prepare.
-    public var loading: Double
+    var loading: Double
 
     init(firstPlayableFrame: Double, loading: Double) {
         self.firstPlayableFrame = firstPlayableFrame

@@ -46,7 +46,7 @@ public struct FieldFrame {
 
     /// Becomes `alpha` of the way from `previous` to `current` (things that just appeared are
     /// not moved), in this frame's own storage.
-    public mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
+    mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
         func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
         origin = current.origin
         balls.removeAll(keepingCapacity: true)

@@ -159,7 +159,7 @@ public final class FieldRenderer {
     }
 
     /// Draws what `build` made: shapes then text (with a theme, its sprite batches around the shapes).
-    public func submit(to renderer: Renderer) {
+    func submit(to renderer: Renderer) {
         if let sprites {
             submitThemed(sprites, shapes: shapes, to: renderer)
         } else {

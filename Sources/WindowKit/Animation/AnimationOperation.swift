@@ -34,7 +34,7 @@ open class AnimationOperation {
 
     /// Subclasses: move on by dt; return the unused time (>= 0) once done, or -1 while running.
     open func advance(_ dt: Double) -> Double { 0 }
-    open func cancelParts() {}
+    func cancelParts() {}
 
     /// Subclasses: draw this operation's current look.
     open func draw(_ canvas: inout AnimationCanvas) {}

@@ -17,7 +17,7 @@ public final class AnimationQueue {
     /// for under a second; an explosion chain through a full level adds a few hundred. Past
     /// the cap the oldest is cancelled (animations only draw, so nothing in the game waits on
     /// it), which keeps a frame's drawing bounded whatever happens on the field.
-    public static let maxRunning = 512
+    static let maxRunning = 512
 
     public func add(_ operation: AnimationOperation) {
         if running.count >= AnimationQueue.maxRunning { running.removeFirst().cancel() }

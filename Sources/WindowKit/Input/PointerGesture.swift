@@ -3,7 +3,7 @@ import Geometry
 /// Tells a drag from a tap: a press that moves more than `dragThreshold` points is a drag
 /// (the paddle follows it); one released before that is a tap (push, or launch).
 public struct PointerGesture: Sendable {
-    public static let dragThreshold = 6.0
+    static let dragThreshold = 6.0
     public private(set) var start: Point?
     public private(set) var isDragging = false
 

@@ -69,7 +69,7 @@ public final class GameWindow {
     }
 
     /// The video driver turned relative mode down the last time it was asked for.
-    public private(set) var relativeModeRefused = false
+    private(set) var relativeModeRefused = false
 
     private func applyPointerMode() {
         let captured = pointerMode == .captured

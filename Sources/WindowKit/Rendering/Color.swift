@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// As 0xAARRGGBB, the format pixels are read back in.
-    public var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    var argb: UInt32 { UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
     var sdl: SDL_Color { SDL_Color(r: r, g: g, b: b, a: a) }
 

@@ -38,7 +38,7 @@ public final class LayoutProbe {
     public private(set) var boxes: [Box] = []
 
     /// The smallest text a player is asked to read, in points.
-    public static let minimumTextHeight = 9.0
+    static let minimumTextHeight = 9.0
 
     @discardableResult
     public static func start() -> LayoutProbe {

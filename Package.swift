@@ -13,8 +13,8 @@ let package = Package(
         .library(name: "Breakout", targets: ["Breakout"]),
         // TOML 1.0, read with every value's line (TOMLParser.swift says why it is our own).
         .library(name: "TOML", targets: ["TOML"]),
-        // The window layer on SDL2: window, renderer, geometry batch, text, input primitives,
-        // animation queue. Knows nothing of Breakout.
+        // The window layer on SDL2, the only module that imports it: window, renderer, textures,
+        // window events, text, sound output, animation queue. Knows nothing of Breakout.
         .library(name: "WindowKit", targets: ["WindowKit"]),
         // Network play: lockstep over TCP (swift-nio), headless.
         .library(name: "BreakoutNet", targets: ["BreakoutNet"]),

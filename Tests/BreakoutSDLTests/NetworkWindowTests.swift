@@ -102,7 +102,7 @@ extension SDLTests {
         faster.ballSpeed = 900
         _ = host.settingsStore.change(faster)
         #expect(screen.game.settings.ballSpeed != 900, "the agreed settings stay")
-        SDL_SetWindowSize(host.window.window, 900, 700)
+        host.window.resize(to: Size(width: 900, height: 700))
         Self.frames(host)
         #expect(screen.game.layout.size == size, "the agreed field stays")
         let smaller = GameLayout(window: host.window.size).field

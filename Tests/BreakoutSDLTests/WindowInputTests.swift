@@ -162,7 +162,7 @@ extension SDLTests {
         let ball = app.game.state.balls[0].id
         let before = try #require(app.game.ballState(ball))
         let scale = app.placement.scale
-        SDL_SetWindowSize(app.window.window, 1100, 700)
+        app.window.resize(to: Size(width: 1100, height: 700))
         SyntheticEvent.push(.resized(app.window.size))
         app.runFrame(elapsed: 0)
         #expect(app.game.ballState(ball) == before)
@@ -341,7 +341,7 @@ extension SDLTests {
                 app.settingsStore.change(settings)
             }
             if k == 120 {
-                SDL_SetWindowSize(app.window.window, 900, 700)
+                app.window.resize(to: Size(width: 900, height: 700))
                 SyntheticEvent.push(.resized(app.window.size))
             }
             SyntheticEvent.mouseMotion(to: Point(x: 200 + Double(k % 80) * 5, y: 500))

@@ -35,10 +35,4 @@ public enum WindowEvent: Hashable, Sendable {
         if case let .key(press) = self, press.isDown { return press }
         return nil
     }
-
-    /// The pointer event, when this is a left-button (or finger's) press of a menu.
-    public var click: Point? {
-        if case let .pointer(p) = self, p.isPress, p.button == .left { return p.position }
-        return nil
-    }
 }

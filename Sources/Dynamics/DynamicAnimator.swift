@@ -68,7 +68,8 @@ open class DynamicAnimator {
     private var pausedByCaller = false
     private var atRest = false
     private var restSteps = 0
-    private var accumulator = 0.0
+    /// The time `advance(by:)` banked and has not stepped yet.
+    private var clock = FixedStepClock(stepDuration: 1.0 / 120, maximumSteps: 8)
 
     public init(referenceBounds: Rect?) {
         if let r = referenceBounds {
@@ -126,7 +127,7 @@ open class DynamicAnimator {
         pausedByCaller = false
         atRest = false
         restSteps = 0
-        accumulator = 0
+        clock.reset()
         delegate?.dynamicAnimatorWillResume(self)
     }
 
@@ -183,16 +184,12 @@ open class DynamicAnimator {
     @discardableResult
     public func advance(by seconds: Double) -> Double {
         precondition(seconds.isFinite && seconds >= 0, "DynamicAnimator.advance(by:) needs a finite, non-negative time, got \(seconds)")
-        guard isRunning else { accumulator = 0; return 0 }
-        let h = stepDuration
-        accumulator += seconds
-        let cap = Double(maximumStepsPerAdvance) * h
-        if accumulator >= cap + h { accumulator = cap + accumulator.truncatingRemainder(dividingBy: h) }
-        while accumulator >= h && isRunning {
-            step()
-            accumulator -= h
-        }
-        return isRunning ? min(max(accumulator / h, 0), 1) : 0
+        guard isRunning else { clock.reset(); return 0 }
+        clock.stepDuration = stepDuration
+        clock.maximumSteps = maximumStepsPerAdvance
+        clock.add(seconds)
+        while isRunning && clock.takeStep() { step() }
+        return isRunning ? clock.fraction : 0
     }
 
     /// Before `updateItem(usingCurrentState:)` had UIKit's spelling.

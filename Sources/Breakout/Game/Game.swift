@@ -302,8 +302,13 @@ public final class Game {
     }
 
     public var paddleRect: Rect { layout.paddleRect(centerX: paddleX, width: paddleWidth) }
-    /// Where the paddles' centres can go: a target beyond it would only have to be wound back.
-    public var paddleRange: ClosedRange<Double> { layout.paddleRange(width: paddleWidth) }
+    /// The nearest x a paddle's centre can take to `x`: the one place a paddle is kept inside
+    /// the field (the game's paddles, and the window's targets for them, which would
+    /// otherwise have to be wound back from beyond the wall).
+    public func clampPaddle(_ x: Double) -> Double {
+        let range = layout.paddleRange(width: paddleWidth)
+        return min(max(x, range.lowerBound), range.upperBound)
+    }
 
     /// A duel's top paddle (as wide as the bottom one).
     public var topPaddleRect: Rect { layout.topPaddleRect(centerX: topPaddleX, width: paddleWidth) }
@@ -442,27 +447,23 @@ public final class Game {
     }
 
     private func movePaddle(to x: Double) {
-        let range = layout.paddleRange(width: paddleWidth)
         let old = paddleX
-        paddleX = min(max(x, range.lowerBound), range.upperBound)
+        paddleX = clampPaddle(x)
         if paddleX != old { paddleMovedStep = stepIndex }
     }
 
     private func moveTopPaddle(to x: Double) {
-        let range = layout.paddleRange(width: paddleWidth)
-        topPaddleX = min(max(x, range.lowerBound), range.upperBound)
+        topPaddleX = clampPaddle(x)
     }
 
     /// Makes the paddles' boundaries match the paddles (none while a ghost paddle hides).
     func showPaddle() {
         if state.duel != nil {
-            let range = layout.paddleRange(width: paddleWidth)
-            topPaddleX = min(max(topPaddleX, range.lowerBound), range.upperBound)
+            topPaddleX = clampPaddle(topPaddleX)
             let rect = topPaddleRect
             if topPaddleShown != rect { physics.setTopPaddle(rect, shape: settings.paddleShape); topPaddleShown = rect }
         }
-        let range = layout.paddleRange(width: paddleWidth)
-        paddleX = min(max(paddleX, range.lowerBound), range.upperBound)
+        paddleX = clampPaddle(paddleX)
         guard paddleIsSolid else {
             if paddleShown != nil { physics.removePaddle(); paddleShown = nil }
             return

@@ -97,7 +97,10 @@ public final class NetworkMatch {
     /// The joiner's way back: where the host is.
     private let hostAddress: (host: String, port: Int)?
     private let group: EventLoopGroup
-    private var accumulator = 0.0
+    /// The play time banked and not yet stepped: at most 16 steps a frame, and a frame that
+    /// fell behind is made up later, up to the longest input delay.
+    private var stepClock = FixedStepClock(stepDuration: Game.stepDuration, maximumSteps: 16,
+                                       catchUpSteps: LockstepSession.maxInputDelay - 16)
     private var lastFrame: Double?
     private var lastReconnectTry = -Double.infinity
     private var bytesBefore = (received: 0, sent: 0)
@@ -153,7 +156,7 @@ public final class NetworkMatch {
         let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep), roundTrip: taken.roundTrip)
         let match = NetworkMatch(session: session, options: options, connection: taken.connection, listener: listener,
                                  hostAddress: nil, group: group)
-        match.accumulator = -min(taken.roundTrip, 1) / 2
+        match.stepClock.start(at: -min(taken.roundTrip, 1) / 2)
         return match
     }
 
@@ -236,24 +239,22 @@ public final class NetworkMatch {
         }
         drain(now: now)
         guard state == .playing else { return 0 }
-        accumulator += min(max(now - (lastFrame ?? now), 0), 0.25)
+        stepClock.add(min(max(now - (lastFrame ?? now), 0), 0.25))
         var steps = 0
-        while accumulator >= Game.stepDuration && steps < 16 && session.outcome == nil {
+        while session.outcome == nil && stepClock.isStepDue {
             let before = session.game.stepIndex
             session.tick(local(session.game), at: now)
             flush()
             if session.game.stepIndex == before {
                 // Waiting for the other side: this side was ahead of it, so its schedule moves
                 // later instead of racing to catch up (the two stay in step).
-                accumulator = min(accumulator, Game.stepDuration)
+                stepClock.hold()
                 break
             }
-            accumulator -= Game.stepDuration
+            _ = stepClock.takeStep()
             steps += 1
             lastStepTime = now
         }
-        // A long wait is not made up all at once.
-        accumulator = min(accumulator, Double(LockstepSession.maxInputDelay) * Game.stepDuration)
         flush()
         if session.outcome != nil { end(at: now) }
         return steps
@@ -330,7 +331,7 @@ public final class NetworkMatch {
         }
         notices.append("the other side is back; playing on from step \(session.game.stepIndex)")
         state = .playing
-        accumulator = 0
+        stepClock.reset()
         flush()
     }
 

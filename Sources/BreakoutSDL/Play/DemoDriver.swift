@@ -1,0 +1,35 @@
+import Breakout
+import Dynamics
+
+/// The autoplayer plays (`--demo`, and the game under the title menu's settings panel): the
+/// window's controls steer nothing, but a controller's tilt still leans gravity.
+///
+/// ```swift
+/// let driver = DemoDriver(game: Game(settings: settings, levels: levels, seed: 7))
+/// ```
+final class DemoDriver: ClockedDriver {
+    let game: Game
+    var clock = DemoDriver.windowClock()
+    private var autoplayer = Autoplayer()
+
+    init(game: Game) { self.game = game }
+
+    var isPlayed: Bool { false }
+    var canRewind: Bool { false }
+    var followsRules: Bool { true }
+    var keepsReplay: Bool { true }
+
+    func step(_ controls: inout PlayerControls) -> DriverEvent? {
+        var input = autoplayer.input(for: game)
+        input.tilt = controls.tilt
+        game.step(input)
+        return nil
+    }
+
+    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+        game.restart()
+        return nil
+    }
+
+    func adopt(_ settings: Settings) { game.apply(settings) }
+}

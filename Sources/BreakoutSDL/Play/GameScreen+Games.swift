@@ -1,0 +1,161 @@
+import Breakout
+import BreakoutNet
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The games the screen shows, from start to end: a new start, a rematch, another player's
+/// turn, a replay's end, the settings changing under a game, and the records a finished
+/// game leaves (high scores, the last replay).
+extension GameScreen {
+    /// Starts over with the current settings; running animations stop. The finished game's
+    /// replay is kept and the new game gets its own.
+    func restart() {
+        if let why = driver.restartRefusal { return notice(why) }
+        saveLastReplay()
+        replays.stopRecording(game)
+        if let next = driver.restart(settings: settings, levels: options.levels ?? host.levels) {
+            // Everyone starts over, player 1 first.
+            takeTurn(next.game, announcing: next.player)
+        } else {
+            animations.cancelAll()
+            replays.record(game)
+            startOver(drawing: game)
+            announceFirstLevel()
+        }
+        controls.follow(game)
+        scores.forgetEnd()
+        noticeResult()
+    }
+
+    /// A finished network duel, another: the lobby again.
+    func rematch() {
+        guard let route = driver.rematchRoute else { return }
+        host.replace(self, with: route)
+    }
+
+    /// Takes new settings from the store: the game applies its rules now (layout ones at the
+    /// next level); a replay keeps its recorded rules and a network game the ones both sides
+    /// agreed on, so only how it looks, sounds and is controlled follows there.
+    func adopt(_ newSettings: Settings) {
+        if driver.followsRules {
+            if newSettings.levelSource != settings.levelSource || newSettings.levelFile != settings.levelFile {
+                // From the next level on; a broken level file keeps the current levels.
+                do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice(tr("levels: %s; keeping the current levels", "\(error)")) }
+            }
+            settings = newSettings
+            driver.adopt(newSettings)
+        } else {
+            settings.adoptDisplay(of: newSettings)
+        }
+        animations.style = newSettings.animationStyle
+        input.configure(settings)
+    }
+
+    /// Writes the game's replay (`options.lastReplayPath`), unless it is saved already or
+    /// nothing was played.
+    func saveLastReplay() {
+        if let problem = replays.save(game) { notice(problem) }
+    }
+
+    func notice(_ line: String) { host.notice(line) }
+
+    /// After the game moved: a game that just ended is recorded in the high scores (once),
+    /// then the alert looks for a new result.
+    func noticeResult() {
+        host.notice(contentsOf: scores.noticeEnd(of: game))
+        resultAlert.noticeResult(in: self)
+    }
+
+    /// The next hot-seat player's game takes the field: its own animations and frames, and
+    /// their name across it.
+    func takeTurn(_ next: Game, announcing name: String) {
+        game.actionObserver = nil
+        animations.cancelAll()
+        animations = AnimationPlayer(game: next, style: settings.animationStyle)
+        animations.renderer = field
+        observe(next)
+        startOver(drawing: next)
+        animations.announce(tr("%s, YOUR TURN", name.uppercased()), color: Palette.accent)
+    }
+
+    /// Each performed action plays its animation and its sound (an undone one stops them).
+    func observe(_ game: Game) {
+        game.actionObserver = { [unowned self] action, isUndo in
+            if isUndo {
+                animations.cancelAll()
+            } else {
+                animations.play(action)
+                // The setting is read each time.
+                host.sounds.play(action, combo: self.game.state.combo, enabled: settings.sound)
+            }
+        }
+    }
+
+    /// As a game starts, its first level's number, title and author cross the field (later
+    /// levels announce themselves as they start). Not for a duel's arena or a mini-game.
+    func announceFirstLevel() {
+        guard game.state.duel == nil, game.state.miniGame == nil else { return }
+        animations.announceLevel()
+    }
+
+    /// At the end of a replay: whether it reached the recorded state; then it pauses.
+    func finishReplay(_ replay: Replay) {
+        let hash = String(game.stateHash(), radix: 16)
+        notice(hash == replay.finalHash
+               ? tr("replay: reached the recorded state %1$s after %2$d steps", hash, replay.steps)
+               : tr("replay: diverged: recorded %1$s, got %2$s", replay.finalHash, hash))
+        setPaused(true)
+    }
+
+    /// What the side panel calls the levels being played.
+    var levelsetName: String {
+        if driver is NetworkDriver { return tr("Network duel") }
+        if let seat = driver as? HotSeatDriver { return tr("Hot-seat: %s", seat.currentPlayer) }
+        if let name = options.levelsetName { return name }
+        if driver is ReplayDriver { return tr("Replay") }
+        switch options.levels ?? host.levels {
+        case .generated: return tr("Generated")
+        case .procedural: return tr("Procedural")
+        case let .miniGame(game): return tr(game.title)
+        case .duel: return tr("Duel")
+        case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
+        }
+    }
+
+    /// A replay has played all its steps.
+    var replayFinished: Bool { (driver as? ReplayDriver)?.hasEnded ?? false }
+    /// A hot-seat's players, each with their own game.
+    var hotSeat: HotSeat? { (driver as? HotSeatDriver)?.seat }
+    /// A network duel's match.
+    var network: NetworkMatch? { (driver as? NetworkDriver)?.match }
+
+    /// Settings, Controls or Help shows.
+    var pageIsOpen: Bool { settingsPanel?.isVisible == true || controlsPanel?.isVisible == true || help.isOpen }
+}
+
+/// The game screen is its overlays' context; the window's parts are the host's.
+extension GameScreen: OverlayContext {
+    var windowSize: Size { host.window.size }
+    var renderer: Renderer { host.window.renderer }
+    var font: FontAtlas { host.font }
+    var settingsStore: SettingsStore { host.settingsStore }
+    var notices: [String] { host.notices }
+    var isDemo: Bool { options.demo }
+    var isNetworkGame: Bool { driver is NetworkDriver }
+}
+
+private extension Settings {
+    /// Takes how `other` looks, sounds and is controlled, keeping these rules.
+    mutating func adoptDisplay(of other: Settings) {
+        animationStyle = other.animationStyle
+        sound = other.sound
+        showFPS = other.showFPS
+        mouseMode = other.mouseMode
+        mouseSensitivity = other.mouseSensitivity
+        invertMouse = other.invertMouse
+        keySpeed = other.keySpeed
+        keys = other.keys
+        padButtons = other.padButtons
+    }
+}

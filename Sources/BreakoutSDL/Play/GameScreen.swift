@@ -1,0 +1,246 @@
+import Breakout
+import Dynamics
+import Foundation
+import WindowKit
+
+/// The game, one screen of the window: a conductor. Each frame it turns events into intents
+/// (`InputMapper`) and keeps them in the players' `PlayerControls`; hands the frame's time to
+/// its `GameDriver`, which steps the game as its way of playing says (solo, duel, demo,
+/// replay, hot-seat, network); captures each step (`FieldInterpolator`), records finished
+/// games (`HighScoreRecorder`, `ReplaySaver`), plays the actions' animations and sounds;
+/// and draws the field between the last two steps, the HUD and the overlays (the Esc menu,
+/// help, the result alert, the settings panel).
+///
+/// ```swift
+/// host.go(to: .game(levels))                     // ScreenRouter builds it with its driver
+/// ```
+///
+/// Quit (the Esc menu's, the alert's) closes the screen: the title menu shows again, or the
+/// window closes when the game was started directly (`breakout play --level ...`).
+final class GameScreen: AppScreen {
+    unowned let host: ScreenHost
+    let options: PlayOptions
+    /// How the game moves on; its `game` is the one on the field.
+    let driver: any GameDriver
+    var settings: Settings
+    /// Started from the editor: Esc goes back to it (no menu), and so does the end of the game.
+    let isTestPlay: Bool
+    /// The title menu's Settings: the autoplayer plays under the open panel (changes show at
+    /// once), and closing the panel closes the screen.
+    var closesWithPanel = false
+    /// The field's animations, of the game being played (a hot-seat's turn brings new ones).
+    var animations: AnimationPlayer
+    /// The overlays, bottom to top (the top one sees input first).
+    let overlays = ScreenStack<OverlayContext>()
+    let menu = PauseMenu()
+    let help = HelpPage()
+    let resultAlert = ResultAlert()
+    var settingsPanel: SettingsPanel?
+    /// The Controls page: a panel of the mouse's settings and every key and pad button.
+    var controlsPanel: SettingsPanel?
+    /// The store's listeners this screen added (removed when it closes).
+    var settingsListeners: [Int] = []
+    private(set) var paused = false
+    private(set) var rewinding = false
+    private var pageWasOpen = false
+    var input = InputMapper()
+    var controls: PlayerControls
+    private var frames: FieldInterpolator
+    var replays: ReplaySaver
+    let scores: HighScoreRecorder
+    /// Where the field is drawn and at what scale.
+    private(set) var placement: FieldPlacement
+    private var fps = FrameRateMeter()
+    let field = FieldRenderer()
+    let hud = HUD()
+
+    /// The game `driver` plays, in `host`'s window, with the settings in force (a replay
+    /// plays its own). `highScores`: the table its finished games go in.
+    init(host: ScreenHost, options: PlayOptions, driver: any GameDriver, highScores: HighScoreKeeper, isTestPlay: Bool = false) {
+        self.host = host
+        self.options = options
+        self.driver = driver
+        self.isTestPlay = isTestPlay
+        settings = driver.ownSettings ?? host.settingsStore.settings
+        scores = HighScoreRecorder(keeper: highScores, records: !options.demo && !isTestPlay)
+        host.notice(contentsOf: highScores.notices)
+        let game = driver.game
+        replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
+        replays.record(game)
+        controls = PlayerControls(following: game)
+        animations = AnimationPlayer(game: game, style: settings.animationStyle)
+        // The animations draw their bricks as the field does (in the theme's sprites too).
+        animations.renderer = field
+        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
+        frames = FieldInterpolator(game, origin: placement.drawingOrigin)
+        input.placement = placement
+        input.configure(settings)
+        // A second pad plays the top paddle of a duel on this screen.
+        input.controllers = host.controllers
+        input.secondPadPlaysTop = driver is DuelDriver
+        observe(game)
+        announceFirstLevel()
+        overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
+        overlays.push(help)                         // F1: every extra, brick, mini-game and key
+        overlays.push(resultAlert)                  // level cleared, game over; high scores
+        installStandardOverlays()                   // settings panel, Controls page (above the rest)
+    }
+
+    /// The game on the field.
+    var game: Game { driver.game }
+    var highScores: HighScoreKeeper { scores.keeper }
+
+    // MARK: AppScreen
+
+    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+        handle(event)
+        return true
+    }
+
+    func update(_ dt: Double, context host: ScreenHost) { update(elapsed: dt) }
+
+    func draw(context host: ScreenHost) { draw() }
+
+    /// Leaving the host: the replay is kept, and the settings no longer reach this game.
+    func didClose(host: ScreenHost) {
+        saveLastReplay()
+        for id in settingsListeners { host.settingsStore.removeListener(id) }
+        settingsListeners = []
+    }
+
+    /// The player is playing: the game runs and takes their input.
+    var isLive: Bool { !paused && !overlays.pausesBelow && driver.isPlayed && !rewinding }
+
+    /// While the player plays the pointer is captured (relative mode) or hidden (absolute,
+    /// kept inside the window in fullscreen); otherwise it is free.
+    var pointerMode: PointerMode {
+        guard isLive else { return .free }
+        switch settings.mouseMode {
+        case .relative: return .captured
+        case .absolute: return .hidden(confined: host.window.isFullscreen)
+        }
+    }
+
+    /// The panels list the settings file's problems themselves, above their rows.
+    var showsBanner: Bool { settingsPanel?.isVisible != true && controlsPanel?.isVisible != true }
+
+    // MARK: Input
+
+    func handle(_ event: WindowEvent) {
+        if overlays.handle(event, context: self) { return }
+        for intent in input.intents(for: event) { apply(intent) }
+    }
+
+    func apply(_ intent: Intent) {
+        if controls.apply(intent, in: game) { return }
+        switch intent {
+        case .quit: host.close(self)
+        case .togglePause: setPaused(!paused)
+        case .focusLost: setPaused(true)
+        case let .rewind(on): rewinding = on && driver.canRewind
+        case .resized: resized()
+        case .toggleSettings: settingsPanel?.toggle(context: self)
+        case .toggleControls: controlsPanel?.toggle(context: self)
+        // In a test play Esc goes back to the editor, where it was.
+        case .menu: if isTestPlay { host.close(self) } else { menu.toggle() }
+        case .toggleHelp: help.toggle()
+        default: break
+        }
+    }
+
+    func setPaused(_ value: Bool) {
+        paused = value
+        if paused { rewinding = false }
+    }
+
+    // MARK: Update
+
+    func update(elapsed: Double) {
+        let dt = min(max(elapsed, 0), 0.25)
+        fps.record(elapsed)
+        if closesWithPanel, !pageIsOpen { return host.close(self) }
+        overlays.update(dt, context: self)
+        // A page (settings, controls, help) closed: back to the menu, whether it was opened
+        // from there or from play. The game goes on only when the player chooses Resume.
+        if pageWasOpen && !pageIsOpen && !options.demo && !resultAlert.isVisible && !menu.isOpen { menu.open() }
+        pageWasOpen = pageIsOpen
+        noticeResult()
+        if paused || overlays.pausesBelow {
+            // Paused or under a menu: a network duel's other side waits for this one.
+        } else if rewinding {
+            // Back at twice the speed of play.
+            game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))
+            noticeResult()
+            controls.follow(game)
+            startOver(drawing: game)
+        } else {
+            controls.steer(for: dt, in: game, speed: settings.keySpeed)
+            driver.play(for: dt, controls: &controls, listener: self)
+            if game.state.phase == .gameOver { saveLastReplay() }
+        }
+        for line in driver.takeNotices() { notice(line) }
+        animations.tick(dt)
+    }
+
+    /// Drawing starts from `game` as it is now, with no time banked.
+    func startOver(drawing game: Game) {
+        frames.reset(to: game)
+        driver.resetClock()
+    }
+
+    // MARK: Draw
+
+    func draw() {
+        host.window.clear(Palette.hudBand)
+        frames.interpolate(alpha: paused || rewinding ? 1 : driver.alpha)
+        field.sprites = host.theme
+        // The game's fixed field is scaled to the window's field area.
+        if placement.scale != 1 { host.window.scaleDrawing(by: placement.scale) }
+        LayoutProbe.scale = placement.scale
+        field.scale = placement.scale
+        field.draw(game, frame: frames.drawn, animations: animations, font: font, on: host.window.renderer)
+        LayoutProbe.scale = 1
+        if placement.scale != 1 { host.window.syncScale() }
+        hud.theme = host.theme
+        hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
+                                           paused: paused, rewinding: rewinding, networkWait: networkWait,
+                                           levelset: levelsetName, table: highScores.table),
+                 layout: GameLayout(window: host.window.size), font: host.hudFont, on: host.window.renderer)
+        overlays.draw(context: self)
+    }
+
+    /// What the game waits for, for the line across the field (a network duel's other side).
+    var networkWait: String? { driver.waitingLine(idle: paused || overlays.pausesBelow) }
+
+    /// Where the field is drawn in the window, in window points.
+    var fieldOrigin: Point { placement.origin }
+
+    private func resized() {
+        // Every game plays on its fixed field (`Game.fieldSize`, a replay's recorded one):
+        // a new window size only changes where and how large it is drawn.
+        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
+        input.placement = placement
+        frames.origin = placement.drawingOrigin
+    }
+}
+
+/// The game screen hears its driver's steps.
+extension GameScreen: StepListener {
+    /// An overlay may open between steps (the alert when a level ends): the frame stops there.
+    func mayStep() -> Bool { !overlays.pausesBelow }
+
+    func didStep(_ event: DriverEvent?) {
+        switch event {
+        case let .turnPassed(finished, next, player):
+            // A player whose game ended goes into the high scores as they leave.
+            if finished.state.phase == .gameOver { host.notice(contentsOf: scores.record(finished)) }
+            takeTurn(next, announcing: player)
+        case let .replayEnded(replay):
+            finishReplay(replay)
+        case nil:
+            break
+        }
+        noticeResult()
+        frames.capture(game)
+    }
+}

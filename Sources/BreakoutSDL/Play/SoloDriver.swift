@@ -1,0 +1,32 @@
+import Breakout
+import Dynamics
+
+/// One player at the window (a test play from the editor too): every step takes the
+/// controls' input.
+///
+/// ```swift
+/// let driver = SoloDriver(game: Game(settings: settings, levels: levels, seed: 7))
+/// ```
+final class SoloDriver: ClockedDriver {
+    let game: Game
+    var clock = SoloDriver.windowClock()
+
+    init(game: Game) { self.game = game }
+
+    var isPlayed: Bool { true }
+    var canRewind: Bool { true }
+    var followsRules: Bool { true }
+    var keepsReplay: Bool { true }
+
+    func step(_ controls: inout PlayerControls) -> DriverEvent? {
+        game.step(controls.takeInput(duel: false))
+        return nil
+    }
+
+    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+        game.restart()
+        return nil
+    }
+
+    func adopt(_ settings: Settings) { game.apply(settings) }
+}

@@ -1,0 +1,100 @@
+@testable import Breakout
+@testable import BreakoutSDL
+import Dynamics
+import Testing
+
+/// The game screen's drivers without a window: each way of playing steps its game on the
+/// window's clock, and tells the screen what it must answer.
+@Suite struct GameDriverTests {
+    /// Hears a driver's steps as the game screen does, and may stop the frame.
+    final class Listener: StepListener {
+        var steps = 0
+        var events: [DriverEvent] = []
+        var stopAfter = Int.max
+        func mayStep() -> Bool { steps < stopAfter }
+        func didStep(_ event: DriverEvent?) {
+            steps += 1
+            if let event { events.append(event) }
+        }
+    }
+
+    private static func level() -> Level {
+        var bricks: [BrickPlacement] = []
+        for c in 0..<10 { bricks.append(BrickPlacement(column: c, row: 0, kind: .normal)) }
+        return Level(title: "driver test", columns: 10, rows: 1, bricks: bricks)
+    }
+
+    @Test func aSoloFrameRunsItsDueStepsWithTheControlsAndStopsWhereTheScreenSays() {
+        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 3)
+        let driver = SoloDriver(game: game)
+        var controls = PlayerControls(following: game)
+        let kept = [controls.apply(.paddleTo(200), in: game), controls.apply(.push, in: game), controls.apply(.togglePause, in: game)]
+        #expect(kept == [true, true, false], "pausing is the screen's, not the controls'")
+        let listener = Listener()
+        driver.play(for: 3.5 * Game.stepDuration, controls: &controls, listener: listener)
+        #expect(listener.steps == 3 && game.stepIndex == 3)
+        #expect(abs(driver.alpha - 0.5) < 1e-6)
+        #expect(game.paddleX < 400, "the paddle went toward its target")
+        #expect(!game.state.balls.isEmpty && game.state.phase == .playing, "the push served")
+        // An overlay opens after one step: the frame stops there, its time stays banked.
+        listener.stopAfter = listener.steps + 1
+        driver.play(for: 2 * Game.stepDuration, controls: &controls, listener: listener)
+        #expect(game.stepIndex == 4)
+        listener.stopAfter = .max
+        driver.play(for: 0, controls: &controls, listener: listener)
+        #expect(game.stepIndex == 5, "the banked step runs on the next frame")
+    }
+
+    @Test func theControlsKeepThePaddlesTargetsInsideTheField() {
+        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 3)
+        var controls = PlayerControls(following: game)
+        _ = controls.apply(.paddleKeys(1), in: game)
+        controls.steer(for: 10, in: game, speed: 900)
+        #expect(controls.paddleTarget == game.clampPaddle(.infinity), "held right for 10 s: at the right wall, not beyond")
+        _ = controls.apply(.paddleBy(-1e6), in: game)
+        #expect(controls.paddleTarget == game.clampPaddle(-.infinity))
+        #expect(game.clampPaddle(-.infinity) > 0 && game.clampPaddle(.infinity) < game.layout.size.width)
+    }
+
+    @Test func aReplayDriverPlaysTheRecordingAndSaysOnceThatItEnded() throws {
+        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 5)
+        var recorder = ReplayRecorder(game: game)
+        recorder.step(game, GameInput(paddleX: 300, launch: true))
+        for _ in 0..<40 { recorder.step(game, GameInput(paddleX: 320)) }
+        let replay = recorder.replay(finishedWith: game)
+        let driver = ReplayDriver(replay)
+        var controls = PlayerControls(following: driver.game)
+        _ = controls.apply(.paddleTo(0), in: driver.game)   // the window's controls steer nothing
+        let listener = Listener()
+        for _ in 0..<10 { driver.play(for: 8 * Game.stepDuration, controls: &controls, listener: listener) }
+        #expect(driver.game.stepIndex == 41)
+        #expect(driver.game.stateHash() == game.stateHash())
+        #expect(driver.hasEnded)
+        let ends = listener.events.filter { if case .replayEnded = $0 { return true } else { return false } }
+        #expect(ends.count == 1, "the end is told once")
+        #expect(!driver.isPlayed && !driver.canRewind && !driver.followsRules && driver.ownSettings == replay.settings)
+    }
+
+    @Test func aHotSeatTurnPassesWithTheFinishedGameAndTheNextPlayersPaddle() {
+        var settings = Settings()
+        settings.lives = 2
+        let seat = HotSeat(names: ["Ann", "Bob"], settings: settings, levels: .list([Self.level()]), seed: 4)
+        let driver = HotSeatDriver(seat, seed: 4)
+        var controls = PlayerControls(following: driver.game)
+        _ = controls.apply(.push, in: driver.game)
+        _ = controls.apply(.paddleTo(0), in: driver.game)   // Ann's paddle in the corner: the ball is lost
+        let listener = Listener()
+        let ann = driver.game
+        for _ in 0..<(30 * 15) where listener.events.isEmpty {
+            driver.play(for: 8 * Game.stepDuration, controls: &controls, listener: listener)
+        }
+        guard case let .turnPassed(finished, next, player)? = listener.events.first else {
+            Issue.record("no turn passed: \(listener.events)")
+            return
+        }
+        #expect(finished === ann && next === driver.game && next !== ann && player == "Bob")
+        #expect(controls.paddleTarget == next.paddleX, "Bob's paddle starts where his game has it")
+        let restarted = driver.restart(settings: settings, levels: .list([Self.level()]))
+        #expect(restarted?.player == "Ann" && restarted?.game === driver.game && driver.game.stepIndex == 0)
+    }
+}

@@ -21,13 +21,13 @@ struct BreakoutSceneBench: ParsableCommand {
 
     func run() throws {
         var settings = Settings()
-        settings.ballCount = 8
+        settings.rules.ballCount = 8
         let levels = (try? LevelSequence.file(level)) ?? .generated
         let source = FileManager.default.fileExists(atPath: level) ? level : "a generated level"
         var rates: [Double] = []
         var last = ""
         for _ in 0..<max(1, repeats) {
-            let game = Game(settings: settings, levels: levels, seed: 1)
+            let game = Game(rules: settings.rules, levels: levels, seed: 1)
             var autoplayer = Autoplayer()
             let steps = Int(seconds * Double(Game.stepsPerSecond))
             let clock = ContinuousClock()

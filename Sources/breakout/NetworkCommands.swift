@@ -38,7 +38,7 @@ struct NetworkGameOptions: ParsableArguments {
 
     func matchOptions(seed: UInt64) throws -> NetworkMatch.Options {
         let settings = SettingsLoading.load(explicitPath: config)
-        var options = NetworkMatch.Options.standardDuel(settings: settings, seconds: seconds, seed: seed)
+        var options = NetworkMatch.Options.standardDuel(rules: settings.rules, seconds: seconds, seed: seed)
         if let level {
             do { options.levels = try LevelSequence.duelFile(level) } catch { throw failure("\(error)") }
             options.levelsName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent

@@ -56,13 +56,13 @@ struct SimulateCommand: ParsableCommand {
                 levels = try level.map { path throws(LevelLoadError) in try LevelSequence.duelFile(path) } ?? .duel([LevelSequence.duelArena])
             } else {
                 levels = try minigame.map { .miniGame($0) }
-                    ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings)
+                    ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings.rules)
             }
         } catch {
             throw failure("\(error)")
         }
         if let hotSeat { return try runHotSeat(players: hotSeat, settings: settings, levels: levels) }
-        let game = Game(settings: settings, levels: levels, seed: seed)
+        let game = Game(rules: settings.rules, levels: levels, seed: seed)
         var recorder = record.map { _ in ReplayRecorder(game: game) }
         var autoplayer = Autoplayer()
         let steps = Int((seconds * Double(Game.stepsPerSecond)).rounded())
@@ -81,7 +81,7 @@ extension SimulateCommand {
     /// Plays a hot-seat for `seconds` of everyone's play (or until every game is over) and
     /// prints each player's summary and how many turns there were.
     func runHotSeat(players: Int, settings: Settings, levels: LevelSequence) throws {
-        let seat = HotSeat(names: (1...players).map { "Player \($0)" }, settings: settings, levels: levels, seed: seed)
+        let seat = HotSeat(names: (1...players).map { "Player \($0)" }, rules: settings.rules, levels: levels, seed: seed)
         var autoplayers = Array(repeating: Autoplayer(), count: players)
         var turns = 1, steps = 0
         let total = Int((seconds * Double(Game.stepsPerSecond)).rounded())

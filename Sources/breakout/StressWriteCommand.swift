@@ -29,7 +29,7 @@ struct StressWriteCommand: ParsableCommand {
         // reader can tell whether any write got through.
         let start: Int
         switch kind {
-        case .settings: start = SettingsFile.load(from: file, lastGood: Settings()).settings.ballSpeed == 500 ? 1 : 0
+        case .settings: start = SettingsFile.load(from: file, lastGood: Settings()).settings.rules.ballSpeed == 500 ? 1 : 0
         case .highscores: start = HighScoreStore(directory: file).load().table == StressWriteCommand.table(0) ? 1 : 0
         }
         // Said once the first write is about to start, so the tests kill it mid-work.

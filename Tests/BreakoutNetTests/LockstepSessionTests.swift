@@ -18,8 +18,8 @@ import Testing
         init(delay: Int, endStep: Int? = 600, settings: Settings = Settings(), seed: UInt64 = 5, roundTrip: Double? = nil) {
             self.delay = delay
             let levels = LevelSequence.duel([LevelSequence.duelArena])
-            a = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .bottom, endStep: endStep, roundTrip: roundTrip)
-            b = LockstepSession(game: Game(settings: settings, levels: levels, seed: seed), side: .top, endStep: endStep, roundTrip: roundTrip)
+            a = LockstepSession(game: Game(rules: settings.rules, levels: levels, seed: seed), side: .bottom, endStep: endStep, roundTrip: roundTrip)
+            b = LockstepSession(game: Game(rules: settings.rules, levels: levels, seed: seed), side: .top, endStep: endStep, roundTrip: roundTrip)
         }
 
         /// One tick on both sides (each with its own autoplayer), then the link delivers.

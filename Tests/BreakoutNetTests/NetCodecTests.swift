@@ -7,7 +7,7 @@ import Testing
 /// oversized and hostile bytes are errors that name the fault, never a crash or a hang.
 @Suite struct NetCodecTests {
     static let messages: [NetMessage] = [
-        .hello(NetMessage.Hello(settings: Settings().playValues, levelsDigest: 0xDEAD_BEEF_0011_2233, levelsName: "N_Arenas",
+        .hello(NetMessage.Hello(settings: GameRules().playValues, levelsDigest: 0xDEAD_BEEF_0011_2233, levelsName: "N_Arenas",
                                 levelCount: 6, wantedSteps: 1200, resumeFrom: 0)),
         .welcome(NetMessage.Welcome(seed: 42, endStep: 1200, resumeFrom: 7)),
         .refuse("settings differ: ball.speed (host 450.0, yours 600.0)"),

@@ -21,7 +21,7 @@ import TestSupport
     }
 
     static func options(seconds: Double? = 2, settings: Settings = Settings(), folder: String? = nil) -> NetworkMatch.Options {
-        var o = NetworkMatch.Options(settings: settings, levels: .duel([LevelSequence.duelArena]), levelsName: "Arena",
+        var o = NetworkMatch.Options(rules: settings.rules, levels: .duel([LevelSequence.duelArena]), levelsName: "Arena",
                                      seconds: seconds, seed: 77)
         o.replayFolder = folder
         return o
@@ -112,7 +112,7 @@ import TestSupport
         hello.protocolVersion = 99
         if case let .refuse(why)? = try Self.answer(to: hello, port: host.port) { #expect(why.hasPrefix("network protocol 99")) } else { Issue.record("not refused") }
         var fast = Settings()
-        fast.ballSpeed = 900
+        fast.rules.ballSpeed = 900
         hello = Self.options(settings: fast).hello()
         #expect(try Self.answer(to: hello, port: host.port) == .refuse("settings differ: ball.speed (host 450.0, yours 900.0)"))
         hello = Self.options().hello()

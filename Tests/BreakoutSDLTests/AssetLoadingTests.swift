@@ -90,8 +90,8 @@ extension SDLTests {
 
     @Test func badLevelFileInTheSettingsFallsBackWithANotice() throws {
         var settings = Settings()
-        settings.levelSource = .file
-        settings.levelFile = "/nonexistent/levels.level"
+        settings.rules.levelSource = .file
+        settings.rules.levelFile = "/nonexistent/levels.level"
         var options = LoadingTestSupport.options(settings: settings)
         options.levels = nil
         let assets = try AssetLoader.loadNow(AssetRequest(options: options))

@@ -30,7 +30,7 @@ extension SDLTests {
         SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(controls.waiting == nil)
-        #expect(app.settings.keys.push == "Return")
+        #expect(app.settings.display.keys.push == "Return")
         #expect(try PanelTestSupport.read(path).contains("push = \"Return\""))
 
         // Return for Warp too is refused, with both actions named; nothing changes.
@@ -40,12 +40,12 @@ extension SDLTests {
         app.runFrame(elapsed: 1.0 / 60)
         let refusal = try #require(controls.statusLine)
         #expect(refusal.contains("Serve, push, fire") && refusal.contains("Warp"))
-        #expect(app.settings.keys.warp == "W")
+        #expect(app.settings.display.keys.warp == "W")
         // Esc while it waits keeps the old key.
         PanelTestSupport.click(app, at: warp.center)
         SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(controls.isVisible && controls.waiting == nil && app.settings.keys.warp == "W")
+        #expect(controls.isVisible && controls.waiting == nil && app.settings.display.keys.warp == "W")
 
         // Esc closes the page: the menu is back, and the game waits for Resume.
         let step = app.game.stepIndex
@@ -80,10 +80,10 @@ extension SDLTests {
         #expect(controls.focus == row && controls.waiting == row)
         SyntheticEvent.keyPress(.letter("q"))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(controls.waiting == row && app.settings.padButtons.warp == "x")
+        #expect(controls.waiting == row && app.settings.display.padButtons.warp == "x")
         SyntheticEvent.push(.padDown(.leftShoulder))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(controls.waiting == nil && app.settings.padButtons.warp == "leftshoulder")
+        #expect(controls.waiting == nil && app.settings.display.padButtons.warp == "leftshoulder")
     }
 }
 

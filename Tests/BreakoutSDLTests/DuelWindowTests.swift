@@ -60,7 +60,7 @@ extension SDLTests {
             Self.frames(host, 4)
         }
         #expect(game.state.duel?.winner == .top)
-        #expect(game.state.duel?.frags == [0, Settings().fragLimit])
+        #expect(game.state.duel?.frags == [0, GameRules().fragLimit])
         #expect(screen.resultAlert.isVisible)
         #expect(screen.highScores.table.isEmpty, "a duel sets no high score")
     }

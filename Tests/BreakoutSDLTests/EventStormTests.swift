@@ -65,7 +65,7 @@ extension SDLTests {
     static func checkValid(_ app: TestApp, config: String, after events: Int) throws {
         let game = app.game
         #expect(game.paddleX.isFinite, "after \(events) events: paddle at \(game.paddleX)")
-        #expect(game.state.balls.count <= game.settings.maxBalls)
+        #expect(game.state.balls.count <= game.rules.maxBalls)
         let field = game.layout.bounds
         for ball in game.state.balls {
             let s = try #require(game.ballState(ball.id), "after \(events) events: ball \(ball.id) has no body")

@@ -23,7 +23,7 @@ extension SDLTests {
         let host = try ScreenHost(options: options, session: TestSDL.session)
         for _ in 0..<3 { host.runFrame(elapsed: 1.0 / 60) }
         #expect(host.top is TitleMenuScreen)
-        #expect(host.settingsStore.settings.showFPS, "the good key applies")
+        #expect(host.settingsStore.settings.display.showFPS, "the good key applies")
         #expect(host.banner.error?.lines == ["breakout.toml:2: ball.sped: unknown key (did you mean ball.speed?)"])
         // Drawn over the title menu.
         let frame = try #require(host.banner.messageFrames().first?.1)
@@ -32,14 +32,14 @@ extension SDLTests {
         try PanelTestSupport.edit(path, "[ball]\nspeed = 500.0\n\n[display]\nshow_fps = true\n")
         host.settingsStore.checkNow()
         host.runFrame(elapsed: 1.0 / 60)
-        #expect(host.banner.error == nil && host.settingsStore.settings.ballSpeed == 500)
+        #expect(host.banner.error == nil && host.settingsStore.settings.rules.ballSpeed == 500)
     }
 
     @Test func thePanelListsTheFilesProblemsAboveItsRows() throws {
         let path = try PanelTestSupport.configFile("[ball]\nspeed = 5000.0\ncount = 2\n")
         let app = try PanelTestSupport.app(configPath: path)
         app.runFrame(elapsed: 0)
-        #expect(app.settings.ballCount == 2 && app.settings.ballSpeed == 450)
+        #expect(app.settings.rules.ballCount == 2 && app.settings.rules.ballSpeed == 450)
         #expect(app.banner?.error != nil && app.screen.showsBanner)
         PanelTestSupport.openPanel(app)
         let panel = try #require(app.settingsPanel)

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aSoloFrameRunsItsDueStepsWithTheControlsAndStopsWhereTheScreenSays() {
-        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 3)
+        let game = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 3)
         let driver = SoloDriver(game: game)
         var controls = PlayerControls(following: game)
         let kept = [controls.apply(.paddleTo(200), in: game), controls.apply(.push, in: game), controls.apply(.togglePause, in: game)]
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func theControlsKeepThePaddlesTargetsInsideTheField() {
-        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 3)
+        let game = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 3)
         var controls = PlayerControls(following: game)
         _ = controls.apply(.paddleKeys(1), in: game)
         controls.steer(for: 10, in: game, speed: 900)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aReplayDriverPlaysTheRecordingAndSaysOnceThatItEnded() throws {
-        let game = Game(settings: Settings(), levels: .list([Self.level()]), seed: 5)
+        let game = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 5)
         var recorder = ReplayRecorder(game: game)
         recorder.step(game, GameInput(paddleX: 300, launch: true))
         for _ in 0..<40 { recorder.step(game, GameInput(paddleX: 320)) }
@@ -72,13 +72,13 @@ import Testing
         #expect(driver.hasEnded)
         let ends = listener.events.filter { if case .replayEnded = $0 { return true } else { return false } }
         #expect(ends.count == 1, "the end is told once")
-        #expect(!driver.isPlayed && !driver.canRewind && !driver.followsRules && driver.ownSettings == replay.settings)
+        #expect(!driver.isPlayed && !driver.canRewind && !driver.followsRules && driver.ownRules == replay.rules)
     }
 
     @Test func aHotSeatTurnPassesWithTheFinishedGameAndTheNextPlayersPaddle() {
         var settings = Settings()
-        settings.lives = 2
-        let seat = HotSeat(names: ["Ann", "Bob"], settings: settings, levels: .list([Self.level()]), seed: 4)
+        settings.rules.lives = 2
+        let seat = HotSeat(names: ["Ann", "Bob"], rules: settings.rules, levels: .list([Self.level()]), seed: 4)
         let driver = HotSeatDriver(seat, seed: 4)
         var controls = PlayerControls(following: driver.game)
         _ = controls.apply(.push, in: driver.game)
@@ -94,7 +94,7 @@ import Testing
         }
         #expect(finished === ann && next === driver.game && next !== ann && player == "Bob")
         #expect(controls.paddleTarget == next.paddleX, "Bob's paddle starts where his game has it")
-        let restarted = driver.restart(settings: settings, levels: .list([Self.level()]))
+        let restarted = driver.restart(rules: settings.rules, levels: .list([Self.level()]))
         #expect(restarted?.player == "Ann" && restarted?.game === driver.game && driver.game.stepIndex == 0)
     }
 }

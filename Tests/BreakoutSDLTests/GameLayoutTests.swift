@@ -87,8 +87,8 @@ extension SDLTests {
         for size in sizes {
         try Localization.$override.withValue(language) {
             var settings = Settings()
-            settings.theme = theme
-            settings.showFPS = true
+            settings.display.theme = theme
+            settings.display.showFPS = true
             let app = try TestSDL.app(settings: settings, size: size)
             app.game.step(GameInput(launch: true))
             for extra in [Extra.extraFloor, .laser, .stickyPaddle, .fastBalls, .explosiveBalls] {

@@ -13,7 +13,7 @@ import WindowTestKit
 extension SDLTests {
     @Test func threePlayersTakeTurnsInTheWindow() throws {
         var settings = Settings()
-        settings.lives = 1
+        settings.rules.lives = 1
         let host = try Self.host(start: .titleMenu, size: Size(width: 1280, height: 720))
         _ = host.settingsStore.change(settings)
         Self.frames(host)

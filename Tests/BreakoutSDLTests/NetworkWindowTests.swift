@@ -28,7 +28,7 @@ extension SDLTests {
         let port = try #require(lobby.listeningPort)
 
         // The other side: a joiner with the same settings, played by the autoplayer.
-        var joinOptions = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+        var joinOptions = NetworkMatch.Options(rules: host.settingsStore.settings.rules, levels: LevelSequence.standardDuel(),
                                                levelsName: "any", seconds: nil, seed: 0)
         joinOptions.handshakeTimeout = 5
         let joinLobby = JoinLobby(host: "127.0.0.1", port: port, options: joinOptions,
@@ -99,9 +99,9 @@ extension SDLTests {
         screen.apply(.rewind(true))
         #expect(!screen.rewinding)
         var faster = host.settingsStore.settings
-        faster.ballSpeed = 900
+        faster.rules.ballSpeed = 900
         _ = host.settingsStore.change(faster)
-        #expect(screen.game.settings.ballSpeed != 900, "the agreed settings stay")
+        #expect(screen.game.rules.ballSpeed != 900, "the agreed settings stay")
         host.window.resize(to: Size(width: 900, height: 700))
         Self.frames(host)
         #expect(screen.game.layout.size == size, "the agreed field stays")
@@ -127,7 +127,7 @@ extension SDLTests {
     static func networkHost(start: PlayOptions.Start, fragLimit: Int = 10) throws -> ScreenHost {
         var options = PlayOptions()
         options.start = start
-        options.settings.fragLimit = fragLimit
+        options.settings.rules.fragLimit = fragLimit
         options.window.software = true
         options.window.hidden = true
         options.windowSize = Size(width: 1024, height: 768)
@@ -140,7 +140,7 @@ extension SDLTests {
         Self.frames(host)
         let lobby = try #require(host.top as? NetworkLobbyScreen)
         let port = try #require(lobby.listeningPort)
-        var joinOptions = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+        var joinOptions = NetworkMatch.Options(rules: host.settingsStore.settings.rules, levels: LevelSequence.standardDuel(),
                                                levelsName: "any", seconds: nil, seed: 0)
         joinOptions.handshakeTimeout = 5
         func join() throws -> NetworkMatch {
@@ -195,7 +195,7 @@ extension SDLTests {
 
         // The host comes: within a second or two the window joins it.
         let listener = try NetListener(host: "127.0.0.1", port: port)
-        let options = NetworkMatch.Options(settings: host.settingsStore.settings, levels: LevelSequence.standardDuel(),
+        let options = NetworkMatch.Options(rules: host.settingsStore.settings.rules, levels: LevelSequence.standardDuel(),
                                            levelsName: "any", seconds: nil, seed: 3)
         let hostLobby = HostLobby(listener: listener, options: options)
         var hosted: NetworkMatch?

@@ -121,12 +121,12 @@ import WindowKit
     /// `[keys]` rebinds: the new key does the action and the old one does nothing.
     @Test func reboundKeysAndButtonsDoTheirActions() {
         var settings = Settings()
-        settings.keys.push = "Return"
-        settings.keys.left = "Keypad 4"
-        settings.keys.pause = "F5"
-        settings.padButtons.push = "b"
+        settings.display.keys.push = "Return"
+        settings.display.keys.left = "Keypad 4"
+        settings.display.keys.pause = "F5"
+        settings.display.padButtons.push = "b"
         var mapper = InputMapper()
-        mapper.configure(settings)
+        mapper.configure(settings.display)
         #expect(mapper.intents(for: Self.key(.return, down: true)) == [.push, .fire(true)])
         #expect(mapper.intents(for: Self.key(.space, down: true)) == [])
         #expect(mapper.intents(for: Self.key(Key(named: "Keypad 4")!, down: true)) == [.paddleKeys(-1)])
@@ -166,15 +166,15 @@ import WindowKit
     /// Relative mode: the motion, in field points, times the sensitivity, inverted on request.
     @Test func relativeMotionMovesByTheSensitivity() {
         var settings = Settings()
-        settings.mouseMode = .relative
-        settings.mouseSensitivity = 1.5
+        settings.display.mouseMode = .relative
+        settings.display.mouseSensitivity = 1.5
         var mapper = InputMapper()
-        mapper.configure(settings)
+        mapper.configure(settings.display)
         mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 40)) == [.paddleBy(30)])   // 40 / 2 * 1.5
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 0)) == [])
-        settings.invertMouse = true
-        mapper.configure(settings)
+        settings.display.invertMouse = true
+        mapper.configure(settings.display)
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 40)) == [.paddleBy(-30)])
     }
 

@@ -268,7 +268,7 @@ enum AlertTestSupport {
     static func app(level: Level, lives: Int = 3, demo: Bool = false, dataDirectory: String? = nil,
                     size: Size = Size(width: 800, height: 640)) throws -> TestApp {
         var options = PlayOptions()
-        options.settings.lives = lives
+        options.settings.rules.lives = lives
         options.levels = .list([level])
         options.demo = demo
         options.window.software = true

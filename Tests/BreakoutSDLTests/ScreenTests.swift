@@ -162,7 +162,7 @@ extension SDLTests {
         let game = try #require(host.top as? GameScreen)
         #expect(game.game.state.bricks.allSatisfy { $0.kind == BrickKind.explosive } && game.game.state.bricks.count == 14)
         // The chosen set is the settings' level source now: the menu's Play plays it next.
-        #expect(host.settingsStore.settings.levelSource == .file && host.settingsStore.settings.levelFile == folder + "/red.level")
+        #expect(host.settingsStore.settings.rules.levelSource == .file && host.settingsStore.settings.rules.levelFile == folder + "/red.level")
         game.apply(.quit)
         Self.frames(host)
         // E opens the chosen set in the editor.

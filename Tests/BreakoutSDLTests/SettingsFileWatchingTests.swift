@@ -16,16 +16,16 @@ extension SDLTests {
         let app = try PanelTestSupport.app(configPath: path)
         let watcher = app.settingsStore
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.settings.ballSpeed == 450)
+        #expect(app.settings.rules.ballSpeed == 450)
 
         let text = try PanelTestSupport.read(path)
         var edited = try SettingsFile.updating(text: text, key: "ball.speed", value: .number(600))
         edited = try SettingsFile.updating(text: edited, key: "paddle.width", value: .number(180))
         try PanelTestSupport.edit(path, edited)
-        let took = PanelTestSupport.runFrames(app, for: 1.0) { app.settings.ballSpeed == 600 }
+        let took = PanelTestSupport.runFrames(app, for: 1.0) { app.settings.rules.ballSpeed == 600 }
         #expect(took != nil, "the edit was not applied within a second")
-        #expect(app.game.settings.ballSpeed == 600)
-        #expect(app.game.settings.paddleWidth == 180)
+        #expect(app.game.rules.ballSpeed == 600)
+        #expect(app.game.rules.paddleWidth == 180)
         #expect(abs(app.game.paddleRect.width - 180) < 1e-9)
         #expect(watcher.externalReloads == 1)
         #expect(watcher.externalEdits == 1)
@@ -56,7 +56,7 @@ extension SDLTests {
         let took = PanelTestSupport.runFrames(app, for: 1.0) { banner.error != nil }
         #expect(took != nil, "no banner within a second")
         #expect(app.settings == good)
-        #expect(app.game.settings == good)
+        #expect(app.game.rules == good.rules)
         let lines = banner.error?.lines ?? []
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("breakout.toml:\(line): ball.speed: 5000") == true, "\(lines)")
@@ -78,7 +78,7 @@ extension SDLTests {
         try PanelTestSupport.edit(path, bad.replacingOccurrences(of: "speed = 5000.0", with: "speed = 700.0"))
         let fixed = PanelTestSupport.runFrames(app, for: 1.0) { banner.error == nil }
         #expect(fixed != nil)
-        #expect(app.settings.ballSpeed == 700)
+        #expect(app.settings.rules.ballSpeed == 700)
         #expect(app.settingsStore.problems.isEmpty == true)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(!banner.isVisible)
@@ -99,7 +99,7 @@ extension SDLTests {
         try FileManager.default.removeItem(atPath: path)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error?.lines.first?.contains("no such file") == true }
         #expect(banner.error?.lines.first?.contains("no such file") == true)
-        #expect(app.settings.lives == 3)
+        #expect(app.settings.rules.lives == 3)
 
         try PanelTestSupport.edit(path, text)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error == nil }
@@ -118,8 +118,8 @@ extension SDLTests {
         SyntheticEvent.mouseMotion(to: Point(x: track.minX + track.width * 0.8, y: track.midY))
         SyntheticEvent.mouseButton(false, at: Point(x: track.minX + track.width * 0.8, y: track.midY))
         _ = PanelTestSupport.runFrames(app, for: 1.5) { false }
-        #expect(app.settings.lives == 4)
-        #expect(abs(app.settings.pushStrength - 1200) <= 20)
+        #expect(app.settings.rules.lives == 4)
+        #expect(abs(app.settings.rules.pushStrength - 1200) <= 20)
         #expect(watcher.externalEdits == 0)
         #expect(watcher.externalReloads == 0)
         #expect(watcher.problems.isEmpty)
@@ -141,9 +141,9 @@ extension SDLTests {
         PanelTestSupport.openPanel(app)
         SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.settings.ballSpeed == 550)
+        #expect(app.settings.rules.ballSpeed == 550)
         #expect(banner.error == nil)
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.ballSpeed == 550)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.ballSpeed == 550)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { false }
         // One edit seen: the bad one; the panel's write is not another.
         #expect(app.settingsStore.externalEdits == 1)
@@ -158,6 +158,6 @@ extension SDLTests {
         let line = try #require(PanelTestSupport.line(of: "rows = 99", in: bad))
         #expect(app.banner?.isVisible == true)
         #expect(app.banner?.error?.lines.first?.hasPrefix("breakout.toml:\(line): level.rows: 99") == true)
-        #expect(app.settings.brickRows == 6)
+        #expect(app.settings.rules.brickRows == 6)
     }
 }

@@ -72,26 +72,26 @@ extension SDLTests {
         let path = try PanelTestSupport.configFile()
         let original = try PanelTestSupport.read(path)
         let app = try PanelTestSupport.app(configPath: path)
-        #expect(app.settings.lives == 3)
+        #expect(app.settings.rules.lives == 3)
         PanelTestSupport.openPanel(app)
         let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
         PanelTestSupport.click(app, at: plus.center)
 
-        #expect(app.settings.lives == 4)
-        #expect(app.game.settings.lives == 4)
+        #expect(app.settings.rules.lives == 4)
+        #expect(app.game.rules.lives == 4)
         let saved = try PanelTestSupport.read(path)
         // One line changed, the value; every comment and blank line is where it was.
         #expect(PanelTestSupport.changedLines(original, saved) == ["lives = 4"])
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 4)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 4)
 
         let minus = try #require(PanelTestSupport.frame(app, "rules.lives", .minus))
         PanelTestSupport.click(app, at: minus.center)
         PanelTestSupport.click(app, at: minus.center)
-        #expect(app.settings.lives == 2)
+        #expect(app.settings.rules.lives == 2)
         #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["lives = 2"])
         // The stepper stops at the schema's lower bound (1...9).
         for _ in 0..<3 { PanelTestSupport.click(app, at: minus.center) }
-        #expect(app.settings.lives == 1)
+        #expect(app.settings.rules.lives == 1)
     }
 
     @Test func sliderDragAppliesWhileDraggingAndSavesOnRelease() throws {
@@ -103,19 +103,19 @@ extension SDLTests {
         // Elasticity's range is 0.5...1 (from the schema): half way is 0.75, 30% is 0.65.
         SyntheticEvent.mouseButton(true, at: Point(x: track.minX + track.width * 0.5, y: track.midY))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.settings.elasticity - 0.75) < 0.011)
+        #expect(abs(app.settings.rules.elasticity - 0.75) < 0.011)
         SyntheticEvent.mouseMotion(to: Point(x: track.minX + track.width * 0.3, y: track.midY + 9))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.settings.elasticity - 0.65) < 0.011)
-        #expect(app.game.settings.elasticity == app.settings.elasticity)
+        #expect(abs(app.settings.rules.elasticity - 0.65) < 0.011)
+        #expect(app.game.rules.elasticity == app.settings.rules.elasticity)
         // Not written while the drag goes on.
         #expect(try PanelTestSupport.read(path) == original)
 
         SyntheticEvent.mouseButton(false, at: Point(x: track.minX + track.width * 0.3, y: track.midY))
         app.runFrame(elapsed: 1.0 / 60)
-        let value = app.settings.elasticity
+        let value = app.settings.rules.elasticity
         #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["elasticity = \(value)"])
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.elasticity == value)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.elasticity == value)
 
         // The knob is drawn where the value is: light pixels near 30% of the track.
         let pixels = try Pixels(app.window)
@@ -133,19 +133,19 @@ extension SDLTests {
         SyntheticEvent.mouseMotion(to: Point(x: track.maxX + 50, y: track.midY))
         SyntheticEvent.mouseButton(false, at: Point(x: track.maxX + 50, y: track.midY))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.settings.ballSpeed == 900)
+        #expect(app.settings.rules.ballSpeed == 900)
         #expect(app.settingsPanel?.statusLine?.contains("ball.max_speed") == true)
         // The file stays valid.
         let reloaded = SettingsFile.load(from: path, lastGood: Settings())
         #expect(reloaded.isValid)
-        #expect(reloaded.settings.ballSpeed == 900)
+        #expect(reloaded.settings.rules.ballSpeed == 900)
     }
 
     @Test func switchClickFlipsTheSettingAndTheFile() throws {
         let path = try PanelTestSupport.configFile()
         let original = try PanelTestSupport.read(path)
         let app = try PanelTestSupport.app(configPath: path)
-        #expect(!app.settings.showFPS)
+        #expect(!app.settings.display.showFPS)
         PanelTestSupport.openPanel(app)
         // The row may be below the panel's fold: Down scrolls to it, as a player would.
         for _ in 0..<30 where PanelTestSupport.frame(app, "display.show_fps", .toggle) == nil {
@@ -155,7 +155,7 @@ extension SDLTests {
         let toggle = try #require(PanelTestSupport.frame(app, "display.show_fps", .toggle))
         let offPixels = try Pixels(app.window)
         PanelTestSupport.click(app, at: toggle.center)
-        #expect(app.settings.showFPS)
+        #expect(app.settings.display.showFPS)
         #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["show_fps = true"])
         // The switch turns paddle blue.
         let onPixels = try Pixels(app.window)
@@ -163,7 +163,7 @@ extension SDLTests {
         #expect(onPixels.count(in: track, near: 0x5AD1FF, tolerance: 40) > offPixels.count(in: track, near: 0x5AD1FF, tolerance: 40) + 30)
 
         PanelTestSupport.click(app, at: toggle.center)
-        #expect(!app.settings.showFPS)
+        #expect(!app.settings.display.showFPS)
         #expect(try PanelTestSupport.read(path) == original)
     }
 
@@ -171,19 +171,19 @@ extension SDLTests {
         let path = try PanelTestSupport.configFile()
         let original = try PanelTestSupport.read(path)
         let app = try PanelTestSupport.app(configPath: path)
-        #expect(app.settings.paddleShape == .rectangle)
+        #expect(app.settings.rules.paddleShape == .rectangle)
         PanelTestSupport.openPanel(app)
         // Segments come from the schema's choices, in order: rectangle, oval.
         #expect(PanelTestSupport.frame(app, "paddle.shape", .segment(2)) == nil)
         let oval = try #require(PanelTestSupport.frame(app, "paddle.shape", .segment(1)))
         PanelTestSupport.click(app, at: oval.center)
-        #expect(app.settings.paddleShape == .oval)
-        #expect(app.game.settings.paddleShape == .oval)
+        #expect(app.settings.rules.paddleShape == .oval)
+        #expect(app.game.rules.paddleShape == .oval)
         #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["shape = \"oval\""])
 
         let shatter = try #require(PanelTestSupport.frame(app, "display.animation", .segment(3)))
         PanelTestSupport.click(app, at: shatter.center)
-        #expect(app.settings.animationStyle == .shatter)
+        #expect(app.settings.display.animationStyle == .shatter)
         #expect(app.animations.style == .shatter)
     }
 
@@ -201,21 +201,21 @@ extension SDLTests {
         SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == lives)
-        #expect(app.settings.lives == 5)
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 5)
+        #expect(app.settings.rules.lives == 5)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 5)
         // Right on the first row (ball speed, a slider) steps it up; Up stops at the top.
         for _ in 0..<(lives + 3) { SyntheticEvent.keyPress(.up) }
         SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == 0)
-        #expect(app.settings.ballSpeed > 450)
+        #expect(app.settings.rules.ballSpeed > 450)
         // Space flips the focused switch.
         let sound = try #require(panel.keys.firstIndex(of: "display.sound"))
         for _ in 0..<sound { SyntheticEvent.keyPress(.down) }
         SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(!app.settings.sound)
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.sound == false)
+        #expect(!app.settings.display.sound)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.display.sound == false)
         // The arrows did not reach the paddle, nor Space the ball.
         SyntheticEvent.keyPress(.tab)
         for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
@@ -230,7 +230,7 @@ extension SDLTests {
         PanelTestSupport.openPanel(app)
         let plus = try #require(PanelTestSupport.frame(app, "ball.count", .plus))
         PanelTestSupport.click(app, at: plus.center)
-        #expect(app.settings.ballCount == 2)
+        #expect(app.settings.rules.ballCount == 2)
         #expect(app.settingsPanel?.statusLine == nil)
     }
 
@@ -242,7 +242,7 @@ extension SDLTests {
         #expect(panel.statusLine == nil)
         let plus = try #require(PanelTestSupport.frame(app, "level.rows", .plus))
         PanelTestSupport.click(app, at: plus.center)
-        #expect(app.settings.brickRows == 7)
+        #expect(app.settings.rules.brickRows == 7)
         #expect(panel.statusLine?.contains("next level or restart") == true)
         // The hint is on screen, in the accent colour, under the rows.
         let card = panel.cardFrame(context: app.screen)
@@ -266,7 +266,7 @@ extension SDLTests {
         let toggle = try #require(PanelTestSupport.frame(app, last, .toggle))
         #expect(panel.cardFrame(context: app.screen).contains(toggle.center))
         PanelTestSupport.click(app, at: toggle.center)
-        #expect(app.settings.tiltGravity)
+        #expect(app.settings.rules.tiltGravity)
         let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] ?? FileManager.default.temporaryDirectory.path
         try app.window.saveScreenshot(to: folder + "/panel-small.bmp")
         // The wheel scrolls back up.

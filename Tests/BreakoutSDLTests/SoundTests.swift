@@ -32,13 +32,13 @@ extension SDLTests {
         let recorder = SoundRecorder()
         app.sounds.client = recorder
         var quiet = app.settings
-        quiet.sound = false
+        quiet.display.sound = false
         app.settingsStore.change(quiet)
         app.game.perform(BrickHitAction(ball: nil, brick: 5, at: nil))
         app.game.perform(WallHitAction(ball: 0, at: .zero))
         #expect(recorder.requests.isEmpty)
         // The setting is read at each action: on again, sounds again.
-        quiet.sound = true
+        quiet.display.sound = true
         app.settingsStore.change(quiet)
         app.game.perform(WallHitAction(ball: 0, at: .zero))
         #expect(recorder.requests == [SoundRequest(.wall)])

@@ -31,7 +31,7 @@ import WindowTestKit
 
     private func choose(_ name: String, in app: TestApp) {
         var settings = app.host.settingsStore.settings
-        settings.theme = name
+        settings.display.theme = name
         _ = app.host.settingsStore.change(settings)
         app.runFrame(elapsed: 1.0 / 60)
     }
@@ -84,13 +84,13 @@ import WindowTestKit
         let app = try app()
         let synthesized = app.host.soundBank.samples(for: SoundRequest(.paddle))
         choose("Standard", in: app)
-        #expect(app.host.settingsStore.settings.themeSounds, "on by default")
+        #expect(app.host.settingsStore.settings.display.themeSounds, "on by default")
         #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) != synthesized, "the theme's recording")
         var settings = app.host.settingsStore.settings
-        settings.themeSounds = false
+        settings.display.themeSounds = false
         _ = app.host.settingsStore.change(settings)
         #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized)
-        settings.themeSounds = true
+        settings.display.themeSounds = true
         _ = app.host.settingsStore.change(settings)
         choose("default", in: app)
         #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized, "the default theme has no recordings")
@@ -103,7 +103,7 @@ import WindowTestKit
         let ours = try Pixels(host.window)
         let centred = menu.list.layout(window: host.window.size, font: host.font).panel
         var settings = host.settingsStore.settings
-        settings.theme = "Standard"
+        settings.display.theme = "Standard"
         _ = host.settingsStore.change(settings)
         host.runFrame(elapsed: 1.0 / 60)
         let themed = try Pixels(host.window)
@@ -176,7 +176,7 @@ import WindowTestKit
         let app = try app()
         // No debris: only the sparks may fall below the brick.
         var settings = app.host.settingsStore.settings
-        settings.debris = false
+        settings.rules.debris = false
         _ = app.host.settingsStore.change(settings)
         app.runFrame(elapsed: 0)
         let id = 35   // the last row's: below it is empty field
@@ -245,7 +245,7 @@ import WindowTestKit
         let chosen = page.entries[page.focus].name
         SyntheticEvent.keyPress(.return)
         host.runFrame(elapsed: 1.0 / 60)
-        #expect(host.settingsStore.settings.theme == chosen)
+        #expect(host.settingsStore.settings.display.theme == chosen)
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("theme = \"\(chosen)\""))
         #expect(host.top is TitleMenuScreen)
     }
@@ -310,7 +310,7 @@ import WindowTestKit
         try "[ball]\nspeed = 450\n\n[display]\ntheme = \"Nope\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let app = try app(config: config)
         var settings = app.host.settingsStore.settings
-        settings.theme = "Nope"
+        settings.display.theme = "Nope"
         _ = app.host.settingsStore.change(settings)
         app.runFrame(elapsed: 0)
         #expect(app.host.theme?.entry.name == "default", "the game's own theme draws instead")
@@ -332,12 +332,12 @@ import WindowTestKit
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
         #expect(names.prefix(2) == ["default", "flat"])
-        #expect(app.host.settingsStore.settings.theme == "flat")
+        #expect(app.host.settingsStore.settings.display.theme == "flat")
         #expect(app.host.theme == nil, "flat: plain shapes, no sprites")
         SyntheticEvent.keyPress(.left)
         app.host.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.host.settingsStore.settings.theme == "default")
+        #expect(app.host.settingsStore.settings.display.theme == "default")
         #expect(app.host.theme?.entry.name == "default")
     }
 }

@@ -15,7 +15,7 @@ import TestSupport
     private func app(theme: String, themes: String? = nil, size: Size = Size(width: 1280, height: 720)) throws -> TestApp {
         var options = PlayOptions()
         options.settings = Settings()
-        options.settings.theme = theme
+        options.settings.display.theme = theme
         options.levels = .list([TestSDL.level(columns: 10, rows: 4)])
         options.window.software = true
         options.window.hidden = true

@@ -59,8 +59,8 @@ extension SDLTests {
     /// captured again on Resume; the mouse's motion moves the paddle by the sensitivity.
     @Test func relativeMouseIsCapturedInPlayAndFreeInTheMenu() throws {
         var settings = Settings()
-        settings.mouseMode = .relative
-        settings.mouseSensitivity = 2
+        settings.display.mouseMode = .relative
+        settings.display.mouseSensitivity = 2
         let app = try TestSDL.app(settings: settings)
         app.runFrame(elapsed: 0)
         #expect(app.window.pointerMode == .captured)
@@ -281,7 +281,7 @@ enum XvfbRun {
 extension SDLTests {
     /// A replay watched in the window reaches the recorded state.
     @Test func replayPlaysBackInTheWindow() throws {
-        let game = Game(settings: Settings(), levels: .list([TestSDL.level()]), seed: 21, fieldSize: Size(width: 700, height: 500))
+        let game = Game(rules: GameRules(), levels: .list([TestSDL.level()]), seed: 21, fieldSize: Size(width: 700, height: 500))
         var recorder = ReplayRecorder(game: game)
         var autoplayer = Autoplayer()
         for _ in 0..<600 { recorder.step(game, autoplayer.input(for: game)) }
@@ -336,8 +336,8 @@ extension SDLTests {
         for k in 0..<240 {
             if k == 60 {
                 var settings = app.settings
-                settings.gravityMagnitude = 0.4
-                settings.paddleWidth = 160
+                settings.rules.gravityMagnitude = 0.4
+                settings.rules.paddleWidth = 160
                 app.settingsStore.change(settings)
             }
             if k == 120 {
@@ -350,7 +350,7 @@ extension SDLTests {
         #expect(!FileManager.default.fileExists(atPath: path))
         app.saveLastReplay()   // what closing the window does
         let replay = try Replay.read(from: URL(fileURLWithPath: path))
-        #expect(replay.events.contains { $0.settings?.paddleWidth == 160 })
+        #expect(replay.events.contains { $0.rules?.paddleWidth == 160 })
         #expect(!replay.events.contains { $0.resize != nil })
         #expect(replay.steps >= 400)
         let result = replay.play()

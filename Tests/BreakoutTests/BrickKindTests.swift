@@ -172,7 +172,7 @@ import Testing
         // (Until the debris reaches the paddle's row: a ball put there would meet the paddle.)
         let paddleTop = game.layout.paddleY - game.layout.paddleHeight / 2
         var crossings = 0
-        while crossings < 2 * Game.stepsPerSecond && piece.item.center.y + 20 + 2 * game.settings.ballRadius < paddleTop {
+        while crossings < 2 * Game.stepsPerSecond && piece.item.center.y + 20 + 2 * game.rules.ballRadius < paddleTop {
             game.animator.setState(DynamicItemState(center: Point(x: piece.item.center.x, y: piece.item.center.y + 20),
                                                     velocity: Vector(dx: 0, dy: -300)), of: game.ballItems[ball]!)
             game.step(.none)
@@ -195,7 +195,7 @@ import Testing
 
     @Test func debrisIsASettingAndGoesWithAnUndoneBreak() {
         var settings = Settings()
-        settings.debris = false
+        settings.rules.debris = false
         let off = makeGame(testLevel(columns: 4, rows: 1), settings: settings)
         off.perform(BrickHitAction(ball: nil, brick: 1, at: nil))
         #expect(off.debris.isEmpty)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct BrickSharesTests {
     @Test func defaultSettingsSharesGiveExactRoundedCounts() {
-        let counts = BrickShares(settings: Settings()).counts(forBrickCount: 100)
+        let counts = BrickShares(rules: GameRules()).counts(forBrickCount: 100)
         #expect(counts == BrickShares.Counts(normal: 63, multiHit: 15, indestructible: 5, explosive: 6, extraBall: 3, powerUp: 8))
     }
 
@@ -51,7 +51,7 @@ import Testing
 
     @Test func sameRandomStateSamePlacementsOtherwiseDifferent() {
         let cells = (0..<50).map { GridCell(column: $0, row: 0) }
-        let shares = BrickShares(settings: Settings())
+        let shares = BrickShares(rules: GameRules())
         var a = GameRandom(seed: 9), b = GameRandom(seed: 9), c = GameRandom(seed: 10)
         let first = shares.placements(for: cells, random: &a)
         #expect(shares.placements(for: cells, random: &b) == first)

@@ -17,7 +17,7 @@ import Testing
     @Test func shippedFileParsesToTheDefaults() throws {
         let path = SettingsTestSupport.shippedConfigPath
         var lastGood = Settings()
-        lastGood.lives = 7
+        lastGood.rules.lives = 7
         let result = SettingsFile.load(from: path, lastGood: lastGood)
         #expect(result.problems == [])
         #expect(result.settings == Settings())

@@ -9,9 +9,9 @@ import Testing
     /// A duel on an empty 14 x 18 grid (no bricks in the way) with `fragLimit`.
     func duel(fragLimit: Int = 10, level: Level? = nil, seed: UInt64 = 3) -> Game {
         var settings = Settings()
-        settings.fragLimit = fragLimit
+        settings.rules.fragLimit = fragLimit
         let empty = Level(title: "empty", columns: 14, rows: 18, bricks: [BrickPlacement(column: 0, row: 8, kind: .wall)])
-        return Game(settings: settings, levels: .duel([level ?? empty]), seed: seed)
+        return Game(rules: settings.rules, levels: .duel([level ?? empty]), seed: seed)
     }
 
     /// Moves ball `id` to `center` with `velocity`.
@@ -40,7 +40,7 @@ import Testing
         #expect(game.state.duel?.frags == [1, 0])
         #expect(game.state.phase == .serving)
         #expect(game.state.duel?.server == .top)
-        #expect(game.state.lives == Settings().lives, "a duel costs no lives")
+        #expect(game.state.lives == GameRules().lives, "a duel costs no lives")
         // The top player serves downward from under their paddle.
         let waiting = try #require(game.servingBallCenters.first)
         #expect(waiting.y > game.topPaddleRect.maxY)
@@ -95,7 +95,7 @@ import Testing
         let levels = try LevelSequence.duelFile(path)
         guard case let .duel(list) = levels else { Issue.record("not a duel"); return }
         #expect(list.count == 6)
-        let game = Game(settings: Settings(), levels: levels, seed: 1)
+        let game = Game(rules: GameRules(), levels: levels, seed: 1)
         var autoplayer = Autoplayer()
         for _ in 0..<(60 * Game.stepsPerSecond) { game.step(autoplayer.input(for: game)) }
         #expect(game.state.phase != .levelCleared, "a duel's level does not run out")

@@ -71,11 +71,11 @@ import Testing
 
     @Test func pointsFollowTheDifficulty() {
         var settings = Settings()
-        settings.difficulty = .kids
+        settings.rules.difficulty = .kids
         let (game, _) = playing(settings: settings)
         catchExtra(.score1000, game)
         #expect(game.state.score == 500)
-        settings.difficulty = .hard
+        settings.rules.difficulty = .hard
         let (hard, _) = playing(settings: settings)
         catchExtra(.score1000, hard)
         #expect(hard.state.score == 1300)
@@ -191,11 +191,11 @@ import Testing
         place(game, ball, at: Point(x: 300, y: 300), velocity: Vector(dx: 200, dy: -400))
         catchExtra(.fastBalls, game)
         game.step(.none)
-        #expect(abs((game.ballState(ball)?.velocity.length ?? 0) - game.settings.ballMaxSpeed) < 1e-6)
+        #expect(abs((game.ballState(ball)?.velocity.length ?? 0) - game.rules.ballMaxSpeed) < 1e-6)
         catchExtra(.slowBalls, game)
         #expect(!game.state.extras.isActive(.fastBalls, at: game.stepIndex))
         game.step(.none)
-        #expect(abs((game.ballState(ball)?.velocity.length ?? 0) - game.settings.ballMinSpeed) < 1e-6)
+        #expect(abs((game.ballState(ball)?.velocity.length ?? 0) - game.rules.ballMinSpeed) < 1e-6)
     }
 
     /// A column of bricks above the ball: an energy ball goes up through all of them without
@@ -354,7 +354,7 @@ import Testing
     @Test func randomBecomesAnotherExtraAndKidsGetNoMaluses() {
         var seen: Set<Extra> = []
         var settings = Settings()
-        settings.difficulty = .kids
+        settings.rules.difficulty = .kids
         for seed: UInt64 in 1...40 {
             let (game, _) = playing(settings: settings, seed: seed)
             catchExtra(.random, game)

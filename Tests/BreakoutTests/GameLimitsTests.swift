@@ -9,8 +9,8 @@ import TestSupport
 @Suite struct GameLimitsTests {
     @Test func multiballStopsAtMaxBalls() {
         var settings = Settings()
-        settings.ballCount = 3
-        settings.maxBalls = 5
+        settings.rules.ballCount = 3
+        settings.rules.maxBalls = 5
         let game = makeGame(testLevel(), settings: settings)
         game.step(GameInput(launch: true))
         #expect(game.state.balls.count == 3)
@@ -24,7 +24,7 @@ import TestSupport
     /// A joker uses each good extra twice before the balls spawn: the cap still holds.
     @Test func jokerMultiballAndExtraBallsStopAtMaxBalls() {
         var settings = Settings()
-        settings.maxBalls = 5
+        settings.rules.maxBalls = 5
         let game = makeGame(settings: settings)
         _ = game.launch()
         for extra in [Extra.multiball, .extraBall, .multiball, .extraBall] {
@@ -36,7 +36,7 @@ import TestSupport
 
     @Test func multiballUndoesExactlyAtTheCap() {
         var settings = Settings()
-        settings.maxBalls = 2
+        settings.rules.maxBalls = 2
         let game = makeGame(testLevel(), settings: settings)
         game.step(GameInput(launch: true))
         let before = game.stateHash()
@@ -49,7 +49,7 @@ import TestSupport
 
     @Test func extraBallBrickAtTheCapScoresButSpawnsNothing() {
         var settings = Settings()
-        settings.maxBalls = 1
+        settings.rules.maxBalls = 1
         let game = makeGame(testLevel(columns: 2, rows: 1, special: [(0, 0, .extraBall)]), settings: settings)
         _ = game.launch()
         let score = game.state.score
@@ -61,7 +61,7 @@ import TestSupport
 
     @Test func powerUpBricksDropNoMoreThanMaxCapsules() {
         var settings = Settings()
-        settings.maxCapsules = 3
+        settings.rules.maxCapsules = 3
         let game = makeGame(testLevel(columns: 8, rows: 1, extra: .extraLife), settings: settings)
         _ = game.launch()
         for brick in 0..<8 { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }
@@ -72,7 +72,7 @@ import TestSupport
     @Test func aLevelOfExtraBallsNeverExceedsTheCap() {
         // Every brick releases a ball: the autoplayer breaks them for a minute.
         var settings = Settings()
-        settings.maxBalls = 12
+        settings.rules.maxBalls = 12
         let game = makeGame(testLevel(columns: 14, rows: 6, kind: .extraBall), settings: settings)
         var most = 0
         autoplay(game, maxSteps: 120 * 60) { game in
@@ -111,8 +111,8 @@ import TestSupport
 
     @Test func settingsRoundTripThroughJSONKeyByKey() throws {
         var settings = Settings()
-        settings.maxBalls = 40
-        settings.paddleShape = .oval
+        settings.rules.maxBalls = 40
+        settings.rules.paddleShape = .oval
         let data = try JSONEncoder().encode(settings)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"rules.max_balls\":40"))
@@ -120,7 +120,7 @@ import TestSupport
         // A key written by an older game is missing: it takes its default.
         let old = try JSONDecoder().decode(Settings.self, from: Data(#"{"ball.speed": 500}"#.utf8))
         var expected = Settings()
-        expected.ballSpeed = 500
+        expected.rules.ballSpeed = 500
         #expect(old == expected)
         // Values are checked as the settings file checks them.
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Settings.self, from: Data(#"{"ball.count": 1000000}"#.utf8)) }

@@ -8,9 +8,9 @@ import TestSupport
     @Test(arguments: [UInt64(1), 2, 3, 4, 5])
     func autoplayerClearsAGeneratedLevel(seed: UInt64) {
         var settings = Settings()
-        settings.brickRows = 6
-        settings.brickColumns = 10
-        let game = Game(settings: settings, levels: .generated, seed: seed)
+        settings.rules.brickRows = 6
+        settings.rules.brickColumns = 10
+        let game = Game(rules: settings.rules, levels: .generated, seed: seed)
         #expect(game.state.level.breakableCount > 0)
         // Most seeds clear in 30-80 s; the last few bricks can take the autoplayer minutes
         // (seed 3: 438 s, since the geometry became Foundation's CGRect, whose midX rounds
@@ -21,9 +21,9 @@ import TestSupport
     }
 
     @Test func proceduralLevelsFollowTheSeed() {
-        let a = Game(settings: Settings(), levels: .procedural, seed: 11)
-        let b = Game(settings: Settings(), levels: .procedural, seed: 11)
-        let c = Game(settings: Settings(), levels: .procedural, seed: 12)
+        let a = Game(rules: GameRules(), levels: .procedural, seed: 11)
+        let b = Game(rules: GameRules(), levels: .procedural, seed: 11)
+        let c = Game(rules: GameRules(), levels: .procedural, seed: 12)
         #expect(a.state.level == b.state.level)
         #expect(a.state.level != c.state.level)
     }
@@ -31,7 +31,7 @@ import TestSupport
     @Test func physicalSettingsApplyAtOnce() {
         let game = makeGame()
         _ = game.launch()
-        var settings = game.settings
+        var settings = game.rules
         settings.elasticity = 0.6
         settings.gravityMagnitude = 0.5
         settings.gravityAngle = 90
@@ -48,12 +48,12 @@ import TestSupport
 
     @Test func layoutSettingsWaitForTheNextLevel() {
         var settings = Settings()
-        settings.brickRows = 3
-        settings.brickColumns = 5
-        let game = Game(settings: settings, levels: .generated, seed: 3)
-        settings.brickRows = 7
-        settings.brickColumns = 12
-        game.apply(settings)
+        settings.rules.brickRows = 3
+        settings.rules.brickColumns = 5
+        let game = Game(rules: settings.rules, levels: .generated, seed: 3)
+        settings.rules.brickRows = 7
+        settings.rules.brickColumns = 12
+        game.apply(settings.rules)
         #expect(game.state.level.rows == 3 && game.state.level.columns == 5)
         game.restart()
         #expect(game.state.level.rows == 7 && game.state.level.columns == 12)
@@ -61,7 +61,7 @@ import TestSupport
 
     @Test func paddleShapeCanBeAnOval() {
         var settings = Settings()
-        settings.paddleShape = .oval
+        settings.rules.paddleShape = .oval
         let game = makeGame(settings: settings)
         game.step(.none)
         let path = game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.paddle)
@@ -96,10 +96,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: url) }
         try "title: Tiny\n..##..\n.#**#.\n".write(to: url, atomically: true, encoding: .utf8)
         var settings = Settings()
-        settings.levelSource = .file
-        settings.levelFile = url.path
-        let levels = try LevelSequence.from(settings)
-        let game = Game(settings: settings, levels: levels, seed: 1)
+        settings.rules.levelSource = .file
+        settings.rules.levelFile = url.path
+        let levels = try LevelSequence.from(settings.rules)
+        let game = Game(rules: settings.rules, levels: levels, seed: 1)
         #expect(game.state.level.title == "Tiny")
         #expect(game.state.bricks.count == 6)
         #expect(game.state.bricks.filter { $0.kind == .explosive }.count == 2)

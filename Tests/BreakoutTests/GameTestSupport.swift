@@ -17,7 +17,7 @@ func testLevel(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal,
 }
 
 func makeGame(_ level: Level = testLevel(), settings: Settings = Settings(), seed: UInt64 = 1) -> Game {
-    Game(settings: settings, levels: .list([level]), seed: seed)
+    Game(rules: settings.rules, levels: .list([level]), seed: seed)
 }
 
 /// Runs the autoplayer until `until` holds or `maxSteps` pass; returns the steps taken.

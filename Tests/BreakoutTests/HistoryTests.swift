@@ -48,7 +48,7 @@ import Testing
 
     @Test func rewindIsBoundedBySetting() {
         var settings = Settings()
-        settings.rewindSeconds = 1
+        settings.rules.rewindSeconds = 1
         let game = makeGame(settings: settings)
         autoplay(game, maxSteps: 600)
         #expect(game.history.rewindableSteps == (600 - 119)...600)

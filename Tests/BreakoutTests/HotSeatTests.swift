@@ -8,8 +8,8 @@ import Testing
 @Suite struct HotSeatTests {
     @Test func aLostLifeEndsTheTurnAndEachPlayerKeepsTheirOwnGame() throws {
         var settings = Settings()
-        settings.lives = 2
-        let seat = HotSeat(names: ["Ann", "Bob", "Cy"], settings: settings, levels: .list([testLevel()]), seed: 4)
+        settings.rules.lives = 2
+        let seat = HotSeat(names: ["Ann", "Bob", "Cy"], rules: settings.rules, levels: .list([testLevel()]), seed: 4)
         #expect(seat.current == 0)
         // Ann serves and nobody moves the paddle: the ball is lost, and Bob's turn begins.
         var change: HotSeat.TurnChange?
@@ -28,8 +28,8 @@ import Testing
 
     @Test func aFinishedPlayerIsSkippedAndTheSeatEndsWhenEveryGameIsOver() {
         var settings = Settings()
-        settings.lives = 1
-        let seat = HotSeat(names: ["Ann", "Bob"], settings: settings, levels: .list([testLevel()]), seed: 2)
+        settings.rules.lives = 1
+        let seat = HotSeat(names: ["Ann", "Bob"], rules: settings.rules, levels: .list([testLevel()]), seed: 2)
         var turns: [HotSeat.TurnChange] = []
         for _ in 0..<(120 * Game.stepsPerSecond) where !seat.isOver {
             let game = seat.game

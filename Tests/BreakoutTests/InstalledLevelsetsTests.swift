@@ -37,7 +37,7 @@ import Testing
     /// each its own kind, and the autoplayer catches at least 15 different ones.
     @Test(.enabled(if: isInstalled, "LBreakout2 levelsets are not installed (apt-get install lbreakout2-data)"))
     func aLongGameOnLBreakout2sOwnSetCatchesManyExtras() throws {
-        let game = Game(settings: Settings(), levels: try LevelSequence.file("\(Self.folder)/LBreakout2"), seed: 1)
+        let game = Game(rules: GameRules(), levels: try LevelSequence.file("\(Self.folder)/LBreakout2"), seed: 1)
         autoplay(game, maxSteps: 300 * Game.stepsPerSecond) { $0.state.phase == .gameOver }
         let caught = game.state.extrasCaughtByName
         print("LBreakout2, 300 s autoplayed: \(caught.count) different extras caught: \(caught.keys.sorted())")

@@ -238,13 +238,13 @@ import TestSupport
         let entries = LevelsetCatalog.entries(bundled: ours, player: player, lbreakout: lb)
         #expect(entries.map(\.name) == ["Generated", "Procedural", "two", "broken", "Set"])
         #expect(entries.map(\.origin) == [.builtIn, .builtIn, .bundled, .player, .lbreakout2])
-        let two = entries[2].preview(settings: Settings())
+        let two = entries[2].preview(rules: GameRules())
         #expect(two.levelCount == 2 && two.author == "A" && two.first?.title == "One")
-        let broken = entries[3].preview(settings: Settings())
+        let broken = entries[3].preview(rules: GameRules())
         #expect(broken.problem?.hasPrefix(player + "/broken.level:3:") == true)
         #expect(throws: LevelLoadError.self) { try entries[3].sequence() }
-        #expect(entries[4].preview(settings: Settings()).levelCount == 2)
-        #expect(entries[0].preview(settings: Settings()).first != nil)
+        #expect(entries[4].preview(rules: GameRules()).levelCount == 2)
+        #expect(entries[0].preview(rules: GameRules()).first != nil)
     }
 
     /// Installed LBreakout2 sets are all listed (when the package is there).

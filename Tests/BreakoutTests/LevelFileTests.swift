@@ -75,10 +75,10 @@ import Testing
         var levels: [Level] = []
         for pattern in LevelPattern.allCases {
             var settings = Settings()
-            settings.pattern = pattern
-            settings.brickColumns = 9
-            settings.brickRows = 5
-            levels.append(LevelGenerator(settings: settings).level(seed: 11))
+            settings.rules.pattern = pattern
+            settings.rules.brickColumns = 9
+            settings.rules.brickRows = 5
+            levels.append(LevelGenerator(rules: settings.rules).level(seed: 11))
         }
         levels.append(Level(title: "", author: "", columns: 1, rows: 1, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)]))
         let text = LevelFile.write(levels)

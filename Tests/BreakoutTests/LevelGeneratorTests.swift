@@ -4,10 +4,10 @@ import Testing
 @Suite struct LevelGeneratorTests {
     func generator(_ pattern: LevelPattern, columns: Int = 10, rows: Int = 6, settings: Settings = Settings()) -> LevelGenerator {
         var settings = settings
-        settings.pattern = pattern
-        settings.brickColumns = columns
-        settings.brickRows = rows
-        return LevelGenerator(settings: settings)
+        settings.rules.pattern = pattern
+        settings.rules.brickColumns = columns
+        settings.rules.brickRows = rows
+        return LevelGenerator(rules: settings.rules)
     }
 
     /// Bricks per row, top first.
@@ -26,11 +26,11 @@ import Testing
             let level = generator(pattern, columns: 14, rows: 9).level(seed: seed)
             let n = Double(level.bricks.count)
             func expected(_ share: Double) -> Int { Int((share * n).rounded()) }
-            #expect(count(level) { if case .multiHit = $0 { true } else { false } } == expected(settings.multiHitShare))
-            #expect(count(level) { $0 == .indestructible } == expected(settings.indestructibleShare))
-            #expect(count(level) { $0 == .explosive } == expected(settings.explosiveShare))
-            #expect(count(level) { $0 == .extraBall } == expected(settings.extraBallShare))
-            #expect(level.bricks.filter { $0.extra != nil }.count == expected(settings.powerUpShare))
+            #expect(count(level) { if case .multiHit = $0 { true } else { false } } == expected(settings.rules.multiHitShare))
+            #expect(count(level) { $0 == .indestructible } == expected(settings.rules.indestructibleShare))
+            #expect(count(level) { $0 == .explosive } == expected(settings.rules.explosiveShare))
+            #expect(count(level) { $0 == .extraBall } == expected(settings.rules.extraBallShare))
+            #expect(level.bricks.filter { $0.extra != nil }.count == expected(settings.rules.powerUpShare))
             #expect(level.bricks.allSatisfy { $0.extra == nil || $0.kind == .normal })
             #expect(level.bricks.allSatisfy { brick in
                 if case let .multiHit(hits) = brick.kind { return (2...4).contains(hits) }
@@ -98,7 +98,7 @@ import Testing
     @Test(arguments: LevelPattern.allCases)
     func neverZeroBreakableBricks(pattern: LevelPattern) {
         var settings = Settings()
-        settings.indestructibleShare = 1
+        settings.rules.indestructibleShare = 1
         for (columns, rows) in [(1, 1), (2, 1), (1, 3), (3, 3), (10, 6)] {
             for seed: UInt64 in 0..<20 {
                 let level = generator(pattern, columns: columns, rows: rows, settings: settings).level(seed: seed)

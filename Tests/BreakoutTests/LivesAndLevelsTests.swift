@@ -23,7 +23,7 @@ import Testing
 
     @Test func noLivesLeftIsGameOver() {
         var settings = Settings()
-        settings.lives = 1
+        settings.rules.lives = 1
         let game = makeGame(settings: settings)
         _ = game.launch()
         loseBall(game)
@@ -58,7 +58,7 @@ import Testing
         #expect(game.state.score == 0)
         #expect(game.state.balls.isEmpty)
         #expect(game.state.phase == .serving)
-        #expect(game.state.lives == game.settings.lives)
+        #expect(game.state.lives == game.rules.lives)
         #expect(game.state.bricks.allSatisfy { $0.isAlive })
         #expect(game.history.actions.isEmpty)
         #expect(game.stateHash() == makeGame().stateHash())
@@ -69,7 +69,7 @@ import Testing
         let steps = autoplay(game, maxSteps: 120 * 180) { $0.state.phase == .levelCleared }
         #expect(game.state.phase == .levelCleared)
         #expect(steps < 120 * 180)
-        #expect(game.state.lives == game.settings.lives)
+        #expect(game.state.lives == game.rules.lives)
     }
 
     @Test func comboRewardsBricksWithoutThePaddle() {

@@ -7,7 +7,7 @@ import TestSupport
 /// LBreakoutHD's mini-games, headless: their rules, that they end, and that they replay.
 @Suite struct MiniGameTests {
     func serve(_ miniGame: MiniGame, seed: UInt64 = 3) -> (Game, Int) {
-        let game = Game(settings: Settings(), levels: .miniGame(miniGame), seed: seed)
+        let game = Game(rules: GameRules(), levels: .miniGame(miniGame), seed: seed)
         let ball = game.launch()
         game.step(.none)   // the clock starts
         return (game, ball)
@@ -29,14 +29,14 @@ import TestSupport
     @Test(arguments: MiniGame.allCases)
     func autoplayedMiniGamesRunHeadlessAndReplayExactly(miniGame: MiniGame) {
         func play() -> (UInt64, Int, GamePhase) {
-            let game = Game(settings: Settings(), levels: .miniGame(miniGame), seed: 11)
+            let game = Game(rules: GameRules(), levels: .miniGame(miniGame), seed: 11)
             autoplay(game, maxSteps: 120 * 60) { $0.state.phase == .gameOver }
             return (game.stateHash(), game.state.score, game.state.phase)
         }
         let a = play(), b = play()
         #expect(a.0 == b.0)
         #expect(a.1 > 0)
-        let game = Game(settings: Settings(), levels: .miniGame(miniGame), seed: 11)
+        let game = Game(rules: GameRules(), levels: .miniGame(miniGame), seed: 11)
         #expect(game.state.lives == 1)
         #expect(game.state.level.columns == 14 && game.state.level.rows == 18)
         // The arena reaches down to just above the paddle.
@@ -210,7 +210,7 @@ import TestSupport
 
     @Test func warpPercent100TurnsItOff() {
         var settings = Settings()
-        settings.warpPercent = 100
+        settings.rules.warpPercent = 100
         let game = makeGame(testLevel(columns: 10, rows: 1), settings: settings)
         _ = game.launch()
         for brick in 0..<9 { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }

@@ -20,12 +20,12 @@ import TestSupport
             case 300: game.setLevels(.list([testLevel(columns: 6, rows: 3, kind: .multiHit(2))]))
             case 450: game.restart()
             case 600:
-                var settings = game.settings
-                settings.ballSpeed = 700
-                settings.ballMaxSpeed = 1200
-                settings.gravityMagnitude = 0.3
-                settings.paddleWidth = 140
-                game.apply(settings)
+                var rules = game.rules
+                rules.ballSpeed = 700
+                rules.ballMaxSpeed = 1200
+                rules.gravityMagnitude = 0.3
+                rules.paddleWidth = 140
+                game.apply(rules)
             case 1200: game.relayout(size: Size(width: 1000, height: 700))
             case 1800: game.rewind(steps: 300)
             case 3600: game.relayout(size: Size(width: 640, height: 480))
@@ -63,9 +63,9 @@ import TestSupport
         var player = ReplayPlayer(replay)
         while player.tick < 599 { player.step(game) }
         #expect(game.state.level.columns == 6)
-        #expect(game.settings.ballSpeed == 450)
+        #expect(game.rules.ballSpeed == 450)
         player.step(game)
-        #expect(game.settings.ballSpeed == 700)
+        #expect(game.rules.ballSpeed == 700)
     }
 
     @Test func aRestartedGameIsExactlyANewGame() {
@@ -119,9 +119,9 @@ import TestSupport
     /// lean is what moved it (the same replay without its tilts ends elsewhere).
     @Test func aTiltedGameReplaysToTheSameHash() throws {
         var settings = Settings()
-        settings.tiltGravity = true
-        settings.gravityMagnitude = 0.3
-        let game = Game(settings: settings, levels: .list([Self.level]), seed: 5)
+        settings.rules.tiltGravity = true
+        settings.rules.gravityMagnitude = 0.3
+        let game = Game(rules: settings.rules, levels: .list([Self.level]), seed: 5)
         game.replayLog = ReplayLog(game: game)
         var autoplayer = Autoplayer()
         for tick in 0..<(120 * 20) {
@@ -156,13 +156,13 @@ import TestSupport
     /// With tilt gravity off the tilt is still recorded but gravity keeps the settings'.
     @Test func tiltLeansGravityOnlyWhenTheSettingIsOn() {
         var settings = Settings()
-        settings.gravityMagnitude = 0.3
-        let game = Game(settings: settings, levels: .list([Self.level]), seed: 5)
+        settings.rules.gravityMagnitude = 0.3
+        let game = Game(rules: settings.rules, levels: .list([Self.level]), seed: 5)
         game.step(GameInput(tilt: Vector(dx: 9.81, dy: 0)))
         #expect(game.tilt == Vector(dx: 9.81, dy: 0))
         #expect(abs(game.physics.gravity.angle - Double.pi / 2) < 1e-9)
-        settings.tiltGravity = true
-        game.apply(settings)
+        settings.rules.tiltGravity = true
+        game.apply(settings.rules)
         #expect(abs(game.physics.gravity.angle) < 1e-9)
         // A reading near zero or not a number keeps the last tilt.
         game.step(GameInput(tilt: Vector(dx: 0.1, dy: 0)))

@@ -16,12 +16,12 @@ import Testing
         let s = game.ballState(id)!
         #expect(game.state.phase == .playing)
         #expect(s.velocity.dy < 0)
-        #expect(abs(s.velocity.length - game.settings.ballSpeed) < 1e-6)
+        #expect(abs(s.velocity.length - game.rules.ballSpeed) < 1e-6)
     }
 
     @Test func servedBallCountFollowsTheSetting() {
         var settings = Settings()
-        settings.ballCount = 3
+        settings.rules.ballCount = 3
         let game = makeGame(settings: settings)
         game.step(GameInput(launch: true))
         #expect(game.state.balls.count == 3)
@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [(0.95, true), (0.0, false)])
     func paddleSteersByWhereTheBallHits(offset: Double, steep: Bool) throws {
         var settings = Settings()
-        settings.minimumAngle = 0   // drop the ball straight down, untouched by the angle rule
+        settings.rules.minimumAngle = 0   // drop the ball straight down, untouched by the angle rule
         let game = makeGame(settings: settings)
         let id = game.launch()
         let paddle = game.paddleRect
@@ -45,7 +45,7 @@ import Testing
         #expect(v.dy < 0)
         let fromVertical = atan2(v.dx, -v.dy) * 180 / Double.pi
         if steep {
-            #expect(abs(fromVertical - 0.95 * settings.paddleBounceAngle) < 2)
+            #expect(abs(fromVertical - 0.95 * settings.rules.paddleBounceAngle) < 2)
         } else {
             #expect(abs(fromVertical) < 6)
         }
@@ -69,8 +69,8 @@ import Testing
 
     @Test func ballsSpeedUpOverTime() throws {
         var settings = Settings()
-        settings.speedUpPerMinute = 0.5
-        settings.ballMaxSpeed = 3000
+        settings.rules.speedUpPerMinute = 0.5
+        settings.rules.ballMaxSpeed = 3000
         // Tough bricks, so the level lasts and the balls are not served again.
         let game = makeGame(testLevel(rows: 4, kind: .multiHit(4)), settings: settings)
         let id = game.launch()
@@ -84,7 +84,7 @@ import Testing
 
     @Test func stuckBallIsNudged() throws {
         var settings = Settings()
-        settings.stuckSeconds = 2
+        settings.rules.stuckSeconds = 2
         // No breakable brick reachable quickly: the ball only meets walls and paddle.
         let game = makeGame(testLevel(rows: 1, kind: .indestructible, special: [(0, 0, .normal)]), settings: settings)
         let id = game.launch()

@@ -20,14 +20,14 @@ import Testing
             sound = false
             """
         var lastGood = Settings()
-        lastGood.lives = 9
-        lastGood.ballRadius = 12
+        lastGood.rules.lives = 9
+        lastGood.rules.ballRadius = 12
         let result = SettingsFile.parse(text: text, path: path, lastGood: lastGood)
         var expected = Settings()
-        expected.ballSpeed = 600
-        expected.ballCount = 3
-        expected.paddleShape = .oval
-        expected.sound = false
+        expected.rules.ballSpeed = 600
+        expected.rules.ballCount = 3
+        expected.rules.paddleShape = .oval
+        expected.display.sound = false
         #expect(result.problems == [])
         #expect(result.isValid)
         #expect(result.settings == expected)
@@ -84,12 +84,12 @@ import Testing
     /// file's other keys apply, and the problem names the line and column.
     @Test func aSyntaxErrorCostsOnlyItsLine() throws {
         var lastGood = Settings()
-        lastGood.lives = 5
-        lastGood.ballRadius = 9
+        lastGood.rules.lives = 5
+        lastGood.rules.ballRadius = 9
         let text = "[ball]\nspeed = 600.0\nradius = = 3\n[rules]\nlives = 4\n"
         let result = SettingsFile.parse(text: text, path: path, lastGood: lastGood)
-        #expect(result.settings.ballRadius == 9)
-        #expect(result.settings.ballSpeed == 600 && result.settings.lives == 4)
+        #expect(result.settings.rules.ballRadius == 9)
+        #expect(result.settings.rules.ballSpeed == 600 && result.settings.rules.lives == 4)
         let problem = try #require(result.problems.first)
         #expect(result.problems.count == 1)
         #expect(problem.line == 3)
@@ -99,10 +99,10 @@ import Testing
         // Two broken lines: each is named, and the rest still reads.
         let two = SettingsFile.parse(text: "[ball]\nspeed = 45o\ncount = 2\nradius = \n", path: path, lastGood: lastGood)
         #expect(two.problems.map(\.line) == [2, 4])
-        #expect(two.settings.ballCount == 2 && two.settings.ballRadius == 9 && two.settings.ballSpeed == 450)
+        #expect(two.settings.rules.ballCount == 2 && two.settings.rules.ballRadius == 9 && two.settings.rules.ballSpeed == 450)
         // A string that never closes takes the file's shape with it: the last good settings stay whole.
         let lost = SettingsFile.parse(text: "[ball]\ncount = 2\n[display]\ntheme = \"\"\"open\n", path: path, lastGood: lastGood)
-        #expect(!lost.problems.isEmpty && lost.settings.lives == 5)
+        #expect(!lost.problems.isEmpty && lost.settings.rules.lives == 5)
     }
 
     /// The player's case: one typo among good keys. The typo is named, and every good key
@@ -121,8 +121,8 @@ import Testing
             """
         let result = SettingsFile.parse(text: text, path: path, lastGood: Settings())
         #expect(result.problems.map(\.description) == ["\(path):6: ball.sped: unknown key (did you mean ball.speed?)"])
-        #expect(result.settings.levelSource == .file && result.settings.levelFile == "/home/u/levels/mine.level")
-        #expect(result.settings.showFPS)
+        #expect(result.settings.rules.levelSource == .file && result.settings.rules.levelFile == "/home/u/levels/mine.level")
+        #expect(result.settings.display.showFPS)
     }
 
     @Test func unquotedChoiceIsASyntaxError() {
@@ -199,29 +199,29 @@ import Testing
             "\(path):3: ball.max_speed: 200 is not above ball.min_speed = 300 (allowed: more than ball.min_speed)",
         ])
         let result = SettingsFile.parse(text: "[ball]\nmin_speed = \"x\"\nmax_speed = 200.0\n", path: path, lastGood: Settings())
-        #expect(result.settings.ballMinSpeed == 300 && result.settings.ballMaxSpeed == 900)
+        #expect(result.settings.rules.ballMinSpeed == 300 && result.settings.rules.ballMaxSpeed == 900)
     }
 
     /// A bad key costs only itself: it keeps its last good value, and the file's other keys
     /// apply (keys the file leaves out take their defaults, as always).
     @Test func aBadKeyKeepsItsLastGoodValueAndTheOthersApply() {
         var lastGood = Settings()
-        lastGood.ballSpeed = 700
-        lastGood.ballRadius = 8
-        lastGood.paddleShape = .oval
+        lastGood.rules.ballSpeed = 700
+        lastGood.rules.ballRadius = 8
+        lastGood.rules.paddleShape = .oval
         let result = SettingsFile.parse(text: "[ball]\ncount = 4\nradius = 50.0\n", path: path, lastGood: lastGood)
-        #expect(result.settings.ballCount == 4)
-        #expect(result.settings.ballRadius == 8)
-        #expect(result.settings.ballSpeed == 450 && result.settings.paddleShape == .rectangle)
+        #expect(result.settings.rules.ballCount == 4)
+        #expect(result.settings.rules.ballRadius == 8)
+        #expect(result.settings.rules.ballSpeed == 450 && result.settings.rules.paddleShape == .rectangle)
         #expect(result.problems.map(\.description) == [
             "\(path):3: ball.radius: 50.0 is out of range (allowed: 2...20 points)",
         ])
         // Keys that break a rule together: the one named goes back, the rest applies.
         var rule = lastGood
-        rule.ballCount = 2
+        rule.rules.ballCount = 2
         let capped = SettingsFile.parse(text: "[ball]\ncount = 6\n[rules]\nmax_balls = 3\nlives = 7\n", path: path, lastGood: rule)
-        #expect(capped.problems.count == 1 && capped.settings.lives == 7)
-        #expect(capped.settings.ballCount <= capped.settings.maxBalls)
+        #expect(capped.problems.count == 1 && capped.settings.rules.lives == 7)
+        #expect(capped.settings.rules.ballCount <= capped.settings.rules.maxBalls)
     }
 
     @Test func everyProblemIsReportedInFileOrder() {
@@ -285,7 +285,7 @@ import Testing
 
     @Test func missingFileIsOneProblemAndKeepsLastGood() {
         var lastGood = Settings()
-        lastGood.lives = 4
+        lastGood.rules.lives = 4
         let result = SettingsFile.load(from: "/nonexistent/breakout.toml", lastGood: lastGood)
         #expect(result.settings == lastGood)
         #expect(result.problems.map(\.description) == ["/nonexistent/breakout.toml: no such file"])
@@ -298,7 +298,7 @@ import Testing
         try "[rules]\nlives = 8\n".write(toFile: file, atomically: true, encoding: .utf8)
         let result = SettingsFile.load(from: file, lastGood: Settings())
         #expect(result.problems == [])
-        #expect(result.settings.lives == 8)
+        #expect(result.settings.rules.lives == 8)
         try "[rules]\nlives = 80\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(SettingsFile.load(from: file, lastGood: result.settings).problems.map(\.description) == [
             "\(file):2: rules.lives: 80 is out of range (allowed: 1...9 lives)",
@@ -307,7 +307,7 @@ import Testing
 
     @Test func emptyFileGivesTheDefaults() {
         var lastGood = Settings()
-        lastGood.lives = 1
+        lastGood.rules.lives = 1
         let result = SettingsFile.parse(text: "", path: path, lastGood: lastGood)
         #expect(result.problems == [])
         #expect(result.settings == Settings())
@@ -319,8 +319,8 @@ import Testing
         let good = SettingsFile.parse(text: "[keys]\npush = \"return\"\nleft = \"keypad 4\"\n[pad]\nwarp = \"LeftShoulder\"\n",
                                       path: path, lastGood: Settings())
         #expect(good.problems == [])
-        #expect(good.settings.keys.push == "Return" && good.settings.keys.left == "Keypad 4")
-        #expect(good.settings.padButtons.warp == "leftshoulder")
+        #expect(good.settings.display.keys.push == "Return" && good.settings.display.keys.left == "Keypad 4")
+        #expect(good.settings.display.padButtons.warp == "leftshoulder")
         #expect(problems("[keys]\npush = \"W\"\n") == [
             "\(path):2: keys.push: \"W\" is bound to keys.warp already (allowed: a key or button no other action uses)",
         ])

@@ -59,7 +59,7 @@ import Testing
         try "[ball]\ncount = 2\n".write(toFile: path, atomically: true, encoding: .utf8)
         let location = try SettingsLocation.resolve(explicitPath: path, environment: environment)
         #expect(location == SettingsLocation(path: path, isExplicit: true, createdDefault: false))
-        #expect(SettingsFile.load(from: location.path, lastGood: Settings()).settings.ballCount == 2)
+        #expect(SettingsFile.load(from: location.path, lastGood: Settings()).settings.rules.ballCount == 2)
     }
 
     @Test func problemTextForAMissingExplicitFile() {

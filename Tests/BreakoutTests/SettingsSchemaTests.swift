@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Breakout
 
@@ -6,7 +7,8 @@ import Testing
         let descriptors = SettingsSchema.descriptors
         // Each plain property has one descriptor; the key and pad bindings one per field.
         let bindings = Mirror(reflecting: KeyBindings()).children.count + Mirror(reflecting: PadBindings()).children.count
-        #expect(descriptors.count == Mirror(reflecting: Settings()).children.count - 2 + bindings)
+        let properties = Mirror(reflecting: GameRules()).children.count + Mirror(reflecting: DisplaySettings()).children.count
+        #expect(descriptors.count == properties - 2 + bindings)
         #expect(Set(descriptors.map(\.key)).count == descriptors.count)
         // Setting one key through its descriptor changes that key alone: no two share a property.
         for descriptor in descriptors {
@@ -15,6 +17,12 @@ import Testing
             #expect(throws: Never.self) { try descriptor.set(value, in: &settings) }
             #expect(descriptor.value(in: settings) == value, "\(descriptor.key)")
             #expect(settings != Settings(), "\(descriptor.key)")
+            // Each key is read by whom it concerns: the game's rules, or the window's display.
+            if descriptor.isRule {
+                #expect(settings.rules != GameRules() && settings.display == DisplaySettings(), "\(descriptor.key) is a rule")
+            } else {
+                #expect(settings.display != DisplaySettings() && settings.rules == GameRules(), "\(descriptor.key) is the window's")
+            }
             for other in descriptors where other.key != descriptor.key {
                 #expect(other.value(in: settings) == other.defaultValue, "\(descriptor.key) changed \(other.key)")
             }
@@ -48,7 +56,7 @@ import Testing
         }
         #expect(settings == Settings())
         try speed.set(.integer(600), in: &settings)
-        #expect(settings.ballSpeed == 600)
+        #expect(settings.rules.ballSpeed == 600)
     }
 
     @Test func kindAcceptsIntegersForNumbersAndWholeFloatsForIntegers() {
@@ -84,5 +92,25 @@ import Testing
         #expect(SettingValue.integer(6).tomlLiteral == "6")
         #expect(SettingValue.boolean(false).tomlLiteral == "false")
         #expect(SettingValue.text("a \"b\"\\c\n").tomlLiteral == #""a \"b\"\\c\n""#)
+    }
+
+    @Test func aReplaysRulesAreTheGamesKeysAndOldReplaysWithTheWindowsKeysStillRead() throws {
+        var rules = GameRules()
+        rules.ballSpeed = 640
+        rules.debris = false
+        let data = try JSONEncoder().encode(rules)
+        let keys = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys
+        #expect(Set(keys) == Set(SettingsSchema.ruleDescriptors.map(\.key)))
+        #expect(keys.contains("display.debris") && !keys.contains("display.theme") && !keys.contains("keys.left"))
+        #expect(try JSONDecoder().decode(GameRules.self, from: data) == rules)
+        // Written before the split, a replay's settings held every key: the window's are passed over.
+        var settings = Settings(rules: rules)
+        settings.display.theme = "Standard"
+        let old = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(GameRules.self, from: old) == rules)
+        // And a rule broken across keys is refused as the settings file refuses it.
+        var crossed = rules
+        crossed.ballMinSpeed = 2000
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameRules.self, from: try JSONEncoder().encode(crossed)) }
     }
 }

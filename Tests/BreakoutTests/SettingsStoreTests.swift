@@ -26,22 +26,22 @@ import Testing
         let (store, path) = try Self.store()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         var seen: [[Double]] = [[], []]
-        store.onChange { seen[0].append($0.ballSpeed) }
-        store.onChange { seen[1].append($0.ballSpeed) }
+        store.onChange { seen[0].append($0.rules.ballSpeed) }
+        store.onChange { seen[1].append($0.rules.ballSpeed) }
         var settings = store.settings
-        settings.ballSpeed = 600
-        settings.lives = 5
+        settings.rules.ballSpeed = 600
+        settings.rules.lives = 5
         #expect(store.change(settings, saving: ["ball.speed"]) == nil)
         #expect(seen == [[600], [600]])
         let onDisk = SettingsFile.load(from: path, lastGood: Settings()).settings
-        #expect(onDisk.ballSpeed == 600)
-        #expect(onDisk.lives == Settings().lives)   // not asked to save
+        #expect(onDisk.rules.ballSpeed == 600)
+        #expect(onDisk.rules.lives == GameRules().lives)   // not asked to save
         // The same settings again: nobody is told.
         store.change(settings)
         #expect(seen[0].count == 1)
         // Saved later (a slider let go), and the store's own write is not an edit.
         #expect(store.save(keys: ["rules.lives"]) == nil)
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 5)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 5)
         store.checkNow()
         #expect(store.externalEdits == 0)
         #expect(store.problems.isEmpty)
@@ -56,8 +56,8 @@ import Testing
         store.tick(0.1)
         #expect(applied.isEmpty)   // not looked yet: 0.3 s between looks
         store.tick(0.25)
-        #expect(applied.map(\.paddleWidth) == [180])
-        #expect(store.settings.paddleWidth == 180)
+        #expect(applied.map(\.rules.paddleWidth) == [180])
+        #expect(store.settings.rules.paddleWidth == 180)
         #expect(store.externalEdits == 1 && store.externalReloads == 1)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: path)
         store.checkNow()
@@ -82,7 +82,7 @@ import Testing
         #expect(reports.count == 2)
         // Saving a key writes a whole valid file over the bad value: the problems go.
         var settings = good
-        settings.ballSpeed = 550
+        settings.rules.ballSpeed = 550
         store.change(settings, saving: ["ball.speed"])
         #expect(store.problems.isEmpty)
         #expect(reports.last == [])
@@ -91,12 +91,12 @@ import Testing
         try (String(repeating: "# padding\n", count: 110_000)).write(toFile: path, atomically: false, encoding: .utf8)
         store.checkNow()
         #expect(store.problems.first?.description.contains("a settings file may have at most \(SettingsFile.maxFileBytes)") == true)
-        #expect(store.settings.ballSpeed == 550)
+        #expect(store.settings.rules.ballSpeed == 550)
         // A missing file is a problem too, and the settings stay.
         try FileManager.default.removeItem(atPath: path)
         store.checkNow()
         #expect(store.problems.first?.description.contains("no such file") == true)
-        #expect(store.settings.ballSpeed == 550)
+        #expect(store.settings.rules.ballSpeed == 550)
     }
 
     @Test func withoutAFileSettingsLiveInMemory() {
@@ -104,11 +104,11 @@ import Testing
         var count = 0
         store.onChange { _ in count += 1 }
         var settings = store.settings
-        settings.lives = 2
+        settings.rules.lives = 2
         #expect(store.change(settings, saving: ["rules.lives"]) == nil)
         store.tick(10)
         #expect(count == 1)
-        #expect(store.settings.lives == 2)
+        #expect(store.settings.rules.lives == 2)
         #expect(store.problems.isEmpty)
     }
 }

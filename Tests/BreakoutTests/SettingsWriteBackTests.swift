@@ -50,7 +50,7 @@ import Testing
         let text = try SettingsFile.updating(text: DefaultSettingsText.text, key: "paddle.shape", value: .text("oval"))
         let result = SettingsFile.parse(text: text, path: "t.toml", lastGood: Settings())
         var expected = Settings()
-        expected.paddleShape = .oval
+        expected.rules.paddleShape = .oval
         #expect(result.problems == [])
         #expect(result.settings == expected)
         #expect(text.contains("\nshape = \"oval\"\n"))
@@ -80,7 +80,7 @@ import Testing
         #expect(updated == "ball.speed = 450.0\nball.count = 3\n[paddle]\n  width = 90.0\n  shape = \"oval\"\n")
         let result = SettingsFile.parse(text: updated, path: "t", lastGood: Settings())
         #expect(result.problems == [])
-        #expect(result.settings.ballCount == 3 && result.settings.paddleShape == .oval)
+        #expect(result.settings.rules.ballCount == 3 && result.settings.rules.paddleShape == .oval)
     }
 
     @Test func multiLineValuesAreReplacedWhole() throws {
@@ -125,7 +125,7 @@ import Testing
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == DefaultSettingsText.text.replacingOccurrences(of: "\nlives = 3\n", with: "\nlives = 6\n"))
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.lives == 6)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 6)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["breakout.toml"])
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)

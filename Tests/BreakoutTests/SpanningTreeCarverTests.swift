@@ -4,9 +4,9 @@ import Testing
 @Suite struct SpanningTreeCarverTests {
     func generator(columns: Int = 14, rows: Int = 9, settings: Settings = Settings()) -> LevelGenerator {
         var settings = settings
-        settings.brickColumns = columns
-        settings.brickRows = rows
-        return LevelGenerator(settings: settings)
+        settings.rules.brickColumns = columns
+        settings.rules.brickRows = rows
+        return LevelGenerator(rules: settings.rules)
     }
 
     @Test func sameSeedSameLevelDifferentSeedsDiffer() {
@@ -68,7 +68,7 @@ import Testing
 
     @Test func neverZeroBreakableBricks() {
         var settings = Settings()
-        settings.indestructibleShare = 1
+        settings.rules.indestructibleShare = 1
         for (columns, rows) in [(1, 1), (2, 2), (14, 9)] {
             for seed: UInt64 in 0..<10 {
                 #expect(generator(columns: columns, rows: rows, settings: settings).proceduralLevel(seed: seed).breakableCount >= 1)

@@ -13,7 +13,7 @@ final class BarrierMovedAction: GameAction {
         let rows = game.state.level.rows
         // Lowest first, so no brick moves onto one that has not moved yet.
         let barrier = game.state.bricks.filter { $0.isAlive && $0.placement.row > 0 }.sorted { $0.placement.row > $1.placement.row }
-        let r = game.settings.ballRadius
+        let r = game.rules.ballRadius
         for brick in barrier {
             let from = brick.placement.cell
             let to = GridCell(column: from.column, row: from.row + 1)
@@ -72,7 +72,7 @@ final class BarrierBuiltAction: GameAction {
         for ball in game.state.balls {
             guard let item = game.ballItems[ball.id], var s = game.animator.state(of: item) else { continue }
             balls.append((ball.id, s))
-            s.center = Point(x: s.center.x, y: below + game.settings.ballRadius + 2)
+            s.center = Point(x: s.center.x, y: below + game.rules.ballRadius + 2)
             s.velocity = Vector(dx: s.velocity.dx, dy: abs(s.velocity.dy))
             game.animator.setState(s, of: item)
         }

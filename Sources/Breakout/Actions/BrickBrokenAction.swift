@@ -45,7 +45,7 @@ final class BrickBrokenAction: GameAction {
         // In a mini-game, points come from its rules alone.
         if game.state.miniGame == nil {
             game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
-                * game.settings.difficulty.scorePercent / 100
+                * game.rules.difficulty.scorePercent / 100
         }
         game.state.combo += 1
         game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
@@ -59,7 +59,7 @@ final class BrickBrokenAction: GameAction {
         case .extraBall:
             // The random draw happens either way, so the cap changes no later random numbers.
             let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
-            if game.state.balls.count < game.settings.maxBalls {
+            if game.state.balls.count < game.rules.maxBalls {
                 cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.serveSpeed)))
             }
         case .growing:
@@ -70,10 +70,10 @@ final class BrickBrokenAction: GameAction {
             break
         }
         var drop = b.placement.extra
-        if let extra = drop, extra.isMalus && !game.settings.difficulty.dropsMaluses { drop = nil }
+        if let extra = drop, extra.isMalus && !game.rules.difficulty.dropsMaluses { drop = nil }
         if b.placement.extra == nil && game.state.extras.isActive(.goldShower, at: game.stepIndex) { drop = .score1000 }
         // A duel drops no capsules: neither paddle could fairly catch them.
-        if let drop, game.state.duel == nil, game.state.capsules.count < game.settings.maxCapsules { cause(CapsuleDropAction(extra: drop, at: center)) }
+        if let drop, game.state.duel == nil, game.state.capsules.count < game.rules.maxCapsules { cause(CapsuleDropAction(extra: drop, at: center)) }
     }
 
     override func revert(on game: Game) {

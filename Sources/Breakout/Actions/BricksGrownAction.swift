@@ -13,7 +13,7 @@ final class BricksGrownAction: GameAction {
     override func apply(to game: Game) {
         let state = game.state
         let cell = state.bricks[around].placement.cell
-        let r = game.settings.ballRadius
+        let r = game.rules.ballRadius
         let balls = state.balls.compactMap { game.ballCenter($0.id) }
         for neighbour in cell.neighbours(.eight, columns: state.level.columns, rows: state.level.rows) {
             if let id = game.brickID(at: neighbour), game.state.bricks[id].isAlive { continue }

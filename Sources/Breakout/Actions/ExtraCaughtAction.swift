@@ -37,21 +37,21 @@ final class ExtraCaughtAction: GameAction {
     func use(_ extra: Extra, on game: Game) {
         for other in extra.excludes { game.state.extras.end(other) }
         if let seconds = extra.duration {
-            game.state.extras.start(extra, at: step, seconds: seconds * game.settings.difficulty.timeFactor)
+            game.state.extras.start(extra, at: step, seconds: seconds * game.rules.difficulty.timeFactor)
         }
-        game.state.score += extra.points * game.settings.difficulty.scorePercent / 100
+        game.state.score += extra.points * game.rules.difficulty.scorePercent / 100
         switch extra {
         case .lengthenPaddle:
-            game.state.paddleSteps = min(game.state.paddleSteps + 1, game.settings.difficulty.paddleSteps.upperBound)
+            game.state.paddleSteps = min(game.state.paddleSteps + 1, game.rules.difficulty.paddleSteps.upperBound)
         case .shortenPaddle:
-            game.state.paddleSteps = max(game.state.paddleSteps - 1, game.settings.difficulty.paddleSteps.lowerBound)
+            game.state.paddleSteps = max(game.state.paddleSteps - 1, game.rules.difficulty.paddleSteps.lowerBound)
         case .extraLife:
             game.state.lives += 1
         case .extraBall:
             if ballRoom(in: game) > 0 {
                 let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)
                 let paddle = game.paddleRect
-                let center = Point(x: game.paddleX, y: paddle.minY - game.settings.ballRadius - 1)
+                let center = Point(x: game.paddleX, y: paddle.minY - game.rules.ballRadius - 1)
                 cause(SpawnBallAction(at: center, velocity: Vector(angle: angle, length: game.serveSpeed)))
             }
         case .multiball:
@@ -68,7 +68,7 @@ final class ExtraCaughtAction: GameAction {
         case .reset:
             for active in game.state.extras.active(at: step) { game.state.extras.end(active) }
         case .extraTime:
-            game.state.extras.extend(by: 7 * game.settings.difficulty.timeFactor, at: step)
+            game.state.extras.extend(by: 7 * game.rules.difficulty.timeFactor, at: step)
         default:
             break
         }
@@ -83,13 +83,13 @@ final class ExtraCaughtAction: GameAction {
     /// Balls that may still come into play: the cap less the balls in play and those this
     /// action has already asked for (a joker uses an extra twice before they spawn).
     private func ballRoom(in game: Game) -> Int {
-        game.settings.maxBalls - game.state.balls.count - subactions.filter { $0 is SpawnBallAction }.count
+        game.rules.maxBalls - game.state.balls.count - subactions.filter { $0 is SpawnBallAction }.count
     }
 
     /// What a random capsule gives: any extra but random itself, and no malus where the
     /// difficulty drops none.
     static func randomExtra(in game: Game) -> Extra {
-        let pool = Extra.allCases.filter { $0 != .random && (game.settings.difficulty.dropsMaluses || !$0.isMalus) }
+        let pool = Extra.allCases.filter { $0 != .random && (game.rules.difficulty.dropsMaluses || !$0.isMalus) }
         return pool[game.state.random.nextInt(below: pool.count)]
     }
 

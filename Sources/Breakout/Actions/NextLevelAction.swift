@@ -8,7 +8,7 @@ final class NextLevelAction: GameAction {
         previous = (game.state.levelNumber, game.state.level, game.state.bricks, game.state.phase, game.state.pendingHeals)
         game.state.pendingHeals = []
         let number = game.state.levelNumber + 1
-        let level = game.levels.level(number, settings: game.settings, seed: game.seed &+ UInt64(number))
+        let level = game.levels.level(number, rules: game.rules, seed: game.seed &+ UInt64(number))
         game.state.levelNumber = number
         game.state.level = level
         game.state.bricks = BrickList(level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) })

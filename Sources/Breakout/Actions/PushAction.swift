@@ -12,7 +12,7 @@ final class PushAction: GameAction {
             guard let item = game.ballItems[ball.id] else { continue }
             // Up, within 70 degrees either side of vertical.
             let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -1.22...1.22)
-            game.physics.push(item, angle: angle, speed: game.settings.pushStrength)
+            game.physics.push(item, angle: angle, speed: game.rules.pushStrength)
         }
     }
 

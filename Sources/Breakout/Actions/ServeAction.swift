@@ -13,7 +13,7 @@ final class ServeAction: GameAction {
         previousPhase = game.state.phase
         previousServedAt = game.state.servedAtStep
         previousNextID = game.state.nextBallID
-        let spread = game.settings.paddleBounceAngle * 0.5 * Double.pi / 180
+        let spread = game.rules.paddleBounceAngle * 0.5 * Double.pi / 180
         spawned = []
         for center in game.servingBallCenters {
             let id = game.state.nextBallID

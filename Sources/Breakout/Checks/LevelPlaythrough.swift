@@ -52,7 +52,7 @@ public struct LevelPlaythrough: Sendable {
     /// box), thirty times what the balls cost over 2,416 levels.
     public static var defaultSettings: Settings {
         var settings = Settings()
-        settings.debris = false
+        settings.rules.debris = false
         return settings
     }
 
@@ -70,7 +70,7 @@ public struct LevelPlaythrough: Sendable {
     }
 
     private func play(_ sequence: [Level], number: Int) -> LevelResult {
-        let game = Game(settings: settings, levels: .list(sequence), seed: UInt64(number))
+        let game = Game(rules: settings.rules, levels: .list(sequence), seed: UInt64(number))
         var autoplayer = Autoplayer()
         var mostBalls = 0, mostCapsules = 0
         // Bounded by the step count whatever the level does.
@@ -87,7 +87,7 @@ public struct LevelPlaythrough: Sendable {
         }
         return LevelResult(level: number, steps: game.stepIndex, phase: game.state.phase, bricksBroken: game.state.bricksBroken,
                            mostBalls: mostBalls, mostCapsules: mostCapsules, invalidBalls: invalid,
-                           maxBalls: settings.maxBalls, maxCapsules: settings.maxCapsules)
+                           maxBalls: settings.rules.maxBalls, maxCapsules: settings.rules.maxCapsules)
     }
 
     /// The level with every fourth one-hit brick releasing a ball and every ninth dropping

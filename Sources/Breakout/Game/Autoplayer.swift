@@ -66,7 +66,7 @@ public struct Autoplayer: Sendable {
     /// Where the paddle should be now.
     mutating func targetX(for game: Game) -> Double {
         let paddleTop = game.paddleRect.minY
-        let r = game.settings.ballRadius
+        let r = game.rules.ballRadius
         var best: (time: Double, x: Double)?
         for ball in game.state.balls {
             guard let s = game.ballState(ball.id) else { continue }
@@ -111,7 +111,7 @@ public struct Autoplayer: Sendable {
     private mutating func currentTargets(for game: Game) -> Targets {
         let key = targetsKey(for: game)
         if let targets, targets.key == key { return targets }
-        let r = game.settings.ballRadius
+        let r = game.rules.ballRadius
         var breakable: [Rect] = []
         var walls = WallCells(layout: game.layout, radius: r)
         for brick in game.state.bricks where brick.isAlive {
@@ -135,8 +135,8 @@ public struct Autoplayer: Sendable {
     /// The paddle offset (from the landing point) that sends the ball toward the bricks:
     /// the shortest shot, straight or banked off a wall, that no indestructible brick blocks.
     private mutating func steeringOffset(for game: Game, from x: Double) -> Double {
-        let bounce = game.settings.paddleBounceAngle * Double.pi / 180
-        let top = game.paddleRect.minY - game.settings.ballRadius
+        let bounce = game.rules.paddleBounceAngle * Double.pi / 180
+        let top = game.paddleRect.minY - game.rules.ballRadius
         let width = game.layout.size.width
         let targets = currentTargets(for: game)
         let walls = targets.walls

@@ -14,8 +14,8 @@ struct BallRules {
         // Only hits on the top face steer; a ball clipping the side bounces as physics says.
         guard point.y <= paddle.minY + paddle.height * 0.5, s.center.y < paddle.midY else { return }
         let offset = min(max((point.x - game.paddleX) / (game.paddleWidth / 2), -1), 1)
-        let angle = offset * game.settings.paddleBounceAngle * Double.pi / 180
-        let speed = max(s.velocity.length, game.settings.ballMinSpeed * game.settings.difficulty.startSpeedFactor)
+        let angle = offset * game.rules.paddleBounceAngle * Double.pi / 180
+        let speed = max(s.velocity.length, game.rules.ballMinSpeed * game.rules.difficulty.startSpeedFactor)
         game.setVelocity(Vector(dx: sin(angle) * speed, dy: -cos(angle) * speed), ofBall: id)
     }
 
@@ -25,20 +25,20 @@ struct BallRules {
         let paddle = game.topPaddleRect
         guard point.y >= paddle.maxY - paddle.height * 0.5, s.center.y > paddle.midY else { return }
         let offset = min(max((point.x - game.topPaddleX) / (game.paddleWidth / 2), -1), 1)
-        let angle = offset * game.settings.paddleBounceAngle * Double.pi / 180
-        let speed = max(s.velocity.length, game.settings.ballMinSpeed * game.settings.difficulty.startSpeedFactor)
+        let angle = offset * game.rules.paddleBounceAngle * Double.pi / 180
+        let speed = max(s.velocity.length, game.rules.ballMinSpeed * game.rules.difficulty.startSpeedFactor)
         game.setVelocity(Vector(dx: sin(angle) * speed, dy: cos(angle) * speed), ofBall: id)
     }
 
     /// Every step: speed within its range (rising slowly over time, or slowed by the power-up),
     /// and never within `minimumAngle` of horizontal or vertical.
     func apply() {
-        let settings = game.settings, difficulty = settings.difficulty
+        let rules = game.rules, difficulty = rules.difficulty
         let minutes = Double(game.stepIndex - game.state.servedAtStep) / Double(Game.stepsPerSecond) / 60
-        let lowest = settings.ballMinSpeed * difficulty.startSpeedFactor
-        var ceiling = max(lowest, settings.ballMaxSpeed * difficulty.maxSpeedFactor)
-        let serve = settings.ballSpeed * difficulty.startSpeedFactor
-        var floor = max(lowest, min(ceiling, serve * (1 + settings.speedUpPerMinute * difficulty.speedUpFactor * minutes)))
+        let lowest = rules.ballMinSpeed * difficulty.startSpeedFactor
+        var ceiling = max(lowest, rules.ballMaxSpeed * difficulty.maxSpeedFactor)
+        let serve = rules.ballSpeed * difficulty.startSpeedFactor
+        var floor = max(lowest, min(ceiling, serve * (1 + rules.speedUpPerMinute * difficulty.speedUpFactor * minutes)))
         let extras = game.state.extras
         if !extras.isEmpty {
             if extras.isActive(.slowBalls, at: game.stepIndex) {
@@ -48,7 +48,7 @@ struct BallRules {
                 floor = ceiling
             }
         }
-        let sinMin = sin(settings.minimumAngle * Double.pi / 180)
+        let sinMin = sin(rules.minimumAngle * Double.pi / 180)
         for ball in game.state.balls where game.state.heldBalls.isEmpty || !game.state.isHeld(ball.id) {
             guard let s = game.ballState(ball.id) else { continue }
             let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)

@@ -32,7 +32,7 @@ public struct DuelAutoplayer: Sendable {
 
     /// Where the most urgent ball coming toward this side crosses its paddle's line.
     private func landing(_ game: Game) -> Double? {
-        let r = game.settings.ballRadius
+        let r = game.rules.ballRadius
         let line = side == .bottom ? game.paddleRect.minY - r : game.topPaddleRect.maxY + r
         var best: (time: Double, x: Double)?
         for ball in game.state.balls {

@@ -25,7 +25,7 @@ extension Game {
 
     /// A broken brick starts falling as debris, when the setting is on.
     func spawnDebris(of brick: Brick, rect: Rect) {
-        guard settings.debris else { return }
+        guard rules.debris else { return }
         if debris.count >= Game.maxDebris { removeDebris(at: 0) }
         let size = Size(width: rect.width * 0.9, height: rect.height * 0.9)
         let item = BasicItem(center: rect.center, size: size)

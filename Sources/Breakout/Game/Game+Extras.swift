@@ -34,8 +34,8 @@ extension Game {
 
     /// Where the sticky paddle holds a ball `offset` points from its centre.
     func holdPoint(offset: Double) -> Point {
-        let half = paddleWidth / 2 - settings.ballRadius
-        return Point(x: paddleX + min(max(offset, -half), half), y: paddleRect.minY - settings.ballRadius - 1)
+        let half = paddleWidth / 2 - rules.ballRadius
+        return Point(x: paddleX + min(max(offset, -half), half), y: paddleRect.minY - rules.ballRadius - 1)
     }
 
     private func syncHolds() {
@@ -72,7 +72,7 @@ extension Game {
             guard let before = energyBefore.first(where: { $0.ball == id }), state.ballIndex(id) != nil,
                   var s = ballState(id) else { continue }
             let end = Point(x: before.center.x + before.velocity.dx * h, y: before.center.y + before.velocity.dy * h)
-            let crossed = bricksCrossed(from: before.center, to: end, radius: settings.ballRadius)
+            let crossed = bricksCrossed(from: before.center, to: end, radius: rules.ballRadius)
             guard crossed.allSatisfy({ state.bricks[$0].kind.breaksUnderEnergy }) else { continue }
             for brick in crossed where state.bricks[brick].isAlive {
                 perform(BrickHitAction(ball: id, brick: brick, at: end, energy: true))

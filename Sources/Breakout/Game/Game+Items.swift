@@ -5,7 +5,7 @@ import Dynamics
 extension Game {
     /// Puts a ball into play with an exact state.
     func spawnBall(_ id: Int, _ s: DynamicItemState) {
-        let d = 2 * settings.ballRadius
+        let d = 2 * rules.ballRadius
         let item = ballItems[id] ?? BasicItem(center: s.center, size: Size(width: d, height: d), shape: .ellipse)
         ballItems[id] = item
         ballIDOfItem[ObjectIdentifier(item)] = id

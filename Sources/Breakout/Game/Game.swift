@@ -6,7 +6,7 @@ import Foundation
 /// for rewinding. The window feeds it input and draws it; tests and replays drive it alone.
 ///
 /// ```swift
-/// let game = Game(settings: Settings(), levels: .list([level]), seed: 7)
+/// let game = Game(rules: GameRules(), levels: .list([level]), seed: 7)
 /// var autoplayer = Autoplayer()
 /// while game.state.phase != .gameOver && game.stepIndex < 120 * 60 {
 ///     game.step(autoplayer.input(for: game))
@@ -16,7 +16,7 @@ import Foundation
 public final class Game {
     /// Only actions change it (they are in this module); everything else reads it.
     public var state: GameState
-    public private(set) var settings: Settings
+    public private(set) var rules: GameRules
     public private(set) var layout: FieldLayout
     /// The engine and the playfield on it; a restart builds new ones, so a restarted game
     /// is exactly a new game (and a replay can start there). Only the game changes them:
@@ -79,16 +79,16 @@ public final class Game {
     /// the same share of the field everywhere, and a seed and its input give the same game.
     public static let fieldSize = Size(width: 800, height: 600)
 
-    public init(settings: Settings, levels: LevelSequence, seed: UInt64,
+    public init(rules: GameRules, levels: LevelSequence, seed: UInt64,
                 fieldSize: Size = Game.fieldSize) {
-        self.settings = settings
+        self.rules = rules
         self.levels = levels
         self.seed = seed
-        let level = levels.level(1, settings: settings, seed: seed)
-        state = GameState(level: level, lives: settings.lives, seed: seed)
+        let level = levels.level(1, rules: rules, seed: seed)
+        state = GameState(level: level, lives: rules.lives, seed: seed)
         layout = FieldLayout(size: fieldSize, level: level, duel: levels.isDuel)
         animator = DynamicAnimator(referenceBounds: layout.bounds)
-        history = GameHistory(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        history = GameHistory(capacity: Int(rules.rewindSeconds * Double(Game.stepsPerSecond)))
         paddleX = fieldSize.width / 2
         topPaddleX = fieldSize.width / 2
         startPhysics()
@@ -100,7 +100,7 @@ public final class Game {
     /// A duel counts frags to the settings' limit instead of lives.
     private func startDuel() {
         guard levels.isDuel else { return }
-        state.duel = DuelState(fragLimit: settings.fragLimit)
+        state.duel = DuelState(fragLimit: rules.fragLimit)
         showPaddle()
     }
 
@@ -188,15 +188,15 @@ public final class Game {
     /// same seed, settings, levels and field would start; the history starts over.
     public func restart() {
         replayLog?.note(ReplayEvent(tick: 0, restart: true), game: self)
-        let level = levels.level(1, settings: settings, seed: seed)
-        state = GameState(level: level, lives: settings.lives, seed: seed)
+        let level = levels.level(1, rules: rules, seed: seed)
+        state = GameState(level: level, lives: rules.lives, seed: seed)
         stepIndex = 0
         layout = FieldLayout(size: layout.size, level: level, duel: levels.isDuel)
         paddleX = layout.size.width / 2
         topPaddleX = layout.size.width / 2
         tilt = nil   // as in a new game: the next input's tilt leans gravity again
         history.removeAll()
-        history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        history.resize(capacity: Int(rules.rewindSeconds * Double(Game.stepsPerSecond)))
         ballItems = [:]
         capsuleItems = [:]
         shotItems = [:]
@@ -258,11 +258,11 @@ public final class Game {
     // MARK: Settings and size
 
     /// Takes new settings: physical ones at once, layout ones at the next level or restart.
-    public func apply(_ newSettings: Settings) {
-        replayLog?.note(ReplayEvent(tick: 0, settings: newSettings), game: self)
-        settings = newSettings
+    public func apply(_ newRules: GameRules) {
+        replayLog?.note(ReplayEvent(tick: 0, rules: newRules), game: self)
+        rules = newRules
         applyPhysicalSettings()
-        history.resize(capacity: Int(settings.rewindSeconds * Double(Game.stepsPerSecond)))
+        history.resize(capacity: Int(rules.rewindSeconds * Double(Game.stepsPerSecond)))
         showPaddle()
     }
 
@@ -297,7 +297,7 @@ public final class Game {
     /// The paddle's width: the setting, scaled by the difficulty, a fifth of that wider or
     /// narrower per lengthen or shorten step, and at most 80% of the field.
     var paddleWidth: Double {
-        let base = settings.paddleWidth * settings.difficulty.paddleFactor
+        let base = rules.paddleWidth * rules.difficulty.paddleFactor
         return min(layout.size.width * 0.8, base * (1 + 0.2 * Double(state.paddleSteps)))
     }
 
@@ -339,7 +339,7 @@ public final class Game {
     /// Where balls wait while serving (centre points).
     public var servingBallCenters: [Point] {
         guard state.phase == .serving else { return [] }
-        let n = settings.ballCount, r = settings.ballRadius
+        let n = rules.ballCount, r = rules.ballRadius
         let top = state.duel?.server == .top
         return (0..<n).map { k in
             let offset = (Double(k) - Double(n - 1) / 2) * (2 * r + 2)
@@ -351,8 +351,8 @@ public final class Game {
     /// Whether the player may warp to the next level: playing, with at most
     /// (100 - warpPercent)% of the level's breakable bricks left (LBreakoutHD's warp limit).
     public var canWarp: Bool {
-        guard state.phase == .playing, settings.warpPercent < 100, state.breakableLeft > 0 else { return false }
-        return state.breakableLeft * 100 <= state.level.breakableCount * (100 - settings.warpPercent)
+        guard state.phase == .playing, rules.warpPercent < 100, state.breakableLeft > 0 else { return false }
+        return state.breakableLeft * 100 <= state.level.breakableCount * (100 - rules.warpPercent)
     }
 
     /// The mini-game's line for the HUD (nil when playing levels).
@@ -381,13 +381,13 @@ public final class Game {
     // MARK: Used by actions
 
     /// The speed balls are served at: the setting, scaled by the difficulty.
-    var serveSpeed: Double { settings.ballSpeed * settings.difficulty.startSpeedFactor }
+    var serveSpeed: Double { rules.ballSpeed * rules.difficulty.startSpeedFactor }
 
     /// Steps a regenerating brick waits, unhit, before it heals a hit.
-    var healDelaySteps: Int { Int((4 * settings.difficulty.timeFactor * Double(Game.stepsPerSecond)).rounded()) }
+    var healDelaySteps: Int { Int((4 * rules.difficulty.timeFactor * Double(Game.stepsPerSecond)).rounded()) }
 
-    var pushCooldownSteps: Int { Int((settings.pushCooldown * Double(Game.stepsPerSecond)).rounded()) }
-    var stuckSteps: Int { Int((settings.stuckSeconds * Double(Game.stepsPerSecond)).rounded()) }
+    var pushCooldownSteps: Int { Int((rules.pushCooldown * Double(Game.stepsPerSecond)).rounded()) }
+    var stuckSteps: Int { Int((rules.stuckSeconds * Double(Game.stepsPerSecond)).rounded()) }
 
     func ballID(of item: DynamicItem) -> Int? { ballIDOfItem[ObjectIdentifier(item)] }
 
@@ -430,7 +430,7 @@ public final class Game {
     // MARK: Private
 
     private func applyPhysicalSettings() {
-        physics.setBallMaterial(elasticity: settings.elasticity, radius: settings.ballRadius)
+        physics.setBallMaterial(elasticity: rules.elasticity, radius: rules.ballRadius)
         applyGravity()
     }
 
@@ -438,11 +438,11 @@ public final class Game {
     /// device reads a tilt: standard gravity (9.81 m/s^2) gives the set magnitude, up to 1.5
     /// times that for a shaken device.
     private func applyGravity() {
-        if settings.tiltGravity, let tilt {
-            let magnitude = settings.gravityMagnitude * min(tilt.length / 9.81, 1.5)
+        if rules.tiltGravity, let tilt {
+            let magnitude = rules.gravityMagnitude * min(tilt.length / 9.81, 1.5)
             physics.setGravity(magnitude: magnitude, angleDegrees: atan2(tilt.dy, tilt.dx) * 180 / Double.pi)
         } else {
-            physics.setGravity(magnitude: settings.gravityMagnitude, angleDegrees: settings.gravityAngle)
+            physics.setGravity(magnitude: rules.gravityMagnitude, angleDegrees: rules.gravityAngle)
         }
     }
 
@@ -461,7 +461,7 @@ public final class Game {
         if state.duel != nil {
             topPaddleX = clampPaddle(topPaddleX)
             let rect = topPaddleRect
-            if topPaddleShown != rect { physics.setTopPaddle(rect, shape: settings.paddleShape); topPaddleShown = rect }
+            if topPaddleShown != rect { physics.setTopPaddle(rect, shape: rules.paddleShape); topPaddleShown = rect }
         }
         paddleX = clampPaddle(paddleX)
         guard paddleIsSolid else {
@@ -469,9 +469,9 @@ public final class Game {
             return
         }
         let rect = paddleRect
-        if let shown = paddleShown, shown.0 == rect, shown.1 == settings.paddleShape { return }
-        physics.setPaddle(rect, shape: settings.paddleShape)
-        paddleShown = (rect, settings.paddleShape)
+        if let shown = paddleShown, shown.0 == rect, shown.1 == rules.paddleShape { return }
+        physics.setPaddle(rect, shape: rules.paddleShape)
+        paddleShown = (rect, rules.paddleShape)
     }
 
     private func handle(_ event: BreakoutBehavior.Event) {

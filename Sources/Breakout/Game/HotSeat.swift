@@ -6,7 +6,7 @@ import Dynamics
 /// over where they left off. It is over when every player's game is.
 ///
 /// ```swift
-/// let seat = HotSeat(names: ["Ann", "Bob"], settings: Settings(), levels: .generated, seed: 7)
+/// let seat = HotSeat(names: ["Ann", "Bob"], rules: GameRules(), levels: .generated, seed: 7)
 /// if let change = seat.step(input) { print("\(seat.players[change.to].name)'s turn") }
 /// ```
 public final class HotSeat {
@@ -27,10 +27,10 @@ public final class HotSeat {
     /// Whose turn it is.
     public private(set) var current = 0
 
-    public init(names: [String], settings: Settings, levels: LevelSequence, seed: UInt64,
+    public init(names: [String], rules: GameRules, levels: LevelSequence, seed: UInt64,
                 fieldSize: Size = Game.fieldSize) {
         precondition(HotSeat.playerCount.contains(names.count), "HotSeat: 2 to 4 players, got \(names.count)")
-        players = names.map { Player(name: $0, game: Game(settings: settings, levels: levels, seed: seed, fieldSize: fieldSize)) }
+        players = names.map { Player(name: $0, game: Game(rules: rules, levels: levels, seed: seed, fieldSize: fieldSize)) }
     }
 
     /// The game being played now.

@@ -20,7 +20,7 @@ public enum LevelSequence: Hashable, Codable, Sendable {
 
     /// The sequence the settings ask for. Levels without a breakable brick (placeholders in
     /// some levelsets) are skipped.
-    public static func from(_ settings: Settings) throws(LevelLoadError) -> LevelSequence {
+    public static func from(_ settings: GameRules) throws(LevelLoadError) -> LevelSequence {
         switch settings.levelSource {
         case .generated: return .generated
         case .procedural: return .procedural
@@ -85,12 +85,12 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     }
 
     /// Level `number` (from 1).
-    func level(_ number: Int, settings: Settings, seed: UInt64) -> Level {
+    func level(_ number: Int, rules settings: GameRules, seed: UInt64) -> Level {
         switch self {
         case .generated:
-            return LevelGenerator(settings: settings).level(seed: seed &+ UInt64(number))
+            return LevelGenerator(rules: settings).level(seed: seed &+ UInt64(number))
         case .procedural:
-            return LevelGenerator(settings: settings).proceduralLevel(seed: seed &+ UInt64(number))
+            return LevelGenerator(rules: settings).proceduralLevel(seed: seed &+ UInt64(number))
         case let .list(levels):
             precondition(!levels.isEmpty, "LevelSequence.list needs at least one level")
             return levels[(number - 1) % levels.count]

@@ -92,7 +92,7 @@ struct MiniGameRules {
     }
 
     /// Points, as the difficulty counts them.
-    static func points(_ n: Int, in game: Game) -> Int { n * game.settings.difficulty.scorePercent / 100 }
+    static func points(_ n: Int, in game: Game) -> Int { n * game.rules.difficulty.scorePercent / 100 }
 }
 
 /// What a timed mini-game event changed: the mini-game's state and the brick it placed,

@@ -32,7 +32,7 @@ public struct BrickShares: Hashable, Codable, Sendable {
     }
 
     /// The shares of the `[bricks]` settings.
-    public init(settings: Settings) {
+    public init(rules settings: GameRules) {
         self.init(
             multiHit: settings.multiHitShare,
             indestructible: settings.indestructibleShare,

@@ -4,9 +4,9 @@
 /// hashed collection decides an order).
 ///
 /// ```swift
-/// var settings = Settings()
-/// settings.pattern = .pyramid
-/// let generator = LevelGenerator(settings: settings)
+/// var rules = GameRules()
+/// rules.pattern = .pyramid
+/// let generator = LevelGenerator(rules: rules)
 /// let level = generator.level(seed: 42)            // the pattern, special bricks by share
 /// let maze = generator.proceduralLevel(seed: 42)   // a symmetric spanning-tree shape
 /// ```
@@ -25,12 +25,12 @@ public struct LevelGenerator: Hashable, Sendable {
     }
 
     /// Grid, pattern and shares from the settings.
-    public init(settings: Settings) {
+    public init(rules settings: GameRules) {
         self.init(
             columns: settings.brickColumns,
             rows: settings.brickRows,
             pattern: settings.pattern,
-            shares: BrickShares(settings: settings)
+            shares: BrickShares(rules: settings)
         )
     }
 

@@ -106,13 +106,13 @@ public struct LevelsetEntry: Hashable, Sendable {
     }
 
     /// Reads the entry's levels (generated ones from `settings`).
-    public func preview(settings: Settings, seed: UInt64 = 1) -> Preview {
+    public func preview(rules: GameRules, seed: UInt64 = 1) -> Preview {
         switch source {
         case .generated:
-            return Preview(first: LevelSequence.generated.level(1, settings: settings, seed: seed), levelCount: 0,
+            return Preview(first: LevelSequence.generated.level(1, rules: rules, seed: seed), levelCount: 0,
                            author: "from the settings", problem: nil)
         case .procedural:
-            return Preview(first: LevelSequence.procedural.level(1, settings: settings, seed: seed), levelCount: 0,
+            return Preview(first: LevelSequence.procedural.level(1, rules: rules, seed: seed), levelCount: 0,
                            author: "a new level every time", problem: nil)
         case let .file(path):
             do {

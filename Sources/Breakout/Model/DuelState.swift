@@ -11,7 +11,7 @@ public enum PaddleSide: String, Hashable, Codable, Sendable, CaseIterable {
 /// to `fragLimit` wins; bricks are obstacles and points, and the level never runs out.
 ///
 /// ```swift
-/// let game = Game(settings: Settings(), levels: .duel([arena]), seed: 7)
+/// let game = Game(rules: GameRules(), levels: .duel([arena]), seed: 7)
 /// game.state.duel?.frags   // [bottom, top]
 /// ```
 public struct DuelState: Hashable, Codable, Sendable {

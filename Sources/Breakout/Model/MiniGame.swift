@@ -2,7 +2,7 @@
 /// A mini-game is played with one ball: losing it ends the game.
 ///
 /// ```swift
-/// let game = Game(settings: Settings(), levels: .miniGame(.invaders), seed: 7)
+/// let game = Game(rules: GameRules(), levels: .miniGame(.invaders), seed: 7)
 /// ```
 public enum MiniGame: String, CaseIterable, Codable, Sendable {
     /// Waves of bricks come down row by row; one reaching the paddle's row ends the game.

@@ -1,7 +1,7 @@
 import Dynamics
 import Foundation
 
-/// A recorded game: the seed, the settings, the field and the levels it started with, the
+/// A recorded game: the seed, the rules, the field and the levels it started with, the
 /// input of every step, and everything else that changed the game on the way (a settings
 /// change, a new level source, a resized field, a rewind, a restart), with the state hash
 /// it ended on. Playing it back reproduces that hash bit for bit.
@@ -11,7 +11,7 @@ import Foundation
 /// tick on; an event at tick t happens after t steps, before the next.
 ///
 /// ```swift
-/// let game = Game(settings: settings, levels: levels, seed: 7)
+/// let game = Game(rules: rules, levels: levels, seed: 7)
 /// game.replayLog = ReplayLog(game: game)          // records from here on
 /// game.step(GameInput(paddleX: 300, launch: true))
 /// try game.replayLog!.replay(finishedWith: game).write(to: url)
@@ -34,7 +34,8 @@ public struct Replay: Codable, Sendable {
     /// The engine the replay was recorded on (`EngineVersion.current` then).
     var engine = EngineVersion.current
     var seed: UInt64
-    public var settings: Settings
+    /// The rules it started with (written under the key "settings", as before the split).
+    public var rules: GameRules
     public var fieldSize: Size
     /// Where levels come from (levels from files are stored whole, so a replay does not
     /// depend on files that may change).
@@ -48,15 +49,20 @@ public struct Replay: Codable, Sendable {
     /// `Game.stateHash()` at the end, in hex.
     public var finalHash: String
 
+    enum CodingKeys: String, CodingKey {
+        case format, version, engine, seed, fieldSize, levels, inputs, events, steps, finalHash
+        case rules = "settings"
+    }
+
     public struct Entry: Codable, Hashable, Sendable {
         public var tick: Int
         public var input: GameInput
     }
 
-    public init(seed: UInt64, settings: Settings, fieldSize: Size, levels: LevelSequence,
+    public init(seed: UInt64, rules: GameRules, fieldSize: Size, levels: LevelSequence,
                 inputs: [Entry] = [], events: [ReplayEvent] = [], steps: Int = 0, finalHash: String = "") {
         self.seed = seed
-        self.settings = settings
+        self.rules = rules
         self.fieldSize = fieldSize
         self.levels = levels
         self.inputs = inputs
@@ -77,7 +83,7 @@ public struct Replay: Codable, Sendable {
 
     /// A new game as the replay starts.
     public func makeGame() -> Game {
-        Game(settings: settings, levels: levels, seed: seed, fieldSize: fieldSize)
+        Game(rules: rules, levels: levels, seed: seed, fieldSize: fieldSize)
     }
 
     /// Plays the replay headless and compares the final hash.

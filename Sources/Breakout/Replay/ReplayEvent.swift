@@ -4,13 +4,13 @@ import Dynamics
 /// steps). Exactly one of the fields is set.
 ///
 /// ```swift
-/// ReplayEvent(tick: 240, settings: newSettings)   // the player changed a setting
+/// ReplayEvent(tick: 240, rules: newRules)         // the player changed a setting
 /// ReplayEvent(tick: 900, rewindTo: 420)            // held R back to step 420
 /// ```
 public struct ReplayEvent: Codable, Hashable, Sendable {
     var tick: Int
-    /// New settings (`Game.apply`).
-    var settings: Settings?
+    /// New rules (`Game.apply`).
+    var rules: GameRules?
     /// A new level source (`Game.setLevels`).
     var levels: LevelSequence?
     /// A new field size (`Game.relayout`).
@@ -20,13 +20,19 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
     /// A new game from level 1 (`Game.restart`).
     var restart: Bool?
 
+    // The rules are written under "settings", as before the split.
+    enum CodingKeys: String, CodingKey {
+        case tick, levels, resize, rewindTo, restart
+        case rules = "settings"
+    }
+
     /// The largest field side a replay may ask for, in points.
     static let maxFieldSide = 16_384.0
 
-    public init(tick: Int, settings: Settings? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
+    public init(tick: Int, rules: GameRules? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
                 rewindTo: Int? = nil, restart: Bool? = nil) {
         self.tick = tick
-        self.settings = settings
+        self.rules = rules
         self.levels = levels
         self.resize = resize
         self.rewindTo = rewindTo
@@ -35,7 +41,7 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
 
     /// What is wrong with the event, or nil.
     var problem: String? {
-        let set = [settings != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil].filter { $0 }.count
+        let set = [rules != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil].filter { $0 }.count
         guard set == 1 else { return "an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets \(set)" }
         if levels?.lacksLevels == true { return "a level list must hold a level" }
         if let size = resize, !(size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
@@ -49,7 +55,7 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
 
     /// Does to `game` what the event records.
     func apply(to game: Game) {
-        if let settings { game.apply(settings) }
+        if let rules { game.apply(rules) }
         if let levels { game.setLevels(levels) }
         if let resize { game.relayout(size: resize) }
         if let rewindTo { game.rewind(toStep: rewindTo, ifKept: true) }

@@ -28,7 +28,7 @@ public final class ReplayLog {
     public convenience init(game: Game) { self.init(game: game, capacity: ReplayLog.maxRecords) }
 
     init(game: Game, capacity: Int) {
-        replay = Replay(seed: game.seed, settings: game.settings, fieldSize: game.layout.size, levels: game.levels)
+        replay = Replay(seed: game.seed, rules: game.rules, fieldSize: game.layout.size, levels: game.levels)
         self.capacity = capacity
     }
 

@@ -24,6 +24,10 @@ public struct SettingDescriptor: Sendable {
     public var section: String { String(key.prefix(while: { $0 != "." })) }
     /// The key inside its section, e.g. "speed".
     var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
+    /// Whether `Game` reads it (a `GameRules` property), rather than only the window.
+    public var isRule: Bool {
+        !SettingsSchema.windowSections.contains(section) || SettingsSchema.gameKeysInDisplay.contains(key)
+    }
     /// The allowed values, e.g. "100...3000 points/s".
     public var allowed: String { kind.allowedShown(unit: unit) }
     /// The shipped default, from `Settings()`.

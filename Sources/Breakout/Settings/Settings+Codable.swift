@@ -16,10 +16,20 @@ extension Settings: Codable {
     }
 
     public init(from decoder: Decoder) throws {
-        self.init()
+        self = try Settings.decode(from: decoder, keys: SettingsSchema.descriptors)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try encode(to: encoder, keys: SettingsSchema.descriptors)
+    }
+
+    /// The settings `descriptors` name, read key by key (the rest keep their defaults) and
+    /// checked as the settings file is checked.
+    static func decode(from decoder: Decoder, keys descriptors: [SettingDescriptor]) throws -> Settings {
+        var settings = Settings()
         let container = try decoder.container(keyedBy: Key.self)
         var present: Set<String> = []
-        for descriptor in SettingsSchema.descriptors {
+        for descriptor in descriptors {
             let key = Key(stringValue: descriptor.key)
             guard container.contains(key) else { continue }
             let value: SettingValue
@@ -29,22 +39,24 @@ extension Settings: Codable {
             case .boolean: value = .boolean(try container.decode(Bool.self, forKey: key))
             case .choice, .path, .name, .key, .padButton: value = .text(try container.decode(String.self, forKey: key))
             }
-            do { try descriptor.set(value, in: &self) } catch {
+            do { try descriptor.set(value, in: &settings) } catch {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
             }
             present.insert(descriptor.key)
         }
         for rule in SettingsRule.all {
-            if let problem = rule.check(self, present) {
+            if let problem = rule.check(settings, present) {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
                     codingPath: container.codingPath + [Key(stringValue: problem.key ?? "settings")], debugDescription: "\(problem)"))
             }
         }
+        return settings
     }
 
-    public func encode(to encoder: Encoder) throws {
+    /// Writes the settings `descriptors` name, key by key.
+    func encode(to encoder: Encoder, keys descriptors: [SettingDescriptor]) throws {
         var container = encoder.container(keyedBy: Key.self)
-        for descriptor in SettingsSchema.descriptors {
+        for descriptor in descriptors {
             let key = Key(stringValue: descriptor.key)
             switch descriptor.value(in: self) {
             case let .integer(v): try container.encode(v, forKey: key)
@@ -53,5 +65,23 @@ extension Settings: Codable {
             case let .text(v): try container.encode(v, forKey: key)
             }
         }
+    }
+}
+
+/// The rules in a replay (or any JSON) are written as the settings are, by the settings
+/// file's keys: only the keys `Game` reads. A replay that also holds the window's keys (one
+/// recorded before the split) reads the same: those are passed over.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(GameRules())
+/// let rules = try JSONDecoder().decode(GameRules.self, from: data)
+/// ```
+extension GameRules: Codable {
+    public init(from decoder: Decoder) throws {
+        self = try Settings.decode(from: decoder, keys: SettingsSchema.ruleDescriptors).rules
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try Settings(rules: self).encode(to: encoder, keys: SettingsSchema.ruleDescriptors)
     }
 }

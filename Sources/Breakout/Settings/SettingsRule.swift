@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var settings = Settings()
-/// settings.ballMinSpeed = 1000
+/// settings.rules.ballMinSpeed = 1000
 /// SettingsRule.all.compactMap { $0.check(settings, ["ball.min_speed"]) }
 /// // [ball.min_speed: 1000 is not below ball.max_speed = 900 (allowed: less than ball.max_speed)]
 /// ```
@@ -18,8 +18,8 @@ public struct SettingsRule: Sendable {
                                              keysDistinct, padButtonsDistinct]
 
     static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
-        guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
-        let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
+        guard s.rules.ballMinSpeed >= s.rules.ballMaxSpeed else { return nil }
+        let (low, high) = (plain(s.rules.ballMinSpeed), plain(s.rules.ballMaxSpeed))
         if present.contains("ball.min_speed") || !present.contains("ball.max_speed") {
             return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is not below ball.max_speed = %2$s", low, high),
                                    allowed: tr("less than ball.max_speed"))
@@ -30,14 +30,14 @@ public struct SettingsRule: Sendable {
 
     static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"]) { s, present in
         // With the limits crossed, minBelowMax already says what is wrong.
-        guard s.ballMinSpeed < s.ballMaxSpeed,
-              !(s.ballMinSpeed...s.ballMaxSpeed).contains(s.ballSpeed) else { return nil }
-        let (speed, low, high) = (plain(s.ballSpeed), plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
+        guard s.rules.ballMinSpeed < s.rules.ballMaxSpeed,
+              !(s.rules.ballMinSpeed...s.rules.ballMaxSpeed).contains(s.rules.ballSpeed) else { return nil }
+        let (speed, low, high) = (plain(s.rules.ballSpeed), plain(s.rules.ballMinSpeed), plain(s.rules.ballMaxSpeed))
         if present.contains("ball.speed") {
             return SettingsProblem(key: "ball.speed", message: tr("%s is not between ball.min_speed and ball.max_speed", speed),
                                    allowed: "\(low)...\(high) " + tr("points/s"))
         }
-        if s.ballSpeed < s.ballMinSpeed {
+        if s.rules.ballSpeed < s.rules.ballMinSpeed {
             return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is above ball.speed = %2$s", low, speed),
                                    allowed: tr("at most ball.speed"))
         }
@@ -48,7 +48,7 @@ public struct SettingsRule: Sendable {
     static let sharesAtMostOne = SettingsRule(
         keys: ["bricks.multi_hit", "bricks.indestructible", "bricks.explosive", "bricks.extra_ball", "bricks.power_up"]
     ) { s, _ in
-        let sum = s.multiHitShare + s.indestructibleShare + s.explosiveShare + s.extraBallShare + s.powerUpShare
+        let sum = s.rules.multiHitShare + s.rules.indestructibleShare + s.rules.explosiveShare + s.rules.extraBallShare + s.rules.powerUpShare
         // A little slack so that 0.1 + 0.2 + 0.7 (1.0000000000000002) passes.
         guard sum > 1 + 1e-9 else { return nil }
         let rounded = (sum * 10_000).rounded() / 10_000
@@ -57,32 +57,32 @@ public struct SettingsRule: Sendable {
     }
 
     static let fileForFileSource = SettingsRule(keys: ["level.source", "level.file"]) { s, present in
-        guard s.levelSource == .file, s.levelFile.isEmpty else { return nil }
+        guard s.rules.levelSource == .file, s.rules.levelFile.isEmpty else { return nil }
         let key = present.contains("level.source") ? "level.source" : "level.file"
         return SettingsProblem(key: key, message: tr("source \"file\" needs a level.file"),
                                allowed: tr("a level file's path in level.file, or another source"))
     }
 
     static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"]) { s, present in
-        guard s.ballCount > s.maxBalls else { return nil }
+        guard s.rules.ballCount > s.rules.maxBalls else { return nil }
         if present.contains("rules.max_balls") {
-            return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.maxBalls, s.ballCount),
+            return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.rules.maxBalls, s.rules.ballCount),
                                    allowed: tr("at least ball.count"))
         }
-        return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.ballCount, s.maxBalls),
+        return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.rules.ballCount, s.rules.maxBalls),
                                allowed: tr("at most rules.max_balls"))
     }
 
     /// No key does two things: the problem names the key the file sets (the later one when
     /// it sets both) and the action that has that key already.
     static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting)) { s, present in
-        distinct(ControlAction.allCases.map { ($0.keySetting, s.keys[keyPath: $0.key]) }, present: present)
+        distinct(ControlAction.allCases.map { ($0.keySetting, s.display.keys[keyPath: $0.key]) }, present: present)
     }
 
     /// No controller button does two things.
     static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting)) { s, present in
         distinct(ControlAction.allCases.compactMap { action in
-            action.button.map { ("pad." + action.rawValue, s.padButtons[keyPath: $0]) }
+            action.button.map { ("pad." + action.rawValue, s.display.padButtons[keyPath: $0]) }
         }, present: present)
     }
 

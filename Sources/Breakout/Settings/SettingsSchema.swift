@@ -38,129 +38,137 @@ public enum SettingsSchema {
     ]
 
     static let descriptors: [SettingDescriptor] = [
-        .integer("level.rows", \.brickRows, 1...18, unit: trLater("rows"),
+        .integer("level.rows", \.rules.brickRows, 1...18, unit: trLater("rows"),
                  doc: "Rows of bricks in a generated level."),
-        .integer("level.columns", \.brickColumns, 1...40, unit: trLater("columns"),
+        .integer("level.columns", \.rules.brickColumns, 1...40, unit: trLater("columns"),
                  doc: "Columns of bricks in a generated level."),
-        .choice("level.pattern", \.pattern,
+        .choice("level.pattern", \.rules.pattern,
                 doc: "How the bricks of a generated level are arranged."),
-        .choice("level.source", \.levelSource, doc: """
+        .choice("level.source", \.rules.levelSource, doc: """
             Where levels come from: "generated" from rows, columns, pattern and [bricks];
             "procedural" a new level from the game's seed; "file" from level.file.
             """),
-        .path("level.file", \.levelFile, doc: """
+        .path("level.file", \.rules.levelFile, doc: """
             A level file (this game's format) or an LBreakout2 levelset,
             used when source = "file".
             """),
 
-        .number("bricks.multi_hit", \.multiHitShare, 0...1, unit: trLater("fraction of bricks"),
+        .number("bricks.multi_hit", \.rules.multiHitShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that take several hits."),
-        .number("bricks.indestructible", \.indestructibleShare, 0...1, unit: trLater("fraction of bricks"),
+        .number("bricks.indestructible", \.rules.indestructibleShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks no ball can break (a level is won without them)."),
-        .number("bricks.explosive", \.explosiveShare, 0...1, unit: trLater("fraction of bricks"),
+        .number("bricks.explosive", \.rules.explosiveShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that break their neighbours when they break."),
-        .number("bricks.extra_ball", \.extraBallShare, 0...1, unit: trLater("fraction of bricks"),
+        .number("bricks.extra_ball", \.rules.extraBallShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that release another ball."),
-        .number("bricks.power_up", \.powerUpShare, 0...1, unit: trLater("fraction of bricks"),
+        .number("bricks.power_up", \.rules.powerUpShare, 0...1, unit: trLater("fraction of bricks"),
                 doc: "Bricks that drop an extra (any of the 30, picked at random)."),
 
-        .integer("ball.count", \.ballCount, 1...8, unit: trLater("balls"),
+        .integer("ball.count", \.rules.ballCount, 1...8, unit: trLater("balls"),
                  doc: "Balls served at the start of each life."),
-        .number("ball.speed", \.ballSpeed, 100...3000, unit: trLater("points/s"),
+        .number("ball.speed", \.rules.ballSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "Serve speed; must lie between min_speed and max_speed."),
-        .number("ball.min_speed", \.ballMinSpeed, 100...3000, unit: trLater("points/s"),
+        .number("ball.min_speed", \.rules.ballMinSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "A slower ball is sped up to this; must be below max_speed."),
-        .number("ball.max_speed", \.ballMaxSpeed, 100...3000, unit: trLater("points/s"),
+        .number("ball.max_speed", \.rules.ballMaxSpeed, 100...3000, unit: trLater("points/s"),
                 doc: "A faster ball is slowed down to this."),
-        .number("ball.radius", \.ballRadius, 2...20, unit: trLater("points"),
+        .number("ball.radius", \.rules.ballRadius, 2...20, unit: trLater("points"),
                 doc: "Radius of a ball."),
-        .number("ball.elasticity", \.elasticity, 0.5...1, unit: trLater("fraction of speed kept"),
+        .number("ball.elasticity", \.rules.elasticity, 0.5...1, unit: trLater("fraction of speed kept"),
                 doc: "Bounciness: 1 keeps all speed in a bounce, 0.5 keeps half."),
-        .number("ball.speed_up_per_minute", \.speedUpPerMinute, 0...1, unit: trLater("fraction of speed per minute"),
+        .number("ball.speed_up_per_minute", \.rules.speedUpPerMinute, 0...1, unit: trLater("fraction of speed per minute"),
                 doc: "Speed gained per minute of play, as a fraction of the serve speed."),
 
-        .number("gravity.magnitude", \.gravityMagnitude, 0...2, unit: trLater("x 1000 points/s^2"),
+        .number("gravity.magnitude", \.rules.gravityMagnitude, 0...2, unit: trLater("x 1000 points/s^2"),
                 doc: "Strength of gravity; 0 turns it off."),
-        .number("gravity.angle", \.gravityAngle, 0...360, unit: trLater("degrees"),
+        .number("gravity.angle", \.rules.gravityAngle, 0...360, unit: trLater("degrees"),
                 doc: "Direction of gravity: 0 = right, 90 = down, 180 = left, 270 = up."),
 
-        .number("paddle.width", \.paddleWidth, 20...400, unit: trLater("points"),
+        .number("paddle.width", \.rules.paddleWidth, 20...400, unit: trLater("points"),
                 doc: "Width of the paddle."),
-        .choice("paddle.shape", \.paddleShape,
+        .choice("paddle.shape", \.rules.paddleShape,
                 doc: "Outline of the paddle."),
-        .number("paddle.bounce_angle", \.paddleBounceAngle, 10...80, unit: trLater("degrees"),
+        .number("paddle.bounce_angle", \.rules.paddleBounceAngle, 10...80, unit: trLater("degrees"),
                 doc: "Angle from vertical a ball leaves the paddle's very end at."),
 
-        .number("push.strength", \.pushStrength, 0...1500, unit: trLater("points/s"),
+        .number("push.strength", \.rules.pushStrength, 0...1500, unit: trLater("points/s"),
                 doc: "Speed change of a push; 0 turns pushing off."),
-        .number("push.cooldown", \.pushCooldown, 0...10, unit: trLater("seconds"),
+        .number("push.cooldown", \.rules.pushCooldown, 0...10, unit: trLater("seconds"),
                 doc: "Time between two pushes."),
 
-        .choice("rules.difficulty", \.difficulty, doc: """
+        .choice("rules.difficulty", \.rules.difficulty, doc: """
             How hard the game is: ball speeds and speed-up, paddle size, whether bad
             extras drop, how long extras last and what points are worth (medium plays
             the settings as they are).
             """),
-        .integer("rules.lives", \.lives, 1...9, unit: trLater("lives"),
+        .integer("rules.lives", \.rules.lives, 1...9, unit: trLater("lives"),
                  doc: "Balls lost before the game is over."),
-        .number("rules.minimum_angle", \.minimumAngle, 0...30, unit: trLater("degrees"),
+        .number("rules.minimum_angle", \.rules.minimumAngle, 0...30, unit: trLater("degrees"),
                 doc: "No ball travels closer than this to horizontal or vertical."),
-        .number("rules.stuck_seconds", \.stuckSeconds, 2...60, unit: trLater("seconds"),
+        .number("rules.stuck_seconds", \.rules.stuckSeconds, 2...60, unit: trLater("seconds"),
                 doc: "A ball that touches neither paddle nor brick this long is nudged."),
-        .integer("rules.warp_percent", \.warpPercent, 0...100, unit: trLater("percent"), doc: """
+        .integer("rules.warp_percent", \.rules.warpPercent, 0...100, unit: trLater("percent"), doc: """
             Share of a level's breakable bricks to break before W (or the controller's
             X) warps to the next level; 100 turns warping off.
             """),
-        .number("rules.rewind_seconds", \.rewindSeconds, 0...30, unit: trLater("seconds"),
+        .number("rules.rewind_seconds", \.rules.rewindSeconds, 0...30, unit: trLater("seconds"),
                 doc: "How far back the rewind can go; 0 turns it off."),
-        .integer("rules.max_balls", \.maxBalls, 1...200, unit: trLater("balls"), doc: """
+        .integer("rules.max_balls", \.rules.maxBalls, 1...200, unit: trLater("balls"), doc: """
             Most balls in play at once: multiball and extra-ball bricks add none
             beyond it (the brick still scores). At least ball.count.
             """),
-        .integer("rules.max_capsules", \.maxCapsules, 1...100, unit: trLater("capsules"), doc: """
+        .integer("rules.max_capsules", \.rules.maxCapsules, 1...100, unit: trLater("capsules"), doc: """
             Most capsules falling at once: a brick with an extra broken beyond it
             drops none (the brick still scores).
             """),
-        .integer("rules.frag_limit", \.fragLimit, 1...99, unit: trLater("frags"),
+        .integer("rules.frag_limit", \.rules.fragLimit, 1...99, unit: trLater("frags"),
                  doc: "Frags (balls past the other paddle) that win a duel."),
 
-        .choice("display.language", \.language, doc: """
+        .choice("display.language", \.display.language, doc: """
             The language of the game's text: "system" follows LANGUAGE, LC_ALL,
             LC_MESSAGES and LANG; "en", "de" (Deutsch) or "fr" (français) choose one.
             """),
-        .name("display.theme", \.theme, doc: """
+        .name("display.theme", \.display.theme, doc: """
             How the game looks: "default" (the game's own, drawn when it starts), "flat"
             (plain shapes, the fastest), or an installed theme: LBreakoutHD's "Standard",
             LBreakout2's "LBreakout2", "AbsoluteB", "Classic", "Moiree" and "Oz", or a
             folder in ~/.local/share/breakout/themes.
             """),
-        .boolean("display.theme_sounds", \.themeSounds,
+        .boolean("display.theme_sounds", \.display.themeSounds,
                  doc: "Play the theme's own recorded sounds, where it has them, instead of the synthesized ones."),
-        .choice("display.animation", \.animationStyle,
+        .choice("display.animation", \.display.animationStyle,
                 doc: "How a hit brick is animated."),
-        .boolean("display.sound", \.sound, doc: "Play sounds."),
-        .boolean("display.show_fps", \.showFPS, doc: "Show frames per second in a corner."),
-        .boolean("display.debris", \.debris,
+        .boolean("display.sound", \.display.sound, doc: "Play sounds."),
+        .boolean("display.show_fps", \.display.showFPS, doc: "Show frames per second in a corner."),
+        .boolean("display.debris", \.rules.debris,
                  doc: "Broken bricks fall as debris that piles up on the floor and fades (balls pass through)."),
-        .boolean("display.tilt_gravity", \.tiltGravity,
+        .boolean("display.tilt_gravity", \.rules.tiltGravity,
                  doc: "Tilting a controller with an accelerometer turns gravity."),
 
-        .choice("controls.mouse", \.mouseMode, doc: """
+        .choice("controls.mouse", \.display.mouseMode, doc: """
             "absolute": the paddle follows the pointer across the field. "relative": the
             pointer is captured while a game runs (and let go in menus and pauses), and
             the mouse's motion moves the paddle, by sensitivity.
             """),
-        .number("controls.mouse_sensitivity", \.mouseSensitivity, 0.25...4, unit: trLater("x the mouse's motion"),
+        .number("controls.mouse_sensitivity", \.display.mouseSensitivity, 0.25...4, unit: trLater("x the mouse's motion"),
                 doc: "Relative mouse: how far the paddle moves for the mouse's motion."),
-        .boolean("controls.invert_mouse", \.invertMouse,
+        .boolean("controls.invert_mouse", \.display.invertMouse,
                  doc: "Relative mouse: the paddle moves against the mouse."),
-        .number("controls.key_speed", \.keySpeed, 100...3000, unit: trLater("points/s"),
+        .number("controls.key_speed", \.display.keySpeed, 100...3000, unit: trLater("points/s"),
                 doc: "How fast the keys and a controller's stick move the paddle (the field is 800 points wide)."),
     ] + ControlAction.allCases.map { action in
-        .binding(action.keySetting, kind: .key, \Settings.keys, action.key, doc: action.docLine)
+        .binding(action.keySetting, kind: .key, \Settings.display.keys, action.key, doc: action.docLine)
     } + ControlAction.allCases.compactMap { action in
-        action.button.map { .binding("pad." + action.rawValue, kind: .padButton, \Settings.padButtons, $0, doc: action.docLine) }
+        action.button.map { .binding("pad." + action.rawValue, kind: .padButton, \Settings.display.padButtons, $0, doc: action.docLine) }
     }
+
+    /// The sections only the window reads: how the game looks, sounds and is controlled.
+    static let windowSections: Set<String> = ["display", "controls", "keys", "pad"]
+    /// Keys of `[display]` that `Game` reads all the same: they move things in the field.
+    static let gameKeysInDisplay: Set<String> = ["display.debris", "display.tilt_gravity"]
+
+    /// The keys `Game` reads, the `GameRules` (a replay records these).
+    static let ruleDescriptors = descriptors.filter(\.isRule)
 
     /// The descriptor for "section.name", if there is one.
     public static func descriptor(for key: String) -> SettingDescriptor? {

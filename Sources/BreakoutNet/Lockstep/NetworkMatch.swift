@@ -16,7 +16,8 @@ import NIOPosix
 /// ```
 public final class NetworkMatch {
     public struct Options: Sendable {
-        public var settings: Settings
+        /// The rules both sides play by (the handshake compares their `playValues`).
+        public var rules: GameRules
         public var levels: LevelSequence
         public var levelsName: String
         /// Seconds to play; nil: until the duel is won.
@@ -30,8 +31,8 @@ public final class NetworkMatch {
         /// Where replays are kept (a desync's, and each game's last).
         public var replayFolder: String?
 
-        public init(settings: Settings, levels: LevelSequence, levelsName: String, seconds: Double?, seed: UInt64) {
-            self.settings = settings
+        public init(rules: GameRules, levels: LevelSequence, levelsName: String, seconds: Double?, seed: UInt64) {
+            self.rules = rules
             self.levels = levels
             self.levelsName = levelsName
             self.seconds = seconds
@@ -40,16 +41,16 @@ public final class NetworkMatch {
 
         /// The duel a player starts without choosing levels (`LevelSequence.standardDuel`),
         /// named as the handshake shows it.
-        public static func standardDuel(settings: Settings, seconds: Double?, seed: UInt64) -> Options {
+        public static func standardDuel(rules: GameRules, seconds: Double?, seed: UInt64) -> Options {
             let levels = LevelSequence.standardDuel()
             let name = levels == .duel([LevelSequence.duelArena]) ? "Arena" : "N_Arenas"
-            return Options(settings: settings, levels: levels, levelsName: name, seconds: seconds, seed: seed)
+            return Options(rules: rules, levels: levels, levelsName: name, seconds: seconds, seed: seed)
         }
 
         var wantedSteps: UInt32 { seconds.map { UInt32(min(max(($0 * Double(Game.stepsPerSecond)).rounded(), 1), Double(UInt32.max))) } ?? 0 }
 
         func hello(resumeFrom: Int = 0) -> NetMessage.Hello {
-            NetMessage.Hello(settings: settings.playValues, levelsDigest: NetworkMatch.digest(of: levels), levelsName: levelsName,
+            NetMessage.Hello(settings: rules.playValues, levelsDigest: NetworkMatch.digest(of: levels), levelsName: levelsName,
                              levelCount: UInt16(clamping: NetworkMatch.levelCount(levels)), wantedSteps: wantedSteps,
                              resumeFrom: UInt32(clamping: resumeFrom))
         }
@@ -152,7 +153,7 @@ public final class NetworkMatch {
     static func hosting(_ taken: HostGreeter.Taken, listener: NetListener, group: EventLoopGroup, options: Options) -> NetworkMatch {
         let endStep = endStep(options.wantedSteps, taken.hello.wantedSteps)
         taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
-        let game = Game(settings: options.settings, levels: options.levels, seed: options.seed)
+        let game = Game(rules: options.rules, levels: options.levels, seed: options.seed)
         let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep), roundTrip: taken.roundTrip)
         let match = NetworkMatch(session: session, options: options, connection: taken.connection, listener: listener,
                                  hostAddress: nil, group: group)
@@ -165,7 +166,7 @@ public final class NetworkMatch {
                         group: EventLoopGroup, options: Options) -> NetworkMatch {
         var options = options
         options.seed = welcome.seed
-        let game = Game(settings: options.settings, levels: options.levels, seed: welcome.seed)
+        let game = Game(rules: options.rules, levels: options.levels, seed: welcome.seed)
         let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep),
                                       roundTrip: roundTrip)
         return NetworkMatch(session: session, options: options, connection: connection, listener: nil, hostAddress: (host, port), group: group)
@@ -179,8 +180,8 @@ public final class NetworkMatch {
         if hello.gameVersion != GameVersion.string {
             return "Breakout \(hello.gameVersion) against the host's \(GameVersion.string): use the same version"
         }
-        let ours = options.settings.playValues
-        let differing = Settings.differences(hello.settings, ours)
+        let ours = options.rules.playValues
+        let differing = GameRules.differences(hello.settings, ours)
         if !differing.isEmpty {
             let shown = differing.prefix(5).map { "\($0) (host \(ours[$0] ?? "none"), yours \(hello.settings[$0] ?? "none"))" }
             return "settings differ: " + shown.joined(separator: ", ") + (differing.count > 5 ? " and \(differing.count - 5) more" : "")

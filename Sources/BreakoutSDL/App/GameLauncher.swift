@@ -32,7 +32,7 @@ public final class GameLauncher {
         self.session = session
         // The loading screen already speaks the player's language.
         Localization.setUpIfNeeded()
-        Localization.use(options.settings.language)
+        Localization.use(options.settings.display.language)
         // Loading starts before the window opens: the two overlap.
         let loader = AssetLoader(request: AssetRequest(options: options))
         do {

@@ -75,8 +75,8 @@ public final class ScreenHost {
         levels = assets.levels
         loadingTime = assets.loadingTime
         Localization.setUpIfNeeded()
-        Localization.use(settingsStore.settings.language)
-        if let line = Localization.missingCatalogNotice(for: settingsStore.settings.language) { notices.append(line) }
+        Localization.use(settingsStore.settings.display.language)
+        if let line = Localization.missingCatalogNotice(for: settingsStore.settings.display.language) { notices.append(line) }
         themes = ThemeManager(renderer: window.renderer, font: font, sounds: assets.sounds,
                               playerThemesFolder: options.playerThemesFolder, settingsPath: settingsStore.path,
                               notice: { [unowned self] lines in self.notice(contentsOf: lines) },
@@ -85,8 +85,8 @@ public final class ScreenHost {
         // A language or theme chosen in the panel or the file applies at once: every screen
         // asks for its text as it draws.
         _ = settingsStore.onChange { [unowned self] settings in
-            if settings.language != Localization.chosen, let line = Localization.missingCatalogNotice(for: settings.language) { self.notice(line) }
-            Localization.use(settings.language)
+            if settings.display.language != Localization.chosen, let line = Localization.missingCatalogNotice(for: settings.display.language) { self.notice(line) }
+            Localization.use(settings.display.language)
             self.themes.use(settings)
         }
         // The file's problems show from the first screen on, whichever it is, until fixed.

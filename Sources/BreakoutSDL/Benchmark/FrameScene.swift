@@ -78,24 +78,24 @@ import WindowKit
     /// A wide field of bricks and `balls` balls in play, with a floor so every ball stays.
     static func game(bricks: Int, balls: Int, size: Size, steady: Bool, debris: Bool = false) -> Game {
         var settings = Settings()
-        settings.ballRadius = 3
-        settings.brickColumns = 100
-        settings.brickRows = (bricks + 99) / 100
+        settings.rules.ballRadius = 3
+        settings.rules.brickColumns = 100
+        settings.rules.brickRows = (bricks + 99) / 100
         // No extra balls or multiball capsules: the ball count stays what was asked for
         // (breaks and explosions still keep animations running).
-        settings.extraBallShare = 0
-        settings.powerUpShare = 0
+        settings.rules.extraBallShare = 0
+        settings.rules.powerUpShare = 0
         // The frame as issue 11 measured it: debris (up to 48 tumbling boxes on the floor) is
         // a cost of its own, measured with `breakout-bench frame --debris`.
-        settings.debris = debris
+        settings.rules.debris = debris
         // Steady play: balls kept from the bricks must not count as stuck and be nudged
         // (an action) every few seconds; the measurement stays within 60 s of play.
-        if steady { settings.stuckSeconds = 60 }
-        var generator = LevelGenerator(settings: settings)
+        if steady { settings.rules.stuckSeconds = 60 }
+        var generator = LevelGenerator(rules: settings.rules)
         generator.pattern = .wall
         var level = generator.level(seed: 1)
         level.bricks = Array(level.bricks.prefix(bricks))
-        let game = Game(settings: settings, levels: .list([level]), seed: 1, fieldSize: size)
+        let game = Game(rules: settings.rules, levels: .list([level]), seed: 1, fieldSize: size)
         game.physics.collision.addBoundary(withIdentifier: "bench floor", from: Point(x: 0, y: size.height - 2),
                                            to: Point(x: size.width, y: size.height - 2))
         if steady {

@@ -5,18 +5,18 @@ import WindowKit
 /// a controller button means. Built again when the settings change.
 ///
 /// ```swift
-/// let map = ControlMap(settings)
+/// let map = ControlMap(settings.display)
 /// map.action(forKey: .space)   // .push
 /// ```
 struct ControlMap {
     private var keys: [Key: ControlAction] = [:]
     private var buttons: [PadButton: ControlAction] = [:]
 
-    init(_ settings: Settings = Settings()) {
+    init(_ display: DisplaySettings = DisplaySettings()) {
         for action in ControlAction.allCases {
             // The settings file checked every name against `KeyName` and `PadButtonName`.
-            if let key = Key(named: settings.keys[keyPath: action.key]) { keys[key] = action }
-            if let field = action.button, let button = PadButton(named: settings.padButtons[keyPath: field]) {
+            if let key = Key(named: display.keys[keyPath: action.key]) { keys[key] = action }
+            if let field = action.button, let button = PadButton(named: display.padButtons[keyPath: field]) {
                 buttons[button] = action
             }
         }

@@ -35,10 +35,10 @@ struct InputMapper {
     init() {}
 
     /// Takes the controls from the settings (at the start, and whenever they change).
-    mutating func configure(_ settings: Settings) {
-        map = ControlMap(settings)
-        mouseMode = settings.mouseMode
-        sensitivity = settings.mouseSensitivity * (settings.invertMouse ? -1 : 1)
+    mutating func configure(_ display: DisplaySettings) {
+        map = ControlMap(display)
+        mouseMode = display.mouseMode
+        sensitivity = display.mouseSensitivity * (display.invertMouse ? -1 : 1)
     }
 
     mutating func intents(for event: WindowEvent) -> [Intent] {

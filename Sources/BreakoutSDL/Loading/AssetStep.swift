@@ -29,7 +29,7 @@ struct AssetStep: Sendable {
                 defer { report(1) }
                 if let levels = request.levels { return .levels(levels, notices: []) }
                 do {
-                    return .levels(try LevelSequence.from(request.settings), notices: [])
+                    return .levels(try LevelSequence.from(request.settings.rules), notices: [])
                 } catch {
                     return .levels(.generated, notices: [tr("levels: %s; playing generated levels", "\(error)")])
                 }

@@ -23,7 +23,7 @@ enum ScreenRouter {
             options.replay = nil
             options.demo = true
             options.lastReplayPath = nil
-            let levels = (try? LevelSequence.from(host.settingsStore.settings)) ?? .generated
+            let levels = (try? LevelSequence.from(host.settingsStore.settings.rules)) ?? .generated
             let game = gameScreen(host: host, options: options, levels: levels)
             game.closesWithPanel = true
             return game
@@ -66,12 +66,12 @@ enum ScreenRouter {
         let driver: any GameDriver
         if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
             let names = (1...players).map { tr("Player %d", $0) }
-            driver = HotSeatDriver(HotSeat(names: names, settings: settings, levels: levels, seed: options.seed), seed: options.seed)
+            driver = HotSeatDriver(HotSeat(names: names, rules: settings.rules, levels: levels, seed: options.seed), seed: options.seed)
         } else if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             driver = ReplayDriver(replay)
         } else {
-            let game = Game(settings: settings, levels: levels, seed: options.seed)
+            let game = Game(rules: settings.rules, levels: levels, seed: options.seed)
             if options.demo {
                 driver = DemoDriver(game: game)
             } else if game.state.duel != nil {

@@ -176,7 +176,7 @@ final class SettingsPanel: Overlay {
         let key = press.key
         let isRepeat = press.isRepeat
         // Esc, Tab or the key the settings are bound to close the panel.
-        if key == .tab || key == .escape || ControlMap(context.settings).action(forKey: key) == .settings {
+        if key == .tab || key == .escape || ControlMap(context.settings.display).action(forKey: key) == .settings {
             if !isRepeat { close(context: context) }
             return
         }
@@ -274,7 +274,7 @@ final class SettingsPanel: Overlay {
         let row = rows[index]
         guard let action = ControlAction(setting: row.key) else { return }
         let settings = context.settings
-        let holder = row.control == .keyBinding ? settings.keys.action(for: name) : settings.padButtons.action(for: name)
+        let holder = row.control == .keyBinding ? settings.display.keys.action(for: name) : settings.display.padButtons.action(for: name)
         if let holder, holder != action {
             editor.show(tr("\"%1$s\" is the key of \"%2$s\" already, so it cannot be \"%3$s\": give \"%2$s\" another one first",
                            name, tr(holder.title), tr(action.title)))

@@ -5,7 +5,7 @@ import Dynamics
 /// window's controls steer nothing, but a controller's tilt still leans gravity.
 ///
 /// ```swift
-/// let driver = DemoDriver(game: Game(settings: settings, levels: levels, seed: 7))
+/// let driver = DemoDriver(game: Game(rules: rules, levels: levels, seed: 7))
 /// ```
 final class DemoDriver: ClockedDriver {
     let game: Game
@@ -26,10 +26,10 @@ final class DemoDriver: ClockedDriver {
         return nil
     }
 
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? {
         game.restart()
         return nil
     }
 
-    func adopt(_ settings: Settings) { game.apply(settings) }
+    func adopt(_ rules: GameRules) { game.apply(rules) }
 }

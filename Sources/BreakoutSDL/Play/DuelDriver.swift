@@ -6,7 +6,7 @@ import Dynamics
 /// input from the controls.
 ///
 /// ```swift
-/// let driver = DuelDriver(game: Game(settings: settings, levels: .duel([LevelSequence.duelArena]), seed: 7))
+/// let driver = DuelDriver(game: Game(rules: rules, levels: .duel([LevelSequence.duelArena]), seed: 7))
 /// ```
 final class DuelDriver: ClockedDriver {
     let game: Game
@@ -24,10 +24,10 @@ final class DuelDriver: ClockedDriver {
         return nil
     }
 
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? {
         game.restart()
         return nil
     }
 
-    func adopt(_ settings: Settings) { game.apply(settings) }
+    func adopt(_ rules: GameRules) { game.apply(rules) }
 }

@@ -23,9 +23,9 @@ protocol GameDriver: AnyObject {
     var followsRules: Bool { get }
     /// How far to draw between the last two steps, 0 ... 1.
     var alpha: Double { get }
-    /// The settings the game plays with when they are not the window's (a replay's recorded
+    /// The rules the game plays by when they are not the settings' (a replay's recorded
     /// ones), or nil.
-    var ownSettings: Settings? { get }
+    var ownRules: GameRules? { get }
     /// Whether the window keeps this game's replay (`PlayOptions.lastReplayPath`): a replay,
     /// a hot-seat's several games and a network duel (whose match keeps its own) are not kept.
     var keepsReplay: Bool { get }
@@ -39,9 +39,9 @@ protocol GameDriver: AnyObject {
     func play(for dt: Double, controls: inout PlayerControls, listener: StepListener)
     /// Starts the game over (only asked when `restartRefusal` is nil): the same game object
     /// again (nil), or a new game and the player whose turn it is.
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)?
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)?
     /// Takes changed rules (only asked when `followsRules`).
-    func adopt(_ settings: Settings)
+    func adopt(_ rules: GameRules)
     /// The time banked and not yet stepped is dropped (a rewind, a restart).
     func resetClock()
     /// Lines for the banner since the last call (a network duel's connection news).
@@ -53,7 +53,7 @@ protocol GameDriver: AnyObject {
 
 extension GameDriver {
     var keepsReplay: Bool { false }
-    var ownSettings: Settings? { nil }
+    var ownRules: GameRules? { nil }
     var restartRefusal: String? { nil }
     var rematchRoute: Route? { nil }
     func takeNotices() -> [String] { [] }

@@ -14,7 +14,7 @@ extension GameScreen {
         if let why = driver.restartRefusal { return notice(why) }
         saveLastReplay()
         replays.stopRecording(game)
-        if let next = driver.restart(settings: settings, levels: options.levels ?? host.levels) {
+        if let next = driver.restart(rules: settings.rules, levels: options.levels ?? host.levels) {
             // Everyone starts over, player 1 first.
             takeTurn(next.game, announcing: next.player)
         } else {
@@ -39,17 +39,17 @@ extension GameScreen {
     /// agreed on, so only how it looks, sounds and is controlled follows there.
     func adopt(_ newSettings: Settings) {
         if driver.followsRules {
-            if newSettings.levelSource != settings.levelSource || newSettings.levelFile != settings.levelFile {
+            let rules = newSettings.rules
+            if rules.levelSource != settings.rules.levelSource || rules.levelFile != settings.rules.levelFile {
                 // From the next level on; a broken level file keeps the current levels.
-                do { game.setLevels(try LevelSequence.from(newSettings)) } catch { notice(tr("levels: %s; keeping the current levels", "\(error)")) }
+                do { game.setLevels(try LevelSequence.from(rules)) } catch { notice(tr("levels: %s; keeping the current levels", "\(error)")) }
             }
-            settings = newSettings
-            driver.adopt(newSettings)
-        } else {
-            settings.adoptDisplay(of: newSettings)
+            settings.rules = rules
+            driver.adopt(rules)
         }
-        animations.style = newSettings.animationStyle
-        input.configure(settings)
+        settings.display = newSettings.display
+        animations.style = settings.display.animationStyle
+        input.configure(settings.display)
     }
 
     /// Writes the game's replay (`options.lastReplayPath`), unless it is saved already or
@@ -72,7 +72,7 @@ extension GameScreen {
     func takeTurn(_ next: Game, announcing name: String) {
         game.actionObserver = nil
         animations.cancelAll()
-        animations = AnimationPlayer(game: next, style: settings.animationStyle)
+        animations = AnimationPlayer(game: next, style: settings.display.animationStyle)
         animations.renderer = field
         observe(next)
         startOver(drawing: next)
@@ -87,7 +87,7 @@ extension GameScreen {
             } else {
                 animations.play(action)
                 // The setting is read each time.
-                host.sounds.play(action, combo: self.game.state.combo, enabled: settings.sound)
+                host.sounds.play(action, combo: self.game.state.combo, enabled: settings.display.sound)
             }
         }
     }
@@ -119,7 +119,7 @@ extension GameScreen {
         case .procedural: return tr("Procedural")
         case let .miniGame(game): return tr(game.title)
         case .duel: return tr("Duel")
-        case .list: return settings.levelSource == .file ? URL(fileURLWithPath: settings.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
+        case .list: return settings.rules.levelSource == .file ? URL(fileURLWithPath: settings.rules.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
         }
     }
 
@@ -143,19 +143,4 @@ extension GameScreen: OverlayContext {
     var notices: [String] { host.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { driver is NetworkDriver }
-}
-
-private extension Settings {
-    /// Takes how `other` looks, sounds and is controlled, keeping these rules.
-    mutating func adoptDisplay(of other: Settings) {
-        animationStyle = other.animationStyle
-        sound = other.sound
-        showFPS = other.showFPS
-        mouseMode = other.mouseMode
-        mouseSensitivity = other.mouseSensitivity
-        invertMouse = other.invertMouse
-        keySpeed = other.keySpeed
-        keys = other.keys
-        padButtons = other.padButtons
-    }
 }

@@ -61,20 +61,21 @@ final class GameScreen: AppScreen {
         self.options = options
         self.driver = driver
         self.isTestPlay = isTestPlay
-        settings = driver.ownSettings ?? host.settingsStore.settings
+        settings = host.settingsStore.settings
+        if let rules = driver.ownRules { settings.rules = rules }
         scores = HighScoreRecorder(keeper: highScores, records: !options.demo && !isTestPlay)
         host.notice(contentsOf: highScores.notices)
         let game = driver.game
         replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
         replays.record(game)
         controls = PlayerControls(following: game)
-        animations = AnimationPlayer(game: game, style: settings.animationStyle)
+        animations = AnimationPlayer(game: game, style: settings.display.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
         animations.renderer = field
         placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
         frames = FieldInterpolator(game, origin: placement.drawingOrigin)
         input.placement = placement
-        input.configure(settings)
+        input.configure(settings.display)
         // A second pad plays the top paddle of a duel on this screen.
         input.controllers = host.controllers
         input.secondPadPlaysTop = driver is DuelDriver
@@ -115,7 +116,7 @@ final class GameScreen: AppScreen {
     /// kept inside the window in fullscreen); otherwise it is free.
     var pointerMode: PointerMode {
         guard isLive else { return .free }
-        switch settings.mouseMode {
+        switch settings.display.mouseMode {
         case .relative: return .captured
         case .absolute: return .hidden(confined: host.window.isFullscreen)
         }
@@ -174,7 +175,7 @@ final class GameScreen: AppScreen {
             controls.follow(game)
             startOver(drawing: game)
         } else {
-            controls.steer(for: dt, in: game, speed: settings.keySpeed)
+            controls.steer(for: dt, in: game, speed: settings.display.keySpeed)
             driver.play(for: dt, controls: &controls, listener: self)
             if game.state.phase == .gameOver { saveLastReplay() }
         }
@@ -202,7 +203,7 @@ final class GameScreen: AppScreen {
         LayoutProbe.scale = 1
         if placement.scale != 1 { host.window.syncScale() }
         hud.theme = host.theme
-        hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.showFPS ? fps.rate : nil,
+        hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.display.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
                                            levelset: levelsetName, table: highScores.table),
                  layout: GameLayout(window: host.window.size), font: host.hudFont, on: host.window.renderer)

@@ -5,7 +5,7 @@ import Dynamics
 /// their own; a lost life passes the turn, and the screen shows the next player's game.
 ///
 /// ```swift
-/// let driver = HotSeatDriver(HotSeat(names: ["Ann", "Bob"], settings: settings, levels: levels, seed: 7))
+/// let driver = HotSeatDriver(HotSeat(names: ["Ann", "Bob"], rules: rules, levels: levels, seed: 7))
 /// ```
 final class HotSeatDriver: ClockedDriver {
     private(set) var seat: HotSeat
@@ -33,14 +33,14 @@ final class HotSeatDriver: ClockedDriver {
     }
 
     /// Everyone starts over, player 1 first.
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
-        seat = HotSeat(names: seat.players.map(\.name), settings: settings, levels: levels, seed: seed,
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? {
+        seat = HotSeat(names: seat.players.map(\.name), rules: rules, levels: levels, seed: seed,
                        fieldSize: seat.game.layout.size)
         return (seat.game, seat.players[0].name)
     }
 
     /// Every player's game takes the new rules.
-    func adopt(_ settings: Settings) {
-        for player in seat.players { player.game.apply(settings) }
+    func adopt(_ rules: GameRules) {
+        for player in seat.players { player.game.apply(rules) }
     }
 }

@@ -47,8 +47,8 @@ final class NetworkDriver: GameDriver {
         listener.didStep(nil)
     }
 
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? { nil }
-    func adopt(_ settings: Settings) {}
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? { nil }
+    func adopt(_ rules: GameRules) {}
     func resetClock() {}
 
     /// The match's news, and once it ended other than by the game's own end, why (with the

@@ -24,7 +24,7 @@ final class ReplayDriver: ClockedDriver {
     var isPlayed: Bool { false }
     var canRewind: Bool { false }
     var followsRules: Bool { false }
-    var ownSettings: Settings? { replay.settings }
+    var ownRules: GameRules? { replay.rules }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         guard !player.isFinished else {
@@ -38,12 +38,12 @@ final class ReplayDriver: ClockedDriver {
         return nil
     }
 
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? {
         game.restart()
         player = ReplayPlayer(replay)
         hasEnded = false
         return nil
     }
 
-    func adopt(_ settings: Settings) {}
+    func adopt(_ rules: GameRules) {}
 }

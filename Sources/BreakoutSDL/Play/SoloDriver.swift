@@ -5,7 +5,7 @@ import Dynamics
 /// controls' input.
 ///
 /// ```swift
-/// let driver = SoloDriver(game: Game(settings: settings, levels: levels, seed: 7))
+/// let driver = SoloDriver(game: Game(rules: rules, levels: levels, seed: 7))
 /// ```
 final class SoloDriver: ClockedDriver {
     let game: Game
@@ -23,10 +23,10 @@ final class SoloDriver: ClockedDriver {
         return nil
     }
 
-    func restart(settings: Settings, levels: LevelSequence) -> (game: Game, player: String)? {
+    func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)? {
         game.restart()
         return nil
     }
 
-    func adopt(_ settings: Settings) { game.apply(settings) }
+    func adopt(_ rules: GameRules) { game.apply(rules) }
 }

@@ -67,7 +67,7 @@ public final class FieldRenderer {
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o, scale: scale)
         // Debris is drawn under the paddle and the balls, and fades where it comes near them.
         let keepClear = [frame.paddle] + state.balls.compactMap { ball in
-            frame.balls[ball.id].map { Rect(center: Point(x: $0.x, y: $0.y), size: Size(width: 2 * game.settings.ballRadius, height: 2 * game.settings.ballRadius)) }
+            frame.balls[ball.id].map { Rect(center: Point(x: $0.x, y: $0.y), size: Size(width: 2 * game.rules.ballRadius, height: 2 * game.rules.ballRadius)) }
         }
         for piece in game.debris { drawDebris(piece, at: game.stepIndex, origin: o, keepClear: keepClear) }
 
@@ -91,7 +91,7 @@ public final class FieldRenderer {
             // A duel's second player: the theme's paddle, or ours in the second player's colour.
             if let sheet = sprites?.paddle {
                 FieldRenderer.paddle(top, sheet: sheet, row: 0, colour: Palette.secondPlayer.mixed(with: .white, 0.35), into: &themed.paddle)
-            } else if game.settings.paddleShape == .oval {
+            } else if game.rules.paddleShape == .oval {
                 drawOval(top, color: Palette.secondPlayer)
             } else {
                 shapes.roundedRect(top, radius: top.height / 2, color: Palette.secondPlayer)
@@ -99,7 +99,7 @@ public final class FieldRenderer {
         }
         if let sheet = sprites?.paddle {
             drawThemedPaddle(paddle, sheet: sheet, row: ThemeTiles.paddleRow(extras, at: now), alpha: game.paddleIsSolid ? 1 : 0.15)
-        } else if game.settings.paddleShape == .oval {
+        } else if game.rules.paddleShape == .oval {
             drawOval(paddle, color: paddleColor)
         } else {
             shapes.roundedRect(paddle, radius: paddle.height / 2, color: paddleColor)
@@ -135,7 +135,7 @@ public final class FieldRenderer {
                 shapes.rect(Rect(x: paddle.midX - 3, y: paddle.minY - 6, width: 6, height: 6), color: Color(hex: 0xFF4FD8))
             }
         }
-        let radius = game.settings.ballRadius
+        let radius = game.rules.ballRadius
         let ballColor = Palette.ball(extras, at: now)
         let ballSheet = sprites?.balls, ballTile = ThemeTiles.ball(extras, at: now)
         for ball in state.balls {

@@ -80,11 +80,11 @@ final class LevelsetChooserScreen: AppScreen {
         do { levels = try entry.sequence() } catch { problem = error.description; return }
         var settings = host.settingsStore.settings
         switch entry.source {
-        case .generated: settings.levelSource = .generated
-        case .procedural: settings.levelSource = .procedural
+        case .generated: settings.rules.levelSource = .generated
+        case .procedural: settings.rules.levelSource = .procedural
         case let .file(path):
-            settings.levelSource = .file
-            settings.levelFile = path
+            settings.rules.levelSource = .file
+            settings.rules.levelFile = path
         }
         if let failure = host.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
             host.notice(tr("settings: %s", "\(failure)"))
@@ -100,7 +100,7 @@ final class LevelsetChooserScreen: AppScreen {
 
     func preview(_ k: Int, settings: Settings) -> LevelsetEntry.Preview {
         if let cached = previews[k] { return cached }
-        let preview = entries[k].preview(settings: settings)
+        let preview = entries[k].preview(rules: settings.rules)
         previews[k] = preview
         return preview
     }

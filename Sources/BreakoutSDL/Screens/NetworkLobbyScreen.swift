@@ -66,7 +66,7 @@ final class NetworkLobbyScreen: AppScreen {
 
     /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
     static func matchOptions(host: ScreenHost, seed: UInt64) -> NetworkMatch.Options {
-        var options = NetworkMatch.Options.standardDuel(settings: host.settingsStore.settings, seconds: nil, seed: seed)
+        var options = NetworkMatch.Options.standardDuel(rules: host.settingsStore.settings.rules, seconds: nil, seed: seed)
         options.replayFolder = host.options.dataDirectory ?? XDGDirectories.data()
         return options
     }
@@ -121,10 +121,10 @@ final class NetworkLobbyScreen: AppScreen {
                 let shownPort = hostLobby?.port ?? port
                 for address in addresses { lines.append((shownPort == 8000 ? address : "\(address):\(shownPort)", 17, Palette.accent)) }
             }
-            lines.append((tr("You play the bottom paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
+            lines.append((tr("You play the bottom paddle; the first to %d frags wins.", host.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
         case let .join(address, port):
             lines.append((tr("Connecting to %1$s:%2$d ...", address, port), 22, Palette.hudText))
-            lines.append((tr("You play the top paddle; the first to %d frags wins.", host.settingsStore.settings.fragLimit), 14, Palette.hudDim))
+            lines.append((tr("You play the top paddle; the first to %d frags wins.", host.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
         }
         if let problem {
             lines.append((problem, 15, Palette.explosive))

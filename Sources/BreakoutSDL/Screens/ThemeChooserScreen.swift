@@ -19,7 +19,7 @@ final class ThemeChooserScreen: AppScreen {
 
     init(host: ScreenHost) {
         entries = host.themes.entries()
-        focus = entries.firstIndex { $0.name == host.settingsStore.settings.theme } ?? 0
+        focus = entries.firstIndex { $0.name == host.settingsStore.settings.display.theme } ?? 0
     }
 
     /// The list's rows and the preview's frame in a window of this size.
@@ -72,7 +72,7 @@ final class ThemeChooserScreen: AppScreen {
     /// Keeps the theme in focus as the setting, writes it to the file, and goes back.
     func keep(_ host: ScreenHost) {
         var settings = host.settingsStore.settings
-        settings.theme = entries[focus].name
+        settings.display.theme = entries[focus].name
         if let problem = host.settingsStore.change(settings, saving: ["display.theme"]) { host.notice(problem) }
         host.close(self)
     }

@@ -66,7 +66,7 @@ final class TitleMenuScreen: AppScreen {
         switch choice {
         case .play:
             // The settings' level source (generated, procedural or their file).
-            do { host.go(to: .game(try LevelSequence.from(host.settingsStore.settings))) } catch { host.notice(tr("levels: %s", "\(error)")) }
+            do { host.go(to: .game(try LevelSequence.from(host.settingsStore.settings.rules))) } catch { host.notice(tr("levels: %s", "\(error)")) }
         case .chooseLevels: host.go(to: .levelsetChooser)
         case .miniGames: host.go(to: .miniGameMenu)
         case .twoPlayers: host.go(to: .twoPlayerMenu)

@@ -83,7 +83,7 @@ final class TwoPlayerMenuScreen: AppScreen {
     func choose(_ choice: Choice, host: ScreenHost) {
         switch choice {
         case .hotSeat:
-            let levels = (try? LevelSequence.from(host.settingsStore.settings)) ?? .generated
+            let levels = (try? LevelSequence.from(host.settingsStore.settings.rules)) ?? .generated
             host.go(to: .game(levels, hotSeatPlayers: hotSeatPlayers))
         case .duel: host.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel")))
         case .host: host.go(to: .networkLobby(.host(port: NetAddress.defaultPort, bind: "0.0.0.0")))

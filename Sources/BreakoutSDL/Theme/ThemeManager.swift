@@ -47,8 +47,8 @@ final class ThemeManager {
 
     /// Takes the settings' theme and theme sounds (each loaded only when it changed).
     func use(_ settings: Settings) {
-        useTheme(named: settings.theme)
-        useThemeSounds(settings.themeSounds)
+        useTheme(named: settings.display.theme)
+        useThemeSounds(settings.display.themeSounds)
     }
 
     /// Draws with the theme called `name` from now on, loading its sheets (a tenth of a

@@ -86,7 +86,7 @@ extension HUD {
                 shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra).withAlpha(blink ? 0.3 : 1))
                 font.layoutCentered(Palette.label(extra), at: chip.center, height: 11 * scale, color: Palette.hudBand, into: &text)
                 // The bar of time left, against the extra's whole time.
-                let whole = max((extra.duration ?? 0) * game.settings.difficulty.timeFactor, secondsLeft, 1e-9)
+                let whole = max((extra.duration ?? 0) * game.rules.difficulty.timeFactor, secondsLeft, 1e-9)
                 let bar = Rect(x: chip.maxX + 8, y: y + 5 * scale, width: width - chip.width - 8, height: 6 * scale)
                 shapes.rect(bar, color: Color.white.withAlpha(0.12))
                 note("extra", chip)

@@ -113,7 +113,7 @@ final class HUD {
     /// Fraction of the push cooldown gone by (1: ready).
     static func pushFill(_ game: Game) -> Double {
         if game.pushReady { return 1 }
-        let cooldown = max(game.settings.pushCooldown, 1e-9)
+        let cooldown = max(game.rules.pushCooldown, 1e-9)
         let since = Double(game.stepIndex - game.state.lastPushStep) / Double(Game.stepsPerSecond)
         return min(1, since / cooldown)
     }

@@ -127,7 +127,7 @@ final class HelpPage: Overlay {
                  trLater("Touch: a drag moves the paddle, a tap serves and pushes"),
                  trLater("Controller: the stick moves the paddle")].map { Line(mark: .none, text: tr($0), color: Palette.hudText) }
         keys += ControlAction.allCases.map { action in
-            Line(mark: .none, text: tr("%s: %s", settings.keys[keyPath: action.key], tr(action.title)), color: Palette.hudText)
+            Line(mark: .none, text: tr("%s: %s", settings.display.keys[keyPath: action.key], tr(action.title)), color: Palette.hudText)
         }
         keys += [trLater("F11 or Alt+Enter: fullscreen"),
                  trLater("Editor: click or drag places, right click erases, Enter test-plays")].map { Line(mark: .none, text: tr($0), color: Palette.hudText) }

@@ -5,21 +5,21 @@
 /// each side's own.
 ///
 /// ```swift
-/// Settings().playValues["ball.speed"]   // "450.0"
+/// GameRules().playValues["ball.speed"]   // "450.0"
 /// ```
-extension Settings {
+extension GameRules {
     public var playValues: [String: String] {
+        let settings = Settings(rules: self)
         var values: [String: String] = [:]
-        for descriptor in SettingsSchema.descriptors where !Settings.ownKeys.contains(descriptor.key) && !Settings.ownSections.contains(descriptor.section) {
-            values[descriptor.key] = descriptor.value(in: self).tomlLiteral
+        for descriptor in SettingsSchema.ruleDescriptors where !GameRules.ownKeys.contains(descriptor.key) && descriptor.section != "display" {
+            values[descriptor.key] = descriptor.value(in: settings).tomlLiteral
         }
         return values
     }
 
-    /// Keys each side keeps its own (besides `[display]`).
+    /// Keys each side keeps its own (besides the window's sections; `[display]`'s debris and
+    /// tilt are each side's too).
     static let ownKeys: Set<String> = ["level.source", "level.file", "rules.rewind_seconds"]
-    /// Sections each side keeps its own: how the game looks, sounds and is controlled.
-    static let ownSections: Set<String> = ["display", "controls", "keys", "pad"]
 
     /// The keys whose values differ between two sides' `playValues`, sorted.
     public static func differences(_ a: [String: String], _ b: [String: String]) -> [String] {

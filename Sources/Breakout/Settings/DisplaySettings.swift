@@ -1,0 +1,37 @@
+/// How the window shows the game, sounds and is controlled (`[display]`, `[controls]`,
+/// `[keys]`, `[pad]`): the window reads these alone, and each side of a network duel and
+/// each viewer of a replay keeps their own.
+///
+/// ```swift
+/// var display = DisplaySettings()
+/// display.theme = "Standard"
+/// display.mouseMode = .relative
+/// ```
+public struct DisplaySettings: Hashable, Sendable {
+    // [display]
+    /// The language of the text: the system's, or English, German or French.
+    public var language = DisplayLanguage.system
+    /// The look: "default" (drawn by the game) or an installed theme's name.
+    public var theme = "default"
+    /// Play the theme's recorded sounds (when it has them) instead of the synthesized ones.
+    public var themeSounds = true
+    public var animationStyle = AnimationStyle.fade
+    public var sound = true
+    public var showFPS = false
+
+    // [controls]
+    /// The paddle follows the pointer (absolute) or the mouse's motion (relative, captured).
+    public var mouseMode = MouseMode.absolute
+    /// Relative mode: field points the paddle moves per window point the mouse moves.
+    public var mouseSensitivity = 1.0
+    /// Relative mode: the paddle moves against the mouse.
+    public var invertMouse = false
+    /// The paddle's speed on the keys (and a full stick), field points per second.
+    public var keySpeed = 900.0
+
+    // [keys], [pad] — which key and controller button does what
+    public var keys = KeyBindings()
+    public var padButtons = PadBindings()
+
+    public init() {}
+}

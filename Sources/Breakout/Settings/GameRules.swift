@@ -1,0 +1,84 @@
+/// The settings that make the game what it is: the levels' source and size, the balls, gravity,
+/// the paddle, pushes and the rules (`[level]`, `[bricks]`, `[ball]`, `[gravity]`, `[paddle]`,
+/// `[push]`, `[rules]`, and the `[display]` keys that move things: debris and tilt). `Game`
+/// reads these alone; replays record them, and a network duel's two sides agree on them.
+///
+/// ```swift
+/// var rules = GameRules()
+/// rules.ballSpeed = 600
+/// let game = Game(rules: rules, levels: .generated, seed: 7)
+/// ```
+public struct GameRules: Hashable, Sendable {
+    // [level] — apply at the next level or restart
+    /// Rows and columns of a generated level.
+    public var brickRows = 6
+    public var brickColumns = 10
+    var pattern = LevelPattern.wall
+    public var levelSource = LevelSource.generated
+    /// A level file (our format) or an LBreakout2 levelset, for `levelSource = file`.
+    public var levelFile = ""
+
+    // [bricks] — shares of each special kind in generated levels (the rest are normal)
+    var multiHitShare = 0.15
+    var indestructibleShare = 0.05
+    var explosiveShare = 0.06
+    public var extraBallShare = 0.03
+    public var powerUpShare = 0.08
+
+    // [ball]
+    public var ballCount = 1
+    /// Serve speed, points/s.
+    public var ballSpeed = 450.0
+    var ballMinSpeed = 300.0
+    var ballMaxSpeed = 900.0
+    public var ballRadius = 6.0
+    /// Bounciness, 0.5 ... 1.
+    var elasticity = 1.0
+    /// Speed gained per minute of play, as a fraction of the serve speed.
+    var speedUpPerMinute = 0.1
+
+    // [gravity]
+    /// In units of 1000 points/s^2.
+    var gravityMagnitude = 0.0
+    /// Degrees, 90 = down.
+    var gravityAngle = 90.0
+
+    // [paddle]
+    var paddleWidth = 100.0
+    public var paddleShape = PaddleShape.rectangle
+    /// Degrees from vertical a ball leaves the paddle's very end at.
+    var paddleBounceAngle = 60.0
+
+    // [push]
+    /// Speed change of a tap-push, points/s.
+    var pushStrength = 250.0
+    /// Seconds between pushes.
+    public var pushCooldown = 1.0
+
+    // [rules]
+    public var difficulty = Difficulty.medium
+    var lives = 3
+    /// No ball travels within this many degrees of horizontal or vertical.
+    var minimumAngle = 12.0
+    /// Seconds without touching the paddle or a brick before a ball is nudged.
+    public var stuckSeconds = 10.0
+    /// Seconds of play the rewind can go back.
+    var rewindSeconds = 5.0
+    /// Most balls in play at once: multiball and extra-ball bricks add none beyond it.
+    var maxBalls = 12
+    /// Most capsules falling at once: a brick with an extra broken beyond it drops none.
+    var maxCapsules = 16
+    /// Frags that win a duel.
+    public var fragLimit = 10
+    /// Percent of a level's breakable bricks to break before the player may warp to the
+    /// next level (LBreakoutHD's warp limit); 100 turns warping off.
+    var warpPercent = 80
+
+    // [display] keys that change the game, not only how it looks
+    /// Broken bricks fall as debris that piles up on the floor and fades.
+    public var debris = true
+    /// A controller's accelerometer tilts gravity.
+    var tiltGravity = false
+
+    public init() {}
+}

@@ -72,7 +72,7 @@ let package = Package(
                 .product(name: "Dynamics", package: "Breakout"),
                 // The window's frame scene, for counting a frame's allocations.
                 .product(name: "Breakout", package: "Breakout"),
-                .product(name: "BreakoutSDL", package: "Breakout"),
+                .product(name: "FrameBenchScene", package: "Breakout"),
                 .product(name: "WindowKit", package: "Breakout"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

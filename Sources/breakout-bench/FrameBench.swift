@@ -1,6 +1,6 @@
 import ArgumentParser
 @_spi(Engine) import Breakout
-@_spi(Benchmarks) import BreakoutSDL
+import FrameBenchScene
 import Dynamics
 import Foundation
 import WindowKit
@@ -55,8 +55,8 @@ struct FrameBench: ParsableCommand {
             simulate.append(FrameBench.ms(t1 - t0))
             build.append(FrameBench.ms(t2 - t1))
             render.append(FrameBench.ms(t3 - t2))
-            triangles += scene.field.triangleCount
-            running += scene.animations.queue.running.count
+            triangles += scene.triangleCount
+            running += scene.runningAnimations
         }
         let cpu = zip(simulate, build).map { $0 + $1 }
         print("frame: \(frames) frames, \(flat ? "flat" : "default") theme, software renderer, 1600 x 1000 offscreen, \(bricksAtStart) bricks at start "

@@ -1,4 +1,4 @@
-@testable import BreakoutSDL
+@_spi(Benchmarks) @testable import BreakoutSDL
 import CSDL2
 import Foundation
 import Testing

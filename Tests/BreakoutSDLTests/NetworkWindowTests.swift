@@ -1,6 +1,6 @@
 @_spi(Engine) @testable import Breakout
 @testable import BreakoutNet
-@testable import BreakoutSDL
+@_spi(Benchmarks) @testable import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation

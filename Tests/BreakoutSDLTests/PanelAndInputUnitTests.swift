@@ -3,7 +3,7 @@ import Dynamics
 import Testing
 import WindowTestKit
 import WindowKit
-@testable import BreakoutSDL
+@_spi(Benchmarks) @testable import BreakoutSDL
 
 /// The panel's and the input's pure parts, without a window: slider snapping, which part of
 /// a control a point hits, and which intents window events become.

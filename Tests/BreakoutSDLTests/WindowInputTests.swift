@@ -1,5 +1,5 @@
 @_spi(Engine) @testable import Breakout
-@testable import BreakoutSDL
+@_spi(Benchmarks) @testable import BreakoutSDL
 import CSDL2
 import Dynamics
 import Foundation

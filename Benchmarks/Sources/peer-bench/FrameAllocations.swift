@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BreakoutSDL
+import FrameBenchScene
 import WindowKit
 
 /// Heap allocations per frame of the game's window (`breakout-bench frame`'s scene: 5,000

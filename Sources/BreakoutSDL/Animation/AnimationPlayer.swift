@@ -8,8 +8,8 @@ import WindowKit
 /// damage, an explosion ripples outward ring by ring (BFS order), a cleared level's remaining
 /// bricks vanish in a BFS cascade from the centre, a caught power-up pulses the paddle.
 /// Serial and parallel parts of the plan become serial and parallel groups.
-public final class AnimationPlayer {
-    public let queue = AnimationQueue()
+@_spi(Benchmarks) public final class AnimationPlayer {
+    @_spi(Benchmarks) public let queue = AnimationQueue()
     unowned let game: Game
     var style: AnimationStyle
     /// Bricks the level-cleared cascade has taken away (until the next level starts).
@@ -18,9 +18,9 @@ public final class AnimationPlayer {
     private var clock = 0.0
     /// Draws the bricks the animations show: the screen's own field renderer, so they take
     /// its theme.
-    var renderer = FieldRenderer()
+    @_spi(Benchmarks) public var renderer = FieldRenderer()
 
-    public init(game: Game, style: AnimationStyle) {
+    @_spi(Benchmarks) public init(game: Game, style: AnimationStyle) {
         self.game = game
         self.style = style
     }
@@ -48,7 +48,7 @@ public final class AnimationPlayer {
         return marks
     }
 
-    public func tick(_ dt: Double) {
+    @_spi(Benchmarks) public func tick(_ dt: Double) {
         clock += dt
         queue.tick(dt)
     }
@@ -70,7 +70,7 @@ public final class AnimationPlayer {
     }
 
     /// Plays what `action` did.
-    public func play(_ action: GameAction) {
+    @_spi(Benchmarks) public func play(_ action: GameAction) {
         guard let plan = action.animation(), let op = operation(for: plan) else { return }
         queue.add(op)
     }

@@ -2,7 +2,7 @@ import Breakout
 import Dynamics
 
 /// What moves, as drawn in one frame: positions interpolated between the last two steps.
-public struct FieldFrame {
+@_spi(Benchmarks) public struct FieldFrame {
     var paddle: Rect
     /// A duel's top paddle.
     var topPaddle: Rect?
@@ -12,7 +12,7 @@ public struct FieldFrame {
     var origin: Point
 
     /// An empty frame at `origin`, to capture into.
-    public init(origin: Point) {
+    @_spi(Benchmarks) public init(origin: Point) {
         paddle = .zero
         balls = [:]
         capsules = [:]
@@ -27,7 +27,7 @@ public struct FieldFrame {
     }
 
     /// The state at the end of the last step.
-    public static func capture(_ game: Game, origin: Point) -> FieldFrame {
+    @_spi(Benchmarks) public static func capture(_ game: Game, origin: Point) -> FieldFrame {
         var frame = FieldFrame(origin: origin)
         frame.capture(game)
         return frame
@@ -35,7 +35,7 @@ public struct FieldFrame {
 
     /// Takes the state at the end of the last step, reusing this frame's storage (a window
     /// captures one every step: it allocates nothing once the tables have grown).
-    public mutating func capture(_ game: Game) {
+    @_spi(Benchmarks) public mutating func capture(_ game: Game) {
         balls.removeAll(keepingCapacity: true)
         for b in game.state.balls { balls[b.id] = game.ballCenter(b.id) }
         capsules.removeAll(keepingCapacity: true)
@@ -46,7 +46,7 @@ public struct FieldFrame {
 
     /// Becomes `alpha` of the way from `previous` to `current` (things that just appeared are
     /// not moved), in this frame's own storage.
-    mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
+    @_spi(Benchmarks) public mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
         func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
         origin = current.origin
         balls.removeAll(keepingCapacity: true)

@@ -5,7 +5,7 @@ import WindowKit
 
 /// Draws the playfield: background, bricks (one batched call), paddle, balls and capsules
 /// (another), with the running animations' decorations. Reads the game; changes nothing.
-public final class FieldRenderer {
+@_spi(Benchmarks) public final class FieldRenderer {
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
     private var font: FontAtlas?
@@ -13,18 +13,18 @@ public final class FieldRenderer {
     /// plain shapes, as for whatever a theme has no sheet for.
     /// Window points per field point (the field scaled to its window): texts the animations
     /// draw stay readable however small the field is.
-    public var scale = 1.0
-    var sprites: ThemeSprites?
+    @_spi(Benchmarks) public var scale = 1.0
+    @_spi(Benchmarks) public var sprites: ThemeSprites?
     var themed = ThemedBatches()
     /// The level whose wallpaper the last build used.
     private(set) var themedLevel = 0
     /// The bricks' drop shadow this frame, in points (from the theme and the brick size).
     private var shadow = 0.0
 
-    public init() {}
+    @_spi(Benchmarks) public init() {}
 
     /// Triangles in the last build (for the frame benchmark).
-    public var triangleCount: Int { shapes.triangleCount + text.triangleCount + themed.triangleCount }
+    @_spi(Benchmarks) public var triangleCount: Int { shapes.triangleCount + text.triangleCount + themed.triangleCount }
 
     func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: Renderer) {
         build(game, frame: frame, animations: animations, font: font)
@@ -32,7 +32,7 @@ public final class FieldRenderer {
     }
 
     /// Builds this frame's geometry without drawing it.
-    public func build(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas) {
+    @_spi(Benchmarks) public func build(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas) {
         self.font = font
         shapes.removeAll()
         text.removeAll()
@@ -159,7 +159,7 @@ public final class FieldRenderer {
     }
 
     /// Draws what `build` made: shapes then text (with a theme, its sprite batches around the shapes).
-    func submit(to renderer: Renderer) {
+    @_spi(Benchmarks) public func submit(to renderer: Renderer) {
         if let sprites {
             submitThemed(sprites, shapes: shapes, to: renderer)
         } else {

@@ -9,7 +9,7 @@ import WindowKit
 /// frames; wallpapers scaled by the theme's brick size to ours and tiled). A file the theme
 /// lacks comes from its fallback folder; one that does not load is a problem, and what has
 /// no sheet at all is drawn by the game's own code.
-final class ThemeSprites {
+@_spi(Benchmarks) public final class ThemeSprites {
     let entry: ThemeEntry
     private(set) var problems: [ThemeProblem] = []
 
@@ -129,7 +129,7 @@ final class ThemeSprites {
 
     /// The game's own theme, drawn into textures of `renderer` now (a few milliseconds); its
     /// wallpapers are drawn the first time a level shows each.
-    init(generatedOn renderer: Renderer, font: FontAtlas) {
+    @_spi(Benchmarks) public init(generatedOn renderer: Renderer, font: FontAtlas) {
         entry = ThemeEntry(name: ThemeCatalog.defaultName, format: .builtIn, folder: nil, fallbackFolder: nil)
         self.renderer = renderer
         bricks = GeneratedTheme.bricks(renderer)

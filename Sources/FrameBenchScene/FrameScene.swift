@@ -1,4 +1,5 @@
 @_spi(Engine) import Breakout
+@_spi(Benchmarks) import BreakoutSDL
 import Dynamics
 import WindowKit
 
@@ -6,11 +7,13 @@ import WindowKit
 /// indestructible among them) and balls already in play, run the way `GameScreen` runs a frame
 /// (two 120 Hz steps, a capture per step into reused frames, the animations, the field's
 /// geometry, the render into an offscreen target). `breakout-bench frame` times it and
-/// `peer-bench allocations` counts its heap allocations.
-@_spi(Benchmarks) public final class FrameScene {
+/// `peer-bench allocations` counts its heap allocations. It lives beside the benchmarks, not in
+/// the game's library: the window's field renderer, animations and frames are open to it
+/// through `@_spi(Benchmarks)` only.
+public final class FrameScene {
     public let game: Game
-    public let animations: AnimationPlayer
-    public let field = FieldRenderer()
+    private let animations: AnimationPlayer
+    private let field = FieldRenderer()
     private let window: GameWindow
     private let target: Texture
     private let font: FontAtlas
@@ -49,6 +52,11 @@ import WindowKit
         drawn = FieldFrame(origin: .zero)
     }
 
+    /// Triangles the field's geometry holds after `build()`.
+    public var triangleCount: Int { field.triangleCount }
+    /// Animations running now.
+    public var runningAnimations: Int { animations.queue.running.count }
+
     /// Top-level actions the game has performed so far (a frame that adds none is steady play).
     public var actionsPerformed: Int { game.history.performedCount }
 
@@ -77,25 +85,25 @@ import WindowKit
 
     /// A wide field of bricks and `balls` balls in play, with a floor so every ball stays.
     static func game(bricks: Int, balls: Int, size: Size, steady: Bool, debris: Bool = false) -> Game {
-        var settings = Settings()
-        settings.rules.ballRadius = 3
-        settings.rules.brickColumns = 100
-        settings.rules.brickRows = (bricks + 99) / 100
+        var rules = GameRules()
+        rules.ballRadius = 3
+        rules.brickColumns = 100
+        rules.brickRows = (bricks + 99) / 100
         // No extra balls or multiball capsules: the ball count stays what was asked for
         // (breaks and explosions still keep animations running).
-        settings.rules.extraBallShare = 0
-        settings.rules.powerUpShare = 0
+        rules.extraBallShare = 0
+        rules.powerUpShare = 0
         // The frame as issue 11 measured it: debris (up to 48 tumbling boxes on the floor) is
         // a cost of its own, measured with `breakout-bench frame --debris`.
-        settings.rules.debris = debris
+        rules.debris = debris
         // Steady play: balls kept from the bricks must not count as stuck and be nudged
         // (an action) every few seconds; the measurement stays within 60 s of play.
-        if steady { settings.rules.stuckSeconds = 60 }
-        var generator = LevelGenerator(rules: settings.rules)
+        if steady { rules.stuckSeconds = 60 }
+        var generator = LevelGenerator(rules: rules)
         generator.pattern = .wall
         var level = generator.level(seed: 1)
         level.bricks = Array(level.bricks.prefix(bricks))
-        let game = Game(rules: settings.rules, levels: .list([level]), seed: 1, fieldSize: size)
+        let game = Game(rules: rules, levels: .list([level]), seed: 1, fieldSize: size)
         game.physics.collision.addBoundary(withIdentifier: "bench floor", from: Point(x: 0, y: size.height - 2),
                                            to: Point(x: size.width, y: size.height - 2))
         if steady {

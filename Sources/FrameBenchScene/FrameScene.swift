@@ -17,9 +17,9 @@ public final class FrameScene {
     private let window: GameWindow
     private let target: Texture
     private let font: FontAtlas
-    private var previous: FieldFrame
-    private var current: FieldFrame
-    private var drawn: FieldFrame
+    private var previous: FieldSnapshot
+    private var current: FieldSnapshot
+    private var drawn: FieldSnapshot
 
     /// Builds the scene in a hidden software-rendered window (the dummy video driver works).
     /// `steady`: a ceiling below the bricks keeps the balls from them, so frames go by with
@@ -47,9 +47,9 @@ public final class FrameScene {
         animations.renderer = field
         self.animations = animations
         game.actionObserver = { action, undo in if !undo { animations.play(action) } }
-        current = FieldFrame.capture(game, origin: .zero)
+        current = FieldSnapshot.capture(game, origin: .zero)
         previous = current
-        drawn = FieldFrame(origin: .zero)
+        drawn = FieldSnapshot(origin: .zero)
     }
 
     /// Triangles the field's geometry holds after `build()`.

@@ -12,12 +12,12 @@ enum WindowRun {
         do {
             let session = try SDLSession.start()
             let launcher = try GameLauncher(options: options, session: session)
-            guard let host = try launcher.waitForHost() else { return }
-            for line in host.notices { SettingsLoading.warn(line) }
-            if reportStartup, let startup = host.startup { SettingsLoading.warn("\(startup)") }
-            let seen = host.notices.count
-            host.run()
-            for line in host.notices.dropFirst(seen) where line.hasPrefix("replay:") { replayLine(line) }
+            guard let app = try launcher.waitForAppWindow() else { return }
+            for line in app.notices { SettingsLoading.warn(line) }
+            if reportStartup, let startup = app.startup { SettingsLoading.warn("\(startup)") }
+            let seen = app.notices.count
+            app.run()
+            for line in app.notices.dropFirst(seen) where line.hasPrefix("replay:") { replayLine(line) }
         } catch {
             throw failure("cannot open the window: \(error)")
         }

@@ -121,15 +121,15 @@ extension SDLTests {
     @Test func launcherShowsTheLoadingScreenThenPlaysTheGame() throws {
         let launcher = try GameLauncher(options: LoadingTestSupport.options(), session: TestSDL.session)
         var loadingFrames = 0
-        while launcher.host == nil && loadingFrames < 2000 {
+        while launcher.app == nil && loadingFrames < 2000 {
             try launcher.runFrame(elapsed: 1.0 / 60)
-            if launcher.host == nil {
+            if launcher.app == nil {
                 loadingFrames += 1
                 if loadingFrames == 1 { LoadingTestSupport.saveScreenshot(launcher.window, name: "launcher-first-frame") }
                 usleep(2000)
             }
         }
-        let app = try #require(launcher.host)
+        let app = try #require(launcher.app)
         #expect(app.window === launcher.window)
         #expect(app.frameCount == 1, "the launcher plays the first frame")
         let startup = try #require(app.startup)
@@ -152,9 +152,9 @@ extension SDLTests {
         try launcher.runFrame(elapsed: 1.0 / 60)
         #expect(launcher.quitRequested)
         #expect(launcher.loader.isCancelled)
-        #expect(try launcher.waitForHost() == nil)
+        #expect(try launcher.waitForAppWindow() == nil)
         #expect(launcher.loader.isFinished, "waitForHost returns once the loading has stopped")
-        #expect(launcher.host == nil && launcher.loader.result == nil)
+        #expect(launcher.app == nil && launcher.loader.result == nil)
     }
 
     @Test func appStartupIsMeasuredOnItsFirstFrame() throws {

@@ -14,7 +14,7 @@ extension SDLTests {
         let host = try Self.host(start: .titleMenu, size: Size(width: 1280, height: 720))
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
-        menu.choose(.twoPlayers, host: host)
+        menu.choose(.twoPlayers, app: host)
         Self.frames(host)
         let screen = try Self.duelFromTwoPlayersPage(host)
         let game = screen.game
@@ -68,9 +68,9 @@ extension SDLTests {
 
 extension SDLTests {
     /// The Two players page (on top) starts a duel: its game screen.
-    static func duelFromTwoPlayersPage(_ host: ScreenHost) throws -> GameScreen {
+    static func duelFromTwoPlayersPage(_ host: AppWindow) throws -> GameScreen {
         let page = try #require(host.top as? TwoPlayerMenuScreen)
-        page.choose(.duel, host: host)
+        page.choose(.duel, app: host)
         frames(host)
         return try #require(host.top as? GameScreen)
     }

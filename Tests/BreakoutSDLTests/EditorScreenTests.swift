@@ -11,7 +11,7 @@ import WindowTestKit
 /// The level editor in the window: synthetic clicks and keys, pixels read back; files
 /// saved, reloaded and exported; test play and back; unsaved changes asked about.
 extension SDLTests {
-    static func editorHost(path: String, data: String) throws -> (ScreenHost, EditorScreen) {
+    static func editorHost(path: String, data: String) throws -> (AppWindow, EditorScreen) {
         let host = try host(start: .editor(path), data: data)
         frames(host)
         return (host, try #require(host.top as? EditorScreen))
@@ -183,7 +183,7 @@ extension SDLTests {
         let host = try Self.host(start: .titleMenu, data: folder)
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
-        menu.choose(.editor, host: host)
+        menu.choose(.editor, app: host)
         Self.frames(host)
         let first = try #require(host.top as? EditorScreen)
         SyntheticEvent.keyPress(.space)
@@ -198,7 +198,7 @@ extension SDLTests {
         Self.frames(host)
         #expect(host.top === menu)
         #expect(!FileManager.default.fileExists(atPath: first.editor.autosavePath))
-        menu.choose(.editor, host: host)
+        menu.choose(.editor, app: host)
         Self.frames(host)
         let again = try #require(host.top as? EditorScreen)
         #expect(again !== first && again.editor.set.level.bricks.isEmpty && !again.editor.set.hasUnsavedChanges)
@@ -210,7 +210,7 @@ extension SDLTests {
         let host = try Self.host(start: .titleMenu, data: folder)
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
-        menu.choose(.editor, host: host)
+        menu.choose(.editor, app: host)
         Self.frames(host)
         let editor = try #require(host.top as? EditorScreen)
         let layout = editor.layout(host.window.size)
@@ -224,7 +224,7 @@ extension SDLTests {
         SyntheticEvent.mouseButton(false, at: off, button: .right)
         Self.frames(host)
         #expect(host.top === menu)
-        menu.choose(.editor, host: host)
+        menu.choose(.editor, app: host)
         Self.frames(host)
         let again = try #require(host.top as? EditorScreen)
         let back = again.layout(host.window.size).buttons[EditorLayout.commands.firstIndex(of: .back)!]

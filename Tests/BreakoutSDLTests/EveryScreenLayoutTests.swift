@@ -19,18 +19,18 @@ extension SDLTests {
     /// A screen of the game as a player reaches it, at one window size.
     struct Scene {
         let name: String
-        let open: (Size) throws -> ScreenHost
+        let open: (Size) throws -> AppWindow
     }
 
-    static func titleScreen(_ screen: PlayOptions.TitleScreen) -> (Size) throws -> ScreenHost {
+    static func titleScreen(_ screen: PlayOptions.TitleScreen) -> (Size) throws -> AppWindow {
         { size in try host(start: .titleScreen(screen), size: size) }
     }
 
-    static func game(_ size: Size, then: (TestApp) -> Void = { _ in }) throws -> ScreenHost {
+    static func game(_ size: Size, then: (TestApp) -> Void = { _ in }) throws -> AppWindow {
         let app = try TestSDL.app(size: size)
         app.runFrame(elapsed: 0)
         then(app)
-        return app.host
+        return app.appWindow
     }
 
     static let layoutScenes: [Scene] = [
@@ -58,13 +58,13 @@ extension SDLTests {
         Scene(name: "game over") { size in
             let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, size: size)
             AlertTestSupport.loseWithScore(app)
-            return app.host
+            return app.appWindow
         },
         Scene(name: "level cleared") { size in
             let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 1), size: size)
             AlertTestSupport.launch(app)
             app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
-            return app.host
+            return app.appWindow
         },
         Scene(name: "controls, waiting for a key") { size in
             try game(size) { app in
@@ -84,7 +84,7 @@ extension SDLTests {
         Scene(name: "join dialog") { size in
             let host = try host(start: .titleScreen(.twoplayers), size: size)
             frames(host)
-            (host.top as? TwoPlayerMenuScreen)?.choose(.join, host: host)
+            (host.top as? TwoPlayerMenuScreen)?.choose(.join, app: host)
             return host
         },
     ]

@@ -20,7 +20,7 @@ extension SDLTests {
         options.window.hidden = true
         options.windowSize = Size(width: 960, height: 720)
         options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        let host = try ScreenHost(options: options, session: TestSDL.session)
+        let host = try AppWindow(options: options, session: TestSDL.session)
         for _ in 0..<3 { host.runFrame(elapsed: 1.0 / 60) }
         #expect(host.top is TitleMenuScreen)
         #expect(host.settingsStore.settings.display.showFPS, "the good key applies")

@@ -21,7 +21,7 @@ extension SDLTests {
         options.window.hidden = true
         options.windowSize = Size(width: 1280, height: 720)
         options.dataDirectory = TemporaryFolder.uniquePath("net-window")
-        let host = try ScreenHost(options: options, session: TestSDL.session)
+        let host = try AppWindow(options: options, session: TestSDL.session)
         Self.frames(host)
         let lobby = try #require(host.top as? NetworkLobbyScreen)
         #expect(lobby.problem == nil)
@@ -53,8 +53,8 @@ extension SDLTests {
 
         // The agreed field is scaled to fit the window's field area, and the paddle is drawn
         // where the scale puts it (not at the field's own size).
-        let area = GameLayout(window: host.window.size).field
-        let place = screen.placement
+        let area = WindowLayout(window: host.window.size).field
+        let place = screen.viewport
         #expect(abs(place.scale - min(area.width / screen.game.layout.size.width, area.height / screen.game.layout.size.height)) < 1e-9)
         #expect(place.scale > 1.1)
         host.runFrame(elapsed: 0)
@@ -105,8 +105,8 @@ extension SDLTests {
         host.window.resize(to: Size(width: 900, height: 700))
         Self.frames(host)
         #expect(screen.game.layout.size == size, "the agreed field stays")
-        let smaller = GameLayout(window: host.window.size).field
-        #expect(screen.placement.scale < place.scale && screen.placement.origin.y >= smaller.minY, "and is scaled to the smaller window")
+        let smaller = WindowLayout(window: host.window.size).field
+        #expect(screen.viewport.scale < place.scale && screen.viewport.origin.y >= smaller.minY, "and is scaled to the smaller window")
         match.session.end("test over")
     }
 }
@@ -115,7 +115,7 @@ extension SDLTests {
 /// port; a joiner whose host is not there yet keeps trying until it is.
 extension SDLTests {
     /// Steps the window, and the other side's match if there is one, for `seconds` or until `done`.
-    static func run(_ host: ScreenHost, other: NetworkMatch?, player: DuelAutoplayer, seconds: Double, until done: () -> Bool) {
+    static func run(_ host: AppWindow, other: NetworkMatch?, player: DuelAutoplayer, seconds: Double, until done: () -> Bool) {
         let start = ProcessClock.secondsSinceStart()
         while ProcessClock.secondsSinceStart() - start < seconds && !done() {
             host.runFrame(elapsed: 1.0 / 60)
@@ -124,7 +124,7 @@ extension SDLTests {
         }
     }
 
-    static func networkHost(start: PlayOptions.Start, fragLimit: Int = 10) throws -> ScreenHost {
+    static func networkHost(start: PlayOptions.Start, fragLimit: Int = 10) throws -> AppWindow {
         var options = PlayOptions()
         options.start = start
         options.settings.rules.fragLimit = fragLimit
@@ -132,7 +132,7 @@ extension SDLTests {
         options.window.hidden = true
         options.windowSize = Size(width: 1024, height: 768)
         options.dataDirectory = TemporaryFolder.uniquePath("net-window")
-        return try ScreenHost(options: options, session: TestSDL.session)
+        return try AppWindow(options: options, session: TestSDL.session)
     }
 
     @Test func aFinishedNetworkDuelOffersARematchOnTheSamePort() throws {

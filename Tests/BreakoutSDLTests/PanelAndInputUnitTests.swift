@@ -144,7 +144,7 @@ import WindowKit
     /// button pushes (and fires while held); a press and release is no drag and no tap.
     @Test func plainMotionMovesThePaddleAndAClickPushes() {
         var mapper = InputMapper()
-        mapper.placement = FieldPlacement(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
+        mapper.viewport = FieldViewport(area: Rect(x: 0, y: 40, width: 800, height: 600), field: Size(width: 800, height: 600))
         #expect(mapper.intents(for: Self.mouse(.moved, x: 150, y: 300)) == [.paddleTo(150)])
         #expect(mapper.intents(for: Self.mouse(.moved, x: 400, y: 10)) == [.paddleTo(400)])   // above the field too
         #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300)) == [.push, .fire(true)])
@@ -158,8 +158,8 @@ import WindowKit
     /// field's x at the field's scale.
     @Test func thePointerOnAScaledFieldIsInFieldPoints() {
         var mapper = InputMapper()
-        mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
-        #expect(mapper.placement.scale == 2)
+        mapper.viewport = FieldViewport(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
+        #expect(mapper.viewport.scale == 2)
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300)) == [.paddleTo(300)])
     }
 
@@ -170,7 +170,7 @@ import WindowKit
         settings.display.mouseSensitivity = 1.5
         var mapper = InputMapper()
         mapper.configure(settings.display)
-        mapper.placement = FieldPlacement(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
+        mapper.viewport = FieldViewport(area: Rect(x: 100, y: 40, width: 1600, height: 1200), field: Size(width: 800, height: 600))
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 40)) == [.paddleBy(30)])   // 40 / 2 * 1.5
         #expect(mapper.intents(for: Self.mouse(.moved, x: 700, y: 300, xrel: 0)) == [])
         settings.display.invertMouse = true
@@ -200,7 +200,7 @@ import WindowKit
 /// Where a field goes in the layout's field area.
 @Suite struct FieldPlacementTests {
     @Test func aFieldTheAreasSizeIsDrawnAsIs() {
-        let place = FieldPlacement(area: Rect(x: 12, y: 40, width: 938, height: 704), field: Size(width: 938, height: 704))
+        let place = FieldViewport(area: Rect(x: 12, y: 40, width: 938, height: 704), field: Size(width: 938, height: 704))
         #expect(place.scale == 1 && place.origin == Point(x: 12, y: 40))
         #expect(place.drawingOrigin == place.origin)
         #expect(place.field(at: Point(x: 112, y: 140)) == Point(x: 100, y: 100))
@@ -209,7 +209,7 @@ import WindowKit
     @Test func aFixedFieldIsScaledToFitAndCentred() {
         // 800x600 in a 938x704 area: the width limits (1.1725), and the height is centred.
         let area = Rect(x: 12, y: 8, width: 938, height: 704)
-        let place = FieldPlacement(area: area, field: Size(width: 800, height: 600))
+        let place = FieldViewport(area: area, field: Size(width: 800, height: 600))
         #expect(abs(place.scale - 938.0 / 800) < 1e-12)
         #expect(place.origin.x == 12)
         let drawnHeight = 600 * place.scale
@@ -224,13 +224,13 @@ import WindowKit
     }
 
     @Test func aFieldLargerThanTheAreaShrinksIntoIt() {
-        let place = FieldPlacement(area: Rect(x: 0, y: 80, width: 480, height: 560), field: Size(width: 800, height: 600))
+        let place = FieldViewport(area: Rect(x: 0, y: 80, width: 480, height: 560), field: Size(width: 800, height: 600))
         #expect(place.scale == 0.6)
         #expect(place.origin == Point(x: 0, y: 80 + ((560 - 360) / 2)))
     }
 
     @Test func degenerateSizesGiveAFiniteScale() {
-        let place = FieldPlacement(area: Rect(x: 0, y: 0, width: 0, height: 0), field: Size(width: 0, height: 0))
+        let place = FieldViewport(area: Rect(x: 0, y: 0, width: 0, height: 0), field: Size(width: 0, height: 0))
         #expect(place.scale.isFinite && place.scale > 0)
     }
 }

@@ -12,7 +12,7 @@ import WindowTestKit
 /// levelset chooser, help, high scores, settings, the game), with mouse, keys and a
 /// controller; pixels read back from the dummy driver.
 extension SDLTests {
-    static func host(start: PlayOptions.Start, data: String? = nil, size: Size = Size(width: 960, height: 720)) throws -> ScreenHost {
+    static func host(start: PlayOptions.Start, data: String? = nil, size: Size = Size(width: 960, height: 720)) throws -> AppWindow {
         var options = PlayOptions()
         options.start = start
         options.window.software = true
@@ -23,10 +23,10 @@ extension SDLTests {
         // SDL's event queue is one per process: nothing another test pushed and left (the
         // catalog's pages push their own) reaches this host.
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        return try ScreenHost(options: options, session: TestSDL.session)
+        return try AppWindow(options: options, session: TestSDL.session)
     }
 
-    static func frames(_ host: ScreenHost, _ n: Int = 2) {
+    static func frames(_ host: AppWindow, _ n: Int = 2) {
         for _ in 0..<n { host.runFrame(elapsed: 1.0 / 60) }
     }
 
@@ -42,7 +42,7 @@ extension SDLTests {
             // The notice is centred 38 points up at 14 points tall; the hint, 14 up, below it.
             let noticeTop = size.height - 38 - 7
             #expect(layout.panel.maxY < noticeTop, "\(size): the panel ends at \(layout.panel.maxY)")
-            #expect(layout.panel.minY >= GameLayout.rowHeight, "\(size): below the brick band")
+            #expect(layout.panel.minY >= WindowLayout.rowHeight, "\(size): below the brick band")
             #expect(layout.buttons.allSatisfy { layout.panel.contains(Point(x: $0.minX, y: $0.minY)) && layout.panel.contains(Point(x: $0.maxX, y: $0.maxY)) })
         }
     }
@@ -103,7 +103,7 @@ extension SDLTests {
         host.notice("shown on the menu already")
         Self.frames(host)
         #expect(host.banner.notices.flatMap(\.lines) == ["shown on the menu already"])
-        menu.choose(.play, host: host)
+        menu.choose(.play, app: host)
         Self.frames(host)
         let game = try #require(host.top as? GameScreen)
         #expect(!game.isTestPlay && game.game.layout.size.width > 0)
@@ -115,7 +115,7 @@ extension SDLTests {
         #expect(host.top === menu && !host.quitRequested)
 
         // Settings: the panel over a game the autoplayer plays; closing it comes back.
-        menu.choose(.settings, host: host)
+        menu.choose(.settings, app: host)
         Self.frames(host, 10)
         let preview = try #require(host.top as? GameScreen)
         #expect(preview.isDemo && preview.settingsPanel?.isVisible == true)
@@ -135,7 +135,7 @@ extension SDLTests {
         try "title: Red\nauthor: Tester\n*******\n*******\n".write(toFile: folder + "/red.level", atomically: true, encoding: .utf8)
         try "title: Bad\n##\n#\n".write(toFile: folder + "/bad.level", atomically: true, encoding: .utf8)
         let host = try Self.host(start: .titleMenu)
-        let chooser = LevelsetChooserScreen(host: host, entries: LevelsetCatalog.entries(bundled: folder, player: nil, lbreakout: nil))
+        let chooser = LevelsetChooserScreen(app: host, entries: LevelsetCatalog.entries(bundled: folder, player: nil, lbreakout: nil))
         host.push(chooser)
         Self.frames(host)
         #expect(chooser.entries.map(\.name) == ["Generated", "Procedural", "bad", "red"])
@@ -256,7 +256,7 @@ extension SDLTests {
         #expect(host.top === menu && !host.quitRequested)
         for choice in [TitleMenuScreen.Choice.chooseLevels, .themes, .highScores, .help] {
             // The Back button (where the page draws it, with its label).
-            menu.choose(choice, host: host)
+            menu.choose(choice, app: host)
             Self.frames(host)
             #expect(host.top !== menu, "\(choice) opened")
             let back = PageStyle.backButton(window: host.window.size)
@@ -269,7 +269,7 @@ extension SDLTests {
             Self.frames(host)
             #expect(host.top === menu, "\(choice): the Back button goes back")
             // A right click anywhere.
-            menu.choose(choice, host: host)
+            menu.choose(choice, app: host)
             Self.frames(host)
             SyntheticEvent.mouseButton(true, at: Point(x: 600, y: 400), button: .right)
             SyntheticEvent.mouseButton(false, at: Point(x: 600, y: 400), button: .right)

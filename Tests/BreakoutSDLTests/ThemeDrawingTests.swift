@@ -30,15 +30,15 @@ import WindowTestKit
     }
 
     private func choose(_ name: String, in app: TestApp) {
-        var settings = app.host.settingsStore.settings
+        var settings = app.appWindow.settingsStore.settings
         settings.display.theme = name
-        _ = app.host.settingsStore.change(settings)
+        _ = app.appWindow.settingsStore.change(settings)
         app.runFrame(elapsed: 1.0 / 60)
     }
 
     /// An empty spot of the field (under the bricks, off the paddle) and a brick's middle, in window points.
     private func spots(_ app: TestApp) -> (empty: Point, brick: Point) {
-        let origin = GameLayout(window: app.window.size).field.origin
+        let origin = WindowLayout(window: app.window.size).field.origin
         let brick = app.game.layout.brickRect(column: 5, row: 1)
         let size = app.game.layout.size
         return (Point(x: origin.x + size.width * 0.8, y: origin.y + size.height * 0.6),
@@ -51,11 +51,11 @@ import WindowTestKit
         let (empty, brick) = spots(app)
         let ours = try Pixels(app.window)
         let ourEmpty = ours.rgb(empty), ourBrick = ours.rgb(brick)
-        #expect(app.host.theme?.entry.name == "default" && app.host.theme?.entry.format == .builtIn,
+        #expect(app.appWindow.theme?.entry.name == "default" && app.appWindow.theme?.entry.format == .builtIn,
                 "the default is the game's own, drawn when the window opened")
         for name in ["Standard", "LBreakout2", "AbsoluteB", "Classic", "Moiree", "Oz"] {
             choose(name, in: app)
-            let theme = try #require(app.host.theme, "\(name) loaded")
+            let theme = try #require(app.appWindow.theme, "\(name) loaded")
             #expect(theme.entry.name == name)
             #expect(theme.problems.isEmpty, "\(name): \(theme.problems)")
             #expect(theme.bricks != nil && theme.paddle != nil && theme.balls != nil && theme.extras != nil, "\(name)'s sheets")
@@ -67,7 +67,7 @@ import WindowTestKit
             #expect(Pixels.distance(pixels.rgb(empty), ourEmpty) > 30, "\(name): the wallpaper, not our background")
             #expect(Pixels.distance(pixels.rgb(brick), ourBrick) > 30, "\(name): the theme's brick, not ours")
             // Several distinct colours across the field: a picture, not a flat fill.
-            let field = GameLayout(window: app.window.size).field
+            let field = WindowLayout(window: app.window.size).field
             var colours = Set<UInt32>()
             for y in stride(from: field.minY + 4, to: field.maxY, by: 9) {
                 for x in stride(from: field.minX + 4, to: field.maxX, by: 9) { colours.insert(pixels.rgb(Point(x: x, y: y))) }
@@ -75,25 +75,25 @@ import WindowTestKit
             #expect(colours.count > 200, "\(name): \(colours.count) colours")
         }
         choose("default", in: app)
-        #expect(app.host.theme?.entry.name == "default")
+        #expect(app.appWindow.theme?.entry.name == "default")
         #expect(Pixels.distance(try Pixels(app.window).rgb(empty), ourEmpty) < 10, "back to the game's own drawing")
         #expect(app.notices.filter { $0.contains("theme") }.isEmpty, "no problems: \(app.notices)")
     }
 
     @Test(.enabled(if: ThemeDrawingTests.installed)) func theThemesSoundsPlayWhenChosenAndStopWhenNot() throws {
         let app = try app()
-        let synthesized = app.host.soundBank.samples(for: SoundRequest(.paddle))
+        let synthesized = app.appWindow.soundBank.samples(for: SoundRequest(.paddle))
         choose("Standard", in: app)
-        #expect(app.host.settingsStore.settings.display.themeSounds, "on by default")
-        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) != synthesized, "the theme's recording")
-        var settings = app.host.settingsStore.settings
+        #expect(app.appWindow.settingsStore.settings.display.themeSounds, "on by default")
+        #expect(app.appWindow.soundBank.samples(for: SoundRequest(.paddle)) != synthesized, "the theme's recording")
+        var settings = app.appWindow.settingsStore.settings
         settings.display.themeSounds = false
-        _ = app.host.settingsStore.change(settings)
-        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized)
+        _ = app.appWindow.settingsStore.change(settings)
+        #expect(app.appWindow.soundBank.samples(for: SoundRequest(.paddle)) == synthesized)
         settings.display.themeSounds = true
-        _ = app.host.settingsStore.change(settings)
+        _ = app.appWindow.settingsStore.change(settings)
         choose("default", in: app)
-        #expect(app.host.soundBank.samples(for: SoundRequest(.paddle)) == synthesized, "the default theme has no recordings")
+        #expect(app.appWindow.soundBank.samples(for: SoundRequest(.paddle)) == synthesized, "the default theme has no recordings")
     }
 
     @Test(.enabled(if: ThemeDrawingTests.installed)) func theMenuShowsTheThemesPictureWithTheListWhereTheThemePutsIt() throws {
@@ -136,11 +136,11 @@ import WindowTestKit
     @Test func theGamesOwnThemeIsDrawnAtStartBevelledAndPatterned() throws {
         let app = try app()
         app.runFrame(elapsed: 0)
-        let theme = try #require(app.host.theme)
+        let theme = try #require(app.appWindow.theme)
         #expect(theme.entry.name == "default" && theme.problems.isEmpty)
         // Bricks: bevelled (the top edge lighter than the bottom), in our tint colours.
         let pixels = try Pixels(app.window)
-        let origin = GameLayout(window: app.window.size).field.origin
+        let origin = WindowLayout(window: app.window.size).field.origin
         let brick = app.game.layout.brickRect(column: 2, row: 1).offsetBy(dx: origin.x, dy: origin.y)
         func luma(_ p: UInt32) -> Int { Int((p >> 16) & 0xFF) + Int((p >> 8) & 0xFF) + Int(p & 0xFF) }
         let top = pixels.rgb(Point(x: brick.midX, y: brick.minY + 1)), bottom = pixels.rgb(Point(x: brick.midX, y: brick.maxY - 1))
@@ -175,12 +175,12 @@ import WindowTestKit
     @Test func aBrokenBrickThrowsSparks() throws {
         let app = try app()
         // No debris: only the sparks may fall below the brick.
-        var settings = app.host.settingsStore.settings
+        var settings = app.appWindow.settingsStore.settings
         settings.rules.debris = false
-        _ = app.host.settingsStore.change(settings)
+        _ = app.appWindow.settingsStore.change(settings)
         app.runFrame(elapsed: 0)
         let id = 35   // the last row's: below it is empty field
-        let origin = GameLayout(window: app.window.size).field.origin
+        let origin = WindowLayout(window: app.window.size).field.origin
         let rect = app.game.brickRect(id).offsetBy(dx: origin.x, dy: origin.y)
         // Below the brick, where only sparks can be: count the pixels that changed.
         let below = Rect(x: rect.minX - 30, y: rect.maxY + 4, width: rect.width + 60, height: 40)
@@ -217,7 +217,7 @@ import WindowTestKit
         options.windowSize = Size(width: 1280, height: 720)
         options.playerThemesFolder = folder + "/no-themes"
         options.dataDirectory = folder + "/data"
-        let host = try ScreenHost(options: options, session: TestSDL.session)
+        let host = try AppWindow(options: options, session: TestSDL.session)
         host.runFrame(elapsed: 1.0 / 60)
         let page = try #require(host.top as? ThemeChooserScreen)
         #expect(page.entries.map(\.name).prefix(2) == ["default", "flat"])
@@ -253,7 +253,7 @@ import WindowTestKit
     @Test(.enabled(if: ThemeDrawingTests.installed)) func theThemesShineSweepsOverABrickNowAndThen() throws {
         let app = try app()
         choose("Standard", in: app)
-        let theme = try #require(app.host.theme)
+        let theme = try #require(app.appWindow.theme)
         let sheet = try #require(theme.shine)
         #expect(sheet.columns == 6, "six brick-sized frames")
         // Nothing during the pause; during the sweep, one quad over a live brick.
@@ -283,7 +283,7 @@ import WindowTestKit
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/ball.png"))
         let app = try app(themes: themes)
         choose("Broken", in: app)
-        let theme = try #require(app.host.theme)
+        let theme = try #require(app.appWindow.theme)
         let notices = app.notices.joined(separator: "\n")
         #expect(notices.contains(folder + "/theme.ini:2: `not a setting` is not `key = value`, `name {` or `}`"), "\(notices)")
         #expect(notices.contains(folder + "/theme.ini:3: this block is never closed with `}`"), "\(notices)")
@@ -309,11 +309,11 @@ import WindowTestKit
         let config = folder + "/breakout.toml"
         try "[ball]\nspeed = 450\n\n[display]\ntheme = \"Nope\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let app = try app(config: config)
-        var settings = app.host.settingsStore.settings
+        var settings = app.appWindow.settingsStore.settings
         settings.display.theme = "Nope"
-        _ = app.host.settingsStore.change(settings)
+        _ = app.appWindow.settingsStore.change(settings)
         app.runFrame(elapsed: 0)
-        #expect(app.host.theme?.entry.name == "default", "the game's own theme draws instead")
+        #expect(app.appWindow.theme?.entry.name == "default", "the game's own theme draws instead")
         let line = try #require(app.notices.last)
         #expect(line.hasPrefix("breakout.toml:5: display.theme: no theme named \"Nope\" is installed (allowed: \"default\""), "\(line)")
         #expect(line.hasSuffix("drawing the default"))
@@ -329,16 +329,16 @@ import WindowTestKit
         let index = try #require(PanelRow.standard.firstIndex { $0.key == "display.theme" })
         for _ in 0..<index { SyntheticEvent.keyPress(.down) }
         SyntheticEvent.keyPress(.right)
-        app.host.pollEvents()
+        app.appWindow.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
         #expect(names.prefix(2) == ["default", "flat"])
-        #expect(app.host.settingsStore.settings.display.theme == "flat")
-        #expect(app.host.theme == nil, "flat: plain shapes, no sprites")
+        #expect(app.appWindow.settingsStore.settings.display.theme == "flat")
+        #expect(app.appWindow.theme == nil, "flat: plain shapes, no sprites")
         SyntheticEvent.keyPress(.left)
-        app.host.pollEvents()
+        app.appWindow.pollEvents()
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.host.settingsStore.settings.display.theme == "default")
-        #expect(app.host.theme?.entry.name == "default")
+        #expect(app.appWindow.settingsStore.settings.display.theme == "default")
+        #expect(app.appWindow.theme?.entry.name == "default")
     }
 }
 

@@ -72,17 +72,17 @@ import TestSupport
         let notices = app.notices.joined(separator: "\n")
         #expect(notices.contains(folder + "/frame.png: has no transparent area for the field; no frame is drawn"), "\(notices)")
         #expect(notices.contains(folder + "/theme.ini: fontNormal: missing.otf is not in the theme's folder"), "\(notices)")
-        #expect(app.host.theme?.frame == nil || ThemeFilesTests.installed, "no frame unless Standard's stands in")
-        #expect(app.host.hudFont === app.host.font || ThemeFilesTests.installed)
+        #expect(app.appWindow.theme?.frame == nil || ThemeFilesTests.installed, "no frame unless Standard's stands in")
+        #expect(app.appWindow.hudFont === app.appWindow.font || ThemeFilesTests.installed)
         for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.frameCount >= 10)
     }
 
     @Test(.enabled(if: ThemeFrameTests.installed)) func lbreakoutHDsFrameSurroundsTheFieldAndItsBoxesHoldThePanel() throws {
         let app = try app(theme: "Standard")
-        let frame = try #require(app.host.theme?.frame)
+        let frame = try #require(app.appWindow.theme?.frame)
         #expect(frame.coversPanel)
-        let layout = GameLayout(window: app.window.size)
+        let layout = WindowLayout(window: app.window.size)
         #expect(layout.style == .side)
         // Nothing of the frame is drawn over the field.
         let field = layout.field
@@ -103,8 +103,8 @@ import TestSupport
         for e in app.screen.hud.elements where e.rect.minX >= field.maxX {
             #expect(e.rect.minX >= content.minX - 0.5 && e.rect.maxX <= content.maxX + 0.5, "\(e.name) at \(e.rect) leaves \(content)")
         }
-        #expect(app.host.hudFont !== app.host.font, "fnormal.otf")
-        #expect(app.screen.hud.accentColor == app.host.theme?.highlightColour)
+        #expect(app.appWindow.hudFont !== app.appWindow.font, "fnormal.otf")
+        #expect(app.screen.hud.accentColor == app.appWindow.theme?.highlightColour)
         // The plain band of a 4:3 window has no frame.
         let narrow = try self.app(theme: "Standard", size: Size(width: 800, height: 600))
         #expect(narrow.screen.hud.frame.allSatisfy { $0.vertices.isEmpty })
@@ -112,9 +112,9 @@ import TestSupport
 
     @Test(.enabled(if: ThemeFrameTests.installed)) func lbreakout2sStripsAreKeyedByTheRightStripsCorner() throws {
         let app = try app(theme: "LBreakout2")
-        let frame = try #require(app.host.theme?.frame)
+        let frame = try #require(app.appWindow.theme?.frame)
         #expect(!frame.coversPanel)
-        let layout = GameLayout(window: app.window.size)
+        let layout = WindowLayout(window: app.window.size)
         let places = frame.stripPlaces(around: layout.field, window: app.window.size)
         #expect(places.count == 3)
         // fr_left's sky-blue window is its colour key: none of it shows.

@@ -177,7 +177,7 @@ extension SDLTests {
     @Test func theTitleMenuAndTheSettingsPanelSpeakGerman() throws {
         _ = try TranslationCatalogs.compiled.get()
         let size = Size(width: 1280, height: 720)
-        func menuPixels(_ language: String) throws -> (Pixels, DialogLayout, ScreenHost) {
+        func menuPixels(_ language: String) throws -> (Pixels, DialogLayout, AppWindow) {
             try Localization.$override.withValue(language) {
                 let host = try Self.host(start: .titleMenu, size: size)
                 Self.frames(host)

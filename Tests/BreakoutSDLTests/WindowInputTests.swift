@@ -68,7 +68,7 @@ extension SDLTests {
         // Where the pointer is does not matter.
         SyntheticEvent.push(.mouseMove(to: Point(x: 10, y: 0), by: Vector(dx: 30, dy: 0)))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.game.paddleX - (x0 + 30 * 2 / app.placement.scale)) < 1e-6)
+        #expect(abs(app.game.paddleX - (x0 + 30 * 2 / app.viewport.scale)) < 1e-6)
         SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.menu.isOpen && app.window.pointerMode == .free)
@@ -161,16 +161,16 @@ extension SDLTests {
         for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
         let ball = app.game.state.balls[0].id
         let before = try #require(app.game.ballState(ball))
-        let scale = app.placement.scale
+        let scale = app.viewport.scale
         app.window.resize(to: Size(width: 1100, height: 700))
         SyntheticEvent.push(.resized(app.window.size))
         app.runFrame(elapsed: 0)
         #expect(app.game.ballState(ball) == before)
         // 1100 x 700 is wide: the side panel comes, and the field fills the 4:3 area beside it.
-        let layout = GameLayout(window: Size(width: 1100, height: 700))
+        let layout = WindowLayout(window: Size(width: 1100, height: 700))
         #expect(layout.style == .side)
         #expect(app.game.layout.size == Game.fieldSize)
-        #expect(app.placement.scale != scale && abs(app.placement.scale - layout.field.width / 800) < 0.01)
+        #expect(app.viewport.scale != scale && abs(app.viewport.scale - layout.field.width / 800) < 0.01)
         let boundary = app.game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.brick(0))
         #expect(boundary?.boundingBox == app.game.brickRect(0))
         for _ in 0..<60 { app.runFrame(elapsed: 1.0 / 60) }

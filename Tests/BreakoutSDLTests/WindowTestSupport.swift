@@ -91,28 +91,28 @@ struct Pixels {
 /// (`app.game`, `app.menu`) and the host's by name (`app.window`, `app.runFrame`).
 @dynamicMemberLookup
 final class TestApp {
-    let host: ScreenHost
+    let appWindow: AppWindow
     let screen: GameScreen
 
     init(options: PlayOptions, session: SDLSession) throws {
         var options = options
         options.start = .game
-        host = try ScreenHost(options: options, session: session)
-        screen = host.top as! GameScreen
+        appWindow = try AppWindow(options: options, session: session)
+        screen = appWindow.top as! GameScreen
     }
 
     subscript<T>(dynamicMember path: KeyPath<GameScreen, T>) -> T { screen[keyPath: path] }
 
-    var window: GameWindow { host.window }
-    var font: FontAtlas { host.font }
-    var sounds: GameSounds { host.sounds }
-    var notices: [String] { host.notices }
-    var startup: StartupTiming? { host.startup }
-    var frameCount: Int { host.frameCount }
-    var quitRequested: Bool { host.quitRequested }
-    var controllers: Controllers { host.controllers }
-    func runFrame(elapsed: Double) { host.runFrame(elapsed: elapsed) }
-    func handle(_ event: WindowEvent) { host.handle(event) }
+    var window: GameWindow { appWindow.window }
+    var font: FontAtlas { appWindow.font }
+    var sounds: GameSounds { appWindow.sounds }
+    var notices: [String] { appWindow.notices }
+    var startup: StartupTiming? { appWindow.startup }
+    var frameCount: Int { appWindow.frameCount }
+    var quitRequested: Bool { appWindow.quitRequested }
+    var controllers: Controllers { appWindow.controllers }
+    func runFrame(elapsed: Double) { appWindow.runFrame(elapsed: elapsed) }
+    func handle(_ event: WindowEvent) { appWindow.handle(event) }
     func setPaused(_ paused: Bool) { screen.setPaused(paused) }
     func restart() { screen.restart() }
     func notice(_ line: String) { screen.notice(line) }
@@ -121,13 +121,13 @@ final class TestApp {
 
     /// Where a point of the field is in the window (the field is scaled to fit).
     func windowPoint(_ p: Point) -> Point {
-        let place = screen.placement
+        let place = screen.viewport
         return Point(x: place.origin.x + p.x * place.scale, y: place.origin.y + p.y * place.scale)
     }
 
     /// Where a rect of the field is in the window.
     func windowRect(_ r: Rect) -> Rect {
-        let s = screen.placement.scale, o = windowPoint(r.origin)
+        let s = screen.viewport.scale, o = windowPoint(r.origin)
         return Rect(x: o.x, y: o.y, width: r.width * s, height: r.height * s)
     }
 }

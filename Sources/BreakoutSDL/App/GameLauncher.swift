@@ -3,16 +3,16 @@ import Dynamics
 import WindowKit
 
 /// Starts the window the way a player sees it: it opens at once and shows the loading
-/// screen while the assets load in the background; when they are ready the screen host is
+/// screen while the assets load in the background; when they are ready the app window is
 /// built (its textures made here, on the main thread) and its first screen (the title menu,
 /// the game or the editor) draws its first frame. Closing the window while loading cancels
 /// the loading and ends cleanly.
 ///
 /// ```swift
 /// let launcher = try GameLauncher(options: options, session: session)
-/// guard let host = try launcher.waitForHost() else { return }   // closed while loading
-/// if let startup = host.startup { print(startup) }
-/// host.run()
+/// guard let app = try launcher.waitForAppWindow() else { return }    // closed while loading
+/// if let startup = app.startup { print(startup) }
+/// app.run()
 /// ```
 public final class GameLauncher {
     let options: PlayOptions
@@ -21,9 +21,9 @@ public final class GameLauncher {
     let loader: AssetLoader
     let screen: LoadingScreen
     /// The window's screens, once the assets are loaded.
-    private(set) var host: ScreenHost?
+    private(set) var app: AppWindow?
     private(set) var quitRequested = false
-    /// Pads that connect while loading, handed to the host.
+    /// Pads that connect while loading, handed to the app window.
     private let controllers = Controllers()
     private let events: EventPump
 
@@ -57,12 +57,12 @@ public final class GameLauncher {
     }
 
     /// One frame. While loading: events (closing the window cancels the loading) and the
-    /// loading screen. When the assets are there: the host is built and draws its first
-    /// frame; later frames are the host's.
+    /// loading screen. When the assets are there: the app window is built and draws its first
+    /// frame; later frames are its own.
     func runFrame(elapsed: Double) throws(SDLError) {
-        if let host {
-            host.runFrame(elapsed: elapsed)
-            quitRequested = host.quitRequested
+        if let app {
+            app.runFrame(elapsed: elapsed)
+            quitRequested = app.quitRequested
             return
         }
         guard !quitRequested else { return }
@@ -70,9 +70,9 @@ public final class GameLauncher {
         if quitRequested {
             loader.cancel()
         } else if let assets = loader.result {
-            let host = try ScreenHost(options: options, session: session, window: window, assets: assets, controllers: controllers)
-            self.host = host
-            host.runFrame(elapsed: 0)   // the first playable frame
+            let app = try AppWindow(options: options, session: session, window: window, assets: assets, controllers: controllers)
+            self.app = app
+            app.runFrame(elapsed: 0)   // the first playable frame
         } else {
             screen.draw(progress: loader.progress, step: loader.currentStep, in: window)
             window.present()
@@ -81,15 +81,15 @@ public final class GameLauncher {
 
     /// Shows the loading screen until the first screen has drawn its first frame. Nil when
     /// the window was closed first; the loading is then cancelled and has stopped.
-    public func waitForHost() throws(SDLError) -> ScreenHost? {
-        while host == nil && !quitRequested {
+    public func waitForAppWindow() throws(SDLError) -> AppWindow? {
+        while app == nil && !quitRequested {
             let start = FrameClock.seconds
             try runFrame(elapsed: 1.0 / 60)
             // About 60 loading frames a second are plenty (and leave the cores to the loader).
-            if host == nil { FrameClock.sleep(1.0 / 60 - (FrameClock.seconds - start)) }
+            if app == nil { FrameClock.sleep(1.0 / 60 - (FrameClock.seconds - start)) }
         }
-        if host == nil { loader.wait() }
-        return host
+        if app == nil { loader.wait() }
+        return app
     }
 
     private func pollEvents() {

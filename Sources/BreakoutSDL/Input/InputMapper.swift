@@ -4,7 +4,7 @@ import WindowKit
 
 /// Window events (mouse, touch, keyboard, game controller, window) to intents, as the
 /// settings' `[controls]`, `[keys]` and `[pad]` say. Coordinates arrive in window points;
-/// `placement` converts them to the field's.
+/// `viewport` converts them to the field's.
 ///
 /// - The mouse: its motion moves the paddle, no button needed: to the pointer's x
 ///   (absolute) or by the motion times the sensitivity (relative, the pointer captured).
@@ -23,7 +23,7 @@ struct InputMapper {
     private var topRight = false
     /// Mouse buttons held (the laser fires while one is).
     private var buttonsHeld = 0
-    var placement = FieldPlacement.unplaced
+    var viewport = FieldViewport.unplaced
     /// The connected pads' seats. In a duel on one screen the pad in the second seat (or
     /// any later one) plays the top paddle: its stick steers it and its A serves.
     var controllers: Controllers?
@@ -102,7 +102,7 @@ struct InputMapper {
         secondPadPlaysTop && (controllers?.seat(of: pad) ?? 0) >= 1
     }
 
-    private func field(_ p: Point) -> Point { placement.field(at: p) }
+    private func field(_ p: Point) -> Point { viewport.field(at: p) }
 
     private func mouseMoved(_ motion: PointerEvent) -> [Intent] {
         switch mouseMode {
@@ -113,7 +113,7 @@ struct InputMapper {
             // Window points to field points, so the same hand motion crosses the same share
             // of the field at every window size.
             guard motion.movement.dx != 0 else { return [] }
-            return [.paddleBy(motion.movement.dx * sensitivity / placement.scale)]
+            return [.paddleBy(motion.movement.dx * sensitivity / viewport.scale)]
         }
     }
 

@@ -104,7 +104,7 @@ final class AssetLoader: Sendable {
         shared.ended.signal()   // later waiters pass too
     }
 
-    /// Prepares everything on the calling thread, step after step (tests, `ScreenHost.init`).
+    /// Prepares everything on the calling thread, step after step (tests, `AppWindow.init`).
     static func loadNow(_ request: AssetRequest) throws(CancellationError) -> PreparedAssets {
         let steps = AssetStep.standard(for: request)
         let progress = LoadingProgress(steps: steps)

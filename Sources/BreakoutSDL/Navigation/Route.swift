@@ -1,12 +1,12 @@
 import Breakout
 import BreakoutNet
 
-/// Where a screen asks the window to go. Screens name a route (`host.go(to: .help)`) and
+/// Where a screen asks the window to go. Screens name a route (`app.go(to: .help)`) and
 /// never build one another: `ScreenRouter` builds every screen.
 ///
 /// ```swift
-/// host.go(to: .levelsetChooser)                         // over the title menu
-/// host.replace(self, with: .networkLobby(role))         // a rematch: the lobby again
+/// app.go(to: .levelsetChooser)                          // over the title menu
+/// app.replace(self, with: .networkLobby(role))          // a rematch: the lobby again
 /// ```
 enum Route {
     case titleMenu

@@ -6,29 +6,29 @@ import Foundation
 /// editor file that does not read; the notice says why).
 ///
 /// ```swift
-/// if let screen = ScreenRouter.screen(for: .help, host: host) { host.push(screen) }
+/// if let screen = ScreenRouter.screen(for: .help, app: app) { app.push(screen) }
 /// ```
 enum ScreenRouter {
-    static func screen(for route: Route, host: ScreenHost) -> (any AppScreen)? {
+    static func screen(for route: Route, app: AppWindow) -> (any Screen)? {
         switch route {
         case .titleMenu: return TitleMenuScreen()
-        case .levelsetChooser: return LevelsetChooserScreen(host: host)
+        case .levelsetChooser: return LevelsetChooserScreen(app: app)
         case .miniGameMenu: return MiniGameMenuScreen()
         case .twoPlayerMenu: return TwoPlayerMenuScreen()
-        case .themeChooser: return ThemeChooserScreen(host: host)
-        case .highScores: return HighScoresScreen(host: host)
+        case .themeChooser: return ThemeChooserScreen(app: app)
+        case .highScores: return HighScoresScreen(app: app)
         case .help: return HelpScreen()
         case .settings:
-            var options = host.options
+            var options = app.options
             options.replay = nil
             options.demo = true
             options.lastReplayPath = nil
-            let levels = (try? LevelSequence.from(host.settingsStore.settings.rules)) ?? .generated
-            let game = gameScreen(host: host, options: options, levels: levels)
+            let levels = (try? LevelSequence.from(app.settingsStore.settings.rules)) ?? .generated
+            let game = gameScreen(app: app, options: options, levels: levels)
             game.closesWithPanel = true
             return game
         case let .game(levels, name, isTestPlay, hotSeatPlayers):
-            var options = host.options
+            var options = app.options
             options.levelsetName = name
             options.hotSeatPlayers = hotSeatPlayers
             options.replay = nil
@@ -36,33 +36,33 @@ enum ScreenRouter {
             options.levels = levels
             options.seed = UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
             if isTestPlay { options.lastReplayPath = nil }
-            return gameScreen(host: host, options: options, levels: levels, isTestPlay: isTestPlay)
+            return gameScreen(app: app, options: options, levels: levels, isTestPlay: isTestPlay)
         case let .networkLobby(role):
-            return NetworkLobbyScreen(role: role, host: host)
+            return NetworkLobbyScreen(role: role, app: app)
         case let .networkGame(match, role):
-            return GameScreen(host: host, options: host.options, driver: NetworkDriver(match, role: role),
-                              highScores: highScores(host: host, options: host.options, levels: match.options.levels))
+            return GameScreen(app: app, options: app.options, driver: NetworkDriver(match, role: role),
+                              highScores: highScores(app: app, options: app.options, levels: match.options.levels))
         case let .editor(path):
-            return EditorScreen.open(path: path, host: host)
+            return EditorScreen.open(path: path, app: app)
         }
     }
 
     /// The window's first screen, as `options.start` says (the title menu when an editor
     /// file does not read: it shows why).
-    static func firstScreen(host: ScreenHost) -> any AppScreen {
-        let options = host.options
+    static func firstScreen(app: AppWindow) -> any Screen {
+        let options = app.options
         switch options.start {
-        case .game: return gameScreen(host: host, options: options, levels: options.levels ?? host.levels)
+        case .game: return gameScreen(app: app, options: options, levels: options.levels ?? app.levels)
         case .titleMenu, .titleScreen: return TitleMenuScreen()
-        case let .network(role): return NetworkLobbyScreen(role: role, host: host)
-        case let .editor(path): return EditorScreen.open(path: path, host: host) ?? TitleMenuScreen()
+        case let .network(role): return NetworkLobbyScreen(role: role, app: app)
+        case let .editor(path): return EditorScreen.open(path: path, app: app) ?? TitleMenuScreen()
         }
     }
 
     /// The game of `levels` as `options` say how it is played: hot-seat, a replay, the demo,
     /// a duel at one keyboard or solo, each with its driver.
-    static func gameScreen(host: ScreenHost, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false) -> GameScreen {
-        let settings = host.settingsStore.settings
+    static func gameScreen(app: AppWindow, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false) -> GameScreen {
+        let settings = app.settingsStore.settings
         let driver: any GameDriver
         if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
             let names = (1...players).map { tr("Player %d", $0) }
@@ -80,19 +80,19 @@ enum ScreenRouter {
                 driver = SoloDriver(game: game)
             }
         }
-        return GameScreen(host: host, options: options, driver: driver, highScores: highScores(host: host, options: options, levels: levels),
+        return GameScreen(app: app, options: options, driver: driver, highScores: highScores(app: app, options: options, levels: levels),
                           isTestPlay: isTestPlay)
     }
 
     /// The high-score table a game of `levels` goes in: a mini-game keeps one of its own.
-    private static func highScores(host: ScreenHost, options: PlayOptions, levels: LevelSequence) -> HighScoreKeeper {
+    private static func highScores(app: AppWindow, options: PlayOptions, levels: LevelSequence) -> HighScoreKeeper {
         var table: String?
         if case let .miniGame(miniGame) = levels { table = miniGame.rawValue }
         return HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(), table: table)
     }
 
     /// What a route does once its screen shows (the settings route opens its panel).
-    static func arrived(at route: Route, screen: any AppScreen) {
+    static func arrived(at route: Route, screen: any Screen) {
         if case let .settings(controls) = route, let game = screen as? GameScreen {
             game.apply(controls ? .toggleControls : .toggleSettings)
         }

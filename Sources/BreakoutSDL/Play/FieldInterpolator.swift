@@ -6,22 +6,22 @@ import Dynamics
 /// nothing here.
 ///
 /// ```swift
-/// var frames = FieldInterpolator(game, origin: placement.drawingOrigin)
+/// var frames = FieldInterpolator(game, origin: viewport.drawingOrigin)
 /// game.step(input); frames.capture(game)            // after every step
 /// frames.interpolate(alpha: clock.fraction)
 /// field.draw(game, frame: frames.drawn, ...)
 /// ```
 struct FieldInterpolator {
-    private var previous: FieldFrame
-    private var current: FieldFrame
+    private var previous: FieldSnapshot
+    private var current: FieldSnapshot
     /// What `interpolate(alpha:)` made last, to draw.
-    private(set) var drawn: FieldFrame
+    private(set) var drawn: FieldSnapshot
 
     /// Both steps are `game` as it is now (nothing moves until it steps).
     init(_ game: Game, origin: Point) {
-        current = FieldFrame.capture(game, origin: origin)
+        current = FieldSnapshot.capture(game, origin: origin)
         previous = current
-        drawn = FieldFrame(origin: origin)
+        drawn = FieldSnapshot(origin: origin)
     }
 
     /// Where the field is drawn (window points at the drawing scale).
@@ -43,7 +43,7 @@ struct FieldInterpolator {
     /// Forgets the last step: `game` is drawn as it is (a new game, a rewind, another
     /// player's turn).
     mutating func reset(to game: Game) {
-        current = FieldFrame.capture(game, origin: current.origin)
+        current = FieldSnapshot.capture(game, origin: current.origin)
         previous = current
     }
 

@@ -14,7 +14,7 @@ extension GameScreen {
         if let why = driver.restartRefusal { return notice(why) }
         saveLastReplay()
         replays.stopRecording(game)
-        if let next = driver.restart(rules: settings.rules, levels: options.levels ?? host.levels) {
+        if let next = driver.restart(rules: settings.rules, levels: options.levels ?? app.levels) {
             // Everyone starts over, player 1 first.
             takeTurn(next.game, announcing: next.player)
         } else {
@@ -31,7 +31,7 @@ extension GameScreen {
     /// A finished network duel, another: the lobby again.
     func rematch() {
         guard let route = driver.rematchRoute else { return }
-        host.replace(self, with: route)
+        app.replace(self, with: route)
     }
 
     /// Takes new settings from the store: the game applies its rules now (layout ones at the
@@ -58,12 +58,12 @@ extension GameScreen {
         if let problem = replays.save(game) { notice(problem) }
     }
 
-    func notice(_ line: String) { host.notice(line) }
+    func notice(_ line: String) { app.notice(line) }
 
     /// After the game moved: a game that just ended is recorded in the high scores (once),
     /// then the alert looks for a new result.
     func noticeResult() {
-        host.notice(contentsOf: scores.noticeEnd(of: game))
+        app.notice(contentsOf: scores.noticeEnd(of: game))
         resultAlert.noticeResult(in: self)
     }
 
@@ -87,7 +87,7 @@ extension GameScreen {
             } else {
                 animations.play(action)
                 // The setting is read each time.
-                host.sounds.play(action, combo: self.game.state.combo, enabled: settings.display.sound)
+                app.sounds.play(action, combo: self.game.state.combo, enabled: settings.display.sound)
             }
         }
     }
@@ -114,7 +114,7 @@ extension GameScreen {
         if let seat = driver as? HotSeatDriver { return tr("Hot-seat: %s", seat.currentPlayer) }
         if let name = options.levelsetName { return name }
         if driver is ReplayDriver { return tr("Replay") }
-        switch options.levels ?? host.levels {
+        switch options.levels ?? app.levels {
         case .generated: return tr("Generated")
         case .procedural: return tr("Procedural")
         case let .miniGame(game): return tr(game.title)
@@ -134,13 +134,13 @@ extension GameScreen {
     var pageIsOpen: Bool { settingsPanel?.isVisible == true || controlsPanel?.isVisible == true || help.isOpen }
 }
 
-/// The game screen is its overlays' context; the window's parts are the host's.
+/// The game screen is its overlays' context; the window's parts are the app window's.
 extension GameScreen: OverlayContext {
-    var windowSize: Size { host.window.size }
-    var renderer: Renderer { host.window.renderer }
-    var font: FontAtlas { host.font }
-    var settingsStore: SettingsStore { host.settingsStore }
-    var notices: [String] { host.notices }
+    var windowSize: Size { app.window.size }
+    var renderer: Renderer { app.window.renderer }
+    var font: FontAtlas { app.font }
+    var settingsStore: SettingsStore { app.settingsStore }
+    var notices: [String] { app.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { driver is NetworkDriver }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The overlays every game has: the settings panel (Tab) and the Controls page; and the
 /// game listening to the settings store. (The banner for notices and the settings file's
-/// problems is the host's, over every screen.)
+/// problems is the app window's, over every screen.)
 extension GameScreen {
     /// Creates the panels and listens to the settings; called once by `init`.
     func installStandardOverlays() {
@@ -17,5 +17,5 @@ extension GameScreen {
     }
 
     /// The window's banner (notices, the settings file's problems).
-    var banner: BannerOverlay? { host.banner }
+    var banner: BannerOverlay? { app.banner }
 }

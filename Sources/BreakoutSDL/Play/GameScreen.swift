@@ -12,13 +12,13 @@ import WindowKit
 /// help, the result alert, the settings panel).
 ///
 /// ```swift
-/// host.go(to: .game(levels))                     // ScreenRouter builds it with its driver
+/// app.go(to: .game(levels))                      // ScreenRouter builds it with its driver
 /// ```
 ///
 /// Quit (the Esc menu's, the alert's) closes the screen: the title menu shows again, or the
 /// window closes when the game was started directly (`breakout play --level ...`).
-final class GameScreen: AppScreen {
-    unowned let host: ScreenHost
+final class GameScreen: Screen {
+    unowned let app: AppWindow
     let options: PlayOptions
     /// How the game moves on; its `game` is the one on the field.
     let driver: any GameDriver
@@ -31,9 +31,9 @@ final class GameScreen: AppScreen {
     /// The field's animations, of the game being played (a hot-seat's turn brings new ones).
     var animations: AnimationPlayer
     /// The overlays, bottom to top (the top one sees input first).
-    let overlays = ScreenStack<OverlayContext>()
+    let overlays = LayerStack<OverlayContext>()
     let menu = PauseMenu()
-    let help = HelpPage()
+    let help = HelpOverlay()
     let resultAlert = ResultAlert()
     var settingsPanel: SettingsPanel?
     /// The Controls page: a panel of the mouse's settings and every key and pad button.
@@ -49,22 +49,22 @@ final class GameScreen: AppScreen {
     var replays: ReplaySaver
     let scores: HighScoreRecorder
     /// Where the field is drawn and at what scale.
-    private(set) var placement: FieldPlacement
+    private(set) var viewport: FieldViewport
     private var fps = FrameRateMeter()
     let field = FieldRenderer()
     let hud = HUD()
 
-    /// The game `driver` plays, in `host`'s window, with the settings in force (a replay
+    /// The game `driver` plays, in `app`'s window, with the settings in force (a replay
     /// plays its own). `highScores`: the table its finished games go in.
-    init(host: ScreenHost, options: PlayOptions, driver: any GameDriver, highScores: HighScoreKeeper, isTestPlay: Bool = false) {
-        self.host = host
+    init(app: AppWindow, options: PlayOptions, driver: any GameDriver, highScores: HighScoreKeeper, isTestPlay: Bool = false) {
+        self.app = app
         self.options = options
         self.driver = driver
         self.isTestPlay = isTestPlay
-        settings = host.settingsStore.settings
+        settings = app.settingsStore.settings
         if let rules = driver.ownRules { settings.rules = rules }
         scores = HighScoreRecorder(keeper: highScores, records: !options.demo && !isTestPlay)
-        host.notice(contentsOf: highScores.notices)
+        app.notice(contentsOf: highScores.notices)
         let game = driver.game
         replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
         replays.record(game)
@@ -72,12 +72,12 @@ final class GameScreen: AppScreen {
         animations = AnimationPlayer(game: game, style: settings.display.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
         animations.renderer = field
-        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
-        frames = FieldInterpolator(game, origin: placement.drawingOrigin)
-        input.placement = placement
+        viewport = FieldViewport(area: WindowLayout(window: app.window.size).field, field: game.layout.size)
+        frames = FieldInterpolator(game, origin: viewport.drawingOrigin)
+        input.viewport = viewport
         input.configure(settings.display)
         // A second pad plays the top paddle of a duel on this screen.
-        input.controllers = host.controllers
+        input.controllers = app.controllers
         input.secondPadPlaysTop = driver is DuelDriver
         observe(game)
         announceFirstLevel()
@@ -91,21 +91,21 @@ final class GameScreen: AppScreen {
     var game: Game { driver.game }
     var highScores: HighScoreKeeper { scores.keeper }
 
-    // MARK: AppScreen
+    // MARK: Screen
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         handle(event)
         return true
     }
 
-    func update(_ dt: Double, context host: ScreenHost) { update(elapsed: dt) }
+    func update(_ dt: Double, context app: AppWindow) { update(elapsed: dt) }
 
-    func draw(context host: ScreenHost) { draw() }
+    func draw(context app: AppWindow) { draw() }
 
-    /// Leaving the host: the replay is kept, and the settings no longer reach this game.
-    func didClose(host: ScreenHost) {
+    /// Leaving the window: the replay is kept, and the settings no longer reach this game.
+    func didClose(app: AppWindow) {
         saveLastReplay()
-        for id in settingsListeners { host.settingsStore.removeListener(id) }
+        for id in settingsListeners { app.settingsStore.removeListener(id) }
         settingsListeners = []
     }
 
@@ -118,7 +118,7 @@ final class GameScreen: AppScreen {
         guard isLive else { return .free }
         switch settings.display.mouseMode {
         case .relative: return .captured
-        case .absolute: return .hidden(confined: host.window.isFullscreen)
+        case .absolute: return .hidden(confined: app.window.isFullscreen)
         }
     }
 
@@ -135,7 +135,7 @@ final class GameScreen: AppScreen {
     func apply(_ intent: Intent) {
         if controls.apply(intent, in: game) { return }
         switch intent {
-        case .quit: host.close(self)
+        case .quit: app.close(self)
         case .togglePause: setPaused(!paused)
         case .focusLost: setPaused(true)
         case let .rewind(on): rewinding = on && driver.canRewind
@@ -143,7 +143,7 @@ final class GameScreen: AppScreen {
         case .toggleSettings: settingsPanel?.toggle(context: self)
         case .toggleControls: controlsPanel?.toggle(context: self)
         // In a test play Esc goes back to the editor, where it was.
-        case .menu: if isTestPlay { host.close(self) } else { menu.toggle() }
+        case .menu: if isTestPlay { app.close(self) } else { menu.toggle() }
         case .toggleHelp: help.toggle()
         default: break
         }
@@ -159,7 +159,7 @@ final class GameScreen: AppScreen {
     func update(elapsed: Double) {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
-        if closesWithPanel, !pageIsOpen { return host.close(self) }
+        if closesWithPanel, !pageIsOpen { return app.close(self) }
         overlays.update(dt, context: self)
         // A page (settings, controls, help) closed: back to the menu, whether it was opened
         // from there or from play. The game goes on only when the player chooses Resume.
@@ -192,21 +192,21 @@ final class GameScreen: AppScreen {
     // MARK: Draw
 
     func draw() {
-        host.window.clear(Palette.hudBand)
+        app.window.clear(Palette.hudBand)
         frames.interpolate(alpha: paused || rewinding ? 1 : driver.alpha)
-        field.sprites = host.theme
+        field.sprites = app.theme
         // The game's fixed field is scaled to the window's field area.
-        if placement.scale != 1 { host.window.scaleDrawing(by: placement.scale) }
-        LayoutProbe.scale = placement.scale
-        field.scale = placement.scale
-        field.draw(game, frame: frames.drawn, animations: animations, font: font, on: host.window.renderer)
+        if viewport.scale != 1 { app.window.scaleDrawing(by: viewport.scale) }
+        LayoutProbe.scale = viewport.scale
+        field.scale = viewport.scale
+        field.draw(game, frame: frames.drawn, animations: animations, font: font, on: app.window.renderer)
         LayoutProbe.scale = 1
-        if placement.scale != 1 { host.window.syncScale() }
-        hud.theme = host.theme
+        if viewport.scale != 1 { app.window.syncScale() }
+        hud.theme = app.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.display.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
                                            levelset: levelsetName, table: highScores.table),
-                 layout: GameLayout(window: host.window.size), font: host.hudFont, on: host.window.renderer)
+                 layout: WindowLayout(window: app.window.size), font: app.hudFont, on: app.window.renderer)
         overlays.draw(context: self)
     }
 
@@ -214,14 +214,14 @@ final class GameScreen: AppScreen {
     var networkWait: String? { driver.waitingLine(idle: paused || overlays.pausesBelow) }
 
     /// Where the field is drawn in the window, in window points.
-    var fieldOrigin: Point { placement.origin }
+    var fieldOrigin: Point { viewport.origin }
 
     private func resized() {
         // Every game plays on its fixed field (`Game.fieldSize`, a replay's recorded one):
         // a new window size only changes where and how large it is drawn.
-        placement = FieldPlacement(area: GameLayout(window: host.window.size).field, field: game.layout.size)
-        input.placement = placement
-        frames.origin = placement.drawingOrigin
+        viewport = FieldViewport(area: WindowLayout(window: app.window.size).field, field: game.layout.size)
+        input.viewport = viewport
+        frames.origin = viewport.drawingOrigin
     }
 }
 
@@ -234,7 +234,7 @@ extension GameScreen: StepListener {
         switch event {
         case let .turnPassed(finished, next, player):
             // A player whose game ended goes into the high scores as they leave.
-            if finished.state.phase == .gameOver { host.notice(contentsOf: scores.record(finished)) }
+            if finished.state.phase == .gameOver { app.notice(contentsOf: scores.record(finished)) }
             takeTurn(next, announcing: player)
         case let .replayEnded(replay):
             finishReplay(replay)

@@ -26,13 +26,13 @@ import WindowKit
     /// Triangles in the last build (for the frame benchmark).
     @_spi(Benchmarks) public var triangleCount: Int { shapes.triangleCount + text.triangleCount + themed.triangleCount }
 
-    func draw(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas, on renderer: Renderer) {
+    func draw(_ game: Game, frame: FieldSnapshot, animations: AnimationPlayer?, font: FontAtlas, on renderer: Renderer) {
         build(game, frame: frame, animations: animations, font: font)
         submit(to: renderer)
     }
 
     /// Builds this frame's geometry without drawing it.
-    @_spi(Benchmarks) public func build(_ game: Game, frame: FieldFrame, animations: AnimationPlayer?, font: FontAtlas) {
+    @_spi(Benchmarks) public func build(_ game: Game, frame: FieldSnapshot, animations: AnimationPlayer?, font: FontAtlas) {
         self.font = font
         shapes.removeAll()
         text.removeAll()
@@ -253,7 +253,7 @@ import WindowKit
     /// Darkness: the field under a dark veil, lifted around the balls and the paddle. The
     /// veil is a grid of quads whose corners each take the darkness at that point, so the
     /// light fades smoothly.
-    private func drawDarkness(_ state: GameState, frame: FieldFrame, size: Size, origin o: Point) {
+    private func drawDarkness(_ state: GameState, frame: FieldSnapshot, size: Size, origin o: Point) {
         let tile = 16.0, light = 70.0
         var lights: [Point] = state.balls.compactMap { frame.balls[$0.id].map { Point(x: $0.x, y: $0.y) } }
         lights.append(frame.paddle.center)

@@ -10,7 +10,7 @@ import WindowKit
 /// drawing and for hit tests.
 ///
 /// ```swift
-/// let layout = EditorLayout(window: host.window.size, columns: 14, rows: 18)
+/// let layout = EditorLayout(window: app.window.size, columns: 14, rows: 18)
 /// layout.cell(at: clickPoint)   // the grid cell under the pointer, if any
 /// ```
 struct EditorLayout {

@@ -19,7 +19,7 @@ import WindowKit
 ///   B back.
 ///
 /// Unsaved changes ask before leaving; an autosave is written every 30 s beside the file.
-final class EditorScreen: AppScreen {
+final class EditorScreen: Screen {
     let editor: LevelEditor
     /// Seconds between autosaves (while there are unsaved changes).
     static let autosaveInterval = 30.0
@@ -51,10 +51,10 @@ final class EditorScreen: AppScreen {
 
     /// Opens `path` (nil: a new levelset); nil and a notice with `file:line: problem` when it
     /// does not read.
-    static func open(path: String?, host: ScreenHost) -> EditorScreen? {
-        guard let path else { return EditorScreen(editor: LevelEditor.untitled(autosaveFolder: playerFolder(host))) }
+    static func open(path: String?, app: AppWindow) -> EditorScreen? {
+        guard let path else { return EditorScreen(editor: LevelEditor.untitled(autosaveFolder: playerFolder(app))) }
         do { return EditorScreen(editor: try LevelEditor.open(path: path)) } catch {
-            host.notice(tr("editor: %s", "\(error)"))
+            app.notice(tr("editor: %s", "\(error)"))
             return nil
         }
     }
@@ -63,15 +63,15 @@ final class EditorScreen: AppScreen {
     /// The palette's item under the pointer: the status line names it.
     private(set) var hoveredTool: EditorTool?
 
-    // MARK: AppScreen
+    // MARK: Screen
 
-    func windowShouldClose(host: ScreenHost) -> Bool {
+    func windowShouldClose(app: AppWindow) -> Bool {
         guard editor.set.hasUnsavedChanges else { return true }
         askBeforeLeaving()
         return false
     }
 
-    func didClose(host: ScreenHost) {
+    func didClose(app: AppWindow) {
         // Closing with changes unsaved (quit from a script, the frame limit): the autosave
         // keeps them, unless the player chose to discard them.
         if editor.set.hasUnsavedChanges && !discarded { editor.autosave() }
@@ -80,7 +80,7 @@ final class EditorScreen: AppScreen {
     /// The player chose Discard: the changes (and their autosave) are gone for good.
     private var discarded = false
 
-    func update(_ dt: Double, context host: ScreenHost) {
+    func update(_ dt: Double, context app: AppWindow) {
         statusAge += dt
         if statusAge > 8, status != nil { status = nil }
         sinceAutosave += dt
@@ -90,27 +90,27 @@ final class EditorScreen: AppScreen {
         }
     }
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if var current = prompt {
             let outcome = current.prompt.handle(event)
             prompt = current
             if let outcome {
                 prompt = nil
-                if case let .accepted(value) = outcome { finish(current.purpose, value: value, host: host) }
+                if case let .accepted(value) = outcome { finish(current.purpose, value: value, app: app) }
             }
             return true
         }
         if var buttons = confirm {
-            let layout = confirmLayout(host.window.size, font: host.font)
+            let layout = confirmLayout(app.window.size, font: app.font)
             let pressed = PageStyle.isBack(event) ? 2 : buttons.handle(event, rects: layout.buttons)
             confirm = buttons
-            if let pressed { answerLeaving(pressed, host: host) }
+            if let pressed { answerLeaving(pressed, app: app) }
             return true
         }
-        let layout = self.layout(host.window.size)
+        let layout = self.layout(app.window.size)
         switch event {
-        case let .key(press) where press.isDown: keyDown(press, host: host)
-        case let .pointer(p) where p.isMouse && p.phase == .down: mouseDown(p, layout: layout, host: host)
+        case let .key(press) where press.isDown: keyDown(press, app: app)
+        case let .pointer(p) where p.isMouse && p.phase == .down: mouseDown(p, layout: layout, app: app)
         case let .pointer(p) where p.isMouse && p.phase == .moved: mouseMoved(p, layout: layout)
         case let .pointer(p) where p.isMouse && p.phase == .up:
             if dragStart != nil || erasing { editor.endStroke() }
@@ -119,7 +119,7 @@ final class EditorScreen: AppScreen {
             erasing = false
         case let .wheel(w):
             firstLevelRow = min(max(0, firstLevelRow - Int(w.dy)), max(0, editor.set.levels.count - layout.visibleLevelRows))
-        case let .padButton(press) where press.isDown: button(press.button, host: host)
+        case let .padButton(press) where press.isDown: button(press.button, app: app)
         default: break
         }
         return true
@@ -127,12 +127,12 @@ final class EditorScreen: AppScreen {
 
     // MARK: Input
 
-    private func keyDown(_ press: KeyEvent, host: ScreenHost) {
+    private func keyDown(_ press: KeyEvent, app: AppWindow) {
         let code = press.key
         let ctrl = press.modifiers.contains(.control), shift = press.modifiers.contains(.shift), alt = press.modifiers.contains(.alt)
         switch code {
         case .escape where !press.isRepeat:
-            if editor.selection != nil { editor.clearSelection() } else { leave(host: host) }
+            if editor.selection != nil { editor.clearSelection() } else { leave(app: app) }
         case .left, .right, .up, .down:
             if alt && (code == .up || code == .down) { return editor.moveLevel(by: code == .up ? -1 : 1) }
             let d = code == .left ? (-1, 0) : code == .right ? (1, 0) : code == .up ? (0, -1) : (0, 1)
@@ -157,12 +157,12 @@ final class EditorScreen: AppScreen {
         case .pageDown: editor.show(editor.set.current + 1)
         case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
         case .f3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
-        case .return, .keypadEnter: if !press.isRepeat { testPlay(host: host) }
+        case .return, .keypadEnter: if !press.isRepeat { testPlay(app: app) }
         default: break
         }
     }
 
-    private func button(_ button: PadButton, host: ScreenHost) {
+    private func button(_ button: PadButton, app: AppWindow) {
         switch button {
         case .dpadLeft: moveCursor(dx: -1, dy: 0, extend: false)
         case .dpadRight: moveCursor(dx: 1, dy: 0, extend: false)
@@ -177,16 +177,16 @@ final class EditorScreen: AppScreen {
         case .y: editor.undo()
         case .leftShoulder: cycleTool(by: -1)
         case .rightShoulder: cycleTool(by: 1)
-        case .start: testPlay(host: host)
-        case .b, .back: leave(host: host)
+        case .start: testPlay(app: app)
+        case .b, .back: leave(app: app)
         default: break
         }
     }
 
-    private func mouseDown(_ b: PointerEvent, layout: EditorLayout, host: ScreenHost) {
+    private func mouseDown(_ b: PointerEvent, layout: EditorLayout, app: AppWindow) {
         let p = b.position
         if b.button == .left, let k = layout.buttons.firstIndex(where: { $0.contains(p) }) {
-            run(EditorLayout.commands[k], host: host)
+            run(EditorLayout.commands[k], app: app)
         } else if let cell = layout.cell(at: p) {
             let shift = KeyModifiers.held.contains(.shift)
             if b.button == .right {
@@ -201,7 +201,7 @@ final class EditorScreen: AppScreen {
             editor.tool = EditorTool.palette[k]
         } else if b.button == .right {
             // Right click erases on the grid; anywhere else it goes back, as on every page.
-            leave(host: host)
+            leave(app: app)
         } else if b.button == .left,
                   let k = (firstLevelRow..<min(editor.set.levels.count, firstLevelRow + layout.visibleLevelRows))
                       .first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
@@ -223,7 +223,7 @@ final class EditorScreen: AppScreen {
     }
 
     /// A button's command (each also has its key).
-    func run(_ command: EditorLayout.Command, host: ScreenHost) {
+    func run(_ command: EditorLayout.Command, app: AppWindow) {
         switch command {
         case .newLevel: editor.addLevel()
         case .duplicate: editor.duplicateLevel()
@@ -234,8 +234,8 @@ final class EditorScreen: AppScreen {
         case .redo: editor.redo()
         case .save: editor.path == nil ? askName(.saveAs) : save()
         case .export: askName(.export)
-        case .testPlay: testPlay(host: host)
-        case .back: leave(host: host)
+        case .testPlay: testPlay(app: app)
+        case .back: leave(app: app)
         }
     }
 
@@ -262,10 +262,10 @@ final class EditorScreen: AppScreen {
     // MARK: Commands
 
     /// Plays the level being edited, edits and all; Esc comes back here.
-    func testPlay(host: ScreenHost) {
+    func testPlay(app: AppWindow) {
         let level = editor.set.level
         guard level.breakableCount > 0 else { status = tr("nothing to break yet: place a breakable brick first"); return }
-        host.go(to: .game(.list([level]), name: tr("Test play"), isTestPlay: true))
+        app.go(to: .game(.list([level]), name: tr("Test play"), isTestPlay: true))
     }
 
     func save() {
@@ -279,16 +279,16 @@ final class EditorScreen: AppScreen {
         prompt = (TextPrompt(title: title, text: name), purpose)
     }
 
-    private func finish(_ purpose: PromptPurpose, value: String, host: ScreenHost) {
+    private func finish(_ purpose: PromptPurpose, value: String, app: AppWindow) {
         switch purpose {
         case .title: editor.rename(title: value, author: editor.set.level.author)
         case .author: editor.rename(title: editor.set.level.title, author: value)
         case .saveAs:
-            guard let folder = EditorScreen.playerFolder(host) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
+            guard let folder = EditorScreen.playerFolder(app) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
             do { status = tr("saved %s", try editor.save(as: value, in: folder)) } catch { status = tr("not saved: %s", "\(error)") }
-            if leaveAfterSaving, !editor.set.hasUnsavedChanges { host.close(self) }
+            if leaveAfterSaving, !editor.set.hasUnsavedChanges { app.close(self) }
         case .export:
-            guard let folder = EditorScreen.playerFolder(host) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
+            guard let folder = EditorScreen.playerFolder(app) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
             let name = value.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { status = tr("not exported: a name needs letters and no \"/\""); return }
             let path = (folder as NSString).appendingPathComponent(name)
@@ -304,8 +304,8 @@ final class EditorScreen: AppScreen {
     }
 
     /// The player's levels folder (tests give their own data directory).
-    static func playerFolder(_ host: ScreenHost) -> String? {
-        if let data = host.options.dataDirectory { return (data as NSString).appendingPathComponent("levels") }
+    static func playerFolder(_ app: AppWindow) -> String? {
+        if let data = app.options.dataDirectory { return (data as NSString).appendingPathComponent("levels") }
         return LevelsetCatalog.playerFolder()
     }
 
@@ -314,13 +314,13 @@ final class EditorScreen: AppScreen {
     private var leaveAfterSaving = false
     static let leavingChoices = [trLater("Save"), trLater("Discard"), trLater("Cancel")]
 
-    private func leave(host: ScreenHost) {
-        if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { host.close(self) }
+    private func leave(app: AppWindow) {
+        if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { app.close(self) }
     }
 
     private func askBeforeLeaving() { confirm = DialogButtons(EditorScreen.leavingChoices) }
 
-    private func answerLeaving(_ k: Int, host: ScreenHost) {
+    private func answerLeaving(_ k: Int, app: AppWindow) {
         confirm = nil
         switch k {
         case 0:
@@ -329,12 +329,12 @@ final class EditorScreen: AppScreen {
                 askName(.saveAs)
             } else {
                 save()
-                if !editor.set.hasUnsavedChanges { host.close(self) }
+                if !editor.set.hasUnsavedChanges { app.close(self) }
             }
         case 1:
             discarded = true
             editor.removeAutosave()
-            host.close(self)
+            app.close(self)
         default:
             break
         }
@@ -352,8 +352,8 @@ final class EditorScreen: AppScreen {
         EditorLayout(window: window, columns: editor.set.level.columns, rows: editor.set.level.rows)
     }
 
-    func draw(context host: ScreenHost) {
-        let window = host.window.size, font = host.font, renderer = host.window.renderer
+    func draw(context app: AppWindow) {
+        let window = app.window.size, font = app.font, renderer = app.window.renderer
         let layout = self.layout(window), set = editor.set, level = set.level
         shapes.removeAll()
         text.removeAll()

@@ -4,23 +4,23 @@ import WindowKit
 /// The help page as a screen of its own (the title menu's Help): every extra, brick kind,
 /// mini-game and key. The wheel and the arrows scroll; any other key, a click, Esc or the
 /// Back button goes back.
-final class HelpScreen: AppScreen {
-    let page: HelpPage = {
-        let page = HelpPage()
+final class HelpScreen: Screen {
+    let page: HelpOverlay = {
+        let page = HelpOverlay()
         page.open()
         return page
     }()
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
-        if page.react(to: event, window: host.window.size, font: host.font, settings: host.settingsStore.settings) == .close {
-            host.close(self)
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
+        if page.react(to: event, window: app.window.size, font: app.font, settings: app.settingsStore.settings) == .close {
+            app.close(self)
         }
         return true
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
-    func draw(context host: ScreenHost) {
-        page.drawPage(window: host.window.size, font: host.font, settings: host.settingsStore.settings, renderer: host.window.renderer)
+    func draw(context app: AppWindow) {
+        page.drawPage(window: app.window.size, font: app.font, settings: app.settingsStore.settings, renderer: app.window.renderer)
     }
 }

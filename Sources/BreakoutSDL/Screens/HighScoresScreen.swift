@@ -5,7 +5,7 @@ import WindowKit
 
 /// The high-score tables: the levels' and each mini-game's, one at a time (Left/Right, the
 /// D-pad, or a click on a tab); Esc, B or a click outside the tabs goes back.
-final class HighScoresScreen: AppScreen {
+final class HighScoresScreen: Screen {
     /// The tables by title: the levels' first (nil: its file name), then the mini-games'.
     let tables: [(title: String, table: HighScoreTable)]
     private(set) var shown = 0
@@ -18,34 +18,34 @@ final class HighScoresScreen: AppScreen {
         return formatter
     }()
 
-    init(host: ScreenHost) {
-        let directory = host.options.dataDirectory ?? HighScoreStore.defaultDirectory()
+    init(app: AppWindow) {
+        let directory = app.options.dataDirectory ?? HighScoreStore.defaultDirectory()
         func load(_ name: String?) -> HighScoreTable {
             directory.map { HighScoreStore(directory: $0, table: name).load().table } ?? HighScoreTable()
         }
         tables = [(trLater("Levels"), load(nil))] + MiniGame.allCases.map { ($0.title, load($0.rawValue)) }
     }
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
+        if PageStyle.isBack(event, window: app.window.size) { app.close(self); return true }
         switch event {
         case let .key(press) where press.isDown:
             switch press.key {
             case .left, .up: show(shown - 1)
             case .right, .down, .tab: show(shown + 1)
-            case .return, .space: host.close(self)
+            case .return, .space: app.close(self)
             default: break
             }
         case let .padButton(press) where press.isDown:
             switch press.button {
             case .dpadLeft, .leftShoulder: show(shown - 1)
             case .dpadRight, .rightShoulder: show(shown + 1)
-            case .a: host.close(self)
+            case .a: app.close(self)
             default: break
             }
         case let .pointer(pointer) where pointer.isMouse && pointer.phase == .up:
             let p = pointer.position
-            if let k = tabs(window: host.window.size).firstIndex(where: { $0.contains(p) }) { show(k) } else { host.close(self) }
+            if let k = tabs(window: app.window.size).firstIndex(where: { $0.contains(p) }) { show(k) } else { app.close(self) }
         default:
             break
         }
@@ -54,7 +54,7 @@ final class HighScoresScreen: AppScreen {
 
     func show(_ k: Int) { shown = (k + tables.count) % tables.count }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
     /// One tab per table across the top, on two rows (or more) when the window is narrow.
     func tabs(window: Size) -> [Rect] {
@@ -71,8 +71,8 @@ final class HighScoresScreen: AppScreen {
     /// A tab narrower than this would shrink its title past reading.
     static let narrowestTab = 96.0
 
-    func draw(context host: ScreenHost) {
-        let window = host.window.size, font = host.font
+    func draw(context app: AppWindow) {
+        let window = app.window.size, font = app.font
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
@@ -115,7 +115,7 @@ final class HighScoresScreen: AppScreen {
             font.layout(dates.string(from: entry.date), at: Point(x: date, y: y), height: size, color: color, into: &text)
             y += row
         }
-        shapes.draw(on: host.window.renderer)
-        text.draw(on: host.window.renderer, texture: font.texture)
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: font.texture)
     }
 }

@@ -8,7 +8,7 @@ import WindowKit
 /// count and its author. Up/Down (D-pad, wheel) move, Enter (A, a click on the chosen row)
 /// plays, E opens it in the editor, Esc (B) goes back. A file that does not read shows its
 /// `file:line: problem` in its row and does not play.
-final class LevelsetChooserScreen: AppScreen {
+final class LevelsetChooserScreen: Screen {
     let entries: [LevelsetEntry]
     private(set) var selected = 0
     private(set) var scroll = 0
@@ -20,13 +20,13 @@ final class LevelsetChooserScreen: AppScreen {
 
     static let rowHeight = 64.0
 
-    init(host: ScreenHost, entries: [LevelsetEntry] = LevelsetCatalog.entries()) {
+    init(app: AppWindow, entries: [LevelsetEntry] = LevelsetCatalog.entries()) {
         self.entries = entries
     }
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
-        let window = host.window.size
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
+        if PageStyle.isBack(event, window: app.window.size) { app.close(self); return true }
+        let window = app.window.size
         switch event {
         case let .key(press) where press.isDown:
             let page = max(1, visibleRows(window) - 1)
@@ -37,23 +37,23 @@ final class LevelsetChooserScreen: AppScreen {
             case .pageDown: select(selected + page, window: window)
             case .home: select(0, window: window)
             case .end: select(entries.count - 1, window: window)
-            case .return, .keypadEnter, .space: if !press.isRepeat { play(host: host) }
-            case .letter("e"): edit(host: host)
+            case .return, .keypadEnter, .space: if !press.isRepeat { play(app: app) }
+            case .letter("e"): edit(app: app)
             default: break
             }
         case let .padButton(press) where press.isDown:
             switch press.button {
             case .dpadUp: select(selected - 1, window: window)
             case .dpadDown: select(selected + 1, window: window)
-            case .a: play(host: host)
-            case .y: edit(host: host)
+            case .a: play(app: app)
+            case .y: edit(app: app)
             default: break
             }
         case let .wheel(w):
             scroll = min(max(0, scroll - Int(w.dy) * 3), max(0, entries.count - visibleRows(window)))
         case let .pointer(p) where p.isMouse && p.phase == .up && p.button == .left:
             if let k = row(at: p.position, window: window) {
-                if k == selected { play(host: host) } else { select(k, window: window) }
+                if k == selected { play(app: app) } else { select(k, window: window) }
             }
         default:
             break
@@ -61,7 +61,7 @@ final class LevelsetChooserScreen: AppScreen {
         return true
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
     /// Selects entry `k` (clamped) and scrolls it into view.
     func select(_ k: Int, window: Size) {
@@ -74,11 +74,11 @@ final class LevelsetChooserScreen: AppScreen {
 
     /// Plays the selected levelset, and keeps it as the settings' level source (the title
     /// menu's Play plays it next time, as LBreakoutHD remembers the last set).
-    func play(host: ScreenHost) {
+    func play(app: AppWindow) {
         let entry = entries[selected]
         let levels: LevelSequence
         do { levels = try entry.sequence() } catch { problem = error.description; return }
-        var settings = host.settingsStore.settings
+        var settings = app.settingsStore.settings
         switch entry.source {
         case .generated: settings.rules.levelSource = .generated
         case .procedural: settings.rules.levelSource = .procedural
@@ -86,16 +86,16 @@ final class LevelsetChooserScreen: AppScreen {
             settings.rules.levelSource = .file
             settings.rules.levelFile = path
         }
-        if let failure = host.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
-            host.notice(tr("settings: %s", "\(failure)"))
+        if let failure = app.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
+            app.notice(tr("settings: %s", "\(failure)"))
         }
-        host.go(to: .game(levels, name: entry.name))
+        app.go(to: .game(levels, name: entry.name))
     }
 
     /// Opens the selected file in the editor.
-    func edit(host: ScreenHost) {
+    func edit(app: AppWindow) {
         guard let path = entries[selected].path else { problem = tr("built-in levels have no file to edit"); return }
-        if host.go(to: .editor(path: path)) == nil { problem = host.notices.last }
+        if app.go(to: .editor(path: path)) == nil { problem = app.notices.last }
     }
 
     func preview(_ k: Int, settings: Settings) -> LevelsetEntry.Preview {
@@ -123,8 +123,8 @@ final class LevelsetChooserScreen: AppScreen {
         return k < entries.count ? k : nil
     }
 
-    func draw(context host: ScreenHost) {
-        let window = host.window.size, font = host.font
+    func draw(context app: AppWindow) {
+        let window = app.window.size, font = app.font
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
@@ -132,7 +132,7 @@ final class LevelsetChooserScreen: AppScreen {
                         hint: tr("Up/Down or wheel choose   Enter or click play   E edit   Esc or right click: back   (%1$d of %2$d)", selected + 1, entries.count),
                         window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
-        let settings = host.settingsStore.settings
+        let settings = app.settingsStore.settings
         for k in scroll..<min(entries.count, scroll + visibleRows(window)) {
             let r = rowFrame(k, window: window), entry = entries[k], info = preview(k, settings: settings)
             LayoutProbe.box(r, "row \(entry.name)")
@@ -154,7 +154,7 @@ final class LevelsetChooserScreen: AppScreen {
                         color: info.problem == nil ? Palette.hudDim : Palette.explosive, into: &text)
         }
         PageStyle.notice(problem, window: window, font: font, into: &text)
-        shapes.draw(on: host.window.renderer)
-        text.draw(on: host.window.renderer, texture: font.texture)
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: font.texture)
     }
 }

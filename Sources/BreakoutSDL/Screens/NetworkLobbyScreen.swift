@@ -11,7 +11,7 @@ import WindowKit
 /// Neither side has to be first: a joiner whose host is not there yet (nothing listens, no
 /// answer) tries again every second for a minute, and a host whose port is still held by the
 /// last game's listener tries again for a few seconds. A rematch is the same screen again.
-final class NetworkLobbyScreen: AppScreen {
+final class NetworkLobbyScreen: Screen {
     typealias Role = PlayOptions.NetworkRole
 
     private(set) var role: Role
@@ -35,9 +35,9 @@ final class NetworkLobbyScreen: AppScreen {
     /// The port the host listens on (the system's choice for port 0).
     var listeningPort: Int? { hostLobby?.port }
 
-    init(role: Role, host: ScreenHost) {
+    init(role: Role, app: AppWindow) {
         self.role = role
-        options = NetworkLobbyScreen.matchOptions(host: host, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        options = NetworkLobbyScreen.matchOptions(app: app, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
         started = ProcessClock.secondsSinceStart()
         lastTry = started
         if case .host = role { addresses = NetAddress.localIPv4() }
@@ -65,22 +65,22 @@ final class NetworkLobbyScreen: AppScreen {
     }
 
     /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
-    static func matchOptions(host: ScreenHost, seed: UInt64) -> NetworkMatch.Options {
-        var options = NetworkMatch.Options.standardDuel(rules: host.settingsStore.settings.rules, seconds: nil, seed: seed)
-        options.replayFolder = host.options.dataDirectory ?? XDGDirectories.data()
+    static func matchOptions(app: AppWindow, seed: UInt64) -> NetworkMatch.Options {
+        var options = NetworkMatch.Options.standardDuel(rules: app.settingsStore.settings.rules, seconds: nil, seed: seed)
+        options.replayFolder = app.options.dataDirectory ?? XDGDirectories.data()
         return options
     }
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event, window: host.window.size) {
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
+        if PageStyle.isBack(event, window: app.window.size) {
             hostLobby?.close()
             joinLobby?.cancel()
-            host.close(self)
+            app.close(self)
         }
         return true
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {
+    func update(_ dt: Double, context app: AppWindow) {
         guard problem == nil else { return }
         let now = ProcessClock.secondsSinceStart()
         var match: NetworkMatch?
@@ -99,11 +99,11 @@ final class NetworkLobbyScreen: AppScreen {
             }
         }
         guard let match else { return }
-        host.replace(self, with: .networkGame(match, role: role))
+        app.replace(self, with: .networkGame(match, role: role))
     }
 
-    func draw(context host: ScreenHost) {
-        let window = host.window.size, font = host.font
+    func draw(context app: AppWindow) {
+        let window = app.window.size, font = app.font
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
@@ -121,10 +121,10 @@ final class NetworkLobbyScreen: AppScreen {
                 let shownPort = hostLobby?.port ?? port
                 for address in addresses { lines.append((shownPort == 8000 ? address : "\(address):\(shownPort)", 17, Palette.accent)) }
             }
-            lines.append((tr("You play the bottom paddle; the first to %d frags wins.", host.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
+            lines.append((tr("You play the bottom paddle; the first to %d frags wins.", app.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
         case let .join(address, port):
             lines.append((tr("Connecting to %1$s:%2$d ...", address, port), 22, Palette.hudText))
-            lines.append((tr("You play the top paddle; the first to %d frags wins.", host.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
+            lines.append((tr("You play the top paddle; the first to %d frags wins.", app.settingsStore.settings.rules.fragLimit), 14, Palette.hudDim))
         }
         if let problem {
             lines.append((problem, 15, Palette.explosive))
@@ -141,7 +141,7 @@ final class NetworkLobbyScreen: AppScreen {
             }
             y += height * 0.5
         }
-        shapes.draw(on: host.window.renderer)
-        text.draw(on: host.window.renderer, texture: font.texture)
+        shapes.draw(on: app.window.renderer)
+        text.draw(on: app.window.renderer, texture: font.texture)
     }
 }

@@ -9,7 +9,7 @@ import WindowKit
 /// chooses, Enter (or A, or a second click) keeps it as `display.theme` (written to the
 /// settings file), Esc or B goes back unchanged. A theme is loaded the first time it is in
 /// focus, and its problems show as notices.
-final class ThemeChooserScreen: AppScreen {
+final class ThemeChooserScreen: Screen {
     let entries: [ThemeEntry]
     private(set) var focus: Int
     private var loaded: [String: ThemeSprites] = [:]
@@ -17,9 +17,9 @@ final class ThemeChooserScreen: AppScreen {
     private var text = GeometryBatch()
     private var sprites = ThemedBatches()
 
-    init(host: ScreenHost) {
-        entries = host.themes.entries()
-        focus = entries.firstIndex { $0.name == host.settingsStore.settings.display.theme } ?? 0
+    init(app: AppWindow) {
+        entries = app.themes.entries()
+        focus = entries.firstIndex { $0.name == app.settingsStore.settings.display.theme } ?? 0
     }
 
     /// The list's rows and the preview's frame in a window of this size.
@@ -39,27 +39,27 @@ final class ThemeChooserScreen: AppScreen {
         return (rows, preview)
     }
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
-        if PageStyle.isBack(event, window: host.window.size) { host.close(self); return true }
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
+        if PageStyle.isBack(event, window: app.window.size) { app.close(self); return true }
         switch event {
         case let .key(press) where press.isDown:
             switch press.key {
             case .up, .left: move(-1)
             case .down, .right, .tab: move(1)
-            case .return, .keypadEnter, .space: keep(host)
+            case .return, .keypadEnter, .space: keep(app)
             default: break
             }
         case let .padButton(press) where press.isDown:
             switch press.button {
             case .dpadUp: move(-1)
             case .dpadDown: move(1)
-            case .a: keep(host)
+            case .a: keep(app)
             default: break
             }
         case let .pointer(pointer) where pointer.isMouse && pointer.phase == .up:
             let p = pointer.position
-            if let k = layout(window: host.window.size).rows.firstIndex(where: { $0.contains(p) }) {
-                if k == focus { keep(host) } else { focus = k }
+            if let k = layout(window: app.window.size).rows.firstIndex(where: { $0.contains(p) }) {
+                if k == focus { keep(app) } else { focus = k }
             }
         default:
             break
@@ -70,32 +70,32 @@ final class ThemeChooserScreen: AppScreen {
     func move(_ delta: Int) { focus = (focus + delta + entries.count) % entries.count }
 
     /// Keeps the theme in focus as the setting, writes it to the file, and goes back.
-    func keep(_ host: ScreenHost) {
-        var settings = host.settingsStore.settings
+    func keep(_ app: AppWindow) {
+        var settings = app.settingsStore.settings
         settings.display.theme = entries[focus].name
-        if let problem = host.settingsStore.change(settings, saving: ["display.theme"]) { host.notice(problem) }
-        host.close(self)
+        if let problem = app.settingsStore.change(settings, saving: ["display.theme"]) { app.notice(problem) }
+        app.close(self)
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
-    /// The theme in focus, loaded once (the game's own from the host; flat: none).
-    private func sprites(for entry: ThemeEntry, host: ScreenHost) -> ThemeSprites? {
+    /// The theme in focus, loaded once (the game's own from the app window; flat: none).
+    private func sprites(for entry: ThemeEntry, app: AppWindow) -> ThemeSprites? {
         if entry.name == ThemeCatalog.flatName { return nil }
         if let done = loaded[entry.name] { return done }
         let theme: ThemeSprites
         if entry.name == ThemeCatalog.defaultName {
-            theme = host.themes.ownTheme()
+            theme = app.themes.ownTheme()
         } else {
-            theme = ThemeSprites(entry: entry, renderer: host.window.renderer)
-            host.notice(contentsOf: theme.problems.map(\.description))
+            theme = ThemeSprites(entry: entry, renderer: app.window.renderer)
+            app.notice(contentsOf: theme.problems.map(\.description))
         }
         loaded[entry.name] = theme
         return theme
     }
 
-    func draw(context host: ScreenHost) {
-        let window = host.window.size, font = host.font, renderer = host.window.renderer
+    func draw(context app: AppWindow) {
+        let window = app.window.size, font = app.font, renderer = app.window.renderer
         let (rows, preview) = layout(window: window)
         shapes.removeAll()
         text.removeAll()
@@ -124,7 +124,7 @@ final class ThemeChooserScreen: AppScreen {
                         window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         shapes.draw(on: renderer)
-        drawPreview(sprites(for: entries[focus], host: host), in: preview, renderer: renderer)
+        drawPreview(sprites(for: entries[focus], app: app), in: preview, renderer: renderer)
         text.draw(on: renderer, texture: font.texture)
     }
 

@@ -6,7 +6,7 @@ import WindowKit
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,
 /// Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit. Esc or a
 /// controller's B quits.
-final class TitleMenuScreen: AppScreen {
+final class TitleMenuScreen: Screen {
     enum Choice: CaseIterable, Sendable {
         case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit
 
@@ -44,39 +44,39 @@ final class TitleMenuScreen: AppScreen {
     private(set) var list = MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"),
                                      titles: Choice.allCases.map(\.title))
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if PageStyle.isBack(event, rightClick: false) {
-            host.quit()
-        } else if let k = list.handle(event, window: host.window.size, font: host.font) {
-            choose(Choice.allCases[k], host: host)
+            app.quit()
+        } else if let k = list.handle(event, window: app.window.size, font: app.font) {
+            choose(Choice.allCases[k], app: app)
         }
         return true
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
-    func draw(context host: ScreenHost) {
-        list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
-        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer,
+    func draw(context app: AppWindow) {
+        list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
+        list.draw(window: app.window.size, font: app.font, renderer: app.window.renderer,
                   hint: tr("Arrows, D-pad or the mouse to choose; Enter, A or a click to go; Esc to quit"))
     }
 
     /// What each entry does (tests call it as a click would).
-    func choose(_ choice: Choice, host: ScreenHost) {
+    func choose(_ choice: Choice, app: AppWindow) {
         switch choice {
         case .play:
             // The settings' level source (generated, procedural or their file).
-            do { host.go(to: .game(try LevelSequence.from(host.settingsStore.settings.rules))) } catch { host.notice(tr("levels: %s", "\(error)")) }
-        case .chooseLevels: host.go(to: .levelsetChooser)
-        case .miniGames: host.go(to: .miniGameMenu)
-        case .twoPlayers: host.go(to: .twoPlayerMenu)
-        case .editor: host.go(to: .editor(path: nil))
-        case .themes: host.go(to: .themeChooser)
-        case .settings: host.go(to: .settings(controls: false))
-        case .controls: host.go(to: .settings(controls: true))
-        case .highScores: host.go(to: .highScores)
-        case .help: host.go(to: .help)
-        case .quit: host.quit()
+            do { app.go(to: .game(try LevelSequence.from(app.settingsStore.settings.rules))) } catch { app.notice(tr("levels: %s", "\(error)")) }
+        case .chooseLevels: app.go(to: .levelsetChooser)
+        case .miniGames: app.go(to: .miniGameMenu)
+        case .twoPlayers: app.go(to: .twoPlayerMenu)
+        case .editor: app.go(to: .editor(path: nil))
+        case .themes: app.go(to: .themeChooser)
+        case .settings: app.go(to: .settings(controls: false))
+        case .controls: app.go(to: .settings(controls: true))
+        case .highScores: app.go(to: .highScores)
+        case .help: app.go(to: .help)
+        case .quit: app.quit()
         }
     }
 }

@@ -6,7 +6,7 @@ import WindowKit
 /// Games for two or more: the hot-seat (2 to 4 players taking turns, LBreakout2's), the duel
 /// at one machine (two paddles, frags), and the same duel over the network, hosted here or
 /// joined at an address the player types. Back or Esc returns to the title menu.
-final class TwoPlayerMenuScreen: AppScreen {
+final class TwoPlayerMenuScreen: Screen {
     enum Choice: CaseIterable, Sendable {
         case hotSeat, duel, host, join, back
 
@@ -41,7 +41,7 @@ final class TwoPlayerMenuScreen: AppScreen {
     /// Why the typed address does not do.
     private var problem: String?
 
-    func handle(_ event: WindowEvent, context host: ScreenHost) -> Bool {
+    func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if var current = prompt {
             let outcome = current.handle(event)
             prompt = current
@@ -52,7 +52,7 @@ final class TwoPlayerMenuScreen: AppScreen {
                 do {
                     let (name, port) = try NetAddress.parse(address)
                     problem = nil
-                    host.go(to: .networkLobby(.join(host: name, port: port)))
+                    app.go(to: .networkLobby(.join(host: name, port: port)))
                 } catch {
                     problem = error.description
                 }
@@ -72,35 +72,35 @@ final class TwoPlayerMenuScreen: AppScreen {
             }
         }
         if PageStyle.isBack(event) {
-            host.close(self)
-        } else if let k = list.handle(event, window: host.window.size, font: host.font) {
-            choose(Choice.allCases[k], host: host)
+            app.close(self)
+        } else if let k = list.handle(event, window: app.window.size, font: app.font) {
+            choose(Choice.allCases[k], app: app)
         }
         return true
     }
 
     /// What each entry does (tests call it as a click would).
-    func choose(_ choice: Choice, host: ScreenHost) {
+    func choose(_ choice: Choice, app: AppWindow) {
         switch choice {
         case .hotSeat:
-            let levels = (try? LevelSequence.from(host.settingsStore.settings.rules)) ?? .generated
-            host.go(to: .game(levels, hotSeatPlayers: hotSeatPlayers))
-        case .duel: host.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel")))
-        case .host: host.go(to: .networkLobby(.host(port: NetAddress.defaultPort, bind: "0.0.0.0")))
+            let levels = (try? LevelSequence.from(app.settingsStore.settings.rules)) ?? .generated
+            app.go(to: .game(levels, hotSeatPlayers: hotSeatPlayers))
+        case .duel: app.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel")))
+        case .host: app.go(to: .networkLobby(.host(port: NetAddress.defaultPort, bind: "0.0.0.0")))
         case .join: prompt = TextPrompt(title: trLater("The host's address (name or IP, :port if not 8000)"), text: "")
-        case .back: host.close(self)
+        case .back: app.close(self)
         }
     }
 
-    func update(_ dt: Double, context host: ScreenHost) {}
+    func update(_ dt: Double, context app: AppWindow) {}
 
-    func draw(context host: ScreenHost) {
-        list.backdrop = host.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
+    func draw(context app: AppWindow) {
+        list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         let focused = Choice.allCases[list.focus]
         let hint = focused == .hotSeat ? tr("%d players", hotSeatPlayers) + "  -  " + tr(focused.hint) : tr(focused.hint)
-        list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer, hint: hint, notice: problem)
+        list.draw(window: app.window.size, font: app.font, renderer: app.window.renderer, hint: hint, notice: problem)
         if var current = prompt {
-            current.draw(window: host.window.size, font: host.font, renderer: host.window.renderer)
+            current.draw(window: app.window.size, font: app.font, renderer: app.window.renderer)
             prompt = current
         }
     }

@@ -3,19 +3,19 @@ import Dynamics
 import Foundation
 import WindowKit
 
-/// The window as a host of screens. It owns what every screen shares (the window, the font,
-/// the sounds, the settings and their file, the notices) and a stack of `AppScreen`s, of
+/// The app's window: what every screen shares and the screens themselves. It owns what every screen shares (the window, the font,
+/// the sounds, the settings and their file, the notices) and a stack of `Screen`s, of
 /// which the top one gets the events, the frame's time and the drawing. Each frame: events,
 /// the settings file looked at, update, draw, present (vsync).
 ///
 /// ```swift
 /// let session = try SDLSession.start()
-/// let host = try ScreenHost(options: options, session: session)   // loads at once
-/// host.run()                                                       // until the player quits
+/// let app = try AppWindow(options: options, session: session)    // loads at once
+/// app.run()                                                        // until the player quits
 /// ```
 ///
 /// A player's start goes through `GameLauncher` (loading screen, background loading).
-public final class ScreenHost {
+public final class AppWindow {
     let session: SDLSession
     let window: GameWindow
     let font: FontAtlas
@@ -29,10 +29,10 @@ public final class ScreenHost {
     /// Levels loaded with the assets (the `--level` file or the settings' source).
     let levels: LevelSequence
     /// The screens, bottom to top; only the top one runs (full-window screens: a stack of
-    /// their own rather than a `ScreenStack`, which runs every visible layer).
-    private(set) var screens: [any AppScreen] = []
+    /// their own rather than a `LayerStack`, which runs every visible layer).
+    private(set) var screens: [any Screen] = []
     let controllers: Controllers
-    /// SDL's events, each translated once (the only place the host hears the platform).
+    /// SDL's events, each translated once (the only place the app hears the platform).
     private let events: EventPump
     /// Lines for the player (a missing font, a bad settings file, a saved replay), oldest first.
     public private(set) var notices: [String]
@@ -41,7 +41,7 @@ public final class ScreenHost {
     private(set) var quitRequested = false
     private(set) var frameCount = 0
     /// The theme and the theme's sounds, as `display.theme` and `display.theme_sounds` say
-    /// (made once the host is whole: its notices go to the host).
+    /// (made once the window is whole: its notices go to the window's).
     private(set) var themes: ThemeManager!
     /// Process start to the first frame presented, and the loading's share (after one frame).
     public private(set) var startup: StartupTiming?
@@ -56,7 +56,7 @@ public final class ScreenHost {
         try self.init(options: options, session: session, window: window, assets: assets)
     }
 
-    /// The host of `window` with loaded assets; makes their textures and opens the audio
+    /// The app in `window` with loaded assets; makes their textures and opens the audio
     /// device, so it must run on the main thread. The first screen is `options.start`'s.
     /// `controllers` are the pads the loading screen saw connect, if there was one.
     init(options: PlayOptions, session: SDLSession, window: GameWindow, assets: PreparedAssets,
@@ -93,34 +93,34 @@ public final class ScreenHost {
         if let path = settingsStore.path {
             _ = settingsStore.onProblems { [unowned self] problems in self.banner.show(settingsProblems: problems, path: path) }
         }
-        push(ScreenRouter.firstScreen(host: self))
+        push(ScreenRouter.firstScreen(app: self))
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
-            menu.choose(TitleMenuScreen.Choice(screen), host: self)
+            menu.choose(TitleMenuScreen.Choice(screen), app: self)
         }
     }
 
     // MARK: Screens
 
     /// The screen on top (the one that runs).
-    var top: (any AppScreen)? { screens.last }
+    var top: (any Screen)? { screens.last }
 
     /// Shows `screen` over the others until it closes.
-    func push(_ screen: any AppScreen) {
+    func push(_ screen: any Screen) {
         screens.append(screen)
     }
 
     /// Shows the route's screen over the others (nothing when it has none to show).
     @discardableResult
-    func go(to route: Route) -> (any AppScreen)? {
-        guard let screen = ScreenRouter.screen(for: route, host: self) else { return nil }
+    func go(to route: Route) -> (any Screen)? {
+        guard let screen = ScreenRouter.screen(for: route, app: self) else { return nil }
         push(screen)
         ScreenRouter.arrived(at: route, screen: screen)
         return screen
     }
 
     /// Puts the route's screen where `old` is (a lobby becomes the game it found).
-    func replace(_ old: any AppScreen, with route: Route) {
-        guard let screen = ScreenRouter.screen(for: route, host: self) else { return }
+    func replace(_ old: any Screen, with route: Route) {
+        guard let screen = ScreenRouter.screen(for: route, app: self) else { return }
         replace(old, with: screen)
         ScreenRouter.arrived(at: route, screen: screen)
     }
@@ -130,19 +130,19 @@ public final class ScreenHost {
     /// tells it.
     /// Puts `new` where `old` is, without closing what is above or below (a network lobby
     /// becomes the game it found, even as the window's first screen).
-    func replace(_ old: any AppScreen, with new: any AppScreen) {
+    func replace(_ old: any Screen, with new: any Screen) {
         guard let k = screens.firstIndex(where: { $0 === old }) else { return push(new) }
         screens[k] = new
-        old.didClose(host: self)
+        old.didClose(app: self)
     }
 
-    func close(_ screen: any AppScreen) {
+    func close(_ screen: any Screen) {
         guard let k = screens.firstIndex(where: { $0 === screen }) else { return }
         let from = max(k, 1)
         if from < screens.count {
             let closing = screens[from...].reversed()
             screens.removeSubrange(from...)
-            for gone in closing { gone.didClose(host: self) }
+            for gone in closing { gone.didClose(app: self) }
         }
         if k == 0 { quitRequested = true }
     }
@@ -156,7 +156,7 @@ public final class ScreenHost {
         window.pointerMode = .free
         let closing = screens.reversed()
         screens.removeAll()
-        for gone in closing { gone.didClose(host: self) }
+        for gone in closing { gone.didClose(app: self) }
     }
 
     /// The game of `levels` over the current screen (`Route.game`).
@@ -237,7 +237,7 @@ public final class ScreenHost {
     func handle(_ event: WindowEvent) {
         switch event {
         case .quit:
-            if top?.windowShouldClose(host: self) ?? true { quit() }
+            if top?.windowShouldClose(app: self) ?? true { quit() }
             return
         case .resized:
             window.syncScale()
@@ -258,8 +258,8 @@ public final class ScreenHost {
     }
 }
 
-/// The host gives the banner the window's size, font and renderer, and its notices.
-extension ScreenHost: BannerContext {
+/// The app window gives the banner the window's size, font and renderer, and its notices.
+extension AppWindow: BannerContext {
     var windowSize: Size { window.size }
     var renderer: Renderer { window.renderer }
 }

@@ -7,11 +7,11 @@ import Dynamics
 /// than stretching across.
 ///
 /// ```swift
-/// let layout = GameLayout(window: Size(width: 1280, height: 720))
+/// let layout = WindowLayout(window: Size(width: 1280, height: 720))
 /// layout.style            // .side
 /// layout.field            // the 4:3 field, left of the panel
 /// ```
-struct GameLayout: Hashable, Sendable {
+struct WindowLayout: Hashable, Sendable {
     enum Style: Hashable, Sendable {
         /// The status band above the field.
         case top
@@ -36,23 +36,23 @@ struct GameLayout: Hashable, Sendable {
 
     init(window: Size) {
         let w = max(1, window.width), h = max(1, window.height)
-        if w >= h * GameLayout.sideAspect && w >= 700 {
+        if w >= h * WindowLayout.sideAspect && w >= 700 {
             style = .side
             let panelWidth = min(340, max(220, w * 0.22))
             panel = Rect(x: w - panelWidth, y: 0, width: panelWidth, height: h)
             let room = Rect(x: 0, y: 0, width: w - panelWidth, height: h)
-            let fieldHeight = min(room.height - 16, (room.width - 16) / GameLayout.fieldAspect).rounded(.down)
-            let fieldWidth = (fieldHeight * GameLayout.fieldAspect).rounded(.down)
+            let fieldHeight = min(room.height - 16, (room.width - 16) / WindowLayout.fieldAspect).rounded(.down)
+            let fieldWidth = (fieldHeight * WindowLayout.fieldAspect).rounded(.down)
             field = Rect(x: ((room.width - fieldWidth) / 2).rounded(), y: ((room.height - fieldHeight) / 2).rounded(),
                          width: max(100, fieldWidth), height: max(100, fieldHeight))
         } else {
             style = .top
-            let band = w < GameLayout.oneRowWidth ? 2 * GameLayout.rowHeight : GameLayout.rowHeight
+            let band = w < WindowLayout.oneRowWidth ? 2 * WindowLayout.rowHeight : WindowLayout.rowHeight
             panel = Rect(x: 0, y: 0, width: w, height: band)
             field = Rect(x: 0, y: band, width: max(100, w), height: max(100, h - band))
         }
     }
 
     /// Whether the band's items take two rows.
-    var twoRows: Bool { style == .top && panel.height > GameLayout.rowHeight }
+    var twoRows: Bool { style == .top && panel.height > WindowLayout.rowHeight }
 }

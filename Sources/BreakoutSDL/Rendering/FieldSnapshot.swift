@@ -2,7 +2,7 @@ import Breakout
 import Dynamics
 
 /// What moves, as drawn in one frame: positions interpolated between the last two steps.
-@_spi(Benchmarks) public struct FieldFrame {
+@_spi(Benchmarks) public struct FieldSnapshot {
     var paddle: Rect
     /// A duel's top paddle.
     var topPaddle: Rect?
@@ -27,8 +27,8 @@ import Dynamics
     }
 
     /// The state at the end of the last step.
-    @_spi(Benchmarks) public static func capture(_ game: Game, origin: Point) -> FieldFrame {
-        var frame = FieldFrame(origin: origin)
+    @_spi(Benchmarks) public static func capture(_ game: Game, origin: Point) -> FieldSnapshot {
+        var frame = FieldSnapshot(origin: origin)
         frame.capture(game)
         return frame
     }
@@ -46,7 +46,7 @@ import Dynamics
 
     /// Becomes `alpha` of the way from `previous` to `current` (things that just appeared are
     /// not moved), in this frame's own storage.
-    @_spi(Benchmarks) public mutating func interpolate(_ previous: FieldFrame, _ current: FieldFrame, alpha: Double) {
+    @_spi(Benchmarks) public mutating func interpolate(_ previous: FieldSnapshot, _ current: FieldSnapshot, alpha: Double) {
         func lerp(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * alpha, y: a.y + (b.y - a.y) * alpha) }
         origin = current.origin
         balls.removeAll(keepingCapacity: true)

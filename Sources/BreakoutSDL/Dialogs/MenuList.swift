@@ -7,8 +7,8 @@ import WindowKit
 ///
 /// ```swift
 /// var list = MenuList(heading: "BREAKOUT", subheading: "on Dynamics", titles: ["Play", "Quit"])
-/// if let k = list.handle(event, window: host.window.size, font: host.font) { choose(k) }
-/// list.draw(window: host.window.size, font: host.font, renderer: host.window.renderer)
+/// if let k = list.handle(event, window: app.window.size, font: app.font) { choose(k) }
+/// list.draw(window: app.window.size, font: app.font, renderer: app.window.renderer)
 /// ```
 struct MenuList {
     let heading: String

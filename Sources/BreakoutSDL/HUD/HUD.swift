@@ -5,11 +5,11 @@ import WindowKit
 /// The game's status: score, high score, level, balls in play, lives, the push cooldown,
 /// the warp, an optional FPS counter, and the timed extras in effect. In a band above the
 /// field (one row, or two in a narrow window: nothing is cut off), or in the side panel of
-/// a wide window (`GameLayout`), which also has the levelset, the level's title, the high
+/// a wide window (`WindowLayout`), which also has the levelset, the level's title, the high
 /// scores and a bar of time left for each extra.
 final class HUD {
     /// The band's height in a window of ordinary width (narrow windows: twice it).
-    static let height = GameLayout.rowHeight
+    static let height = WindowLayout.rowHeight
     var shapes = GeometryBatch()
     var text = GeometryBatch()
     /// The theme's life and warp icons, when it has them (else circles and a word).
@@ -46,7 +46,7 @@ final class HUD {
         var table = HighScoreTable()
     }
 
-    func draw(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, on renderer: Renderer) {
+    func draw(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, on renderer: Renderer) {
         shapes.removeAll()
         text.removeAll()
         lives.removeAll()
@@ -119,7 +119,7 @@ final class HUD {
     }
 
     /// The band: items left to right; in a narrow window, lives, push and warp on a second row.
-    private func drawBand(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas) {
+    private func drawBand(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas) {
         let band = layout.panel, width = band.width
         shapes.rect(band, color: Palette.hudBand)
         let label = 11.0, value = 18.0
@@ -146,7 +146,7 @@ final class HUD {
         item("balls", tr("BALLS"), "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
         if narrow {
             x = 12
-            top = GameLayout.rowHeight
+            top = WindowLayout.rowHeight
         }
         // Lives as small balls.
         let livesTitle = tr("LIVES")

@@ -9,10 +9,10 @@ import WindowTestKit
 
 /// Any window size: a band above the field up to about 4:3 (two rows when narrow), a side
 /// panel and a 4:3 field in wide windows; nothing cut off, the pointer still on the paddle.
-@Suite struct GameLayoutUnitTests {
+@Suite struct WindowLayoutUnitTests {
     @Test func wideWindowsGetASidePanelAndAFourByThreeField() {
         for size in [Size(width: 1280, height: 720), Size(width: 1920, height: 1080), Size(width: 1440, height: 900), Size(width: 2560, height: 1080)] {
-            let layout = GameLayout(window: size)
+            let layout = WindowLayout(window: size)
             #expect(layout.style == .side)
             #expect(abs(layout.field.width / layout.field.height - 4.0 / 3) < 0.02, "the field keeps its shape at \(size)")
             #expect(layout.field.maxX <= layout.panel.minX && layout.panel.maxX == size.width)
@@ -22,10 +22,10 @@ import WindowTestKit
 
     @Test func squareAndPortraitWindowsGetTheBandAboveTheField() {
         for size in [Size(width: 960, height: 720), Size(width: 800, height: 640), Size(width: 400, height: 500), Size(width: 420, height: 900)] {
-            let layout = GameLayout(window: size)
+            let layout = WindowLayout(window: size)
             #expect(layout.style == .top)
             #expect(layout.field.minY == layout.panel.maxY && layout.field.maxY == size.height && layout.field.width == size.width)
-            #expect(layout.twoRows == (size.width < GameLayout.oneRowWidth))
+            #expect(layout.twoRows == (size.width < WindowLayout.oneRowWidth))
         }
     }
 }
@@ -34,10 +34,10 @@ extension SDLTests {
     @Test func aWideWindowDrawsTheSidePanelAndTheFieldBesideIt() throws {
         let app = try TestSDL.app(size: Size(width: 1280, height: 720))
         for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
-        let layout = GameLayout(window: app.window.size)
+        let layout = WindowLayout(window: app.window.size)
         // The game's own 800 x 600 field, scaled to fill the 4:3 area beside the panel.
         #expect(layout.style == .side && app.game.layout.size == Game.fieldSize)
-        #expect(abs(app.placement.scale - layout.field.width / 800) < 0.01)
+        #expect(abs(app.viewport.scale - layout.field.width / 800) < 0.01)
         #expect(app.windowRect(Rect(origin: .zero, size: Game.fieldSize)).insetBy(dx: -1, dy: -1).contains(layout.field.center))
         let pixels = try Pixels(app.window)
         // The panel is the HUD's colour with the score's text on it; the field has bricks.
@@ -52,7 +52,7 @@ extension SDLTests {
         SyntheticEvent.mouseMotion(to: target, pressed: false)
         app.runFrame(elapsed: 1.0 / 60)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(abs(app.game.paddleX - app.placement.field(at: target).x) < 1e-9)
+        #expect(abs(app.game.paddleX - app.viewport.field(at: target).x) < 1e-9)
         if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try app.window.saveScreenshot(to: folder + "/wide.bmp")
         }
@@ -61,13 +61,13 @@ extension SDLTests {
     @Test func aNarrowWindowPutsTheBandOnTwoRowsWithNothingCutOff() throws {
         let app = try TestSDL.app(size: Size(width: 420, height: 600))
         for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
-        let layout = GameLayout(window: app.window.size)
-        #expect(layout.twoRows && app.fieldOrigin.y >= 2 * GameLayout.rowHeight)
+        let layout = WindowLayout(window: app.window.size)
+        #expect(layout.twoRows && app.fieldOrigin.y >= 2 * WindowLayout.rowHeight)
         // The whole field is inside the window, below the band.
         let field = app.windowRect(Rect(origin: .zero, size: Game.fieldSize))
         #expect(field.minX >= 0 && field.maxX <= 420 + 0.5 && field.maxY <= 600 + 0.5)
         // The push meter (full: a push is ready) is on the second row, inside the window.
-        let bar = Rect(x: 420 - 150, y: GameLayout.rowHeight + 21, width: 80, height: 8)
+        let bar = Rect(x: 420 - 150, y: WindowLayout.rowHeight + 21, width: 80, height: 8)
         #expect(try Pixels(app.window).count(in: bar, near: AlertTestSupport.rgb(Palette.paddle), tolerance: 40) > 300)
     }
 }

@@ -4,7 +4,7 @@ import WindowKit
 
 /// What an overlay may see and do, instead of the whole app: the window's size, renderer
 /// and font, the settings and their store, the game it shows, and the few commands overlays
-/// give (an intent, pause, restart, a notice). `GameScreen` provides it; another host (the
+/// give (an intent, pause, restart, a notice). `GameScreen` provides it; another screen (the
 /// editor's screens, a test) can too.
 ///
 /// ```swift

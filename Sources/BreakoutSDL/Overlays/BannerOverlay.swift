@@ -3,7 +3,7 @@ import Dynamics
 import Foundation
 import WindowKit
 
-/// What the banner needs of its host: the window's size, font and renderer, and the
+/// What the banner needs of the window: the window's size, font and renderer, and the
 /// notices to show as they come.
 protocol BannerContext: AnyObject {
     var windowSize: Size { get }
@@ -13,13 +13,13 @@ protocol BannerContext: AnyObject {
     var notices: [String] { get }
 }
 
-/// Messages across the top of the window's main area, over whatever screen shows (the host
+/// Messages across the top of the window's main area, over whatever screen shows (the app window
 /// owns one): the settings file's problems (they stay until the file is fixed, from the first
 /// screen on) and notices such as a missing font (they fade after a while). A click on a
 /// message dismisses it. The screen goes on underneath.
 ///
 /// ```swift
-/// let banner = BannerOverlay(context: host)
+/// let banner = BannerOverlay(context: app)
 /// banner.showErrors(title: "breakout.toml has 1 problem", lines: ["breakout.toml:12: ball.speed: ..."])
 /// banner.post(["font: DejaVuSans.ttf not found"])
 /// banner.update(dt); banner.draw()       // every frame, after the screen
@@ -90,7 +90,7 @@ final class BannerOverlay {
     /// The message boxes as drawn now, top to bottom (for tests and hit-testing).
     func messageFrames() -> [(Message, Rect)] {
         guard let context else { return [] }
-        var y = GameLayout(window: context.windowSize).field.minY + 8
+        var y = WindowLayout(window: context.windowSize).field.minY + 8
         let width = min(context.windowSize.width - 24, 760)
         let x = (context.windowSize.width - width) / 2
         var frames: [(Message, Rect)] = []

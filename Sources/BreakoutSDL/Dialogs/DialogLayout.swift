@@ -53,15 +53,15 @@ struct DialogLayout: Hashable, Sendable {
 
     /// The part of the window a game's dialog covers: the field (the HUD or the side panel
     /// stays readable).
-    static func area(for window: Size) -> Rect { GameLayout(window: window).field }
+    static func area(for window: Size) -> Rect { WindowLayout(window: window).field }
 
     /// Kept free at a page's foot for its notice and hint lines (`PageStyle`).
     static let pageFoot = 48.0
 
     /// The part a full-window page's dialog covers: all but a top band and the foot.
     static func pageArea(for window: Size) -> Rect {
-        Rect(x: 0, y: GameLayout.rowHeight, width: window.width,
-             height: max(0, window.height - GameLayout.rowHeight - DialogLayout.pageFoot))
+        Rect(x: 0, y: WindowLayout.rowHeight, width: window.width,
+             height: max(0, window.height - WindowLayout.rowHeight - DialogLayout.pageFoot))
     }
 
     /// `area`: where the dialog centres (default: the game's field). `smallestText`: the

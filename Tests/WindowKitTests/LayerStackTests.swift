@@ -1,12 +1,12 @@
 import Testing
 @testable import WindowKit
 
-/// The host of screens on its own (no window needed): input top first until one takes it,
-/// update and draw bottom first, hidden screens skipped.
-@Suite struct ScreenStackTests {
+/// A stack of layers on its own (no window needed): input top first until one takes it,
+/// update and draw bottom first, hidden layers skipped.
+@Suite struct LayerStackTests {
     final class Log { var lines: [String] = [] }
 
-    final class Layer: Screen {
+    final class Probe: Layer {
         let name: String
         var isVisible = true
         var takesInput: Bool
@@ -24,9 +24,9 @@ import Testing
         func draw(context: Log) { context.lines.append("draw \(name)") }
     }
 
-    @Test func inputGoesTopFirstUntilAScreenTakesIt() {
-        let stack = ScreenStack<Log>()
-        let bottom = Layer("bottom", takesInput: true), middle = Layer("middle", takesInput: true), top = Layer("top")
+    @Test func inputGoesTopFirstUntilALayerTakesIt() {
+        let stack = LayerStack<Log>()
+        let bottom = Probe("bottom", takesInput: true), middle = Probe("middle", takesInput: true), top = Probe("top")
         [bottom, middle, top].forEach(stack.push)
         let log = Log()
         #expect(stack.handle(.quit, context: log))
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func visibleScreensUpdateAndDrawBottomFirst() {
-        let stack = ScreenStack<Log>()
-        let a = Layer("a"), b = Layer("b"), c = Layer("c")
+        let stack = LayerStack<Log>()
+        let a = Probe("a"), b = Probe("b"), c = Probe("c")
         [a, b, c].forEach(stack.push)
         b.isVisible = false
         let log = Log()
@@ -52,9 +52,9 @@ import Testing
     }
 
     @Test func aVisibleScreenThatPausesMakesTheStackPause() {
-        let stack = ScreenStack<Log>()
-        let dialog = Layer("dialog", pauses: true)
-        stack.push(Layer("banner"))
+        let stack = LayerStack<Log>()
+        let dialog = Probe("dialog", pauses: true)
+        stack.push(Probe("banner"))
         stack.push(dialog)
         #expect(stack.pausesBelow)
         dialog.isVisible = false

@@ -5,12 +5,12 @@ import Dynamics
 /// is scaled to fit the area with its shape kept, and centred in it.
 ///
 /// ```swift
-/// let place = FieldPlacement(area: Rect(x: 0, y: 40, width: 1200, height: 860),
+/// let place = FieldViewport(area: Rect(x: 0, y: 40, width: 1200, height: 860),
 ///                            field: Size(width: 800, height: 600))
 /// place.scale                  // 1.4333…: the height fits
 /// place.field(at: place.origin) // (0, 0): the field's top-left corner
 /// ```
-struct FieldPlacement: Hashable, Sendable {
+struct FieldViewport: Hashable, Sendable {
     /// The field's top-left corner, in window points.
     let origin: Point
     /// Window points per field point.
@@ -25,7 +25,7 @@ struct FieldPlacement: Hashable, Sendable {
     }
 
     /// The field at the window's corner at its own size (before a layout places it).
-    static let unplaced = FieldPlacement(origin: .zero, scale: 1)
+    static let unplaced = FieldViewport(origin: .zero, scale: 1)
 
     private init(origin: Point, scale: Double) {
         self.origin = origin

@@ -9,7 +9,7 @@ import WindowKit
 extension HUD {
     /// `framed`: the theme's frame is the panel's background (its boxes), so none is drawn;
     /// `content`: where the frame wants the text (else the panel's own margins).
-    func drawPanel(_ game: Game, status: Status, layout: GameLayout, font: FontAtlas, framed: Bool = false, content: Rect? = nil) {
+    func drawPanel(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, framed: Bool = false, content: Rect? = nil) {
         let panel = layout.panel
         if !framed {
             shapes.rect(panel, color: Palette.hudBand)

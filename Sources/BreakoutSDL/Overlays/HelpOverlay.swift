@@ -8,7 +8,7 @@ import WindowKit
 /// narrow ones one; lines wrap to their column at a readable size, and what does not fit
 /// scrolls (the wheel, Up/Down, PageUp/PageDown, Home/End). Any other key, a click, a
 /// controller button, Esc or the Back button closes it. The game waits while it shows.
-final class HelpPage: Overlay {
+final class HelpOverlay: Overlay {
     private(set) var isOpen = false
     /// How far the page is scrolled, in points.
     private(set) var scroll = 0.0

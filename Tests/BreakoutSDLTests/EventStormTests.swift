@@ -23,15 +23,12 @@ extension SDLTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let config = folder + "/breakout.toml"
         try SettingsFile.write(DefaultSettingsText.text, to: config)
-        var options = PlayOptions()
-        options.levels = .list([TestSDL.level(kind: .extraBall)])
-        options.configPath = config
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 800, height: 640)
-        options.dataDirectory = folder
-        options.lastReplayPath = folder + "/last.replay"
-        let app = try TestApp(options: options, session: TestSDL.session)
+        let app = try TestSDL.app(TestSDL.options(seed: 1) {
+            $0.levels = .list([TestSDL.level(kind: .extraBall)])
+            $0.configPath = config
+            $0.dataDirectory = folder
+            $0.lastReplayPath = folder + "/last.replay"
+        })
 
         var storm = EventStorm(seed: 2026, window: app.window.window)
         defer { storm.detachAll() }

@@ -12,15 +12,11 @@ import TestSupport
 extension SDLTests {
     @Test func aTypoAtStartUpShowsOnTheTitleMenuAndTheGoodKeysApply() throws {
         let path = try PanelTestSupport.configFile("[ball]\nsped = 500.0\n\n[display]\nshow_fps = true\n")
-        var options = PlayOptions()
-        options.start = .titleMenu
-        options.settings = SettingsFile.load(from: path, lastGood: Settings()).settings
-        options.configPath = path
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 960, height: 720)
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        let host = try AppWindow(options: options, session: TestSDL.session)
+        let host = try TestSDL.window(TestSDL.options(size: Size(width: 960, height: 720), seed: 1) {
+            $0.start = .titleMenu
+            $0.settings = SettingsFile.load(from: path, lastGood: Settings()).settings
+            $0.configPath = path
+        })
         for _ in 0..<3 { host.runFrame(elapsed: 1.0 / 60) }
         #expect(host.top is TitleMenuScreen)
         #expect(host.settingsStore.settings.display.showFPS, "the good key applies")

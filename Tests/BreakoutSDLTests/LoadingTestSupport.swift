@@ -11,17 +11,11 @@ import TestSupport
 @MainActor
 enum LoadingTestSupport {
     static func options(fontPaths: [String]? = nil, settings: Settings = Settings()) -> PlayOptions {
-        _ = TestSDL.session
-        var options = PlayOptions()
-        options.settings = settings
-        options.levels = .list([TestSDL.level()])
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 800, height: 640)
-        options.seed = 7
-        if let fontPaths { options.fontPaths = fontPaths }
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        return options
+        TestSDL.options {
+            $0.settings = settings
+            $0.levels = .list([TestSDL.level()])
+            if let fontPaths { $0.fontPaths = fontPaths }
+        }
     }
 
     static func window() throws -> GameWindow {

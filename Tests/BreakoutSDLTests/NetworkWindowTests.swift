@@ -15,13 +15,9 @@ import WindowTestKit
 /// rewind leave the shared game alone.
 extension SDLTests {
     @Test func aNetworkDuelInTheWindowPlaysInStepWithTheOtherSide() throws {
-        var options = PlayOptions()
-        options.start = .network(.host(port: 0, bind: "127.0.0.1"))
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 1280, height: 720)
-        options.dataDirectory = TemporaryFolder.uniquePath("net-window")
-        let host = try AppWindow(options: options, session: TestSDL.session)
+        let host = try TestSDL.window(TestSDL.options(size: Size(width: 1280, height: 720), seed: 1) {
+            $0.start = .network(.host(port: 0, bind: "127.0.0.1"))
+        })
         Self.frames(host)
         let lobby = try #require(host.top as? NetworkLobbyScreen)
         #expect(lobby.problem == nil)
@@ -125,14 +121,10 @@ extension SDLTests {
     }
 
     static func networkHost(start: PlayOptions.Start, fragLimit: Int = 10) throws -> AppWindow {
-        var options = PlayOptions()
-        options.start = start
-        options.settings.rules.fragLimit = fragLimit
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 1024, height: 768)
-        options.dataDirectory = TemporaryFolder.uniquePath("net-window")
-        return try AppWindow(options: options, session: TestSDL.session)
+        try TestSDL.window(TestSDL.options(size: Size(width: 1024, height: 768), seed: 1) {
+            $0.start = start
+            $0.settings.rules.fragLimit = fragLimit
+        })
     }
 
     @Test func aFinishedNetworkDuelOffersARematchOnTheSamePort() throws {

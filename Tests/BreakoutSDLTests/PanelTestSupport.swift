@@ -22,17 +22,12 @@ enum PanelTestSupport {
     /// A window app whose settings come from `configPath` (as `breakout play --config` does),
     /// or the defaults in memory when it is nil.
     static func app(configPath: String?, size: Size = Size(width: 800, height: 720), fontPaths: [String]? = nil) throws -> TestApp {
-        var options = PlayOptions()
-        if let configPath { options.settings = SettingsFile.load(from: configPath, lastGood: Settings()).settings }
-        options.configPath = configPath
-        options.levels = .list([TestSDL.level()])
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = size
-        options.seed = 7
-        if let fontPaths { options.fontPaths = fontPaths }
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        return try TestApp(options: options, session: TestSDL.session)
+        try TestSDL.app(TestSDL.options(size: size) {
+            if let configPath { $0.settings = SettingsFile.load(from: configPath, lastGood: Settings()).settings }
+            $0.configPath = configPath
+            $0.levels = .list([TestSDL.level()])
+            if let fontPaths { $0.fontPaths = fontPaths }
+        })
     }
 
     static func read(_ path: String) throws -> String {

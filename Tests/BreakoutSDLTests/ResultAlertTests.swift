@@ -267,18 +267,12 @@ enum AlertTestSupport {
     /// Like `TestSDL.app`, with the lives and the high-score folder chosen by the test.
     static func app(level: Level, lives: Int = 3, demo: Bool = false, dataDirectory: String? = nil,
                     size: Size = Size(width: 800, height: 640)) throws -> TestApp {
-        var options = PlayOptions()
-        options.settings.rules.lives = lives
-        options.levels = .list([level])
-        options.demo = demo
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = size
-        options.seed = 7
-        options.dataDirectory = dataDirectory ?? TemporaryFolder.uniquePath("alert-tests")
-        _ = TestSDL.session
-        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)   // nothing left over from other tests
-        let app = try TestApp(options: options, session: TestSDL.session)
+        let app = try TestSDL.app(TestSDL.options(size: size) {
+            $0.settings.rules.lives = lives
+            $0.levels = .list([level])
+            $0.demo = demo
+            if let dataDirectory { $0.dataDirectory = dataDirectory }
+        })
         app.runFrame(elapsed: 0)
         return app
     }

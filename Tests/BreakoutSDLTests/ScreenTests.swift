@@ -13,17 +13,10 @@ import WindowTestKit
 /// controller; pixels read back from the dummy driver.
 extension SDLTests {
     static func host(start: PlayOptions.Start, data: String? = nil, size: Size = Size(width: 960, height: 720)) throws -> AppWindow {
-        var options = PlayOptions()
-        options.start = start
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = size
-        options.seed = 7
-        options.dataDirectory = data ?? TemporaryFolder.uniquePath("screens")
-        // SDL's event queue is one per process: nothing another test pushed and left (the
-        // catalog's pages push their own) reaches this host.
-        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        return try AppWindow(options: options, session: TestSDL.session)
+        try TestSDL.window(TestSDL.options(size: size) {
+            $0.start = start
+            if let data { $0.dataDirectory = data }
+        })
     }
 
     static func frames(_ host: AppWindow, _ n: Int = 2) {
@@ -196,14 +189,9 @@ extension SDLTests {
         func level(_ title: String) -> Level {
             Level(title: title, author: "Ada", columns: 5, rows: 2, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)])
         }
-        var options = PlayOptions()
-        options.levels = .list([level("First"), level("Second"), level("Third")])
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 960, height: 720)
-        options.seed = 7
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        let app = try TestApp(options: options, session: TestSDL.session)
+        let app = try TestSDL.app(TestSDL.options(size: Size(width: 960, height: 720)) {
+            $0.levels = .list([level("First"), level("Second"), level("Third")])
+        })
         app.runFrame(elapsed: 0)
         app.runFrame(elapsed: 0.3)
         let probe = LayoutProbe.start()

@@ -16,17 +16,11 @@ import WindowTestKit
     nonisolated static var installed: Bool { ThemeFilesTests.installed }
 
     private func app(themes: String? = nil, config: String? = nil) throws -> TestApp {
-        var options = PlayOptions()
-        options.settings = Settings()
-        options.levels = .list([TestSDL.level(columns: 10, rows: 4)])
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 800, height: 640)
-        options.seed = 7
-        options.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
-        options.configPath = config
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        return try TestApp(options: options, session: TestSDL.session)
+        try TestSDL.app(TestSDL.options {
+            $0.levels = .list([TestSDL.level(columns: 10, rows: 4)])
+            $0.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
+            $0.configPath = config
+        })
     }
 
     private func choose(_ name: String, in app: TestApp) {
@@ -209,15 +203,12 @@ import WindowTestKit
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let config = folder + "/breakout.toml"
         try DefaultSettingsText.text.write(toFile: config, atomically: true, encoding: .utf8)
-        var options = PlayOptions()
-        options.start = .titleScreen(.themes)
-        options.configPath = config
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 1280, height: 720)
-        options.playerThemesFolder = folder + "/no-themes"
-        options.dataDirectory = folder + "/data"
-        let host = try AppWindow(options: options, session: TestSDL.session)
+        let host = try TestSDL.window(TestSDL.options(size: Size(width: 1280, height: 720), seed: 1) {
+            $0.start = .titleScreen(.themes)
+            $0.configPath = config
+            $0.playerThemesFolder = folder + "/no-themes"
+            $0.dataDirectory = folder + "/data"
+        })
         host.runFrame(elapsed: 1.0 / 60)
         let page = try #require(host.top as? ThemeChooserScreen)
         #expect(page.entries.map(\.name).prefix(2) == ["default", "flat"])

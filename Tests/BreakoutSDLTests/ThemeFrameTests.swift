@@ -13,17 +13,11 @@ import TestSupport
     nonisolated static var installed: Bool { ThemeFilesTests.installed }
 
     private func app(theme: String, themes: String? = nil, size: Size = Size(width: 1280, height: 720)) throws -> TestApp {
-        var options = PlayOptions()
-        options.settings = Settings()
-        options.settings.display.theme = theme
-        options.levels = .list([TestSDL.level(columns: 10, rows: 4)])
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = size
-        options.seed = 7
-        options.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
-        options.dataDirectory = TemporaryFolder.uniquePath("tests")
-        let app = try TestApp(options: options, session: TestSDL.session)
+        let app = try TestSDL.app(TestSDL.options(size: size) {
+            $0.settings.display.theme = theme
+            $0.levels = .list([TestSDL.level(columns: 10, rows: 4)])
+            $0.playerThemesFolder = themes ?? TemporaryFolder.uniquePath("no-themes")
+        })
         app.runFrame(elapsed: 1.0 / 60)
         return app
     }

@@ -287,12 +287,7 @@ extension SDLTests {
         for _ in 0..<600 { recorder.step(game, autoplayer.input(for: game)) }
         let replay = recorder.replay(finishedWith: game)
 
-        var options = PlayOptions()
-        options.replay = replay
-        options.window.software = true
-        options.window.hidden = true
-        options.windowSize = Size(width: 700, height: 540)
-        let app = try TestApp(options: options, session: TestSDL.session)
+        let app = try TestSDL.app(TestSDL.options(size: Size(width: 700, height: 540), seed: 1) { $0.replay = replay })
         for _ in 0..<400 where !app.replayFinished { app.runFrame(elapsed: 1.0 / 30) }
         #expect(app.replayFinished)
         #expect(app.game.stepIndex == replay.steps)

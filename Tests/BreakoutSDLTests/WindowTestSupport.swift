@@ -19,20 +19,43 @@ enum TestSDL {
         return try! SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
     }()
 
-    /// A window app on a level the test chooses, with no settings file.
-    static func app(level: Level? = nil, settings: Settings = Settings(), demo: Bool = false,
-                    size: Size = Size(width: 800, height: 640), lastReplayPath: String? = nil) throws -> TestApp {
+    /// The options every test window starts from: hidden and software-rendered at `size`,
+    /// seed `seed`, a high-score folder of its own; `change` sets what the test is about.
+    static func options(size: Size = Size(width: 800, height: 640), seed: UInt64 = 7,
+                        _ change: (inout PlayOptions) -> Void = { _ in }) -> PlayOptions {
+        _ = session
         var options = PlayOptions()
-        options.settings = settings
-        options.levels = .list([level ?? TestSDL.level()])
-        options.demo = demo
         options.window.software = true
         options.window.hidden = true
         options.windowSize = size
-        options.seed = 7
-        options.lastReplayPath = lastReplayPath
+        options.seed = seed
         options.dataDirectory = TemporaryFolder.uniquePath("tests")
+        change(&options)
+        return options
+    }
+
+    /// The app window of `options`. SDL's event queue is one per process: it starts empty, so
+    /// nothing another test pushed and left (the catalog's pages push their own) reaches it.
+    static func window(_ options: PlayOptions) throws -> AppWindow {
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        return try AppWindow(options: options, session: session)
+    }
+
+    /// The game of `options` in a window, reached as tests drive it.
+    static func app(_ options: PlayOptions) throws -> TestApp {
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         return try TestApp(options: options, session: session)
+    }
+
+    /// A window app on a level the test chooses, with no settings file.
+    static func app(level: Level? = nil, settings: Settings = Settings(), demo: Bool = false,
+                    size: Size = Size(width: 800, height: 640), lastReplayPath: String? = nil) throws -> TestApp {
+        try app(options(size: size) {
+            $0.settings = settings
+            $0.levels = .list([level ?? TestSDL.level()])
+            $0.demo = demo
+            $0.lastReplayPath = lastReplayPath
+        })
     }
 
     static func level(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal) -> Level {

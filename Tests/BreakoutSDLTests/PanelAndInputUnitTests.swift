@@ -198,7 +198,7 @@ import WindowKit
 }
 
 /// Where a field goes in the layout's field area.
-@Suite struct FieldPlacementTests {
+@Suite struct FieldViewportTests {
     @Test func aFieldTheAreasSizeIsDrawnAsIs() {
         let place = FieldViewport(area: Rect(x: 12, y: 40, width: 938, height: 704), field: Size(width: 938, height: 704))
         #expect(place.scale == 1 && place.origin == Point(x: 12, y: 40))

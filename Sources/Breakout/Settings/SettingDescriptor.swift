@@ -25,7 +25,7 @@ public struct SettingDescriptor: Sendable {
     /// The key inside its section, e.g. "speed".
     var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
     /// Whether `Game` reads it (a `GameRules` property), rather than only the window.
-    public var isRule: Bool {
+    var isRule: Bool {
         !SettingsSchema.windowSections.contains(section) || SettingsSchema.gameKeysInDisplay.contains(key)
     }
     /// The allowed values, e.g. "100...3000 points/s".

@@ -1,4 +1,4 @@
-import Breakout
+@testable import Breakout
 import Dynamics
 import Testing
 import WindowTestKit

@@ -112,14 +112,14 @@ public enum ControlAction: String, CaseIterable, Sendable {
 
 /// Each action's key, by SDL's name for it (`KeyName`).
 public struct KeyBindings: Hashable, Sendable {
-    public var left = "Left"
-    public var right = "Right"
-    public var push = "Space"
+    var left = "Left"
+    var right = "Right"
+    var push = "Space"
     var warp = "W"
-    public var pause = "P"
-    public var rewind = "R"
-    public var settings = "Tab"
-    public var help = "F1"
+    var pause = "P"
+    var rewind = "R"
+    var settings = "Tab"
+    var help = "F1"
     var menu = "Escape"
     var topLeft = "A"
     var topRight = "D"
@@ -136,12 +136,12 @@ public struct KeyBindings: Hashable, Sendable {
 
 /// Each action's controller button, by SDL's name for it (`PadButtonName`).
 public struct PadBindings: Hashable, Sendable {
-    public var left = "dpleft"
-    public var right = "dpright"
-    public var push = "a"
+    var left = "dpleft"
+    var right = "dpright"
+    var push = "a"
     var warp = "x"
-    public var pause = "start"
-    public var rewind = "y"
+    var pause = "start"
+    var rewind = "y"
     var menu = "back"
 
     public init() {}

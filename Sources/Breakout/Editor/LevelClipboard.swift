@@ -53,7 +53,7 @@ public struct CellRect: Hashable, Sendable {
         rows = abs(a.row - b.row) + 1
     }
 
-    public func contains(_ cell: GridCell) -> Bool {
+    func contains(_ cell: GridCell) -> Bool {
         (origin.column..<origin.column + columns).contains(cell.column) && (origin.row..<origin.row + rows).contains(cell.row)
     }
 

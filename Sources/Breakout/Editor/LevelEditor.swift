@@ -220,7 +220,7 @@ public final class LevelEditor {
     // MARK: Files
 
     /// Our format's text of the whole levelset.
-    public var text: String { LevelFile.write(set.levels) }
+    var text: String { LevelFile.write(set.levels) }
 
     /// Writes the levelset to `path` atomically in our format; the autosave goes.
     /// Returns the path written.
@@ -306,7 +306,7 @@ public final class LevelEditor {
 /// Why a levelset could not be written: the path and the reason.
 public struct LevelSaveError: Error, Hashable, Sendable, CustomStringConvertible {
     public let path: String
-    public let reason: String
+    let reason: String
     public var description: String { "\(path): \(reason)" }
 }
 

@@ -12,7 +12,7 @@ import Foundation
 /// game.step(GameInput(bottom: bottom.input(for: game), top: top.input(for: game)))
 /// ```
 public struct DuelAutoplayer: Sendable {
-    public let side: PaddleSide
+    let side: PaddleSide
     /// Points per second the paddle follows at most.
     public var maxSpeed = 400.0
 

@@ -77,7 +77,7 @@ public enum LevelSequence: Hashable, Codable, Sendable {
 
     /// How many levels the set has before it starts over; nil for endless sources (generated,
     /// procedural) and the mini-games.
-    public var count: Int? {
+    var count: Int? {
         switch self {
         case let .list(levels), let .duel(levels): return levels.count
         case .generated, .procedural, .miniGame: return nil

@@ -8,7 +8,7 @@
 /// TextFormat.fill("%2$s, %1$s", ["a", "b"])           // "b, a"
 /// ```
 public enum TextFormat {
-    public static func fill(_ format: String, _ arguments: [String]) -> String {
+    static func fill(_ format: String, _ arguments: [String]) -> String {
         guard format.contains("%") else { return format }
         var out = ""
         var next = 0

@@ -25,7 +25,7 @@ public struct Capsule: Hashable, Codable, Sendable {
 
 /// A ball the sticky paddle holds: where along the paddle, and the velocity it leaves with.
 public struct HeldBall: Hashable, Codable, Sendable {
-    public let ball: Int
+    let ball: Int
     /// From the paddle's centre, points.
     let offset: Double
     /// The reflection it had when it stuck, kept for the launch.

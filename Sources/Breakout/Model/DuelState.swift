@@ -3,7 +3,7 @@
 public enum PaddleSide: String, Hashable, Codable, Sendable, CaseIterable {
     case bottom, top
 
-    public var other: PaddleSide { self == .bottom ? .top : .bottom }
+    var other: PaddleSide { self == .bottom ? .top : .bottom }
 }
 
 /// A duel's score (LBreakout2's network game, on one field): two paddles, one at the bottom

@@ -49,7 +49,7 @@ public struct GameInput: Hashable, Codable, Sendable {
     }
 
     /// `side`'s part of this input.
-    public func part(for side: PaddleSide) -> PlayerPart {
+    func part(for side: PaddleSide) -> PlayerPart {
         side == .bottom ? PlayerPart(paddleX: paddleX, launch: launch) : PlayerPart(paddleX: topPaddleX, launch: topLaunch)
     }
 

@@ -50,7 +50,7 @@ public struct MiniGameState: Hashable, Codable, Sendable {
     /// Points for the next success (a catch, a wave, a breakthrough).
     var maxScore: Int
     /// Successes so far: catches, waves or breakthroughs.
-    public var runs = 0
+    var runs = 0
     /// When the next timed event is due: the jack's deadline, the next invader, the
     /// barrier's next move.
     var nextEventStep: Int

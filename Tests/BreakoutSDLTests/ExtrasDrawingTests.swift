@@ -4,10 +4,11 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 
 /// The extras in the window: the timed ones as chips under the HUD, the extra floor, laser
 /// shots, the sticky paddle's tint, and darkness over the field.
-@Suite(.serialized) @MainActor struct ExtrasDrawingTests {
+@Suite(.serialized, .oneWindowTestAtATime) @MainActor struct ExtrasDrawingTests {
     func catchExtra(_ extra: Extra, _ game: Game) {
         let drop = CapsuleDropAction(extra: extra, at: Point(x: game.paddleX, y: game.paddleRect.minY))
         game.perform(drop)

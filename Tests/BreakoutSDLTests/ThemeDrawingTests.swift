@@ -12,7 +12,7 @@ import WindowTestKit
 /// each theme is chosen from the settings (or the panel) and applies at once, draws its
 /// wallpaper and bricks instead of ours, and a broken theme names its files in the banner
 /// while the game goes on.
-@Suite(.serialized) @MainActor struct ThemeDrawingTests {
+@Suite(.serialized, .oneWindowTestAtATime) @MainActor struct ThemeDrawingTests {
     nonisolated static var installed: Bool { ThemeFilesTests.installed }
 
     private func app(themes: String? = nil, config: String? = nil) throws -> TestApp {

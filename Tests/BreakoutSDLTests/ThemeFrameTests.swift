@@ -4,12 +4,13 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 import TestSupport
 @testable import WindowKit
 
 /// The themes' frames around the field in wide windows (LBreakoutHD's frame.png with its
 /// transparent hole, LBreakout2's three keyed strips) and LBreakoutHD's HUD font and colours.
-@Suite(.serialized) @MainActor struct ThemeFrameTests {
+@Suite(.serialized, .oneWindowTestAtATime) @MainActor struct ThemeFrameTests {
     nonisolated static var installed: Bool { ThemeFilesTests.installed }
 
     private func app(theme: String, themes: String? = nil, size: Size = Size(width: 1280, height: 720)) throws -> TestApp {

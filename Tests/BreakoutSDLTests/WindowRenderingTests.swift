@@ -3,8 +3,9 @@
 import CSDL2
 import Dynamics
 import Testing
+import WindowTestKit
 
-@Suite(.serialized) @MainActor struct SDLTests {
+@Suite(.serialized, .oneWindowTestAtATime) @MainActor struct SDLTests {
     /// A known state drawn with the software renderer: bricks, paddle, ball and HUD are where
     /// the game says, in their colours.
     @Test func renderedFrameShowsBricksPaddleBallAndHUD() throws {

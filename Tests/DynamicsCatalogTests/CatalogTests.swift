@@ -8,7 +8,7 @@ import WindowKit
 /// The catalog on SDL's dummy video driver with the software renderer: every page draws and
 /// its items move, driven by synthetic events posted into SDL's queue through the app's own event handling.
 @MainActor
-@Suite(.serialized) struct CatalogTests {
+@Suite(.serialized, .oneWindowTestAtATime) struct CatalogTests {
     static let session: SDLSession = {
         setenv("SDL_AUDIODRIVER", "dummy", 1)
         return try! SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")

@@ -6,7 +6,7 @@ import WindowTestKit
 /// Every kind of window event, posted into SDL's queue as the platform would send it, comes
 /// out of the pump as the same event: the translation from SDL happens once, in the pump.
 @MainActor
-@Suite(.serialized) struct WindowEventTests {
+@Suite(.serialized, .oneWindowTestAtATime) struct WindowEventTests {
     static let session: SDLSession = try! SDLSession.start(videoDriver: "dummy", audioDriver: "dummy")
 
     static func window() throws -> GameWindow {

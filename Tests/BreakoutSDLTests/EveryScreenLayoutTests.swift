@@ -89,8 +89,8 @@ extension SDLTests {
         },
     ]
 
-    /// English, and the longer words of German and French.
-    @Test(arguments: ["en", "de", "fr"])
+    /// English, and the longer words of German, French, Spanish, Russian and Swedish.
+    @Test(arguments: ["en", "de", "fr", "es", "ru", "sv"])
     func everyScreenKeepsItsTextReadableAndInPlaceAtEverySize(language: String) throws {
         _ = try TranslationCatalogs.compiled.get()
         var report: [String] = []

@@ -5,7 +5,7 @@ import Foundation
 /// by `msgfmt` into a folder gettext reads (`Localization.setUp`).
 enum TranslationCatalogs {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let languages = ["de", "fr"]
+    static let languages = ["de", "fr", "es", "ru", "sv"]
 
     /// One entry of a `.po` file.
     struct Entry {

@@ -4,12 +4,13 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import WindowTestKit
 import TestSupport
 @testable import WindowKit
 
-/// The German and French catalogs: complete for every key the game shows, accepted by
-/// msgfmt, and looked up through glibc's gettext, plural forms and all.
-@Suite(.serialized) @MainActor struct TranslationTests {
+/// The catalogs (German, French, Spanish, Russian, Swedish): complete for every key the game
+/// shows, accepted by msgfmt, and looked up through glibc's gettext, plural forms and all.
+@Suite(.serialized, .oneWindowTestAtATime) @MainActor struct TranslationTests {
     /// Every key: the sources' literals, the settings panel's labels and descriptions, and the
     /// words its choices show.
     static func allKeys() throws -> [String: String?] {
@@ -23,7 +24,7 @@ import TestSupport
         return keys
     }
 
-    @Test func everyKeyHasAGermanAndAFrenchTranslation() throws {
+    @Test func everyKeyHasATranslationInEveryLanguage() throws {
         let keys = try Self.allKeys()
         #expect(keys.count > 250, "the sources' keys were found")
         for language in TranslationCatalogs.languages {
@@ -36,7 +37,7 @@ import TestSupport
                 }
                 #expect(!entry.fuzzy, "\(language).po:\(entry.line): \"\(key)\" is fuzzy")
                 #expect(entry.plural == plural, "\(language).po:\(entry.line): \"\(key)\" plural")
-                #expect(entry.translations.count == (plural == nil ? 1 : 2), "\(language).po:\(entry.line): forms")
+                #expect(entry.translations.count == (plural == nil ? 1 : Self.pluralForms(language)), "\(language).po:\(entry.line): forms")
                 for text in entry.translations {
                     #expect(!text.isEmpty, "\(language).po:\(entry.line): \"\(key)\" is not translated")
                     #expect(TranslationCatalogs.conversions(text) == TranslationCatalogs.conversions(key),
@@ -62,10 +63,13 @@ import TestSupport
                     #expect(tr(entry.msgid) == entry.translations[0], "\(language): \(entry.msgid)")
                 }
                 let levels = try #require(entries.first { $0.msgid == "%d level" })
-                // German: one is singular, zero is plural; French: zero and one are singular.
-                #expect(trPlural("%d level", "%d levels", 1) == TextFormat.fill(levels.translations[0], ["1"]))
-                #expect(trPlural("%d level", "%d levels", 7) == TextFormat.fill(levels.translations[1], ["7"]))
-                #expect(trPlural("%d level", "%d levels", 0) == TextFormat.fill(levels.translations[language == "fr" ? 0 : 1], ["0"]))
+                // Each language's own rule: German, Spanish and Swedish take the singular for
+                // one only, French for zero and one, Russian three forms by the last digits.
+                // Asked in this order, a number never gets the form cached for another.
+                for n in [1, 7, 0, 2, 3, 5, 11, 12, 21, 22, 25, 101, 111, 112, 1001, 1011] {
+                    #expect(trPlural("%d level", "%d levels", n) == TextFormat.fill(levels.translations[Self.pluralForm(language, n)], ["\(n)"]),
+                            "\(language): \(n)")
+                }
             }
         }
         // Back and forth, as the settings panel does: gettext's cache must not keep the last one.
@@ -75,6 +79,30 @@ import TestSupport
         }
         #expect(seen[0] == seen[3] && seen[1] == seen[4])
         #expect(Set(seen).count == 3, "\(seen)")
+    }
+
+    /// How many plural forms `language`'s catalog has.
+    static func pluralForms(_ language: String) -> Int { language == "ru" ? 3 : 2 }
+
+    /// Which plural form `language`'s catalog gives `n` (the rule in its header).
+    static func pluralForm(_ language: String, _ n: Int) -> Int {
+        switch language {
+        case "fr": return n > 1 ? 1 : 0
+        case "ru": return n % 10 == 1 && n % 100 != 11 ? 0 : (2...4).contains(n % 10) && !(10...19).contains(n % 100) ? 1 : 2
+        default: return n == 1 ? 0 : 1
+        }
+    }
+
+    @Test func eachCatalogsPluralRuleIsTheOneTheTestsCheck() throws {
+        let rules = ["de": "nplurals=2; plural=(n != 1);", "es": "nplurals=2; plural=(n != 1);", "sv": "nplurals=2; plural=(n != 1);",
+                     "fr": "nplurals=2; plural=(n > 1);",
+                     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"]
+        for language in TranslationCatalogs.languages {
+            // A header line msgmerge wrapped is one line again.
+            let text = try String(contentsOf: TranslationCatalogs.root.appendingPathComponent("Translations/\(language).po"), encoding: .utf8)
+                .replacingOccurrences(of: "\"\n\"", with: "")
+            #expect(text.contains("Plural-Forms: \(rules[language] ?? "?")\\n"), "\(language).po's Plural-Forms")
+        }
     }
 
     @Test func theFontHasEveryLetterTheCatalogsUse() throws {

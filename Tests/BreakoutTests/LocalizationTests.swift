@@ -15,10 +15,12 @@ import TestSupport
         #expect(system(["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"]) == "fr")
         #expect(system(["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"]) == "fr")
         // LANGUAGE is a list: the first language with a catalog wins; English ends the search.
-        #expect(system(["LANG": "de_DE.UTF-8", "LANGUAGE": "es:fr:de"]) == "fr")
+        #expect(system(["LANG": "de_DE.UTF-8", "LANGUAGE": "it:fr:de"]) == "fr")
+        #expect(system(["LANG": "de_DE.UTF-8", "LANGUAGE": "sv_SE:ru"]) == "sv")
         #expect(system(["LANG": "de_DE.UTF-8", "LANGUAGE": "en:de"]) == "en")
         // A language without a catalog is English; so is the C locale, whatever LANGUAGE says.
-        #expect(system(["LANG": "es_ES.UTF-8"]) == "en")
+        #expect(system(["LANG": "it_IT.UTF-8"]) == "en")
+        #expect(system(["LANG": "es_ES.UTF-8"]) == "es" && system(["LANG": "ru_RU.UTF-8"]) == "ru")
         #expect(system(["LC_ALL": "C", "LANGUAGE": "de"]) == "en")
         // A chosen language ignores the system's.
         #expect(Localization.resolve(.fr, environment: ["LANG": "de_DE.UTF-8"]) == "fr")

@@ -2,5 +2,5 @@
 public enum DisplayLanguage: String, CaseIterable, Codable, Sendable {
     /// The system's: LANGUAGE, LC_ALL, LC_MESSAGES or LANG, as gettext reads them.
     case system
-    case en, de, fr
+    case en, de, fr, es, ru, sv
 }

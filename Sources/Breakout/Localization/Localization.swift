@@ -7,7 +7,8 @@ import Synchronization
 /// with glibc's `dgettext`.
 ///
 /// The language comes from `display.language`: "system" follows `LANGUAGE`, `LC_ALL`,
-/// `LC_MESSAGES` and `LANG` as gettext programs do; "en", "de" or "fr" choose one. It can
+/// `LC_MESSAGES` and `LANG` as gettext programs do; "en", "de", "fr", "es", "ru" or "sv"
+/// choose one. It can
 /// change while the game runs: every screen asks for its text as it draws.
 ///
 /// ```swift
@@ -20,7 +21,9 @@ public enum Localization {
     /// gettext's text domain: the catalogs are `breakout.mo`.
     static let domain = "breakout"
     /// The languages with a catalog, beside English (the source text).
-    static let translated = ["de", "fr"]
+    static let translated = ["de", "fr", "es", "ru", "sv"]
+    /// Each translated language's English name, for the lines that say one cannot show.
+    static let englishNames = ["de": "German", "fr": "French", "es": "Spanish", "ru": "Russian", "sv": "Swedish"]
 
     /// Tests draw in a language without changing the process's (they run in parallel).
     @TaskLocal static var override: String?
@@ -39,7 +42,7 @@ public enum Localization {
 
     private static let state = Mutex(State())
 
-    /// The language the text is shown in now: "en", "de" or "fr".
+    /// The language the text is shown in now: "en" or one of `translated`.
     public static var language: String { override ?? state.withLock { $0.language } }
 
     /// Points gettext at `folder` (holding `de/LC_MESSAGES/breakout.mo`, ...); nil leaves
@@ -76,7 +79,7 @@ public enum Localization {
     /// Why the binary carries no catalogs, when it carries none.
     public static let builtWithout = EmbeddedCatalogs.missingReason
 
-    /// Whether catalogs were found (German and French can show).
+    /// Whether catalogs were found (the translated languages can show).
     public static var hasCatalogs: Bool { state.withLock { $0.folder != nil } }
 
     /// One line for the player when `language` was asked for and there is no catalog to
@@ -87,7 +90,7 @@ public enum Localization {
                                             reason: String? = builtWithout) -> String? {
         let code = resolve(choice, environment: environment)
         guard code != "en", !hasCatalogs else { return nil }
-        let name = ["de": "German", "fr": "French"][code] ?? code
+        let name = englishNames[code] ?? code
         return "translations: \(reason ?? "no catalogs were found beside the game or built into it"); \(name) stays English"
     }
 
@@ -141,6 +144,9 @@ public enum Localization {
         case .en: return "en"
         case .de: return "de"
         case .fr: return "fr"
+        case .es: return "es"
+        case .ru: return "ru"
+        case .sv: return "sv"
         case .system:
             // gettext's order: LANGUAGE (a list, "fr:de"), then the first locale variable set.
             let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
@@ -176,12 +182,17 @@ public enum Localization {
         }
     }
 
-    /// The singular or plural form for `count` (German and French have two, as English).
+    /// The singular or plural form for `count`, as the language's catalog says (German,
+    /// French, Spanish and Swedish have two forms, Russian three).
     static func translate(singular: String, plural: String, count: Int) -> String {
         let language = self.language
         guard language != "en" else { return count == 1 ? singular : plural }
         return state.withLock { state in
-            let cacheKey = "\(singular)\u{0}\(plural)\u{0}\(count == 1 ? 1 : count == 0 ? 0 : 2)"
+            // The form depends on the count, but every catalog's rule depends only on the last
+            // two digits past 200 (Russian's n % 10 and n % 100; French's n > 1 is settled
+            // there too), so counts are cached per form class, not one entry per number.
+            let form = count < 200 ? count : 100 + count % 100
+            let cacheKey = "\(singular)\u{0}\(plural)\u{0}\(form)"
             if let hit = state.cache[language]?[cacheKey] { return hit }
             guard state.folder != nil else { return count == 1 ? singular : plural }
             point(&state, at: language)

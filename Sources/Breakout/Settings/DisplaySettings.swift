@@ -9,7 +9,8 @@
 /// ```
 public struct DisplaySettings: Hashable, Sendable {
     // [display]
-    /// The language of the text: the system's, or English, German or French.
+    /// The language of the text: the system's, or English, German, French, Spanish, Russian
+    /// or Swedish.
     public var language = DisplayLanguage.system
     /// The look: "default" (drawn by the game) or an installed theme's name.
     public var theme = "default"

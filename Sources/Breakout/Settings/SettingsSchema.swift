@@ -126,7 +126,8 @@ public enum SettingsSchema {
 
         .choice("display.language", \.display.language, doc: """
             The language of the game's text: "system" follows LANGUAGE, LC_ALL,
-            LC_MESSAGES and LANG; "en", "de" (Deutsch) or "fr" (français) choose one.
+            LC_MESSAGES and LANG; "en", "de" (Deutsch), "fr" (français), "es" (español),
+            "ru" (русский) or "sv" (svenska) choose one.
             """),
         .name("display.theme", \.display.theme, doc: """
             How the game looks: "default" (the game's own, drawn when it starts), "flat"

@@ -39,7 +39,9 @@ struct MenuList {
 
     private func layout(window: Size, font: FontAtlas, subheading: Bool) -> DialogLayout {
         let width = buttons.width(font: font)
-        let content = max(260, width, subheading ? font.width(of: tr(self.subheading), height: MenuList.subheadingHeight) + 8 : 0)
+        // The heading fits too: a language's longer title (Spanish "DOS JUGADORES") widens the panel.
+        let content = max(260, width, font.width(of: tr(heading), height: 40) + 8,
+                          subheading ? font.width(of: tr(self.subheading), height: MenuList.subheadingHeight) + 8 : 0)
         var area = DialogLayout.pageArea(for: window)
         if let backdrop {
             // Centred on the theme's point, as far as the window allows.

@@ -129,7 +129,8 @@ final class HUD {
             font.layout(v, at: Point(x: x, y: top + 17), height: value, color: textColor, into: &text)
             note(name, Rect(x: x, y: top + 4, width: max(font.width(of: title, height: label), font.width(of: v, height: value)),
                             height: 13 + value))
-            x += max(minWidth, font.width(of: v, height: value) + 18)
+            // A language's longer title (Russian "УРОВЕНЬ") widens its item as a long value does.
+            x += max(minWidth, font.width(of: v, height: value) + 18, font.width(of: title, height: label) + 12)
         }
         let narrow = layout.twoRows
         // A duel: the frags, player one's (bottom) against player two's (top), and the level.

@@ -125,8 +125,11 @@ final class ResultAlert: Overlay {
         text.removeAll()
         DialogStyle.backdrop(window: context.windowSize, alpha: min(1, age / 0.2), into: &shapes)
         DialogStyle.panel(layout, accent: kind == .gameOver ? Palette.explosive : Palette.accent, into: &shapes)
-        for (line, r) in zip(lines, layout.blocks) {
-            font.layoutCentered(line.text, at: r.center, height: line.height * s, color: line.color, into: &text)
+        for (k, (line, r)) in zip(lines, layout.blocks).enumerated() {
+            // The heading may be drawn smaller to fit (see `arrange`); the other lines are whole.
+            let fit = k == 0 ? font.fitted(line.text, width: r.width, height: line.height * s, minimum: DialogLayout.minimumText)
+                             : (text: line.text, height: line.height * s)
+            font.layoutCentered(fit.text, at: r.center, height: fit.height, color: line.color, into: &text)
         }
         if kind == .gameOver, duel == nil, let r = layout.blocks.last {
             drawTable(in: r, rows: rows, scale: s, font: font)
@@ -241,7 +244,10 @@ final class ResultAlert: Overlay {
     /// big enough, else the top five (scaled down further if even that does not fit).
     private func arrange(in window: Size, font: FontAtlas) -> (layout: DialogLayout, rows: Int) {
         let lines = self.lines
-        let width = max(ResultAlert.tableWidth, lines.map { font.width(of: $0.text, height: $0.height) }.max() ?? 0)
+        // The heading may give up a third of its size before the dialog scales down for it: a
+        // language's longer heading (Russian "УРОВЕНЬ 1 ПРОЙДЕН") leaves the smaller lines readable.
+        let widths = lines.enumerated().map { k, line in font.width(of: line.text, height: line.height) * (k == 0 ? 2.0 / 3 : 1) }
+        let width = max(ResultAlert.tableWidth, widths.max() ?? 0)
         let buttonWidth = buttons.width(font: font)
         let smallestLine = lines.map(\.height).min() ?? DialogButtons.titleHeight
         func make(rows: Int?) -> DialogLayout {

@@ -13,7 +13,7 @@ enum ChoiceLabel {
         languageNames[value] ?? tr(value)
     }
 
-    static let languageNames = ["en": "English", "de": "Deutsch", "fr": "Français"]
+    static let languageNames = ["en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский", "sv": "Svenska"]
 
     /// The words of the panel's choice settings (the enums' raw values), marked for the
     /// catalog; a test checks this list against the settings.

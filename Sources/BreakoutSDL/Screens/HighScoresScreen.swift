@@ -98,10 +98,16 @@ final class HighScoresScreen: Screen {
         }
         var y = top
         let header = max(10, size * 0.8)
-        right(tr("RANK"), rank, y, header, Palette.hudDim)
-        right(tr("SCORE"), score, y, header, Palette.hudDim)
-        right(tr("LEVEL"), level, y, header, Palette.hudDim)
-        font.layout(tr("DATE"), at: Point(x: date, y: y), height: header, color: Palette.hudDim, into: &text)
+        // Each heading within its column (a language's longer word is drawn smaller).
+        func heading(_ title: String, _ left: Double, _ edge: Double) {
+            let fit = font.fitted(title, width: edge - left - 6, height: header, minimum: 10)
+            right(fit.text, edge, y + (header - fit.height), fit.height, Palette.hudDim)
+        }
+        heading(tr("RANK"), x, rank)
+        heading(tr("SCORE"), rank, score)
+        heading(tr("LEVEL"), score, level)
+        let dateTitle = font.fitted(tr("DATE"), width: x + width - date, height: header, minimum: 10)
+        font.layout(dateTitle.text, at: Point(x: date, y: y + (header - dateTitle.height)), height: dateTitle.height, color: Palette.hudDim, into: &text)
         y += row
         if entries.isEmpty {
             let line = font.fitted(tr("No scores yet: play a game to set one."), width: width, height: size, minimum: 10)

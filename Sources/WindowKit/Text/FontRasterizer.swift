@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 
 /// Renders a TrueType font's glyphs for the game's languages (printable ASCII, Latin-1's
-/// letters and signs, and the typographic quotes and dashes French and German use) into one
+/// letters and signs, the typographic quotes and dashes French and German use, and Russian's
+/// Cyrillic) into one
 /// `GlyphAtlasImage` with SDL_ttf.
 /// Runs off the main thread (the loader's); only pixels come out, no SDL textures.
 public enum FontRasterizer {
@@ -13,10 +14,11 @@ public enum FontRasterizer {
         "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
     ]
 
-    /// Printable ASCII, Latin-1 from the no-break space on, and the quotes, dashes and
-    /// ellipsis of French and German text.
+    /// Printable ASCII, Latin-1 from the no-break space on, the quotes, dashes and ellipsis
+    /// of French and German text, and the Cyrillic letters of Russian (U+0400...U+045F).
     static let characters: [Character] = ((32...126).map { $0 } + (160...255).map { $0 }
-        + [0x152, 0x153, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E, 0x2026, 0x20AC])
+        + [0x152, 0x153, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E, 0x2026, 0x20AC]
+        + (0x400...0x45F).map { $0 })
         .map { Character(UnicodeScalar($0)!) }
 
     /// The atlas's widest row, in pixels.

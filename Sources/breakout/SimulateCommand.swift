@@ -24,6 +24,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Play a mini-game instead of levels: \(MiniGame.allCases.map(\.rawValue).joined(separator: ", ")).")
     var minigame: MiniGame?
 
+    @Option(help: "The difficulty, over the settings': \(Difficulty.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var difficulty: Difficulty?
+
     @Flag(help: "Let the autoplayer play (otherwise nobody touches the controls).")
     var autoplay = false
 
@@ -49,7 +52,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = SettingsLoading.load(explicitPath: config)
+        var settings = SettingsLoading.load(explicitPath: config)
+        if let difficulty { settings.rules.difficulty = difficulty }
         let levels: LevelSequence
         do {
             if duel {
@@ -154,3 +158,4 @@ struct Summary: Encodable {
 }
 
 extension MiniGame: ExpressibleByArgument {}
+extension Difficulty: ExpressibleByArgument {}

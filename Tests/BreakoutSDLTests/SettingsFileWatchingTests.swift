@@ -89,8 +89,8 @@ extension SDLTests {
         let app = try PanelTestSupport.app(configPath: path)
         let banner = try #require(app.banner)
         let text = try PanelTestSupport.read(path)
-        let broken = text.replacingOccurrences(of: "\nlives = 3\n", with: "\nlives = = 3\n")
-        let line = try #require(PanelTestSupport.line(of: "lives = = 3", in: broken))
+        let broken = text.replacingOccurrences(of: "\nlives = 0\n", with: "\nlives = = 0\n")
+        let line = try #require(PanelTestSupport.line(of: "lives = = 0", in: broken))
         try PanelTestSupport.edit(path, broken)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error != nil }
         #expect(banner.error?.lines.first?.hasPrefix("breakout.toml:\(line):") == true, "\(banner.error?.lines ?? [])")
@@ -99,7 +99,7 @@ extension SDLTests {
         try FileManager.default.removeItem(atPath: path)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error?.lines.first?.contains("no such file") == true }
         #expect(banner.error?.lines.first?.contains("no such file") == true)
-        #expect(app.settings.rules.lives == 3)
+        #expect(app.settings.rules.lives == 0)
 
         try PanelTestSupport.edit(path, text)
         _ = PanelTestSupport.runFrames(app, for: 1.0) { banner.error == nil }
@@ -118,7 +118,7 @@ extension SDLTests {
         SyntheticEvent.mouseMotion(to: Point(x: track.minX + track.width * 0.8, y: track.midY))
         SyntheticEvent.mouseButton(false, at: Point(x: track.minX + track.width * 0.8, y: track.midY))
         _ = PanelTestSupport.runFrames(app, for: 1.5) { false }
-        #expect(app.settings.rules.lives == 4)
+        #expect(app.settings.rules.lives == 1)
         #expect(abs(app.settings.rules.pushStrength - 1200) <= 20)
         #expect(watcher.externalEdits == 0)
         #expect(watcher.externalReloads == 0)

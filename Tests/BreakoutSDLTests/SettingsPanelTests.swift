@@ -72,13 +72,18 @@ extension SDLTests {
         let path = try PanelTestSupport.configFile()
         let original = try PanelTestSupport.read(path)
         let app = try PanelTestSupport.app(configPath: path)
-        #expect(app.settings.rules.lives == 3)
+        // 0: the difficulty's lives (medium: 5), and the stepper says so.
+        #expect(app.settings.rules.lives == 0)
+        #expect(app.game.state.lives == 5)
         PanelTestSupport.openPanel(app)
+        let row = try #require(PanelRow.standard.first { $0.descriptor.key == "rules.lives" })
+        #expect(row.valueText(in: app.settings) == "5, by difficulty")
         let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
-        PanelTestSupport.click(app, at: plus.center)
+        for _ in 0..<4 { PanelTestSupport.click(app, at: plus.center) }
 
         #expect(app.settings.rules.lives == 4)
         #expect(app.game.rules.lives == 4)
+        #expect(row.valueText(in: app.settings) == "4")
         let saved = try PanelTestSupport.read(path)
         // One line changed, the value; every comment and blank line is where it was.
         #expect(PanelTestSupport.changedLines(original, saved) == ["lives = 4"])
@@ -89,9 +94,10 @@ extension SDLTests {
         PanelTestSupport.click(app, at: minus.center)
         #expect(app.settings.rules.lives == 2)
         #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["lives = 2"])
-        // The stepper stops at the schema's lower bound (1...9).
+        // The stepper stops at the schema's lower bound (0...12).
         for _ in 0..<3 { PanelTestSupport.click(app, at: minus.center) }
-        #expect(app.settings.rules.lives == 1)
+        #expect(app.settings.rules.lives == 0)
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == [])
     }
 
     @Test func sliderDragAppliesWhileDraggingAndSavesOnRelease() throws {
@@ -201,8 +207,8 @@ extension SDLTests {
         SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(panel.focus == lives)
-        #expect(app.settings.rules.lives == 5)
-        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 5)
+        #expect(app.settings.rules.lives == 2)
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 2)
         // Right on the first row (ball speed, a slider) steps it up; Up stops at the top.
         for _ in 0..<(lives + 3) { SyntheticEvent.keyPress(.up) }
         SyntheticEvent.keyPress(.right)

@@ -50,7 +50,8 @@ import TestSupport
     @Test func thePanelsChoiceWordsAreTheSettingsValues() {
         var values = Set<String>()
         for row in PanelRow.standard + PanelRow.controls { if case .choice(let choices) = row.descriptor.kind { values.formUnion(choices) } }
-        let named = Set(ChoiceLabel.words).union(ChoiceLabel.languageNames.keys)
+        let named = Set(ChoiceLabel.words).union(ChoiceLabel.languageNames.keys).union(ChoiceLabel.spoken.keys)
+        #expect(Set(ChoiceLabel.spoken.values).isSubset(of: ChoiceLabel.words))
         #expect(values.subtracting(named).isEmpty, "choices the panel shows untranslated: \(values.subtracting(named).sorted())")
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(game.state.duel?.frags == [1, 0])
         #expect(game.state.phase == .serving)
         #expect(game.state.duel?.server == .top)
-        #expect(game.state.lives == GameRules().lives, "a duel costs no lives")
+        #expect(game.state.lives == GameRules().startingLives, "a duel costs no lives")
         // The top player serves downward from under their paddle.
         let waiting = try #require(game.servingBallCenters.first)
         #expect(waiting.y > game.topPaddleRect.maxY)

@@ -15,7 +15,7 @@ import Testing
         let game = makeGame()
         _ = game.launch()
         loseBall(game)
-        #expect(game.state.lives == 2)
+        #expect(game.state.lives == game.rules.startingLives - 1)
         #expect(game.state.phase == .serving)
         #expect(game.state.ballsLost == 1)
         #expect(game.history.actions.contains { $0 is BallLostAction })
@@ -43,7 +43,7 @@ import Testing
         game.step(.none)
         #expect(game.state.phase == .levelCleared)
         #expect(game.state.balls.isEmpty)
-        #expect(game.state.score == 10 + 10 + 100 * 3)
+        #expect(game.state.score == 10 + 10 + 100 * game.rules.startingLives)
         game.step(GameInput(launch: true))
         #expect(game.state.levelNumber == 2)
         #expect(game.state.phase == .serving)
@@ -58,7 +58,7 @@ import Testing
         #expect(game.state.score == 0)
         #expect(game.state.balls.isEmpty)
         #expect(game.state.phase == .serving)
-        #expect(game.state.lives == game.rules.lives)
+        #expect(game.state.lives == game.rules.startingLives)
         #expect(game.state.bricks.allSatisfy { $0.isAlive })
         #expect(game.history.actions.isEmpty)
         #expect(game.stateHash() == makeGame().stateHash())
@@ -69,7 +69,7 @@ import Testing
         let steps = autoplay(game, maxSteps: 120 * 180) { $0.state.phase == .levelCleared }
         #expect(game.state.phase == .levelCleared)
         #expect(steps < 120 * 180)
-        #expect(game.state.lives == game.rules.lives)
+        #expect(game.state.lives == game.rules.startingLives)
     }
 
     @Test func comboRewardsBricksWithoutThePaddle() {

@@ -51,19 +51,41 @@ import TestSupport
         #expect(error?.description.contains("not valid JSON") == true)
     }
 
+    /// Version 5 came before Very Easy: its replays still play to their hash, except those
+    /// played at Easy, which plays faster now and is refused with one line.
+    @Test func aVersion5ReplayPlaysUnlessItWasPlayedAtTheOldEasy() throws {
+        var old = recordedReplay(seconds: 2)
+        old.version = 5
+        let encoder = JSONEncoder()
+        let read = try Replay.decode(try encoder.encode(old), file: "r.json")
+        #expect(read.play().matches)
+        old.rules.difficulty = .easy
+        #expect(throws: ReplayError(file: "r.json", message: "this version-5 replay was played at the Easy difficulty from before Very Easy came; Easy plays faster now, so it cannot be played back (version 6 replays can)")) {
+            try Replay.decode(try encoder.encode(old), file: "r.json")
+        }
+        // A change to Easy on the way counts too; a version-6 replay at Easy reads.
+        old.rules.difficulty = .medium
+        var change = GameRules()
+        change.difficulty = .easy
+        old.events.append(ReplayEvent(tick: old.steps, rules: change))
+        #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(old), file: "r.json") }
+        old.version = Replay.currentVersion
+        #expect(throws: Never.self) { try Replay.decode(try encoder.encode(old), file: "r.json") }
+    }
+
     @Test func wrongFormatVersionAndStepsAreNamed() throws {
         let good = recordedReplay(seconds: 2)
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 5)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 6)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         // A replay recorded before the geometry became Foundation's: sizes as objects.
         var old = try #require(try JSONSerialization.jsonObject(with: encoder.encode(good)) as? [String: Any])
         old["version"] = 3
         old["fieldSize"] = ["width": 800, "height": 600]
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 5)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 6)")) {
             try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
         // Version 4 has no engine field: it was recorded on engine 1, and says so.

@@ -227,7 +227,7 @@ import Testing
     @Test func everyProblemIsReportedInFileOrder() {
         let text = """
             [rules]
-            lives = 0
+            lives = -1
             [ball]
             speed = 1.0
             [gravity]
@@ -301,7 +301,7 @@ import Testing
         #expect(result.settings.rules.lives == 8)
         try "[rules]\nlives = 80\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(SettingsFile.load(from: file, lastGood: result.settings).problems.map(\.description) == [
-            "\(file):2: rules.lives: 80 is out of range (allowed: 1...9 lives)",
+            "\(file):2: rules.lives: 80 is out of range (allowed: 0...12 lives)",
         ])
     }
 

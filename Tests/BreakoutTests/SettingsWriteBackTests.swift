@@ -124,7 +124,7 @@ import Testing
         try SettingsFile.update(key: "rules.lives", value: .integer(6), at: path)
 
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == DefaultSettingsText.text.replacingOccurrences(of: "\nlives = 3\n", with: "\nlives = 6\n"))
+        #expect(text == DefaultSettingsText.text.replacingOccurrences(of: "\nlives = 0\n", with: "\nlives = 6\n"))
         #expect(SettingsFile.load(from: path, lastGood: Settings()).settings.rules.lives == 6)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["breakout.toml"])
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int

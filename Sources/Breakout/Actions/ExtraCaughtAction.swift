@@ -46,7 +46,8 @@ final class ExtraCaughtAction: GameAction {
         case .shortenPaddle:
             game.state.paddleSteps = max(game.state.paddleSteps - 1, game.rules.difficulty.paddleSteps.lowerBound)
         case .extraLife:
-            game.state.lives += 1
+            // As LBreakoutHD, up to the difficulty's most (or the lives it started with).
+            game.state.lives = min(game.state.lives + 1, game.rules.maxLives)
         case .extraBall:
             if ballRoom(in: game) > 0 {
                 let angle = -Double.pi / 2 + game.state.random.nextDouble(in: -0.6...0.6)

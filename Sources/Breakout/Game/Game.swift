@@ -85,7 +85,7 @@ public final class Game {
         self.levels = levels
         self.seed = seed
         let level = levels.level(1, rules: rules, seed: seed)
-        state = GameState(level: level, lives: rules.lives, seed: seed)
+        state = GameState(level: level, lives: rules.startingLives, seed: seed)
         layout = FieldLayout(size: fieldSize, level: level, duel: levels.isDuel)
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         history = GameHistory(capacity: Int(rules.rewindSeconds * Double(Game.stepsPerSecond)))
@@ -189,7 +189,7 @@ public final class Game {
     public func restart() {
         replayLog?.note(ReplayEvent(tick: 0, restart: true), game: self)
         let level = levels.level(1, rules: rules, seed: seed)
-        state = GameState(level: level, lives: rules.lives, seed: seed)
+        state = GameState(level: level, lives: rules.startingLives, seed: seed)
         stepIndex = 0
         layout = FieldLayout(size: layout.size, level: level, duel: levels.isDuel)
         paddleX = layout.size.width / 2

@@ -1,37 +1,43 @@
-/// How hard the game is, after LBreakoutHD's difficulty table: how fast balls start and may
-/// go, how quickly they speed up, the paddle's size and how far extras resize it, whether
-/// maluses drop, how long extras last, and how much points are worth. Medium plays the
-/// settings as they are; the others scale them.
+/// How hard the game is: LBreakoutHD's five difficulties and its table for them. How fast
+/// balls start and may go, how quickly they speed up, the paddle's size and how far extras
+/// resize it, whether maluses drop, how long extras last, what points are worth, and how
+/// many lives a game starts with and may gather. Medium plays the settings as they are; the
+/// others scale them as LBreakoutHD's table scales its Medium.
 public enum Difficulty: String, CaseIterable, Codable, Sendable {
-    case kids, easy, medium, hard
+    case kids
+    case veryEasy = "very_easy"
+    case easy, medium, hard
 
     /// Scales the serve speed and the speed floor (LBreakoutHD's start speeds .10 / .15 /
-    /// .24 / .27 relative to medium's).
+    /// .24 / .27 / .30; Kids and Very Easy a little above its ratio, as they were tuned
+    /// here before Easy came between them and Medium).
     var startSpeedFactor: Double {
         switch self {
         case .kids: return 0.42
-        case .easy: return 0.63
+        case .veryEasy: return 0.63
+        case .easy: return 0.89
         case .medium: return 1
         case .hard: return 1.12
         }
     }
 
-    /// Scales the top speed (LBreakoutHD's .20 / .30 / .40 / .43).
+    /// Scales the top speed (LBreakoutHD's .20 / .30 / .40 / .43 / .45).
     var maxSpeedFactor: Double {
         switch self {
         case .kids: return 0.5
-        case .easy: return 0.75
+        case .veryEasy: return 0.75
+        case .easy: return 0.93
         case .medium: return 1
         case .hard: return 1.08
         }
     }
 
-    /// Scales the speed-up per minute (LBreakoutHD speeds up every 32 s on kids and easy,
-    /// every 1.8 s on medium and hard).
+    /// Scales the speed-up per minute (LBreakoutHD speeds up every 32 s on Kids and Very
+    /// Easy, every 1.8 s from Easy on).
     var speedUpFactor: Double {
         switch self {
-        case .kids, .easy: return 0.1
-        case .medium: return 1
+        case .kids, .veryEasy: return 0.1
+        case .easy, .medium: return 1
         case .hard: return 1.2
         }
     }
@@ -40,7 +46,8 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     var paddleFactor: Double {
         switch self {
         case .kids: return 1.6
-        case .easy: return 1.25
+        case .veryEasy: return 1.25
+        case .easy: return 1.1
         case .medium: return 1
         case .hard: return 0.85
         }
@@ -50,7 +57,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     var paddleSteps: ClosedRange<Int> {
         switch self {
         case .kids: return -2...4
-        case .easy, .medium: return -2...3
+        case .veryEasy, .easy, .medium: return -2...3
         case .hard: return -1...2
         }
     }
@@ -61,13 +68,33 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     /// Scales how long timed extras last (kids: four times as long).
     public var timeFactor: Double { self == .kids ? 4 : 1 }
 
-    /// Percent of the points a brick or score extra gives.
+    /// Percent of the points a brick or score extra gives (LBreakoutHD's score_mod).
     var scorePercent: Int {
         switch self {
-        case .kids: return 50
-        case .easy: return 70
+        case .kids, .veryEasy: return 50
+        case .easy: return 80
         case .medium: return 100
         case .hard: return 130
+        }
+    }
+
+    /// The lives a game starts with when `rules.lives` leaves it to the difficulty.
+    public var lives: Int {
+        switch self {
+        case .kids: return 9
+        case .veryEasy, .easy: return 6
+        case .medium: return 5
+        case .hard: return 4
+        }
+    }
+
+    /// The most lives extra lives may bring (LBreakoutHD's max_lives).
+    public var maxLives: Int {
+        switch self {
+        case .kids: return 12
+        case .veryEasy, .easy: return 9
+        case .medium: return 7
+        case .hard: return 5
         }
     }
 }

@@ -19,13 +19,18 @@ import Foundation
 /// ```
 public struct Replay: Codable, Sendable {
     static let formatName = "breakout-replay"
+    /// 6: five difficulties, as LBreakoutHD's (Very Easy came below Easy, which plays
+    /// faster than the Easy before it); a version-5 replay reads unless it was played at
+    /// Easy, which would not replay to its hash.
     /// 5: the replay names the engine it was recorded on (`engine`, `EngineVersion`), and
     /// only that engine plays it. 4 (the engine's geometry is Foundation's: CGSize and
     /// CGVector written as `[a, b]`) was recorded on engine 1 and is refused with a line
     /// naming that engine. 3 (extras: a capsule holds an extra, the fire button,
     /// difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused with a
     /// line naming the version this game reads: they hash differently now.
-    static let currentVersion = 5
+    static let currentVersion = 6
+    /// The version before, still read when it replays to the same hash.
+    static let previousVersion = 5
     /// The engine every version-4 replay was recorded on.
     static let engineOfVersion4 = 1
 
@@ -134,7 +139,7 @@ public struct Replay: Codable, Sendable {
             if header.version == 4 {
                 throw engineMismatch(engineOfVersion4, file: file)
             }
-            if let version = header.version, version != currentVersion {
+            if let version = header.version, version != currentVersion, version != previousVersion {
                 throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))")
             }
             if let engine = header.engine, engine != EngineVersion.current {
@@ -150,12 +155,20 @@ public struct Replay: Codable, Sendable {
             throw ReplayError(file: file, message: "not a replay: \(error)")
         }
         try replay.check(file: file)
+        if replay.version == previousVersion, replay.playsOldEasy {
+            throw ReplayError(file: file, message: "this version-\(previousVersion) replay was played at the Easy difficulty from before Very Easy came; Easy plays faster now, so it cannot be played back (version \(currentVersion) replays can)")
+        }
         return replay
     }
 
     /// The line for a replay recorded on another engine: it would not replay to the same hash.
     static func engineMismatch(_ engine: Int, file: String) -> ReplayError {
         ReplayError(file: file, message: "this replay needs physics engine \(engine); this game runs engine \(EngineVersion.current), which plays only replays recorded on it")
+    }
+
+    /// Whether the game was played at Easy at any point (from the start or after a change).
+    var playsOldEasy: Bool {
+        rules.difficulty == .easy || events.contains { $0.rules?.difficulty == .easy }
     }
 
     /// Checks what decoding cannot: the order of entries and events, sizes, numbers.

@@ -57,7 +57,8 @@ public struct GameRules: Hashable, Sendable {
 
     // [rules]
     public var difficulty = Difficulty.medium
-    var lives = 3
+    /// Lives a game starts with; 0 leaves it to the difficulty (`Difficulty.lives`).
+    var lives = 0
     /// No ball travels within this many degrees of horizontal or vertical.
     var minimumAngle = 12.0
     /// Seconds without touching the paddle or a brick before a ball is nudged.
@@ -81,4 +82,11 @@ public struct GameRules: Hashable, Sendable {
     var tiltGravity = false
 
     public init() {}
+
+    /// The lives a game starts with: the setting, or the difficulty's when it is 0.
+    public var startingLives: Int { lives > 0 ? lives : difficulty.lives }
+
+    /// The most lives extra lives may bring: the difficulty's, or more when the game
+    /// started with more.
+    var maxLives: Int { max(startingLives, difficulty.maxLives) }
 }

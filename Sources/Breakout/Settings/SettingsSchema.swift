@@ -97,12 +97,14 @@ public enum SettingsSchema {
                 doc: "Time between two pushes."),
 
         .choice("rules.difficulty", \.rules.difficulty, doc: """
-            How hard the game is: ball speeds and speed-up, paddle size, whether bad
-            extras drop, how long extras last and what points are worth (medium plays
-            the settings as they are).
+            How hard the game is, as LBreakoutHD's five: ball speeds and speed-up, paddle
+            size, whether bad extras drop, how long extras last, what points are worth
+            and the lives (medium plays the settings as they are).
             """),
-        .integer("rules.lives", \.rules.lives, 1...9, unit: trLater("lives"),
-                 doc: "Balls lost before the game is over."),
+        .integer("rules.lives", \.rules.lives, 0...12, unit: trLater("lives"), doc: """
+            Balls lost before the game is over; 0 gives the difficulty's (kids 9, very
+            easy and easy 6, medium 5, hard 4).
+            """),
         .number("rules.minimum_angle", \.rules.minimumAngle, 0...30, unit: trLater("degrees"),
                 doc: "No ball travels closer than this to horizontal or vertical."),
         .number("rules.stuck_seconds", \.rules.stuckSeconds, 2...60, unit: trLater("seconds"),

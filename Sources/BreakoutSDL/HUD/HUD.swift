@@ -149,8 +149,8 @@ final class HUD {
             x = 12
             top = WindowLayout.rowHeight
         }
-        // Lives as small balls.
-        let livesTitle = tr("LIVES")
+        // Lives as small balls, nine at most: beyond that (Kids gathers up to 12) the title counts them.
+        let livesTitle = game.state.lives > 9 ? tr("LIVES") + " \(game.state.lives)" : tr("LIVES")
         font.layout(livesTitle, at: Point(x: x, y: top + 4), height: label, color: Palette.hudDim, into: &text)
         let step = lifeSpacing(height: 10)
         for k in 0..<min(game.state.lives, 9) {

@@ -10,8 +10,11 @@ import Breakout
 /// ```
 enum ChoiceLabel {
     static func text(for value: String) -> String {
-        languageNames[value] ?? tr(value)
+        languageNames[value] ?? tr(spoken[value] ?? value)
     }
+
+    /// Values whose file word is not how they are said.
+    static let spoken = ["very_easy": trLater("very easy")]
 
     static let languageNames = ["en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский", "sv": "Svenska"]
 
@@ -19,7 +22,7 @@ enum ChoiceLabel {
     /// catalog; a test checks this list against the settings.
     static let words = [
         trLater("system"),
-        trLater("kids"), trLater("easy"), trLater("medium"), trLater("hard"),
+        trLater("kids"), trLater("very easy"), trLater("easy"), trLater("medium"), trLater("hard"),
         trLater("rectangle"), trLater("oval"),
         trLater("flash"), trLater("flip"), trLater("fade"), trLater("shatter"),
         trLater("wall"), trLater("pyramid"), trLater("checker"), trLater("diamond"), trLater("random"),

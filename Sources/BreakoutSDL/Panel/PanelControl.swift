@@ -7,7 +7,7 @@ import Foundation
 /// a slider for a number; a picker for a name among those installed (the themes).
 ///
 /// ```swift
-/// let control = PanelControl(kind: SettingsSchema.descriptor(for: "rules.lives")!.kind)!  // .stepper(1...9)
+/// let control = PanelControl(kind: SettingsSchema.descriptor(for: "rules.lives")!.kind)!  // .stepper(0...12)
 /// control.stepped(.integer(3), by: 1)   // .integer(4)
 /// ```
 enum PanelControl: Equatable, Sendable {

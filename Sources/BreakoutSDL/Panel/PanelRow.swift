@@ -60,7 +60,13 @@ struct PanelRow {
 
     func value(in settings: Settings) -> SettingValue { descriptor.value(in: settings) }
 
-    func valueText(in settings: Settings) -> String { control.text(for: value(in: settings)) }
+    func valueText(in settings: Settings) -> String {
+        // No lives chosen: the difficulty's, and the row says how many that is.
+        if descriptor.key == "rules.lives", case .integer(0) = value(in: settings) {
+            return String(format: tr("%d, by difficulty"), settings.rules.startingLives)
+        }
+        return control.text(for: value(in: settings))
+    }
 
     /// The settings the panel shows, in order: the ones players reach for, at least one of
     /// each control; the theme leads the display's settings, with the themes installed when

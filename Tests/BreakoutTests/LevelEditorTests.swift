@@ -230,14 +230,20 @@ import TestSupport
     }
 
     @Test func theCatalogListsEverySourceAndPreviewsLazily() throws {
-        let ours = try Self.folder(), player = try Self.folder(), lb = try Self.folder()
+        let ours = try Self.folder(), player = try Self.folder(), lb = try Self.folder(), hd = try Self.folder()
         try "title: One\nauthor: A\n##\n---\ntitle: Two\n#.\n".write(toFile: ours + "/two.level", atomically: true, encoding: .utf8)
         try "title: Broken\n#\n##\n".write(toFile: player + "/broken.level", atomically: true, encoding: .utf8)
         try "ignored".write(toFile: player + "/notes.txt", atomically: true, encoding: .utf8)
         try LBreakoutLevelsetText.sample.write(toFile: lb + "/Set", atomically: true, encoding: .utf8)
-        let entries = LevelsetCatalog.entries(bundled: ours, player: player, lbreakout: lb)
-        #expect(entries.map(\.name) == ["Generated", "Procedural", "two", "broken", "Set"])
-        #expect(entries.map(\.origin) == [.builtIn, .builtIn, .bundled, .player, .lbreakout2])
+        // LBreakoutHD's folder holds LBreakout2's sets as well as its own: each is listed once.
+        try LBreakoutLevelsetText.sample.write(toFile: hd + "/Set", atomically: true, encoding: .utf8)
+        try LBreakoutLevelsetText.sample.write(toFile: hd + "/Africa", atomically: true, encoding: .utf8)
+        let entries = LevelsetCatalog.entries(bundled: ours, player: player, lbreakout: lb, lbreakoutHD: hd)
+        #expect(entries.map(\.name) == ["Generated", "Procedural", "two", "broken", "Set", "Africa"])
+        #expect(entries.map(\.origin) == [.builtIn, .builtIn, .bundled, .player, .lbreakout2, .lbreakoutHD])
+        // Without LBreakout2, LBreakoutHD's copy of its set is listed.
+        #expect(LevelsetCatalog.entries(bundled: nil, player: nil, lbreakout: nil, lbreakoutHD: hd).map(\.name)
+                == ["Generated", "Procedural", "Africa", "Set"])
         let two = entries[2].preview(rules: GameRules())
         #expect(two.levelCount == 2 && two.author == "A" && two.first?.title == "One")
         let broken = entries[3].preview(rules: GameRules())
@@ -247,11 +253,21 @@ import TestSupport
         #expect(entries[0].preview(rules: GameRules()).first != nil)
     }
 
-    /// Installed LBreakout2 sets are all listed (when the package is there).
+    /// Installed LBreakout2 sets are all listed (when the package is there), and the 24 only
+    /// LBreakoutHD ships beside them, each of which reads.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: LevelsetCatalog.lbreakoutFolder)))
-    func installedLevelsetsAreListed() {
+    func installedLevelsetsAreListed() throws {
         let entries = LevelsetCatalog.entries(bundled: nil, player: nil)
         #expect(entries.filter { $0.origin == .lbreakout2 }.count >= 100)
+        guard FileManager.default.fileExists(atPath: LevelsetCatalog.lbreakoutHDFolder) else { return }
+        let hd = entries.filter { $0.origin == .lbreakoutHD }
+        #expect(hd.count >= 20, "\(hd.map(\.name))")
+        #expect(hd.contains { $0.name == "LBreakoutHD" } && hd.contains { $0.name == "Hieroglyphs" })
+        #expect(Set(entries.map(\.name)).count == entries.count, "no set listed twice")
+        for entry in hd {
+            let preview = entry.preview(rules: GameRules())
+            #expect(preview.problem == nil && preview.levelCount > 0, "\(entry.name): \(preview.problem ?? "no levels")")
+        }
     }
 }
 

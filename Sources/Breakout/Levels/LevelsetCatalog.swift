@@ -2,8 +2,10 @@ import Foundation
 
 /// Every levelset a player can choose: the built-in generated and procedural sources, our
 /// level files (`Config/levels/`), the player's own (`$XDG_DATA_HOME/breakout/levels/`),
-/// and every installed LBreakout2 levelset. Files are listed, not read: a chooser reads the
-/// ones it shows (`LevelsetEntry.preview`).
+/// every installed LBreakout2 levelset, and the sets only LBreakoutHD ships (its own
+/// "LBreakoutHD", Africa, Hieroglyphs and more: its folder holds LBreakout2's too, listed
+/// once). Files are listed, not read: a chooser reads the ones it shows
+/// (`LevelsetEntry.preview`).
 ///
 /// ```swift
 /// let entries = LevelsetCatalog.entries()
@@ -12,6 +14,8 @@ import Foundation
 public enum LevelsetCatalog {
     /// The installed LBreakout2 levelsets (package `lbreakout2-data`).
     public static let lbreakoutFolder = "/usr/share/games/lbreakout2/levels"
+    /// The installed LBreakoutHD levelsets (package `lbreakouthd-data`).
+    public static let lbreakoutHDFolder = "/usr/share/games/lbreakouthd/levels"
     /// Entries read from one folder at most (a folder of thousands stays quick to list).
     static let maxPerFolder = 500
 
@@ -38,12 +42,18 @@ public enum LevelsetCatalog {
 
     /// The entries in the order a chooser shows them.
     public static func entries(bundled: String? = bundledFolder(), player: String? = playerFolder(),
-                               lbreakout: String? = lbreakoutFolder) -> [LevelsetEntry] {
+                               lbreakout: String? = lbreakoutFolder,
+                               lbreakoutHD: String? = lbreakoutHDFolder) -> [LevelsetEntry] {
         var entries = [LevelsetEntry(name: trLater("Generated"), origin: .builtIn, source: .generated),
                        LevelsetEntry(name: trLater("Procedural"), origin: .builtIn, source: .procedural)]
         if let bundled { entries += files(in: bundled, origin: .bundled, ours: true) }
         if let player, player != bundled { entries += files(in: player, origin: .player, ours: true) }
         if let lbreakout { entries += files(in: lbreakout, origin: .lbreakout2, ours: false) }
+        if let lbreakoutHD, lbreakoutHD != lbreakout {
+            // LBreakoutHD ships LBreakout2's sets unchanged beside its own: those are listed once.
+            let listed = Set(entries.filter { $0.origin == .lbreakout2 }.map(\.name))
+            entries += files(in: lbreakoutHD, origin: .lbreakoutHD, ours: false).filter { !listed.contains($0.name) }
+        }
         return entries
     }
 
@@ -68,6 +78,7 @@ public struct LevelsetEntry: Hashable, Sendable {
         case bundled = "Breakout"
         case player = "yours"
         case lbreakout2 = "LBreakout2"
+        case lbreakoutHD = "LBreakoutHD"
 
         /// Where the set comes from, for the chooser (a catalog key, shown with `tr`).
         public var title: String {
@@ -76,6 +87,7 @@ public struct LevelsetEntry: Hashable, Sendable {
             case .bundled: return "Breakout"
             case .player: return trLater("yours")
             case .lbreakout2: return "LBreakout2"
+            case .lbreakoutHD: return "LBreakoutHD"
             }
         }
     }

@@ -19,7 +19,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
     var config: String?
 
-    @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
+    @Option(help: "A level file (our format or an LBreakout2 levelset), or a pseudo-set: !FREAKOUT!, !RANDOM!, !INVADERS! and the other mini-games; overrides the settings' level source.")
     var level: String?
 
     // ArgumentParser lists the values itself.
@@ -64,7 +64,7 @@ struct PlayCommand: ParsableCommand {
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         if let level {
-            do { options.levels = try duel ? LevelSequence.duelFile(level) : LevelSequence.file(level) } catch { throw failure("\(error)") }
+            do { options.levels = try duel ? LevelSequence.duelFile(level) : LevelSequence.named(level, seed: options.seed) } catch { throw failure("\(error)") }
             options.levelsetName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
         if let minigame { options.levels = .miniGame(minigame) }

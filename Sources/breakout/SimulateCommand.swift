@@ -15,7 +15,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Simulated seconds to play.")
     var seconds: Double = 60
 
-    @Option(help: "A level file (our format or an LBreakout2 levelset); overrides the settings' level source.")
+    @Option(help: "A level file (our format or an LBreakout2 levelset), or a pseudo-set: !FREAKOUT!, !RANDOM!, !INVADERS! and the other mini-games; overrides the settings' level source.")
     var level: String?
 
     @Option(help: "The settings file (default: the player's file in the XDG config directory).")
@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
                 levels = try level.map { path throws(LevelLoadError) in try LevelSequence.duelFile(path) } ?? .duel([LevelSequence.duelArena])
             } else {
                 levels = try minigame.map { .miniGame($0) }
-                    ?? level.map { path throws(LevelLoadError) in try LevelSequence.file(path) } ?? LevelSequence.from(settings.rules)
+                    ?? level.map { path throws(LevelLoadError) in try LevelSequence.named(path, seed: seed) } ?? LevelSequence.from(settings.rules)
             }
         } catch {
             throw failure("\(error)")

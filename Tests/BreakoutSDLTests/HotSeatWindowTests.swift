@@ -14,6 +14,7 @@ extension SDLTests {
     @Test func threePlayersTakeTurnsInTheWindow() throws {
         var settings = Settings()
         settings.rules.lives = 1
+        settings.display.playerNames = ["Ann", "Bob", "Cid", "Dee"]
         let host = try Self.host(start: .titleMenu, size: Size(width: 1280, height: 720))
         _ = host.settingsStore.change(settings)
         Self.frames(host)
@@ -29,7 +30,8 @@ extension SDLTests {
         let screen = try #require(host.top as? GameScreen)
         let seat = try #require(screen.hotSeat)
         #expect(seat.players.count == 3)
-        #expect(screen.levelsetName == "Hot-seat: Player 1")
+        #expect(seat.players.map(\.name) == ["Ann", "Bob", "Cid"], "the names the settings give")
+        #expect(screen.levelsetName == "Hot-seat: Ann")
 
         // Each player serves and leaves the paddle at the edge: their one life goes, and the next takes over.
         var seen: [Int] = []
@@ -45,5 +47,11 @@ extension SDLTests {
         #expect(screen.resultAlert.isVisible, "the alert when every game is over")
         #expect(screen.highScores.table.entries.count == 3,
                 "every player's game is recorded; scores \(seat.players.map { $0.game.state.score }), notices \(screen.highScores.notices)")
+        #expect(Set(screen.highScores.table.entries.map(\.name)) == ["Ann", "Bob", "Cid"])
+        // The high-score page opens on their chart, the last player's entry lit.
+        host.push(HighScoresScreen(app: host))
+        let chartPage = try #require(host.top as? HighScoresScreen)
+        #expect(chartPage.charts[chartPage.shown] == screen.highScores.chart)
+        #expect(chartPage.newEntry?.name == "Cid")
     }
 }

@@ -14,7 +14,7 @@ extension SDLTests {
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3))
         AlertTestSupport.launch(app)
         let layout = app.menu.layout(in: app.window.size, font: app.font)
-        #expect(layout.buttons.count == 6)
+        #expect(layout.buttons.count == PauseMenu.Choice.allCases.count)
         #expect(try Pixels(app.window).count(in: layout.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) < 10)
 
         SyntheticEvent.keyPress(.escape)
@@ -136,7 +136,7 @@ extension SDLTests {
         SyntheticEvent.keyPress(.escape)
         SyntheticEvent.keyPress(.up)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.menu.buttons.focus == 5)
+        #expect(app.menu.buttons.focus == PauseMenu.Choice.allCases.firstIndex(of: .quit))
         #expect(!app.quitRequested)
         SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)

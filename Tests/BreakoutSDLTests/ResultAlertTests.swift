@@ -84,7 +84,7 @@ extension SDLTests {
     @Test func gameOverRecordsTheScoreAndPlayAgainStartsOver() throws {
         let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
-        let store = HighScoreStore(directory: data)
+        let store = HighScoreStore(directory: data, chart: AlertTestSupport.chart)
         let day = Date(timeIntervalSince1970: 1_714_560_000)
         try store.save(HighScoreTable(entries: [500, 300, 200, 50, 5].enumerated().map {
             HighScore(score: $0.element, level: 5 - $0.offset, date: day.addingTimeInterval(Double($0.offset) * 86400))
@@ -96,11 +96,13 @@ extension SDLTests {
         AlertTestSupport.loseWithScore(app)
         #expect(app.game.state.phase == .gameOver)
         #expect(alert.kind == .gameOver)
-        #expect(alert.buttons.titles == ["Play again", "Quit"])
+        #expect(alert.buttons.titles == ["Play again", "Continue", "Quit"])
         #expect(alert.score == 10)
         #expect(alert.rank == 5)
         #expect(store.load().table.entries.map(\.score) == [500, 300, 200, 50, 10, 5])
         #expect(store.load().table.entries[4].level == 1)
+        #expect(store.load().table.entries[4].name == "Player 1", "player 1's name, as the settings say")
+        #expect(app.appWindow.lastHighScore?.chart == AlertTestSupport.chart && app.appWindow.lastHighScore?.entry?.score == 10)
 
         AlertTestSupport.run(app, seconds: 0.5)
         let pixels = try Pixels(app.window)
@@ -123,18 +125,42 @@ extension SDLTests {
         #expect(app.game.state.bricks.allSatisfy { $0.isAlive })
         #expect(!app.quitRequested)
 
-        // The next game over: Right moves the focus to Quit, Enter quits.
+        // The next game over: Right, Right moves the focus to Quit, Enter quits.
         AlertTestSupport.loseWithScore(app)
         #expect(alert.kind == .gameOver)
         #expect(alert.rank == 6)   // 10 again, below the equal earlier score
         AlertTestSupport.run(app, seconds: 0.5)
         SyntheticEvent.keyPress(.right)
+        SyntheticEvent.keyPress(.right)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(alert.buttons.focus == 1)
+        #expect(alert.buttons.focus == 2)
         #expect(!app.quitRequested)
         SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.quitRequested)
+    }
+
+    /// LBreakoutHD's continue: after game over the game goes on at its level, its score spent
+    /// and its starting lives back, and its replay still plays to the same state.
+    @Test func continueGoesOnAtTheLevelForTheScore() throws {
+        let data = TemporaryFolder.uniquePath("alert-tests")
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data)
+        let alert = app.resultAlert
+        AlertTestSupport.loseWithScore(app)
+        #expect(alert.kind == .gameOver && app.game.state.score == 10)
+        let bricksLeft = app.game.state.breakableLeft
+        AlertTestSupport.run(app, seconds: 0.5)
+        SyntheticEvent.keyPress(.right)
+        SyntheticEvent.keyPress(.return)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(alert.kind == nil)
+        #expect(app.game.state.phase == .serving)
+        #expect(app.game.state.score == 0 && app.game.state.lives == 1)
+        #expect(app.game.state.breakableLeft == bricksLeft, "the same level, as it was")
+        #expect(app.highScores.table.entries.map(\.score) == [10], "the run before is in the chart")
+        // A mini-game's end is final: no continue.
+        #expect(!Game(rules: GameRules(), levels: .miniGame(.invaders), seed: 1).canContinue)
     }
 
     /// In a small window the alert shrinks to fit: panel inside the field, buttons inside the
@@ -143,7 +169,7 @@ extension SDLTests {
         let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let day = Date(timeIntervalSince1970: 1_714_560_000)
-        try HighScoreStore(directory: data).save(HighScoreTable(entries: (1...10).map { HighScore(score: $0 * 100, level: 1, date: day) }))
+        try HighScoreStore(directory: data, chart: AlertTestSupport.chart).save(HighScoreTable(entries: (1...10).map { HighScore(score: $0 * 100, level: 1, date: day) }))
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, dataDirectory: data,
                                            size: Size(width: 420, height: 320))
         let alert = app.resultAlert
@@ -159,12 +185,12 @@ extension SDLTests {
         for b in layout.buttons {
             #expect(b.minX >= layout.panel.minX && b.maxX <= layout.panel.maxX && b.minY >= layout.panel.minY && b.maxY <= layout.panel.maxY)
         }
-        #expect(!layout.buttons[0].intersects(layout.buttons[1]))
-        #expect(layout.blocks.allSatisfy { !$0.intersects(layout.buttons[0]) })
+        for (a, b) in zip(layout.buttons, layout.buttons.dropFirst()) { #expect(!a.intersects(b)) }
+        #expect(layout.blocks.allSatisfy { block in layout.buttons.allSatisfy { !block.intersects($0) } })
         if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try app.window.saveScreenshot(to: folder + "/game-over-small.bmp")
         }
-        let quit = layout.buttons[1]
+        let quit = try #require(layout.buttons.last)
         SyntheticEvent.mouseButton(true, at: quit.center)
         SyntheticEvent.mouseButton(false, at: quit.center)
         app.runFrame(elapsed: 1.0 / 60)
@@ -180,7 +206,8 @@ extension SDLTests {
         AlertTestSupport.loseWithScore(app)
         #expect(app.resultAlert.rank == 1)
         #expect(app.highScores.best == 10)
-        #expect(FileManager.default.fileExists(atPath: data + "/highscores.json"))
+        #expect(FileManager.default.fileExists(atPath: data + "/" + AlertTestSupport.chart.fileName))
+        #expect(!FileManager.default.fileExists(atPath: data + "/highscores.json"), "the set's chart, not the generated game's")
     }
 
     /// A corrupt table at startup: set aside, reported, and the game plays on.
@@ -188,12 +215,12 @@ extension SDLTests {
         let data = TemporaryFolder.uniquePath("alert-tests")
         defer { try? FileManager.default.removeItem(atPath: data) }
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        try "not json".write(toFile: data + "/highscores.json", atomically: false, encoding: .utf8)
+        try "not json".write(toFile: data + "/" + AlertTestSupport.chart.fileName, atomically: false, encoding: .utf8)
         let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), dataDirectory: data)
         #expect(app.notices.contains { $0.hasPrefix("high scores: ") && $0.contains(".corrupt-") })
         #expect(app.highScores.best == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: data)
-        #expect(files.count == 1 && files[0].hasPrefix("highscores.json.corrupt-"))
+        #expect(files.count == 1 && files[0].hasPrefix(AlertTestSupport.chart.fileName + ".corrupt-"))
     }
 
     /// In demo mode the alert does not wait for anyone: after about two seconds it goes on,
@@ -270,12 +297,16 @@ enum AlertTestSupport {
         let app = try TestSDL.app(TestSDL.options(size: size) {
             $0.settings.rules.lives = lives
             $0.levels = .list([level])
+            $0.levelsetName = chart.name
             $0.demo = demo
             if let dataDirectory { $0.dataDirectory = dataDirectory }
         })
         app.runFrame(elapsed: 0)
         return app
     }
+
+    /// The chart the tests' games go in: their levelset's.
+    static let chart = HighScoreChart.levelset("alert test")
 
     /// A level of `bricks` normal bricks in one row of five cells.
     static func level(bricks: Int) -> Level {

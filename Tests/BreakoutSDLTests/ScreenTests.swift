@@ -45,7 +45,8 @@ extension SDLTests {
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
         let layout = menu.list.layout(window: host.window.size, font: host.font)
-        #expect(layout.buttons.count == TitleMenuScreen.Choice.allCases.count)
+        #expect(layout.buttons.count == TitleMenuScreen.Choice.allCases.count - 1, "no Resume without a saved game")
+        #expect(menu.choices.first == .play)
         // The focused entry (Play) is filled with the accent colour; the others are not.
         let pixels = try Pixels(host.window)
         let accent = AlertTestSupport.rgb(Palette.accent)
@@ -65,16 +66,21 @@ extension SDLTests {
         Self.frames(host)
         #expect(host.top === menu)
 
-        // The mouse: a click on High scores, then a click outside the tabs goes back.
+        // The mouse: a click on High scores, then a click outside the arrows goes back.
         let scores = layout.buttons[TitleMenuScreen.Choice.allCases.firstIndex(of: .highScores)!]
         SyntheticEvent.mouseButton(true, at: scores.center)
         SyntheticEvent.mouseButton(false, at: scores.center)
         Self.frames(host)
         let table = try #require(host.top as? HighScoresScreen)
-        #expect(table.tables.map(\.title) == ["Levels"] + MiniGame.allCases.map(\.title))
+        #expect(table.titles == ["Generated", "Procedural"] + MiniGame.allCases.map(\.title))
         SyntheticEvent.keyPress(.right)
         Self.frames(host)
         #expect(table.shown == 1)
+        let next = table.arrows(window: host.window.size).next
+        SyntheticEvent.mouseButton(true, at: next.center)
+        SyntheticEvent.mouseButton(false, at: next.center)
+        Self.frames(host)
+        #expect(table.shown == 2 && host.top === table)
         SyntheticEvent.mouseButton(true, at: Point(x: 480, y: 600))
         SyntheticEvent.mouseButton(false, at: Point(x: 480, y: 600))
         Self.frames(host)
@@ -128,7 +134,7 @@ extension SDLTests {
         try "title: Red\nauthor: Tester\n*******\n*******\n".write(toFile: folder + "/red.level", atomically: true, encoding: .utf8)
         try "title: Bad\n##\n#\n".write(toFile: folder + "/bad.level", atomically: true, encoding: .utf8)
         let host = try Self.host(start: .titleMenu)
-        let chooser = LevelsetChooserScreen(app: host, entries: LevelsetCatalog.entries(bundled: folder, player: nil, lbreakout: nil))
+        let chooser = LevelsetChooserScreen(app: host, entries: LevelsetCatalog.entries(bundled: folder, player: nil, lbreakout: nil, lbreakoutHD: nil).filter { !$0.isPseudo })
         host.push(chooser)
         Self.frames(host)
         #expect(chooser.entries.map(\.name) == ["Generated", "Procedural", "bad", "red"])

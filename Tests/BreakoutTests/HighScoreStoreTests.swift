@@ -48,7 +48,7 @@ import TestSupport
         // ISO 8601 dates in the file, readable by people and other tools.
         let text = try String(contentsOfFile: store.path, encoding: .utf8)
         #expect(text.contains("\"2024-05-01T10:40:00Z\""))
-        #expect(text.contains("\"version\" : 1"))
+        #expect(text.contains("\"version\" : 2"))
     }
 
     @Test func recordAddsToWhatIsOnDisk() throws {

@@ -50,6 +50,53 @@ import Testing
         #expect(game.state.bricks.allSatisfy { $0.isAlive })
     }
 
+    /// LBreakoutHD's continue: the game over goes on at its level, score 0, lives back; a
+    /// replay holds it, and undo takes it back.
+    @Test func aContinueGoesOnAndReplaysExactly() {
+        var settings = Settings()
+        settings.rules.lives = 1
+        let game = makeGame(testLevel(columns: 10, rows: 4), settings: settings)
+        var recorder = ReplayRecorder(game: game)
+        var autoplayer = Autoplayer()
+        for k in 0..<(120 * 60) where game.state.phase != .gameOver {
+            // The autoplayer plays a while, then lets the ball go.
+            recorder.step(game, k < 120 * 8 ? autoplayer.input(for: game) : GameInput(paddleX: 20, launch: true))
+        }
+        #expect(game.state.phase == .gameOver && game.canContinue)
+        let level = game.state.levelNumber, left = game.state.breakableLeft, before = game.stateHash()
+        game.buyContinue()
+        #expect(game.state.phase == .serving && game.state.score == 0 && game.state.lives == 1)
+        #expect(game.state.levelNumber == level && game.state.breakableLeft == left)
+        #expect(game.history.actions.last is ContinueAction)
+        game.history.actions.last?.revert(on: game)
+        #expect(game.stateHash() == before, "the continue undoes exactly")
+        game.history.actions.last?.apply(to: game)
+        for _ in 0..<(120 * 5) { recorder.step(game, autoplayer.input(for: game)) }
+        #expect(recorder.replay(finishedWith: game).play().matches, "the replay holds the continue")
+    }
+
+    /// The Plane of Inner Stability: any live brick, an indestructible one too, breaks for a
+    /// tenth of the score and no points; the replay keeps it exact.
+    @Test func destroyingABrickCostsATenthOfTheScore() {
+        let game = makeGame(testLevel(columns: 10, rows: 4, special: [(0, 0, .indestructible)]), seed: 3)
+        var recorder = ReplayRecorder(game: game)
+        var autoplayer = Autoplayer()
+        for _ in 0..<(120 * 20) { recorder.step(game, autoplayer.input(for: game)) }
+        let score = game.state.score
+        #expect(score > 0)
+        let wall = game.state.bricks.indices.first { game.state.bricks[$0].kind == .indestructible && game.state.bricks[$0].isAlive }
+        #expect(wall != nil)
+        guard let wall else { return }
+        #expect(game.canDestroyBrick(wall) && game.destroyBrickCost == score / 10)
+        game.destroyBrick(wall)
+        #expect(!game.state.bricks[wall].isAlive)
+        #expect(game.state.score == score - score / 10, "a tenth of the score, and no points for the brick")
+        #expect(!game.canDestroyBrick(wall), "a broken brick cannot be destroyed again")
+        for _ in 0..<(120 * 5) { recorder.step(game, autoplayer.input(for: game)) }
+        #expect(recorder.replay(finishedWith: game).play().matches, "the replay destroys it at the same tick")
+        #expect(!Game(rules: GameRules(), levels: .miniGame(.jumpingJack), seed: 1).canDestroyBrick(0), "no mini-game's")
+    }
+
     @Test func restartResetsBricksBallsAndScore() {
         let game = makeGame()
         autoplay(game, maxSteps: 120 * 20)

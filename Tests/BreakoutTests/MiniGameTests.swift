@@ -178,11 +178,11 @@ import TestSupport
         let folder = TemporaryFolder.uniquePath("mini")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let levels = HighScoreKeeper(directory: folder)
-        let invaders = HighScoreKeeper(directory: folder, table: MiniGame.invaders.rawValue)
+        let invaders = HighScoreKeeper(directory: folder, chart: .miniGame(.invaders))
         levels.record(score: 100, level: 1)
         invaders.record(score: 9000, level: 1)
         #expect(HighScoreKeeper(directory: folder).best == 100)
-        #expect(HighScoreKeeper(directory: folder, table: "invaders").best == 9000)
+        #expect(HighScoreKeeper(directory: folder, chart: .miniGame(.invaders)).best == 9000)
         #expect(FileManager.default.fileExists(atPath: folder + "/highscores-invaders.json"))
     }
 }

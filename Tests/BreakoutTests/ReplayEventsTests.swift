@@ -97,7 +97,7 @@ import TestSupport
         replay.events[1].restart = nil
         replay.events[1].resize = Size(width: 700, height: 500)
         var error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(replay), file: "r.replay") }
-        #expect(error?.message == "event 1: an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets 2")
+        #expect(error?.message == "event 1: an event must set exactly one of settings, levels, resize, rewindTo, restart, continued, destroyedBrick; it sets 2")
         replay.events[1].rewindTo = nil
         replay.events[1].resize = Size(width: 1e9, height: 50)
         error = #expect(throws: ReplayError.self) { try Replay.decode(try encoder.encode(replay), file: "r.replay") }

@@ -5,10 +5,11 @@ import Testing
 @Suite struct SettingsSchemaTests {
     @Test func everySettingsPropertyHasExactlyOneDescriptor() {
         let descriptors = SettingsSchema.descriptors
-        // Each plain property has one descriptor; the key and pad bindings one per field.
+        // Each plain property has one descriptor; the key and pad bindings one per field, the
+        // players' names one per player.
         let bindings = Mirror(reflecting: KeyBindings()).children.count + Mirror(reflecting: PadBindings()).children.count
         let properties = Mirror(reflecting: GameRules()).children.count + Mirror(reflecting: DisplaySettings()).children.count
-        #expect(descriptors.count == properties - 2 + bindings)
+        #expect(descriptors.count == properties - 3 + bindings + DisplaySettings().playerNames.count)
         #expect(Set(descriptors.map(\.key)).count == descriptors.count)
         // Setting one key through its descriptor changes that key alone: no two share a property.
         for descriptor in descriptors {

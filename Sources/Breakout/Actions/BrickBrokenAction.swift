@@ -13,7 +13,13 @@ final class BrickBrokenAction: GameAction {
     private var kind = BrickKind.normal
     private var tint = 0
 
-    public init(brick: Int) { self.brick = brick }
+    /// False when the player had it destroyed (the Plane of Inner Stability): no points, no combo.
+    let scores: Bool
+
+    public init(brick: Int, scores: Bool = true) {
+        self.brick = brick
+        self.scores = scores
+    }
 
     /// Points for breaking a brick of this kind.
     static func points(for kind: BrickKind) -> Int {
@@ -43,12 +49,14 @@ final class BrickBrokenAction: GameAction {
         game.spawnDebris(of: b, rect: rect)
         // The combo multiplies: +1x for every 5 bricks since the paddle.
         // In a mini-game, points come from its rules alone.
-        if game.state.miniGame == nil {
+        if game.state.miniGame == nil && scores {
             game.state.score += BrickBrokenAction.points(for: kind) * (1 + game.state.combo / 5)
                 * game.rules.difficulty.scorePercent / 100
         }
-        game.state.combo += 1
-        game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
+        if scores {
+            game.state.combo += 1
+            game.state.bestCombo = max(game.state.bestCombo, game.state.combo)
+        }
         game.state.bricksBroken += 1
         let center = rect.center
         switch kind {

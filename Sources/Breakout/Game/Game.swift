@@ -27,7 +27,7 @@ public final class Game {
     public let history: GameHistory
     let seed: UInt64
     /// Where the next levels come from (a change applies at the next level or restart).
-    private(set) var levels: LevelSequence
+    public private(set) var levels: LevelSequence
     /// Steps since the game started.
     public private(set) var stepIndex = 0
     /// The paddle's centre x.
@@ -182,6 +182,36 @@ public final class Game {
             if state.breakableLeft == 0 && state.miniGame == nil && state.duel == nil { perform(LevelClearedAction()) }
         }
         history.record { fillSnapshot(&$0) }
+    }
+
+    /// Whether a continue can be bought: a game of levels is over (a mini-game's or a duel's
+    /// end is final).
+    public var canContinue: Bool { state.phase == .gameOver && state.miniGame == nil && state.duel == nil }
+
+    /// LBreakoutHD's continue: the game that is over goes on at its level, its score spent
+    /// and its starting lives back (`ContinueAction`); recorded in the replay.
+    public func buyContinue() {
+        guard canContinue else { return }
+        replayLog?.note(ReplayEvent(tick: 0, continued: true), game: self)
+        perform(ContinueAction())
+    }
+
+    /// Whether the player may destroy brick `index` (the Plane of Inner Stability): a live
+    /// brick of a level in play (not a mini-game's or a duel's).
+    public func canDestroyBrick(_ index: Int) -> Bool {
+        (state.phase == .playing || state.phase == .serving) && state.miniGame == nil && state.duel == nil
+            && state.bricks.indices.contains(index) && state.bricks[index].isAlive
+    }
+
+    /// What destroying a brick costs now: a tenth of the score.
+    public var destroyBrickCost: Int { BrickDestroyedAction.cost(of: state.score) }
+
+    /// LBreakoutHD's Plane of Inner Stability: brick `index` breaks for a tenth of the score
+    /// (`BrickDestroyedAction`); recorded in the replay.
+    public func destroyBrick(_ index: Int) {
+        guard canDestroyBrick(index) else { return }
+        replayLog?.note(ReplayEvent(tick: 0, destroyedBrick: index), game: self)
+        perform(BrickDestroyedAction(brick: index))
     }
 
     /// A new game from level 1 with the current settings, exactly as a new `Game` with the

@@ -28,6 +28,13 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         }
     }
 
+    /// The levels `--level` names: a pseudo-set (`!FREAKOUT!`, `!RANDOM!`, `!INVADERS!`, ...),
+    /// shuffled by `seed`, or a level file.
+    public static func named(_ name: String, seed: UInt64) throws(LevelLoadError) -> LevelSequence {
+        if let set = PseudoLevelset(name: name) { return try set.sequence(seed: seed) }
+        return try file(name)
+    }
+
     /// The playable levels of a level file or levelset.
     public static func file(_ path: String) throws(LevelLoadError) -> LevelSequence {
         let levels = try LevelLoader.load(path: path).filter { $0.breakableCount > 0 }

@@ -46,6 +46,8 @@ public enum LevelsetCatalog {
                                lbreakoutHD: String? = lbreakoutHDFolder) -> [LevelsetEntry] {
         var entries = [LevelsetEntry(name: trLater("Generated"), origin: .builtIn, source: .generated),
                        LevelsetEntry(name: trLater("Procedural"), origin: .builtIn, source: .procedural)]
+        // LBreakoutHD's pseudo-sets: !FREAKOUT!, !RANDOM! and a set per mini-game.
+        entries += PseudoLevelset.all.map { LevelsetEntry(name: $0.name, origin: .builtIn, source: .pseudo($0)) }
         if let bundled { entries += files(in: bundled, origin: .bundled, ours: true) }
         if let player, player != bundled { entries += files(in: player, origin: .player, ours: true) }
         if let lbreakout { entries += files(in: lbreakout, origin: .lbreakout2, ours: false) }
@@ -96,11 +98,18 @@ public struct LevelsetEntry: Hashable, Sendable {
         case generated
         case procedural
         case file(String)
+        case pseudo(PseudoLevelset)
     }
 
     public var name: String
     public var origin: Origin
     public var source: Source
+
+    /// One of LBreakoutHD's pseudo-sets (no file).
+    public var isPseudo: Bool {
+        if case .pseudo = source { return true }
+        return false
+    }
 
     /// The file, for entries that have one.
     public var path: String? {
@@ -126,6 +135,15 @@ public struct LevelsetEntry: Hashable, Sendable {
         case .procedural:
             return Preview(first: LevelSequence.procedural.level(1, rules: rules, seed: seed), levelCount: 0,
                            author: "a new level every time", problem: nil)
+        case let .pseudo(set):
+            let line: String
+            switch set {
+            case .freakout: line = "every level of every installed set, shuffled"
+            case .random: line = "ten random levels with random extras"
+            case let .miniGame(game): line = game.rules
+            }
+            let first = if case let .miniGame(game) = set { LevelSequence.miniGame(game).level(1, rules: rules, seed: seed) } else { Level?.none }
+            return Preview(first: first, levelCount: 0, author: line, problem: nil)
         case let .file(path):
             do {
                 let levels = try LevelLoader.load(path: path)
@@ -139,12 +157,13 @@ public struct LevelsetEntry: Hashable, Sendable {
         }
     }
 
-    /// The levels to play.
-    public func sequence() throws(LevelLoadError) -> LevelSequence {
+    /// The levels to play (`seed` shuffles a pseudo-set's).
+    public func sequence(seed: UInt64 = 1) throws(LevelLoadError) -> LevelSequence {
         switch source {
         case .generated: return .generated
         case .procedural: return .procedural
         case let .file(path): return try LevelSequence.file(path)
+        case let .pseudo(set): return try set.sequence(seed: seed)
         }
     }
 }

@@ -5,23 +5,27 @@ import Foundation
 /// the autoplayer's and are not recorded (the caller does not record them).
 ///
 /// ```swift
-/// let keeper = HighScoreKeeper(directory: HighScoreStore.defaultDirectory())
-/// keeper.notices.forEach { print($0) }              // a corrupt file moved aside, ...
-/// let rank = keeper.record(score: 1250, level: 3)   // 1...10, or nil
+/// let keeper = HighScoreKeeper(directory: HighScoreStore.defaultDirectory(), chart: .levelset("Arcade"))
+/// keeper.notices.forEach { print($0) }                           // a corrupt file moved aside, ...
+/// let rank = keeper.record(name: "Ann", score: 1250, level: 3)   // 1...10, or nil
 /// ```
 public final class HighScoreKeeper {
     public private(set) var table: HighScoreTable
     /// The rank the last recorded game took; nil when it did not make the table.
     public private(set) var lastRank: Int?
+    /// The entry the last recorded game made, when it made the table (a page highlights it).
+    public private(set) var lastEntry: HighScore?
+    public let chart: HighScoreChart
     /// What reading and writing the file had to say (for the banner), oldest first.
     public private(set) var notices: [String] = []
     private let store: HighScoreStore?
 
     /// Reads the table in `directory`; without one (neither XDG_DATA_HOME nor HOME is set)
     /// scores are kept for this session only.
-    /// `table` names a table of its own (a mini-game's); nil is the levels' table.
-    public init(directory: String?, table name: String? = nil) {
-        store = directory.map { HighScoreStore(directory: $0, table: name) }
+    /// `chart` is the levelset's, mini-game's or generated game's chart.
+    public init(directory: String?, chart: HighScoreChart = .generated) {
+        self.chart = chart
+        store = directory.map { HighScoreStore(directory: $0, chart: chart) }
         if let store {
             let loaded = store.load()
             table = loaded.table
@@ -38,8 +42,8 @@ public final class HighScoreKeeper {
     /// Records a finished game (the file is read again first: another game may have written
     /// it); returns the rank it took, or nil.
     @discardableResult
-    public func record(score: Int, level: Int, date: Date = Date()) -> Int? {
-        let entry = HighScore(score: score, level: level, date: date)
+    public func record(name: String = HighScore.unnamed, score: Int, level: Int, date: Date = Date()) -> Int? {
+        let entry = HighScore(name: name, score: score, level: level, date: date)
         if let store {
             let recorded = store.record(entry)
             table = recorded.table
@@ -48,6 +52,7 @@ public final class HighScoreKeeper {
         } else {
             lastRank = table.insert(entry)
         }
+        lastEntry = lastRank.map { table.entries[$0 - 1] }
         return lastRank
     }
 }

@@ -1,30 +1,42 @@
 import Foundation
 
-/// The high-score table on disk: `highscores.json` in the player's data directory
-/// (`$XDG_DATA_HOME/breakout`, by default `~/.local/share/breakout`). Writes are atomic (a
+/// A high-score chart on disk: a file per chart (`HighScoreChart.fileName`) in the player's
+/// data directory (`$XDG_DATA_HOME/breakout`, by default `~/.local/share/breakout`). Writes are atomic (a
 /// temporary file in the same directory, then a rename), so a crash never leaves half a
 /// table. A missing file is an empty table; a corrupt one is moved aside
 /// (`highscores.json.corrupt-<UTC timestamp>`) with a notice, never a crash.
 ///
 /// ```swift
-/// let store = HighScoreStore(directory: HighScoreStore.defaultDirectory() ?? "/tmp")
-/// let recorded = store.record(HighScore(score: 1250, level: 3, date: Date()))
+/// let store = HighScoreStore(directory: HighScoreStore.defaultDirectory() ?? "/tmp", chart: .levelset("Arcade"))
+/// let recorded = store.record(HighScore(name: "Ann", score: 1250, level: 3, date: Date()))
 /// recorded.notices.forEach { print($0) }
 /// print(recorded.rank.map { "rank \($0)" } ?? "not in the table")
 /// ```
 public struct HighScoreStore: Sendable {
-    /// The file format's version, written into the file.
-    static let formatVersion = 1
+    /// The file format's version, written into the file. 2: entries have names and the
+    /// file names its chart; version 1 (no names) still reads, its entries named "—".
+    static let formatVersion = 2
+    static let readableVersions = 1...2
 
     let directory: String
-    /// `highscores.json` for levels; each mini-game keeps its own, `highscores-invaders.json`.
-    let fileName: String
+    public let chart: HighScoreChart
+    var fileName: String { chart.fileName }
     var path: String { (directory as NSString).appendingPathComponent(fileName) }
 
-    public init(directory: String, table: String? = nil) {
+    public init(directory: String, chart: HighScoreChart = .generated) {
         self.directory = directory
-        fileName = table.map { "highscores-\($0).json" } ?? "highscores.json"
+        self.chart = chart
     }
+
+    /// The chart's name a file keeps (nil for a version-1 file, or one that does not read).
+    static func chartName(in path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maxFileBytes else { return nil }
+        struct Header: Decodable { var chart: String? }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.chart
+    }
+
+    /// The largest chart file read: ten entries are a few kilobytes.
+    static let maxFileBytes = 1 << 20
 
     /// `$XDG_DATA_HOME/breakout`, or `$HOME/.local/share/breakout` when XDG_DATA_HOME is unset,
     /// empty or relative (the XDG spec says to ignore a relative one); nil without either.
@@ -51,6 +63,9 @@ public struct HighScoreStore: Sendable {
     public func load(now: Date = Date()) -> Loaded {
         let fm = FileManager.default
         guard fm.fileExists(atPath: path) else { return Loaded(table: HighScoreTable(), notices: []) }
+        if let size = (try? fm.attributesOfItem(atPath: path))?[.size] as? Int, size > HighScoreStore.maxFileBytes {
+            return Loaded(table: HighScoreTable(), notices: [setAside(because: "the file is \(size) bytes, more than a chart's \(HighScoreStore.maxFileBytes)", now: now)])
+        }
         guard let data = fm.contents(atPath: path) else {
             // Unreadable (permissions, a folder in the way): leave it for the player to look at.
             return Loaded(table: HighScoreTable(), notices: ["high scores: \(path): cannot read the file; scores are not kept"])
@@ -63,11 +78,11 @@ public struct HighScoreStore: Sendable {
     }
 
     /// The file's contents for a table (JSON, sorted keys, a final newline).
-    static func encode(_ table: HighScoreTable) throws -> Data {
+    static func encode(_ table: HighScoreTable, chart: HighScoreChart = .generated) throws -> Data {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var data = try encoder.encode(Contents(version: HighScoreStore.formatVersion, entries: table.entries))
+        var data = try encoder.encode(Contents(version: HighScoreStore.formatVersion, chart: chart.name, entries: table.entries))
         data.append(0x0A)
         return data
     }
@@ -82,11 +97,11 @@ public struct HighScoreStore: Sendable {
         } catch {
             throw Failure(message: data.isEmpty ? "the file is empty" : "not a high-score file (\(HighScoreStore.reason(error)))")
         }
-        guard contents.version == formatVersion else {
-            throw Failure(message: "unknown format version \(contents.version) (this game reads \(formatVersion))")
+        guard readableVersions.contains(contents.version) else {
+            throw Failure(message: "unknown format version \(contents.version) (this game reads \(readableVersions.lowerBound) to \(formatVersion))")
         }
         if let bad = contents.entries.first(where: { !$0.isPlausible }) {
-            throw Failure(message: "impossible entry (score \(bad.score), level \(bad.level))")
+            throw Failure(message: "impossible entry (score \(bad.score), level \(bad.level)\(bad.score >= 0 && bad.level >= 1 ? ", a control character in its name" : ""))")
         }
         return HighScoreTable(entries: contents.entries)
     }
@@ -123,7 +138,7 @@ public struct HighScoreStore: Sendable {
         }
         let data: Data
         do {
-            data = try HighScoreStore.encode(table)
+            data = try HighScoreStore.encode(table, chart: chart)
         } catch {
             throw HighScoreStoreError(path: path, message: "cannot encode the table (\(HighScoreStore.reason(error)))")
         }
@@ -150,6 +165,8 @@ public struct HighScoreStore: Sendable {
     /// What the file holds.
     private struct Contents: Codable {
         var version: Int
+        /// The chart's name (version 2 on): a levelset's file name cannot always say it.
+        var chart: String?
         var entries: [HighScore]
     }
 

@@ -53,9 +53,12 @@ public struct Replay: Codable, Sendable {
     public var steps: Int
     /// `Game.stateHash()` at the end, in hex.
     public var finalHash: String
+    /// What the levels are called (a saved game's levelset, for its chart and the HUD); nil
+    /// in a replay that does not say.
+    public var title: String?
 
     enum CodingKeys: String, CodingKey {
-        case format, version, engine, seed, fieldSize, levels, inputs, events, steps, finalHash
+        case format, version, engine, seed, fieldSize, levels, inputs, events, steps, finalHash, title
         case rules = "settings"
     }
 

@@ -19,10 +19,14 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
     var rewindTo: Int?
     /// A new game from level 1 (`Game.restart`).
     var restart: Bool?
+    /// A continue bought after game over (`Game.buyContinue`).
+    var continued: Bool?
+    /// A brick the player had destroyed (`Game.destroyBrick`).
+    var destroyedBrick: Int?
 
     // The rules are written under "settings", as before the split.
     enum CodingKeys: String, CodingKey {
-        case tick, levels, resize, rewindTo, restart
+        case tick, levels, resize, rewindTo, restart, continued, destroyedBrick
         case rules = "settings"
     }
 
@@ -30,19 +34,24 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
     static let maxFieldSide = 16_384.0
 
     public init(tick: Int, rules: GameRules? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
-                rewindTo: Int? = nil, restart: Bool? = nil) {
+                rewindTo: Int? = nil, restart: Bool? = nil, continued: Bool? = nil, destroyedBrick: Int? = nil) {
         self.tick = tick
         self.rules = rules
         self.levels = levels
         self.resize = resize
         self.rewindTo = rewindTo
         self.restart = restart
+        self.continued = continued
+        self.destroyedBrick = destroyedBrick
     }
 
     /// What is wrong with the event, or nil.
     var problem: String? {
-        let set = [rules != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil].filter { $0 }.count
-        guard set == 1 else { return "an event must set exactly one of settings, levels, resize, rewindTo, restart; it sets \(set)" }
+        let set = [rules != nil, levels != nil, resize != nil, rewindTo != nil, restart != nil, continued != nil, destroyedBrick != nil]
+            .filter { $0 }.count
+        guard set == 1 else {
+            return "an event must set exactly one of settings, levels, resize, rewindTo, restart, continued, destroyedBrick; it sets \(set)"
+        }
         if levels?.lacksLevels == true { return "a level list must hold a level" }
         if let size = resize, !(size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
                                 && size.width <= Self.maxFieldSide && size.height <= Self.maxFieldSide) {
@@ -50,6 +59,8 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
         }
         if let step = rewindTo, step < 0 { return "rewindTo must be 0 or more, got \(step)" }
         if restart == false { return "restart must be true when present" }
+        if continued == false { return "continued must be true when present" }
+        if let brick = destroyedBrick, brick < 0 { return "destroyedBrick must be 0 or more, got \(brick)" }
         return nil
     }
 
@@ -60,5 +71,7 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
         if let resize { game.relayout(size: resize) }
         if let rewindTo { game.rewind(toStep: rewindTo, ifKept: true) }
         if restart == true { game.restart() }
+        if continued == true { game.buyContinue() }
+        if let destroyedBrick { game.destroyBrick(destroyedBrick) }
     }
 }

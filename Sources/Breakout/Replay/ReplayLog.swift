@@ -32,6 +32,20 @@ public final class ReplayLog {
         self.capacity = capacity
     }
 
+    /// Records on from where `replay` ends: a resumed game's log, whose replay holds the
+    /// whole game (`Replay.resumed`).
+    init(continuing replay: Replay) {
+        self.replay = replay
+        self.replay.finalHash = ""
+        capacity = ReplayLog.maxRecords
+        if let last = replay.inputs.last {
+            var held = last.input
+            held.launch = false
+            held.push = false
+            lastHeld = held
+        }
+    }
+
     /// Ticks recorded.
     public var ticks: Int { stoppedAt?.ticks ?? replay.steps }
     var isFull: Bool { stoppedAt != nil }

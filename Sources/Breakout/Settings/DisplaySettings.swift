@@ -1,5 +1,5 @@
-/// How the window shows the game, sounds and is controlled (`[display]`, `[controls]`,
-/// `[keys]`, `[pad]`): the window reads these alone, and each side of a network duel and
+/// How the window shows the game, sounds and is controlled, and who plays (`[display]`,
+/// `[players]`, `[controls]`, `[keys]`, `[pad]`): the window reads these alone, and each side of a network duel and
 /// each viewer of a replay keeps their own.
 ///
 /// ```swift
@@ -20,6 +20,11 @@ public struct DisplaySettings: Hashable, Sendable {
     public var sound = true
     public var showFPS = false
 
+    // [players]
+    /// The players' names, for the high-score charts and the hot-seat's turns (player 1's
+    /// for a game alone). The defaults are said in the player's language (`playerName`).
+    public var playerNames = DisplaySettings.defaultPlayerNames
+
     // [controls]
     /// The paddle follows the pointer (absolute) or the mouse's motion (relative, captured).
     public var mouseMode = MouseMode.absolute
@@ -35,4 +40,13 @@ public struct DisplaySettings: Hashable, Sendable {
     public var padButtons = PadBindings()
 
     public init() {}
+
+    /// "Player 1" ... "Player 4", as the settings file says them.
+    public static let defaultPlayerNames = (1...4).map { "Player \($0)" }
+
+    /// Player `k`'s name (0-based), a default one in the player's language.
+    public func playerName(_ k: Int) -> String {
+        guard playerNames.indices.contains(k) else { return tr("Player %d", k + 1) }
+        return playerNames[k] == DisplaySettings.defaultPlayerNames[k] ? tr("Player %d", k + 1) : playerNames[k]
+    }
 }

@@ -26,6 +26,7 @@ public enum SettingsSchema {
         Section(name: "push", doc: "Tapping the field pushes the balls away from the tap. Applies at once."),
         Section(name: "rules", doc: "The rules of play. Applies at once."),
         Section(name: "display", doc: "How the window shows and sounds the game. Applies at once."),
+        Section(name: "players", doc: "Who plays: the names the high-score charts and the hot-seat show. Applies at once."),
         Section(name: "controls", doc: "How the mouse and the keys move the paddle. Applies at once."),
         Section(name: "keys", doc: """
             The key for each action, by its name (the Controls page sets them by a key press).
@@ -148,6 +149,11 @@ public enum SettingsSchema {
         .boolean("display.tilt_gravity", \.rules.tiltGravity,
                  doc: "Tilting a controller with an accelerometer turns gravity."),
 
+    ] + (1...4).map { k in
+        SettingDescriptor.name("players.name_\(k)", \.display.playerNames[k - 1], doc: k == 1
+            ? "Your name in the high-score charts (and the hot-seat's first player's)."
+            : "The hot-seat's player \(k).")
+    } + [
         .choice("controls.mouse", \.display.mouseMode, doc: """
             "absolute": the paddle follows the pointer across the field. "relative": the
             pointer is captured while a game runs (and let go in menus and pauses), and
@@ -166,7 +172,7 @@ public enum SettingsSchema {
     }
 
     /// The sections only the window reads: how the game looks, sounds and is controlled.
-    static let windowSections: Set<String> = ["display", "controls", "keys", "pad"]
+    static let windowSections: Set<String> = ["display", "players", "controls", "keys", "pad"]
     /// Keys of `[display]` that `Game` reads all the same: they move things in the field.
     static let gameKeysInDisplay: Set<String> = ["display.debris", "display.tilt_gravity"]
 

@@ -40,6 +40,11 @@ public final class AppWindow {
     private(set) lazy var banner = BannerOverlay(context: self)
     private(set) var quitRequested = false
     private(set) var frameCount = 0
+    /// The chart the last game went in and the entry it made there, if it made one: the
+    /// high-score page opens on that chart with the entry lit, as LBreakoutHD's does.
+    var lastHighScore: (chart: HighScoreChart, entry: HighScore?)?
+    /// Where high scores and the saved game live: the options' folder, else the XDG data folder.
+    var dataDirectory: String? { options.dataDirectory ?? HighScoreStore.defaultDirectory() }
     /// The theme and the theme's sounds, as `display.theme` and `display.theme_sounds` say
     /// (made once the window is whole: its notices go to the window's).
     private(set) var themes: ThemeManager!

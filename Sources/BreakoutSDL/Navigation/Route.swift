@@ -21,6 +21,9 @@ enum Route {
     /// A game of `levels` with the window's options and the settings in force; a test play
     /// (from the editor) keeps no replay.
     case game(LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil)
+    /// The game left unfinished last time (`SavedGame`), where it was left; nothing (and a
+    /// line saying why) when it does not resume.
+    case resume
     /// The network lobby, hosting or joining.
     case networkLobby(NetworkLobbyScreen.Role)
     /// The duel a lobby found.

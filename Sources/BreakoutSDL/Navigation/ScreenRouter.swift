@@ -37,6 +37,22 @@ enum ScreenRouter {
             options.seed = UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
             if isTestPlay { options.lastReplayPath = nil }
             return gameScreen(app: app, options: options, levels: levels, isTestPlay: isTestPlay)
+        case .resume:
+            switch SavedGame(dataDirectory: app.dataDirectory).resume() {
+            case let .success((game, title)):
+                var options = app.options
+                options.levelsetName = title
+                options.replay = nil
+                options.demo = false
+                options.levels = game.levels
+                let screen = GameScreen(app: app, options: options, driver: SoloDriver(game: game),
+                                        highScores: highScores(app: app, options: options, levels: game.levels))
+                screen.isResumed = true
+                return screen
+            case let .failure(refusal):
+                app.notice(refusal.line)
+                return nil
+            }
         case let .networkLobby(role):
             return NetworkLobbyScreen(role: role, app: app)
         case let .networkGame(match, role):
@@ -65,7 +81,7 @@ enum ScreenRouter {
         let settings = app.settingsStore.settings
         let driver: any GameDriver
         if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
-            let names = (1...players).map { tr("Player %d", $0) }
+            let names = (0..<players).map { settings.display.playerName($0) }
             driver = HotSeatDriver(HotSeat(names: names, rules: settings.rules, levels: levels, seed: options.seed), seed: options.seed)
         } else if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
@@ -84,11 +100,24 @@ enum ScreenRouter {
                           isTestPlay: isTestPlay)
     }
 
-    /// The high-score table a game of `levels` goes in: a mini-game keeps one of its own.
+    /// The high-score chart a game of `levels` goes in: its levelset's (by name), its
+    /// mini-game's, or the generated or procedural game's.
     private static func highScores(app: AppWindow, options: PlayOptions, levels: LevelSequence) -> HighScoreKeeper {
-        var table: String?
-        if case let .miniGame(miniGame) = levels { table = miniGame.rawValue }
-        return HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(), table: table)
+        HighScoreKeeper(directory: options.dataDirectory ?? HighScoreStore.defaultDirectory(),
+                        chart: chart(for: levels, named: options.levelsetName, rules: app.settingsStore.settings.rules))
+    }
+
+    /// The chart of a game of `levels`: a list's is its set's, by the name the chooser or
+    /// `--level` gave, else the settings' level file's.
+    static func chart(for levels: LevelSequence, named name: String?, rules: GameRules) -> HighScoreChart {
+        switch levels {
+        case .generated: return .generated
+        case .procedural: return .procedural
+        case let .miniGame(game): return .miniGame(game)
+        case .list, .duel:
+            let file = URL(fileURLWithPath: rules.levelFile).deletingPathExtension().lastPathComponent
+            return .levelset(name ?? (file.isEmpty ? "Levels" : file))
+        }
     }
 
     /// What a route does once its screen shows (the settings route opens its panel).

@@ -39,6 +39,16 @@ protocol OverlayContext: AnyObject {
     func restart()
     /// A finished network duel: back to its lobby for another.
     func rematch()
+    /// Whether the game that is over may go on for its score (a solo game of levels).
+    var canContinue: Bool { get }
+    /// LBreakoutHD's continue: the game goes on at its level, the score spent, the lives back.
+    func buyContinue()
+    /// The Plane of Inner Stability: the brick picker opens (or a line says why it cannot).
+    func pickBrickToDestroy()
+    /// The live brick drawn at a window point, if any.
+    func brick(at window: Point) -> Int?
+    /// Destroys a brick for a tenth of the score.
+    func destroyBrick(_ index: Int)
     /// Adds a line for the banner.
     func notice(_ line: String)
 }

@@ -18,6 +18,8 @@ final class PauseMenu: Overlay {
         case settings
         case controls
         case help
+        /// LBreakoutHD's Plane of Inner Stability: a brick the ball cannot reach, destroyed.
+        case destroyBrick
         case quit
 
         var title: String {
@@ -27,6 +29,7 @@ final class PauseMenu: Overlay {
             case .help: return trLater("Help")
             case .settings: return trLater("Settings")
             case .controls: return trLater("Controls")
+            case .destroyBrick: return trLater("Destroy a brick")
             case .quit: return trLater("Quit")
             }
         }
@@ -73,7 +76,7 @@ final class PauseMenu: Overlay {
         text.removeAll()
         DialogStyle.backdrop(window: context.windowSize, alpha: 1, into: &shapes)
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
-        for (line, r) in zip(PauseMenu.lines, layout.blocks) {
+        for (line, r) in zip(PauseMenu.lines(in: context.windowSize), layout.blocks) {
             context.font.layoutCentered(tr(line.text), at: r.center, height: line.height * s, color: line.color, into: &text)
         }
         buttons.draw(in: layout, accent: Palette.accent, font: context.font, shapes: &shapes, text: &text)
@@ -84,9 +87,10 @@ final class PauseMenu: Overlay {
     /// Where the panel and the buttons are in a window of this size (for hit tests).
     func layout(in window: Size, font: FontAtlas) -> DialogLayout {
         let width = buttons.width(font: font)
-        return DialogLayout(window: window, contentWidth: max(220, width), blockHeights: PauseMenu.lines.map(\.height),
+        let lines = PauseMenu.lines(in: window)
+        return DialogLayout(window: window, contentWidth: max(220, width), blockHeights: lines.map(\.height),
                             buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
-                            smallestText: PauseMenu.lines.map(\.height).min() ?? DialogButtons.titleHeight)
+                            smallestText: min(lines.map(\.height).min() ?? DialogButtons.titleHeight, DialogButtons.titleHeight))
     }
 
     // MARK: Private
@@ -96,6 +100,12 @@ final class PauseMenu: Overlay {
         (trLater("ESC TO RESUME"), 13, Palette.hudDim),
     ]
 
+    /// The lines over the buttons: a short window keeps the heading alone, so that the
+    /// seven buttons stay readable (Esc still resumes, as the hint line says).
+    private static func lines(in window: Size) -> [(text: String, height: Double, color: Color)] {
+        window.height < 360 ? Array(lines.prefix(1)) : lines
+    }
+
     private func choose(_ choice: Choice, context: OverlayContext) {
         close()
         switch choice {
@@ -104,6 +114,7 @@ final class PauseMenu: Overlay {
         case .settings: context.apply(.toggleSettings)
         case .controls: context.apply(.toggleControls)
         case .help: context.apply(.toggleHelp)
+        case .destroyBrick: context.pickBrickToDestroy()
         case .quit: context.apply(.quit)
         }
     }

@@ -28,6 +28,8 @@ final class ResultAlert: Overlay {
     enum Choice: Hashable, Sendable {
         case nextLevel
         case playAgain
+        /// LBreakoutHD's continue: go on at this level for the score.
+        case continueGame
         /// A network duel's: the lobby again, for another game with the same opponent.
         case rematch
         case quit
@@ -36,6 +38,7 @@ final class ResultAlert: Overlay {
             switch self {
             case .nextLevel: return trLater("Next level")
             case .playAgain: return trLater("Play again")
+            case .continueGame: return trLater("Continue")
             case .rematch: return trLater("Rematch")
             case .quit: return trLater("Quit")
             }
@@ -72,12 +75,6 @@ final class ResultAlert: Overlay {
     private var dismissed: ResultKey?
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
-    private let dateFormatter: ISO8601DateFormatter = {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withFullDate]
-        f.timeZone = .current
-        return f
-    }()
 
     /// One result of one game: the step is frozen while the alert shows (the game waits), so
     /// a dismissed result is not shown again before the game moves on.
@@ -170,7 +167,8 @@ final class ResultAlert: Overlay {
         rank = nil
         let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
         self.kind = kind
-        choices = kind == .gameOver ? (context.isNetworkGame ? [.rematch, .quit] : [.playAgain, .quit]) : [.nextLevel, .quit]
+        choices = kind == .gameOver ? (context.isNetworkGame ? [.rematch, .quit] : [.playAgain] + (context.canContinue ? [.continueGame] : []) + [.quit])
+                                    : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
         duel = context.game.state.duel
@@ -189,6 +187,7 @@ final class ResultAlert: Overlay {
         switch choice {
         case .nextLevel: context.apply(.confirm)   // the game's next step goes on to the next level
         case .playAgain: context.restart()
+        case .continueGame: context.buyContinue()
         case .rematch: context.rematch()
         case .quit: context.apply(.quit)
         }
@@ -250,10 +249,12 @@ final class ResultAlert: Overlay {
         let width = max(ResultAlert.tableWidth, widths.max() ?? 0)
         let buttonWidth = buttons.width(font: font)
         let smallestLine = lines.map(\.height).min() ?? DialogButtons.titleHeight
+        // Three buttons side by side would shrink a narrow window's alert past reading: stacked there.
+        let axis: DialogLayout.Axis = buttons.titles.count > 2 && window.width < 3.4 * buttonWidth + 60 ? .vertical : .horizontal
         func make(rows: Int?) -> DialogLayout {
             DialogLayout(window: window, contentWidth: width,
                          blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
-                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: .horizontal,
+                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: axis,
                          smallestText: min(smallestLine, rows == nil ? DialogButtons.titleHeight : min(16, ResultAlert.tableHeader)))
         }
         guard kind == .gameOver, duel == nil else { return (make(rows: nil), 0) }
@@ -269,7 +270,8 @@ final class ResultAlert: Overlay {
         return (full, all)
     }
 
-    /// "HIGH SCORES" and one row per entry: rank, score, level, date; this game's row lit.
+    /// "HIGH SCORES" and one row per entry: rank, name, score, level; this game's row lit
+    /// (the dates are on the high-score page).
     private func drawTable(in r: Rect, rows: Int, scale s: Double, font: FontAtlas) {
         font.layoutCentered(tr("HIGH SCORES"), at: Point(x: r.midX, y: r.minY + ResultAlert.tableHeader * s / 2),
                             height: ResultAlert.tableHeader * s, color: Palette.hudDim, into: &text)
@@ -294,9 +296,11 @@ final class ResultAlert: Overlay {
             }
             let color = mine ? Palette.accent : Palette.hudText
             right("\(k + 1).", 36, y, Palette.hudDim)
-            right("\(entry.score)", 170, y, color)
-            font.layout(tr("LEVEL %d", entry.level), at: Point(x: left + 200 * s, y: y), height: h, color: color, into: &text)
-            right(dateFormatter.string(from: entry.date), 380, y, mine ? Palette.accent : Palette.hudDim)
+            let name = font.fitted(entry.name, width: 140 * s, height: h, minimum: min(h, 10))
+            font.layout(name.text, at: Point(x: left + 48 * s, y: y + (h - name.height)), height: name.height, color: color, into: &text)
+            right("\(entry.score)", 270, y, color)
+            let level = font.fitted(tr("LEVEL %d", entry.level), width: 90 * s, height: h, minimum: min(h, 10))
+            font.layout(level.text, at: Point(x: left + 290 * s, y: y + (h - level.height)), height: level.height, color: color, into: &text)
         }
     }
 }

@@ -28,6 +28,37 @@ extension GameScreen {
         noticeResult()
     }
 
+    /// Whether a continue may be bought: a solo game of levels that is over.
+    var canContinue: Bool { driver is SoloDriver && !isTestPlay && !options.demo && game.canContinue }
+
+    /// LBreakoutHD's continue: the game goes on where it ended (its run is in the chart).
+    func buyContinue() {
+        guard canContinue else { return }
+        game.buyContinue()
+        controls.follow(game)
+        noticeResult()
+    }
+
+    /// Opens the Plane of Inner Stability over a level in play (a mini-game's arena and a
+    /// duel's have none), paused under it.
+    func pickBrickToDestroy() {
+        guard !options.demo, driver.isPlayed, driver.followsRules,
+              game.state.bricks.indices.contains(where: game.canDestroyBrick) else {
+            return notice(tr("No brick can be destroyed here."))
+        }
+        brickPicker.open()
+    }
+
+    func brick(at window: Point) -> Int? {
+        let p = viewport.field(at: window)
+        return game.state.bricks.indices.first { game.state.bricks[$0].isAlive && game.brickRect($0).contains(p) }
+    }
+
+    func destroyBrick(_ index: Int) {
+        game.destroyBrick(index)
+        noticeResult()
+    }
+
     /// A finished network duel, another: the lobby again.
     func rematch() {
         guard let route = driver.rematchRoute else { return }
@@ -63,8 +94,19 @@ extension GameScreen {
     /// After the game moved: a game that just ended is recorded in the high scores (once),
     /// then the alert looks for a new result.
     func noticeResult() {
-        app.notice(contentsOf: scores.noticeEnd(of: game))
+        app.notice(contentsOf: scores.noticeEnd(of: game, player: player(of: game)))
+        if scores.records, game.state.phase == .gameOver, game.state.duel == nil { app.lastHighScore = (highScores.chart, highScores.lastEntry) }
+        // A resumed game that is over can no longer be resumed (LBreakoutHD's rule).
+        if isResumed, game.state.phase == .gameOver {
+            savedGame?.remove()
+            isResumed = false
+        }
         resultAlert.noticeResult(in: self)
+    }
+
+    /// Who plays `game`: a hot-seat player's name, else the settings' first player's.
+    func player(of game: Game) -> String {
+        hotSeat?.players.first { $0.game === game }?.name ?? settings.display.playerName(0)
     }
 
     /// The next hot-seat player's game takes the field: its own animations and frames, and

@@ -28,12 +28,17 @@ final class GameScreen: Screen {
     /// The title menu's Settings: the autoplayer plays under the open panel (changes show at
     /// once), and closing the panel closes the screen.
     var closesWithPanel = false
+    /// Keeps this game for Resume when it is left unfinished (solo games only).
+    let savedGame: SavedGame?
+    /// The game came from the saved game: once over, that is removed.
+    var isResumed = false
     /// The field's animations, of the game being played (a hot-seat's turn brings new ones).
     var animations: AnimationPlayer
     /// The overlays, bottom to top (the top one sees input first).
     let overlays = LayerStack<OverlayContext>()
     let menu = PauseMenu()
     let help = HelpOverlay()
+    let brickPicker = BrickPicker()
     let resultAlert = ResultAlert()
     var settingsPanel: SettingsPanel?
     /// The Controls page: a panel of the mouse's settings and every key and pad button.
@@ -66,6 +71,9 @@ final class GameScreen: Screen {
         scores = HighScoreRecorder(keeper: highScores, records: !options.demo && !isTestPlay)
         app.notice(contentsOf: highScores.notices)
         let game = driver.game
+        // A solo game records itself from its first step: left unfinished, it is kept for Resume.
+        savedGame = driver is SoloDriver && !isTestPlay ? SavedGame(dataDirectory: app.dataDirectory) : nil
+        if savedGame != nil, game.replayLog == nil { game.replayLog = ReplayLog(game: game) }
         replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
         replays.record(game)
         controls = PlayerControls(following: game)
@@ -84,6 +92,7 @@ final class GameScreen: Screen {
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
         overlays.push(help)                         // F1: every extra, brick, mini-game and key
         overlays.push(resultAlert)                  // level cleared, game over; high scores
+        overlays.push(brickPicker)                  // the Esc menu's Plane of Inner Stability
         installStandardOverlays()                   // settings panel, Controls page (above the rest)
     }
 
@@ -102,9 +111,14 @@ final class GameScreen: Screen {
 
     func draw(context app: AppWindow) { draw() }
 
-    /// Leaving the window: the replay is kept, and the settings no longer reach this game.
+    /// Leaving the window: the replay is kept, an unfinished solo game is kept for Resume,
+    /// and the settings no longer reach this game.
     func didClose(app: AppWindow) {
         saveLastReplay()
+        if let savedGame, game.state.phase != .gameOver, game.stepIndex > 0,
+           let problem = savedGame.save(game, title: levelsetName) {
+            app.notice(problem)
+        }
         for id in settingsListeners { app.settingsStore.removeListener(id) }
         settingsListeners = []
     }
@@ -234,7 +248,7 @@ extension GameScreen: StepListener {
         switch event {
         case let .turnPassed(finished, next, player):
             // A player whose game ended goes into the high scores as they leave.
-            if finished.state.phase == .gameOver { app.notice(contentsOf: scores.record(finished)) }
+            if finished.state.phase == .gameOver { app.notice(contentsOf: scores.record(finished, player: self.player(of: finished))) }
             takeTurn(next, announcing: player)
         case let .replayEnded(replay):
             finishReplay(replay)

@@ -8,7 +8,7 @@ import Breakout
 ///
 /// ```swift
 /// let recorder = HighScoreRecorder(keeper: keeper, records: !options.demo)
-/// recorder.noticeEnd(of: game)        // after every step; answers the table's notices
+/// recorder.noticeEnd(of: game, player: "Ann")   // after every step; answers the table's notices
 /// ```
 final class HighScoreRecorder {
     let keeper: HighScoreKeeper
@@ -23,20 +23,20 @@ final class HighScoreRecorder {
     }
 
     /// Records `game` if it has just ended (and is no duel); the table's new notices.
-    func noticeEnd(of game: Game) -> ArraySlice<String> {
+    func noticeEnd(of game: Game, player: String) -> ArraySlice<String> {
         let state = game.state
         let end = GameEnd(level: state.levelNumber, step: game.stepIndex)
         guard records, state.phase == .gameOver, state.duel == nil, recordedEnd != end else { return [] }
         recordedEnd = end
-        return record(game)
+        return record(game, player: player)
     }
 
     /// Records a finished game (a hot-seat player's, as the turn passes); the table's new
     /// notices.
-    func record(_ finished: Game) -> ArraySlice<String> {
+    func record(_ finished: Game, player: String) -> ArraySlice<String> {
         guard records else { return [] }
         let before = keeper.notices.count
-        keeper.record(score: finished.state.score, level: finished.state.levelNumber)
+        keeper.record(name: player, score: finished.state.score, level: finished.state.levelNumber)
         return keeper.notices.dropFirst(before)
     }
 

@@ -18,10 +18,11 @@ struct ReplaySaver {
 
     init(path: String?) { self.path = path }
 
-    /// Starts recording `game` (a new game, or one started over).
+    /// Starts recording `game` (a new game, or one started over); a resumed game records on
+    /// into the log it came with.
     mutating func record(_ game: Game) {
         guard path != nil else { return }
-        game.replayLog = ReplayLog(game: game)
+        if game.replayLog == nil { game.replayLog = ReplayLog(game: game) }
         saved = false
     }
 

@@ -77,7 +77,7 @@ final class LevelsetChooserScreen: Screen {
     func play(app: AppWindow) {
         let entry = entries[selected]
         let levels: LevelSequence
-        do { levels = try entry.sequence() } catch { problem = error.description; return }
+        do { levels = try entry.sequence(seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF) } catch { problem = error.description; return }
         var settings = app.settingsStore.settings
         switch entry.source {
         case .generated: settings.rules.levelSource = .generated
@@ -85,6 +85,9 @@ final class LevelsetChooserScreen: Screen {
         case let .file(path):
             settings.rules.levelSource = .file
             settings.rules.levelFile = path
+        case .pseudo:
+            // A pseudo-set is no level source the settings can hold: they stay as they are.
+            break
         }
         if let failure = app.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
             app.notice(tr("settings: %s", "\(failure)"))

@@ -4,11 +4,14 @@ import Foundation
 import WindowKit
 
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,
-/// Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit. Esc or a
-/// controller's B quits.
+/// Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit, with
+/// Resume first while a game left unfinished is kept (`SavedGame`). Esc or a controller's B
+/// quits.
 final class TitleMenuScreen: Screen {
     enum Choice: CaseIterable, Sendable {
-        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit
+        // Resume is listed first when it shows (`choices`); last here, so that the others'
+        // places are the same with it or without.
+        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit, resume
 
         /// The entry that opens `screen`.
         init(_ screen: PlayOptions.TitleScreen) {
@@ -37,23 +40,39 @@ final class TitleMenuScreen: Screen {
             case .highScores: return trLater("High scores")
             case .help: return trLater("Help")
             case .quit: return trLater("Quit")
+            case .resume: return trLater("Resume game")
             }
         }
     }
 
-    private(set) var list = MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"),
-                                     titles: Choice.allCases.map(\.title))
+    /// The entries shown, in order.
+    private(set) var choices = TitleMenuScreen.choices(canResume: false)
+    private(set) var list = TitleMenuScreen.list(for: TitleMenuScreen.choices(canResume: false))
+
+    static func choices(canResume: Bool) -> [Choice] {
+        (canResume ? [.resume] : []) + Choice.allCases.filter { $0 != .resume }
+    }
+
+    private static func list(for choices: [Choice]) -> MenuList {
+        MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"), titles: choices.map(\.title))
+    }
 
     func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if PageStyle.isBack(event, rightClick: false) {
             app.quit()
         } else if let k = list.handle(event, window: app.window.size, font: app.font) {
-            choose(Choice.allCases[k], app: app)
+            choose(choices[k], app: app)
         }
         return true
     }
 
-    func update(_ dt: Double, context app: AppWindow) {}
+    /// Resume comes and goes with the saved game (left by a game, removed when it ends).
+    func update(_ dt: Double, context app: AppWindow) {
+        let canResume = SavedGame(dataDirectory: app.dataDirectory).exists
+        guard canResume != (choices.first == .resume) else { return }
+        choices = TitleMenuScreen.choices(canResume: canResume)
+        list = TitleMenuScreen.list(for: choices)
+    }
 
     func draw(context app: AppWindow) {
         list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
@@ -77,6 +96,7 @@ final class TitleMenuScreen: Screen {
         case .highScores: app.go(to: .highScores)
         case .help: app.go(to: .help)
         case .quit: app.quit()
+        case .resume: app.go(to: .resume)
         }
     }
 }

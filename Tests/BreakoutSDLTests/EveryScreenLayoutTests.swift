@@ -33,6 +33,16 @@ extension SDLTests {
         return app.appWindow
     }
 
+    /// A mini-game served and played `seconds` with the paddle left alone.
+    static func miniGame(_ miniGame: MiniGame, size: Size, seconds: Double) throws -> AppWindow {
+        let host = try host(start: .titleMenu, size: size)
+        frames(host)
+        let game = host.playGame(.miniGame(miniGame))
+        game.apply(.confirm)
+        frames(host, Int(seconds * 60))
+        return host
+    }
+
     static let layoutScenes: [Scene] = [
         Scene(name: "title menu") { try host(start: .titleMenu, size: $0) },
         Scene(name: "choose levels", open: titleScreen(.levels)),
@@ -55,6 +65,10 @@ extension SDLTests {
             }
         },
         Scene(name: "help in a game") { try game($0) { $0.apply(.toggleHelp) } },
+        // Mini-games with the longest HUD lines and marks on their bricks: Sitting Ducks once
+        // a duck is marked (the ball waits a second), Hunter with its controls' arrows.
+        Scene(name: "sitting ducks") { try miniGame(.sittingDucks, size: $0, seconds: 1.2) },
+        Scene(name: "hunter") { try miniGame(.hunter, size: $0, seconds: 0.1) },
         Scene(name: "game over") { size in
             let app = try AlertTestSupport.app(level: AlertTestSupport.level(bricks: 3), lives: 1, size: size)
             AlertTestSupport.loseWithScore(app)

@@ -33,11 +33,13 @@ final class BallHeldAction: GameAction {
     override var effect: ActionEffect? { held ? .ballHeld(ball: ball) : nil }
 }
 
-/// Space or a tap (or the sticky paddle running out) lets every held ball go.
+/// Space or a tap (or the sticky paddle running out) lets every ball the paddle holds go.
 final class BallsReleasedAction: GameAction {
     private var released: [HeldBall] = []
+    private var previous: [HeldBall] = []
 
     override func apply(to game: Game) {
+        previous = game.state.heldBalls
         released = game.releaseAllHeld()
         for h in released {
             if let i = game.state.ballIndex(h.ball) { game.state.balls[i].lastUsefulContactStep = step }
@@ -45,7 +47,7 @@ final class BallsReleasedAction: GameAction {
     }
 
     override func revert(on game: Game) {
-        game.state.heldBalls = released
+        game.state.heldBalls = previous
     }
 
     override var effect: ActionEffect? { released.isEmpty ? nil : .ballsReleased(count: released.count) }

@@ -3,7 +3,8 @@ import Dynamics
 /// A ball (or an explosion, or a laser shot) hits a brick: it loses a hit, and breaks when
 /// none are left. An indestructible brick only counts as a touch. The ball extras act here:
 /// an explosive ball breaks the brick and its eight neighbours, a weak ball leaves the brick
-/// whole two times in five, a chaotic ball bounces off at random.
+/// whole two times in five, a chaotic ball bounces off at random. A mini-game may take the
+/// hit instead (`MiniGameRules.brickHit`): the brick is left as it is.
 final class BrickHitAction: GameAction {
     let ball: Int?
     let brick: Int
@@ -37,6 +38,17 @@ final class BrickHitAction: GameAction {
         }
         let extras = game.state.extras, now = game.stepIndex
         if let ball, !energy, extras.isActive(.chaoticBalls, at: now) || b.kind.isChaotic { cause(ChaoticBounceAction(ball: ball)) }
+        // Sitting Ducks and Hunter may take the hit before any damage: the ball only
+        // bounces, and their rule says what the hit means.
+        if game.state.miniGame != nil {
+            switch MiniGameRules(game: game).brickHit(brick, ball: ball) {
+            case .ordinary: break
+            case .absorbed: return
+            case let .rule(action):
+                cause(action)
+                return
+            }
+        }
         guard b.kind.isBreakable || (energy && b.kind.breaksUnderEnergy) else { return }
         var destroys = self.destroys
         if ball != nil && extras.isActive(.weakBalls, at: now) && game.state.random.nextDouble() < 0.4 {
@@ -59,7 +71,8 @@ final class BrickHitAction: GameAction {
             // Before the blast's neighbours, so the brick the ball hit breaks first.
             insertCause(BrickBrokenAction(brick: brick))
         } else {
-            game.state.score += 5
+            // In a mini-game, points come from its rules alone.
+            if game.state.miniGame == nil { game.state.score += 5 }
             if case .regenerating = b.kind { scheduleHeal(on: game) }
         }
     }

@@ -9,7 +9,7 @@ final class ExtraExpiredAction: GameAction {
     override func apply(to game: Game) {
         endStep = game.state.extras.endStep(extra)
         game.state.extras.end(extra)
-        if extra == .stickyPaddle && !game.state.heldBalls.isEmpty { cause(BallsReleasedAction()) }
+        if extra == .stickyPaddle && game.state.paddleHoldsBalls { cause(BallsReleasedAction()) }
     }
 
     override func revert(on game: Game) {

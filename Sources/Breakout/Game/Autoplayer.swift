@@ -3,7 +3,8 @@ import Foundation
 
 /// Plays by itself, for tests, the demo mode and benchmarks: it launches at once, puts the
 /// paddle where the most urgent ball will come down (walls folded in), and offsets the hit
-/// so the ball leaves toward the remaining bricks. It fetches good capsules when no ball is
+/// so the ball leaves toward the remaining bricks (in Sitting Ducks and Hunter, toward the
+/// bricks their rules want hit, `MiniGameRules.aims`). It fetches good capsules when no ball is
 /// near, lets held balls go at once and fires the laser while it has one. It reads the game and returns input; it
 /// uses no randomness of its own, so replays stay exact.
 ///
@@ -17,6 +18,9 @@ public struct Autoplayer: Sendable {
     private struct Targets: Sendable {
         var key: TargetsKey
         var breakable: [Rect]
+        /// Of `breakable`, the first `aimed` are the bricks to hit; the rest are a mini-game's
+        /// stepping stones (`MiniGameRules.Aims.stones`), hit when no aimed brick can be.
+        var aimed: Int
         var walls: WallCells
         /// Each breakable brick's centre and its mirror images across the side walls and
         /// the top wall: aiming at an image is a bank shot.
@@ -28,6 +32,9 @@ public struct Autoplayer: Sendable {
         var bricksBroken: Int
         var breakableLeft: Int
         var field: Size
+        /// A mini-game's bricks to aim at (`MiniGameRules.aims`), which change with no brick
+        /// broken: the marked duck, the controls toward the prey.
+        var aims: [Int]?
     }
 
     private var targets: Targets?
@@ -55,7 +62,7 @@ public struct Autoplayer: Sendable {
         case .playing:
             // Held balls go at once; the laser fires whenever it can.
             let firing = game.state.extras.isActive(.laser, at: game.stepIndex)
-            return GameInput(paddleX: targetX(for: game), launch: !game.state.heldBalls.isEmpty, fire: firing)
+            return GameInput(paddleX: targetX(for: game), launch: game.state.paddleHoldsBalls, fire: firing)
         case .levelCleared:
             return GameInput(launch: true)
         case .gameOver:
@@ -103,31 +110,40 @@ public struct Autoplayer: Sendable {
 
     private func targetsKey(for game: Game) -> TargetsKey {
         TargetsKey(level: game.state.levelNumber, bricksBroken: game.state.bricksBroken,
-                   breakableLeft: game.state.breakableLeft, field: game.layout.size)
+                   breakableLeft: game.state.breakableLeft, field: game.layout.size,
+                   aims: game.state.miniGame == nil ? nil : MiniGameRules.aims(in: game)?.bricks)
     }
 
     /// The live bricks as rectangles: breakable ones to aim at, the others (grown by the
-    /// ball's radius) as walls in the way.
+    /// ball's radius) as walls in the way. A mini-game may name the bricks to aim at
+    /// (`MiniGameRules.aims`): every other brick is in the way then, and a direct aim
+    /// leaves out the bank shots off the top wall.
     private mutating func currentTargets(for game: Game) -> Targets {
         let key = targetsKey(for: game)
         if let targets, targets.key == key { return targets }
         let r = game.rules.ballRadius
         var breakable: [Rect] = []
         var walls = WallCells(layout: game.layout, radius: r)
+        let aims = game.state.miniGame == nil ? nil : MiniGameRules.aims(in: game)
+        var stones: [Rect] = []
         for brick in game.state.bricks where brick.isAlive {
-            if brick.kind.isBreakable { breakable.append(game.brickRect(brick.id)) }
+            let aimed = aims.map { $0.bricks.contains(brick.id) } ?? brick.kind.isBreakable
+            if aimed { breakable.append(game.brickRect(brick.id)) }
             else { walls.add(column: brick.placement.column, row: brick.placement.row) }
+            if aims?.stones.contains(brick.id) == true { stones.append(game.brickRect(brick.id)) }
         }
+        let aimed = breakable.count
+        breakable += stones
         let width = game.layout.size.width
         var images: [(x: Double, y: Double, target: Int)] = []
         images.reserveCapacity(6 * breakable.count)
         for (k, rect) in breakable.enumerated() {
             for ix in [rect.midX, -rect.midX, 2 * width - rect.midX] {
                 images.append((ix, rect.midY, k))
-                images.append((ix, -rect.midY, k))
+                if aims?.direct != true { images.append((ix, -rect.midY, k)) }
             }
         }
-        let fresh = Targets(key: key, breakable: breakable, walls: walls, images: images)
+        let fresh = Targets(key: key, breakable: breakable, aimed: aimed, walls: walls, images: images)
         targets = fresh
         return fresh
     }
@@ -143,7 +159,7 @@ public struct Autoplayer: Sendable {
         // Within the bounce angle: |atan2(dx, dy)| <= limit, that is |dx| <= tan(limit) * dy.
         let slope = tan(bounce * 0.95)
         var best: (distance: Double, dx: Double, dy: Double)?
-        for image in targets.images {
+        for image in targets.images where image.target < targets.aimed {
             let dx = image.x - x, dy = max(top - image.y, 1)
             guard abs(dx) <= slope * dy else { continue }
             let distance = (dx * dx + (top - image.y) * (top - image.y)).squareRoot()
@@ -151,6 +167,25 @@ public struct Autoplayer: Sendable {
             let rect = targets.breakable[image.target]
             guard Autoplayer.shotIsClear(from: x, top, to: image.x, image.y, target: rect, walls: walls, width: width) else { continue }
             best = (distance, dx, dy)
+        }
+        // Out of reach: the stepping stone nearest the aimed bricks that can be hit, so the
+        // ball comes back down nearer them.
+        if best == nil && targets.aimed > 0 && targets.aimed < targets.breakable.count {
+            let goal = targets.breakable[..<targets.aimed].map(\.midX).reduce(0, +) / Double(targets.aimed)
+            var nearest: (gap: Double, dx: Double, dy: Double)?
+            for image in targets.images where image.target >= targets.aimed {
+                let dx = image.x - x, dy = max(top - image.y, 1)
+                guard abs(dx) <= slope * dy else { continue }
+                let rect = targets.breakable[image.target]
+                let gap = abs(rect.midX - goal)
+                if let n = nearest, n.gap <= gap { continue }
+                // A stone is among the walls too (the shots at the aimed bricks go round it):
+                // the ball reaches it on touching it.
+                let touched = rect.insetBy(dx: -game.rules.ballRadius, dy: -game.rules.ballRadius)
+                guard Autoplayer.shotIsClear(from: x, top, to: image.x, image.y, target: touched, walls: walls, width: width) else { continue }
+                nearest = (gap, dx, dy)
+            }
+            best = nearest.map { (0, $0.dx, $0.dy) }
         }
         let angle = best.map { atan2($0.dx, $0.dy) }
         guard let angle else { return 0 }

@@ -64,11 +64,11 @@ extension Game {
         return !state.bricks[id].isAlive
     }
 
-    /// A random empty cell among `rows`, or nil when they are full (a bounded search: every
-    /// cell is tried at most once).
-    func randomEmptyCell(rows: ClosedRange<Int>) -> GridCell? {
-        let columns = state.level.columns
-        let cells = rows.flatMap { r in (0..<columns).map { GridCell(column: $0, row: r) } }.filter { isEmpty($0) }
+    /// A random empty cell among `rows` (and `columns`, all by default), or nil when they
+    /// are full (a bounded search: every cell is tried at most once).
+    func randomEmptyCell(rows: ClosedRange<Int>, columns: ClosedRange<Int>? = nil) -> GridCell? {
+        let columns = columns ?? 0...(state.level.columns - 1)
+        let cells = rows.flatMap { r in columns.map { GridCell(column: $0, row: r) } }.filter { isEmpty($0) }
         guard !cells.isEmpty else { return nil }
         return cells[state.random.nextInt(below: cells.count)]
     }

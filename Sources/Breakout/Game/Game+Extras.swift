@@ -38,6 +38,21 @@ extension Game {
         return Point(x: paddleX + min(max(offset, -half), half), y: paddleRect.minY - rules.ballRadius - 1)
     }
 
+    /// Where Sitting Ducks holds the ball: the middle of the field, its top touching the
+    /// top of the brick grid (LBreakoutHD's ball waits just under the top wall, where its
+    /// grid starts).
+    var ceilingPoint: Point {
+        Point(x: layout.size.width / 2, y: layout.brickRect(column: 0, row: 0).minY + rules.ballRadius + 1)
+    }
+
+    /// Where `held` is held: on the paddle or at its anchor, `offset` points from the middle.
+    func holdPoint(of held: HeldBall) -> Point {
+        switch held.anchor {
+        case nil: return holdPoint(offset: held.offset)
+        case .ceiling: return Point(x: ceilingPoint.x + held.offset, y: ceilingPoint.y)
+        }
+    }
+
     private func syncHolds() {
         guard !state.heldBalls.isEmpty || physics.isHolding else { return }
         for item in physics.heldItems where !state.heldBalls.contains(where: { ballItems[$0.ball] === item }) {
@@ -47,7 +62,7 @@ extension Game {
             guard let item = ballItems[held.ball] else { continue }
             // The paddle is no body the joint could read a velocity from: the ball is put
             // at its hold point, and the attachment keeps it there through the step.
-            let point = holdPoint(offset: held.offset)
+            let point = holdPoint(of: held)
             physics.hold(item, at: point)
             if var s = animator.state(of: item), s.center != point || s.velocity != .zero {
                 s.center = point
@@ -96,10 +111,11 @@ extension Game {
         return found.sorted()
     }
 
-    /// The balls held by the sticky paddle go, each with the velocity it stuck with.
+    /// The balls held by the sticky paddle go, each with the velocity it stuck with (a ball
+    /// held at the ceiling stays: its mini-game lets it go).
     func releaseAllHeld() -> [HeldBall] {
-        let held = state.heldBalls
-        state.heldBalls = []
+        let held = state.heldBalls.filter(\.isOnPaddle)
+        state.heldBalls.removeAll { $0.isOnPaddle }
         for h in held {
             guard let item = ballItems[h.ball] else { continue }
             physics.release(item)

@@ -109,6 +109,8 @@ public final class Game {
         guard case let .miniGame(miniGame) = levels else { return }
         state.lives = 1
         state.miniGame = MiniGameRules.start(miniGame, in: self)
+        // Some boundaries follow the mini-game (Hunter's floor reaches the walls).
+        rebuildBricks()
     }
 
     /// Sets up the animator and the playfield for the current layout and level.
@@ -145,7 +147,7 @@ public final class Game {
             // A duel has no pushes, warps or lasers: both players play the same ball.
             break
         case .playing:
-            if input.launch && !state.heldBalls.isEmpty {
+            if input.launch && state.paddleHoldsBalls {
                 perform(BallsReleasedAction())
             } else if input.push && stepIndex - state.lastPushStep >= pushCooldownSteps && !state.balls.isEmpty {
                 perform(PushAction())
@@ -387,6 +389,8 @@ public final class Game {
 
     /// The mini-game's line for the HUD (nil when playing levels).
     public var miniGameStatus: String? { MiniGameRules.status(of: self) }
+    /// The bricks the mini-game gives a meaning the window should show (none when playing levels).
+    public var miniGameMarks: [(brick: Int, mark: MiniGameMark)] { MiniGameRules.marks(in: self) }
     /// Where the current level is in its set ("3 of 33", the set counted from its first
     /// level each time round); nil for endless sources and mini-games.
     public var levelInSet: (number: Int, count: Int)? {
@@ -444,11 +448,15 @@ public final class Game {
     func rebuildBricks() {
         indexCells()
         physics.removeAllBricks()
-        for brick in state.bricks where brick.isAlive { physics.setBrick(brick.id, rect: brickRect(brick.id)) }
+        let sealed = state.miniGame?.game == .hunter
+        for brick in state.bricks where brick.isAlive {
+            physics.setBrick(brick.id, rect: sealed ? HunterRules.boundary(of: brick, in: self) : brickRect(brick.id))
+        }
     }
 
     func syncBrick(_ id: Int) {
-        physics.setBrick(id, rect: state.bricks[id].isAlive ? brickRect(id) : nil)
+        guard state.bricks[id].isAlive else { return physics.setBrick(id, rect: nil) }
+        physics.setBrick(id, rect: state.miniGame?.game == .hunter ? HunterRules.boundary(of: state.bricks[id], in: self) : brickRect(id))
     }
 
     /// A new level's grid may differ: recompute the layout for it.

@@ -31,7 +31,8 @@ public struct GameState: Hashable, Codable, Sendable {
     public var extras = ActiveExtras()
     /// The paddle's size in steps from its normal width (lengthen +1, shorten -1).
     var paddleSteps = 0
-    /// Balls the sticky paddle holds, in the order they stuck.
+    /// Balls the sticky paddle holds, in the order they stuck (and a ball Sitting Ducks
+    /// holds at the ceiling).
     var heldBalls: [HeldBall] = []
     /// Laser shots in flight (their positions live in the physics).
     public var shots: [Shot] = []
@@ -56,6 +57,10 @@ public struct GameState: Hashable, Codable, Sendable {
     func ballIndex(_ id: Int) -> Int? { balls.firstIndex { $0.id == id } }
 
     func isHeld(_ ball: Int) -> Bool { heldBalls.contains { $0.ball == ball } }
+
+    /// Whether the paddle holds a ball (a launch lets it go); a ball held at the ceiling
+    /// does not count.
+    var paddleHoldsBalls: Bool { heldBalls.contains { $0.isOnPaddle } }
 
     /// Capsules caught per extra, by name, for the extras caught at least once.
     public var extrasCaughtByName: [String: Int] {

@@ -72,9 +72,11 @@ final class HUD {
         let field = layout.field
         var y = field.minY + 14 + (layout.style == .top && !game.state.extras.isEmpty ? 20 : 0)
         if let line = game.miniGameStatus {
-            font.layoutCentered(line, at: Point(x: field.midX, y: y), height: 16, color: accentColor, into: &text)
-            let w = font.width(of: line, height: 16)
-            note("mini-game", Rect(x: field.midX - w / 2, y: y - 8, width: w, height: 16))
+            // Smaller where the field is narrower than the line (a small window, longer words).
+            let size = min(16, 16 * (field.width - 12) / max(1, font.width(of: line, height: 16)))
+            font.layoutCentered(line, at: Point(x: field.midX, y: y), height: size, color: accentColor, into: &text)
+            let w = font.width(of: line, height: size)
+            note("mini-game", Rect(x: field.midX - w / 2, y: y - size / 2, width: w, height: size))
             y += 18
         }
         if status.paused || status.rewinding {

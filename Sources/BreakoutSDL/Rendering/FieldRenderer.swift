@@ -61,6 +61,9 @@ import WindowKit
             let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
         }
+        if state.miniGame != nil {
+            drawMiniGameMarks(game, bricks: state.bricks, layout: layout, origin: o, step: game.stepIndex, into: &shapes)
+        }
         if let sprites, let sheet = sprites.shine {
             drawShine(game, sheet: sheet, milliseconds: sprites.shineFrameMilliseconds, origin: o)
         }

@@ -41,6 +41,11 @@ import WindowKit
     @Test func steppersSegmentsAndSwitchesStopAtTheirEnds() {
         #expect(PanelControl.stepper(1...9).stepped(.integer(9), by: 1) == .integer(9))
         #expect(PanelControl.stepper(1...9).stepped(.integer(3), by: -1) == .integer(2))
+        // The volume steps by tens, to the next ten either way, and stops at its ends.
+        let volume = PanelControl.stepper(0...100, step: 10)
+        #expect(volume.stepped(.integer(85), by: 1) == .integer(90) && volume.stepped(.integer(85), by: -1) == .integer(80))
+        #expect(volume.stepped(.integer(80), by: 1) == .integer(90) && volume.stepped(.integer(0), by: -1) == .integer(0))
+        #expect(PanelRow(key: "display.volume", label: "Volume")?.control == volume)
         let segments = PanelControl.segmented(["a", "b", "c"])
         #expect(segments.stepped(.text("c"), by: 1) == .text("c"))
         #expect(segments.activated(.text("c")) == .text("a"))   // Space goes round

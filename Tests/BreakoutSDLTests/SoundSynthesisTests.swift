@@ -20,7 +20,14 @@ import Testing
 
     @Test func everyBufferHasItsLengthAndNeverClips() {
         for kind in SoundKind.allCases {
-            let expected = Int((kind.voice.duration * 44_100).rounded())
+            // Speech has no synthesized voice: silent until a theme speaks it.
+            guard let voice = kind.voice else {
+                #expect(kind.isSpeech, "\(kind) has no voice")
+                #expect(Self.bank.samples(for: SoundRequest(kind)).isEmpty, "\(kind)")
+                continue
+            }
+            #expect(!kind.isSpeech)
+            let expected = Int((voice.duration * 44_100).rounded())
             #expect(expected > 1000, "\(kind) is too short to hear")
             for step in 0..<kind.pitchSteps {
                 let samples = Self.bank.samples(for: SoundRequest(kind, pitchStep: step))
@@ -78,19 +85,36 @@ import Testing
         #expect(mixer.mix([0.2], unplayed: 50) == [Float(0.1) + Float(0.2)])
     }
 
+    @Test func theVolumeScalesEachSoundAsItIsMixedIn() {
+        var mixer = SoundMixer()
+        #expect(mixer.volume == 100)
+        mixer.volume = 0
+        #expect(mixer.mix([0.5, -0.8, 1], unplayed: 0) == [0, 0, 0], "0 is silence")
+        mixer.volume = 50
+        #expect(mixer.mix([0.5, -0.8, 1], unplayed: 0) == [0.25, -0.4, 0.5], "50 halves the amplitude")
+        // What is queued already keeps its loudness; only the new sound is scaled.
+        mixer.volume = 100
+        #expect(mixer.mix([0.5], unplayed: 3) == [0.75, -0.4, 0.5])
+        mixer.volume = 250
+        #expect(mixer.volume == 100)
+        mixer.volume = -4
+        #expect(mixer.volume == 0)
+    }
+
     @Test func effectsMapToOneSoundPerKind() {
         let r = Rect(x: 0, y: 0, width: 10, height: 10)
-        // An explosion breaking three bricks is one brick sound at the combo's pitch.
+        // An explosion breaking three bricks is the explosion and one brick sound at the combo's pitch.
         let explosion: [ActionEffect] = [
             .explosion(brick: 1, center: .zero, waves: [[2, 3, 4]]),
             .brickBroken(brick: 2, rect: r, kind: .normal, tint: 0),
             .brickBroken(brick: 3, rect: r, kind: .normal, tint: 0),
             .brickBroken(brick: 4, rect: r, kind: .normal, tint: 0),
         ]
-        #expect(GameSounds.requests(for: explosion, combo: 6) == [SoundRequest(.brick, pitchStep: 5)])
+        #expect(GameSounds.requests(for: explosion, combo: 6) == [SoundRequest(.explosion), SoundRequest(.brick, pitchStep: 5)])
         #expect(GameSounds.requests(for: [.wallHit(at: .zero)], combo: 9) == [SoundRequest(.wall)])
         #expect(GameSounds.requests(for: [.paddleHit(at: .zero, combo: 4)], combo: 0) == [SoundRequest(.paddle, pitchStep: 4)])
-        #expect(GameSounds.requests(for: [.extraCaught(.multiball)], combo: 0) == [SoundRequest(.powerUp)])
+        #expect(GameSounds.requests(for: [.extraCaught(.multiball)], combo: 0) == [SoundRequest(.extraBall)])
+        #expect(GameSounds.requests(for: [.extraCaught(.laser)], combo: 0) == [SoundRequest(.powerUp)])
         #expect(GameSounds.requests(for: [.lifeLost(livesLeft: 0), .gameOver(score: 10)], combo: 0) == [SoundRequest(.lifeLost)])
         #expect(GameSounds.requests(for: [.levelCleared(bonus: 100, remaining: [])], combo: 0) == [SoundRequest(.levelCleared)])
         #expect(GameSounds.requests(for: [.ballServed(count: 1), .levelStarted(number: 2, title: "")], combo: 0).isEmpty)

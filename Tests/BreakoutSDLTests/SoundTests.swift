@@ -3,6 +3,8 @@
 import CSDL2
 import Dynamics
 import Testing
+import WindowKit
+import WindowTestKit
 
 /// Sounds for performed actions, through a recording client and the live device.
 extension SDLTests {
@@ -79,6 +81,91 @@ extension SDLTests {
         app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
         for _ in 0..<3 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.frameCount == 3)
+    }
+
+    @Test func menusSoundWhenTheFocusMovesAndWhenAnEntryIsChosen() throws {
+        let host = try Self.host(start: .titleMenu)
+        Self.frames(host)
+        let recorder = SoundRecorder()
+        host.sounds.client = recorder
+        func heard(_ event: WindowEvent) -> [SoundKind] {
+            recorder.removeAll()
+            host.handle(event)
+            return recorder.requests.map(\.kind)
+        }
+        // Keys: each move of the focus is menumotion; Enter on an entry is menuclick.
+        #expect(heard(.keyDown(.down)) == [.menuMotion])
+        #expect(heard(.keyDown(.up)) == [.menuMotion])
+        let help = try #require(TitleMenuScreen.Choice.allCases.firstIndex(of: .help))
+        for _ in 0..<help { _ = heard(.keyDown(.down)) }
+        #expect(heard(.keyDown(.return)) == [.menuClick])
+        #expect(host.top is HelpScreen)
+        #expect(heard(.keyDown(.escape)).isEmpty, "going back is silent, as in LBreakoutHD")
+        // The mouse: onto another entry, menumotion once; a click on it, menuclick.
+        let menu = try #require(host.top as? TitleMenuScreen)
+        let buttons = menu.list.layout(window: host.window.size, font: host.font).buttons
+        #expect(heard(.mouseMove(to: buttons[2].center)) == [.menuMotion])
+        #expect(heard(.mouseMove(to: Point(x: buttons[2].midX + 3, y: buttons[2].midY + 1))).isEmpty, "the same entry")
+        let levels = try #require(TitleMenuScreen.Choice.allCases.firstIndex(of: .chooseLevels))
+        _ = heard(.mouseMove(to: buttons[levels].center))
+        _ = heard(.mouseDown(at: buttons[levels].center))
+        #expect(heard(.mouseUp(at: buttons[levels].center)) == [.menuClick])
+        // The levelset chooser too.
+        #expect(host.top is LevelsetChooserScreen)
+        #expect(heard(.keyDown(.down)) == [.menuMotion])
+        _ = heard(.keyDown(.escape))
+        // Sound off: no menu sounds either.
+        var quiet = host.settingsStore.settings
+        quiet.display.sound = false
+        host.settingsStore.change(quiet)
+        #expect(heard(.keyDown(.down)).isEmpty)
+    }
+
+    @Test func thePauseMenuClicksAsItOpensAndSoundsItsButtons() throws {
+        let app = try TestSDL.app()
+        let recorder = SoundRecorder()
+        app.sounds.client = recorder
+        app.handle(.keyDown(.escape))
+        #expect(app.menu.isOpen)
+        #expect(recorder.requests.map(\.kind) == [.click], "LBreakout2's click.wav as the pause opens")
+        recorder.removeAll()
+        app.handle(.keyDown(.down))
+        app.handle(.keyDown(.up))
+        app.handle(.keyDown(.return))
+        #expect(recorder.requests.map(\.kind) == [.menuMotion, .menuMotion, .menuClick])
+        #expect(!app.menu.isOpen, "Resume")
+
+        // The settings panel: its rows sound as the menus do, and the volume steps by tens, at once.
+        app.handle(.keyDown(.tab))
+        let panel = try #require(app.settingsPanel)
+        #expect(panel.isVisible)
+        let volume = try #require(panel.rows.firstIndex { $0.key == "display.volume" })
+        recorder.removeAll()
+        for _ in 0..<volume { app.handle(.keyDown(.down)) }
+        #expect(recorder.requests.map(\.kind) == Array(repeating: .menuMotion, count: volume))
+        recorder.removeAll()
+        app.handle(.keyDown(.right))
+        #expect(app.settingsStore.settings.display.volume == 90)
+        #expect(recorder.volume == 90)
+        #expect(recorder.requests.map(\.kind) == [.menuClick], "heard at the new volume")
+        app.handle(.keyDown(.right))
+        recorder.removeAll()
+        app.handle(.keyDown(.right))
+        #expect(app.settingsStore.settings.display.volume == 100)
+        #expect(recorder.requests.isEmpty, "at its end the stepper stays quiet")
+    }
+
+    @Test func theVolumeSettingReachesTheClientAtOnce() throws {
+        let app = try TestSDL.app()
+        #expect(app.settings.display.volume == 80)
+        let recorder = SoundRecorder()
+        app.sounds.client = recorder
+        #expect(recorder.volume == 80, "a new client takes the volume in force")
+        var settings = app.settings
+        settings.display.volume = 30
+        app.settingsStore.change(settings)
+        #expect(recorder.volume == 30)
+        #expect(app.sounds.volume == 30)
     }
 
     @Test func noAudioDriverMeansSilenceNotAnError() throws {

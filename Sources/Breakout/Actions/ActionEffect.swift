@@ -7,6 +7,12 @@ public enum ActionEffect: Hashable, Sendable {
     case brickDamaged(brick: Int, rect: Rect, hitsLeft: Int)
     /// A brick broke.
     case brickBroken(brick: Int, rect: Rect, kind: BrickKind, tint: Int)
+    /// A ball's hit left the brick as it was and the ball bounced off: an indestructible
+    /// brick, or a weak ball's miss.
+    case brickTouched(brick: Int)
+    /// A ball under `extra` broke the brick its way: `.energyBalls` went through it,
+    /// `.explosiveBalls` blew it up with its neighbours (the brick's own `brickBroken` follows).
+    case brickBrokenByExtra(brick: Int, extra: Extra)
     /// A regenerating brick healed a hit.
     case brickHealed(brick: Int, hitsLeft: Int)
     /// A growing brick broke and these bricks grew around it.

@@ -19,6 +19,8 @@ final class BrickHitAction: GameAction {
     private var landed = false
     /// A weak ball's hit that did nothing.
     private(set) var missed = false
+    /// An explosive ball's hit: the neighbours break too.
+    private var blasted = false
 
     public init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false, energy: Bool = false) {
         self.ball = ball
@@ -57,6 +59,7 @@ final class BrickHitAction: GameAction {
         }
         if ball != nil && extras.isActive(.explosiveBalls, at: now) {
             destroys = true
+            blasted = true
             let cell = b.placement.cell
             for neighbour in cell.neighbours(.eight, columns: game.state.level.columns, rows: game.state.level.rows) {
                 guard let id = game.brickID(at: neighbour), game.state.bricks[id].isAlive, game.state.bricks[id].kind.isBreakable else { continue }
@@ -98,7 +101,14 @@ final class BrickHitAction: GameAction {
         game.state.pendingHeals.append(PendingHeal(brick: brick, dueStep: step + game.healDelaySteps))
     }
     override var effect: ActionEffect? {
-        guard landed, !subactions.contains(where: { $0 is BrickBrokenAction }), let rect = damagedRect else { return nil }
-        return .brickDamaged(brick: brick, rect: rect, hitsLeft: previousHits - 1)
+        guard landed else { return nil }
+        if subactions.contains(where: { $0 is BrickBrokenAction }) {
+            // The breaking is the subaction's; a special ball says how it broke.
+            guard ball != nil else { return nil }
+            if energy { return .brickBrokenByExtra(brick: brick, extra: .energyBalls) }
+            return blasted ? .brickBrokenByExtra(brick: brick, extra: .explosiveBalls) : nil
+        }
+        if let rect = damagedRect, !missed { return .brickDamaged(brick: brick, rect: rect, hitsLeft: previousHits - 1) }
+        return ball == nil ? nil : .brickTouched(brick: brick)
     }
 }

@@ -18,6 +18,15 @@ public struct DisplaySettings: Hashable, Sendable {
     public var themeSounds = true
     public var animationStyle = AnimationStyle.fade
     public var sound = true
+    /// How loud, 0...100 of the sounds' full amplitude (0 is silence). 80 leaves room for
+    /// louder and lets several recordings at once clip less; LBreakoutHD starts at 50.
+    public var volume = 80
+    /// Say "very good" or "excellent" now and then for a level cleared without a life lost,
+    /// as LBreakoutHD (a theme's recordings: the synthesized sounds have no speech).
+    public var speech = true
+    /// With speech on, "damn" or "dammit" now and then for a life lost (LBreakoutHD's
+    /// badspeech, off unless asked for).
+    public var badSpeech = false
     public var showFPS = false
 
     // [players]

@@ -143,6 +143,14 @@ public enum SettingsSchema {
         .choice("display.animation", \.display.animationStyle,
                 doc: "How a hit brick is animated."),
         .boolean("display.sound", \.display.sound, doc: "Play sounds."),
+        .integer("display.volume", \.display.volume, 0...100, unit: trLater("percent"),
+                 doc: "How loud the sounds play: 0 is silence, 100 their full loudness."),
+        .boolean("display.speech", \.display.speech, doc: """
+            Now and then say "very good" or "excellent" for a level cleared without
+            a life lost (the theme's recordings; the game's own sounds have no speech).
+            """),
+        .boolean("display.bad_speech", \.display.badSpeech,
+                 doc: "With speech on, now and then say \"damn\" or \"dammit\" for a life lost."),
         .boolean("display.show_fps", \.display.showFPS, doc: "Show frames per second in a corner."),
         .boolean("display.debris", \.rules.debris,
                  doc: "Broken bricks fall as debris that piles up on the floor and fades (balls pass through)."),

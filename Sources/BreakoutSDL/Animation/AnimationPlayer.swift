@@ -120,7 +120,9 @@ import WindowKit
             return banner(side == .bottom ? tr("PLAYER 1 WINS THE DUEL") : tr("PLAYER 2 WINS THE DUEL"), color: Palette.accent)
         case let .levelStarted(number, title, author): return levelStarted(number, title: title, author: author)
         case .ballsPushed: return ballsPushed()
-        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown: return nil
+        case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown,
+             .brickTouched, .brickBrokenByExtra:
+            return nil
         }
     }
 }

@@ -76,6 +76,7 @@ public final class AppWindow {
         notices = assets.notices
         let (sounds, soundNotice) = GameSounds.open(bank: assets.sounds, audioAvailable: session.audioAvailable)
         self.sounds = sounds
+        sounds.apply(settingsStore.settings.display)
         if let soundNotice { notices.append(soundNotice) }
         levels = assets.levels
         loadingTime = assets.loadingTime
@@ -93,6 +94,7 @@ public final class AppWindow {
             if settings.display.language != Localization.chosen, let line = Localization.missingCatalogNotice(for: settings.display.language) { self.notice(line) }
             Localization.use(settings.display.language)
             self.themes.use(settings)
+            self.sounds.apply(settings.display)
         }
         // The file's problems show from the first screen on, whichever it is, until fixed.
         if let path = settingsStore.path {
@@ -255,7 +257,9 @@ public final class AppWindow {
         }
         // A click on a banner message dismisses it, and the screen under it does not see it.
         if top?.showsBanner ?? true, banner.handle(event) { return }
-        _ = top?.handle(event, context: self)
+        // Every menu's sounds, from what its menus reported (`MenuFeedback`).
+        let reported = MenuFeedback.collect { _ = top?.handle(event, context: self) }
+        sounds.playMenu(reported, settings: settingsStore.settings.display)
     }
 
     static func isFullscreenToggle(_ press: KeyEvent) -> Bool {

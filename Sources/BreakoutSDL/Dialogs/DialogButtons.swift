@@ -5,7 +5,8 @@ import WindowKit
 /// A dialog's buttons: which one has the focus, and what the mouse, the keyboard and a
 /// controller do to them. Left/Right, Up/Down and Tab (Shift+Tab back) move the focus;
 /// Enter or Space press the focused button; a click presses the button it starts and ends
-/// on; the pointer over a button focuses it.
+/// on; the pointer over a button focuses it. A focus moved and a button pressed are
+/// reported for their sounds (`MenuFeedback`).
 ///
 /// ```swift
 /// var buttons = DialogButtons(["Next level", "Quit"])
@@ -38,6 +39,13 @@ struct DialogButtons {
 
     /// What the player did to the buttons; returns the index of the button pressed, if any.
     mutating func handle(_ event: WindowEvent, rects: [Rect]) -> Int? {
+        let before = focus
+        let pressed = press(event, rects: rects)
+        if pressed != nil { MenuFeedback.chose() } else if focus != before { MenuFeedback.focusMoved() }
+        return pressed
+    }
+
+    private mutating func press(_ event: WindowEvent, rects: [Rect]) -> Int? {
         func hit(_ p: Point) -> Int? { rects.firstIndex { $0.contains(p) } }
         switch event {
         case let .key(press) where press.isDown:

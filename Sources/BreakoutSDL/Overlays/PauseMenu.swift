@@ -43,6 +43,7 @@ final class PauseMenu: Overlay {
     init() {}
 
     func open() {
+        if !isOpen { MenuFeedback.opened() }
         isOpen = true
         buttons.reset()
     }

@@ -85,7 +85,7 @@ struct ControlPainter {
                                     color: selected ? PanelStyle.activeText : Palette.hudText, into: &text)
             }
 
-        case .stepper(let range):
+        case .stepper(let range, _):
             guard let minus = layout.part(.minus, of: control, in: area),
                   let plus = layout.part(.plus, of: control, in: area) else { return }
             let n: Int

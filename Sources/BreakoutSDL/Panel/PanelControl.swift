@@ -15,8 +15,8 @@ enum PanelControl: Equatable, Sendable {
     case toggle
     /// One segment per choice.
     case segmented([String])
-    /// Minus and plus buttons around the value.
-    case stepper(ClosedRange<Int>)
+    /// Minus and plus buttons around the value, moving by `step` to its multiples.
+    case stepper(ClosedRange<Int>, step: Int = 1)
     /// A track and a knob; values snap to `step`.
     case slider(ClosedRange<Double>, step: Double)
     /// Arrows around a name, going round the names (too many, and too long, for segments).
@@ -47,8 +47,12 @@ enum PanelControl: Equatable, Sendable {
         case (.segmented(let choices), .text(let choice)):
             let index = choices.firstIndex(of: choice) ?? 0
             return .text(choices[min(max(index + direction, 0), choices.count - 1)])
-        case (.stepper(let range), .integer(let n)):
-            return .integer(min(max(n + direction, range.lowerBound), range.upperBound))
+        case (.stepper(let range, let step), .integer(let n)):
+            // To the next multiple of the step that way (85 goes to 90 or 80 by tens).
+            let down = Int((Double(n) / Double(step)).rounded(.down)) * step
+            let up = Int((Double(n) / Double(step)).rounded(.up)) * step
+            let next = direction > 0 ? down + step : direction < 0 ? up - step : n
+            return .integer(min(max(next, range.lowerBound), range.upperBound))
         case (.picker(let names), .text(let name)) where !names.isEmpty:
             let index = names.firstIndex(of: name) ?? 0
             return .text(names[((index + direction) % names.count + names.count) % names.count])

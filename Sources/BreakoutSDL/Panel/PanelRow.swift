@@ -16,11 +16,15 @@ struct PanelRow {
     /// Nil for an unknown key or one the panel cannot edit (a file path).
     init?(key: String, label: String) {
         guard let descriptor = SettingsSchema.descriptor(for: key),
-              let control = PanelControl(kind: descriptor.kind) else { return nil }
+              var control = PanelControl(kind: descriptor.kind) else { return nil }
+        if case let .stepper(range, _) = control, let step = PanelRow.stepperSteps[key] { control = .stepper(range, step: step) }
         self.descriptor = descriptor
         self.label = label
         self.control = control
     }
+
+    /// Steppers that move by more than one: the volume by tens, as LBreakoutHD's.
+    static let stepperSteps = ["display.volume": 10]
 
     /// A name setting, edited with a picker over `names` (the installed themes).
     init?(key: String, label: String, names: [String]) {
@@ -111,6 +115,8 @@ struct PanelRow {
         ("display.theme_sounds", trLater("Theme sounds")),
         ("display.animation", trLater("Brick animation")),
         ("display.sound", trLater("Sound")),
+        ("display.volume", trLater("Volume")),
+        ("display.speech", trLater("Speech")),
         ("display.show_fps", trLater("Show FPS")),
         ("display.debris", trLater("Debris")),
         ("display.tilt_gravity", trLater("Tilt gravity")),

@@ -187,11 +187,11 @@ final class SettingsPanel: Overlay {
             moveFocus(by: 1, context: context)
         case .left, .right:
             let row = rows[focus]
-            editor.change(row, to: row.control.stepped(row.value(in: context.settings), by: key == .left ? -1 : 1), context: context)
+            change(row, to: row.control.stepped(row.value(in: context.settings), by: key == .left ? -1 : 1), context: context)
         case .space, .return, .keypadEnter:
             let row = rows[focus]
             if !isRepeat, row.control.isBinding { startWaiting(focus, context: context); return }
-            if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { editor.change(row, to: value, context: context) }
+            if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { change(row, to: value, context: context) }
         default:
             break
         }
@@ -210,23 +210,27 @@ final class SettingsPanel: Overlay {
         }
         guard let slot = layout.slot(at: p), firstRow + slot < rows.count else { return }
         let index = firstRow + slot
-        focus = index
         let row = rows[index]
         let area = layout.controlArea(of: layout.rowRect(slot: slot))
         let value = row.value(in: context.settings)
-        switch layout.hit(p, control: row.control, in: area) {
+        let hit = layout.hit(p, control: row.control, in: area)
+        if index != focus && hit == nil { MenuFeedback.focusMoved() }
+        focus = index
+        switch hit {
         case .toggle:
-            if let flipped = row.control.activated(value) { editor.change(row, to: flipped, context: context) }
+            if let flipped = row.control.activated(value) { change(row, to: flipped, context: context) }
         case .segment(let k):
-            if case .segmented(let choices) = row.control { editor.change(row, to: .text(choices[k]), context: context) }
+            if case .segmented(let choices) = row.control { change(row, to: .text(choices[k]), context: context) }
         case .minus:
-            editor.change(row, to: row.control.stepped(value, by: -1), context: context)
+            change(row, to: row.control.stepped(value, by: -1), context: context)
         case .plus:
-            editor.change(row, to: row.control.stepped(value, by: 1), context: context)
+            change(row, to: row.control.stepped(value, by: 1), context: context)
         case .track:
             dragging = index
+            MenuFeedback.chose()
             slide(index, to: p.x, context: context)
         case .binding:
+            MenuFeedback.chose()
             startWaiting(index, context: context)
         case nil:
             break
@@ -292,8 +296,17 @@ final class SettingsPanel: Overlay {
     }
 
     private func moveFocus(by delta: Int, context: OverlayContext) {
+        let before = focus
         focus = min(max(focus + delta, 0), rows.count - 1)
+        if focus != before { MenuFeedback.focusMoved() }
         scrollToFocus(layout(context))
+    }
+
+    /// A change the player made with a key or a click: it sounds (`MenuFeedback`) when the
+    /// value moves (a stepper at its end stays quiet).
+    private func change(_ row: PanelRow, to value: SettingValue, context: OverlayContext) {
+        if value != row.value(in: context.settings) { MenuFeedback.chose() }
+        editor.change(row, to: value, context: context)
     }
 
     private func scroll(by delta: Int, context: OverlayContext) {

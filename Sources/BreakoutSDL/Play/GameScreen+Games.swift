@@ -129,7 +129,7 @@ extension GameScreen {
             } else {
                 animations.play(action)
                 // The setting is read each time.
-                app.sounds.play(action, combo: self.game.state.combo, enabled: settings.display.sound)
+                app.sounds.play(action, in: self.game, settings: settings.display)
             }
         }
     }

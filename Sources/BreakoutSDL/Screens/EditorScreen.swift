@@ -318,7 +318,10 @@ final class EditorScreen: Screen {
         if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { app.close(self) }
     }
 
-    private func askBeforeLeaving() { confirm = DialogButtons(EditorScreen.leavingChoices) }
+    private func askBeforeLeaving() {
+        confirm = DialogButtons(EditorScreen.leavingChoices)
+        MenuFeedback.opened()
+    }
 
     private func answerLeaving(_ k: Int, app: AppWindow) {
         confirm = nil

@@ -65,7 +65,9 @@ final class LevelsetChooserScreen: Screen {
 
     /// Selects entry `k` (clamped) and scrolls it into view.
     func select(_ k: Int, window: Size) {
+        let before = selected
         selected = min(max(k, 0), entries.count - 1)
+        if selected != before { MenuFeedback.focusMoved() }
         let rows = visibleRows(window)
         if selected < scroll { scroll = selected }
         if selected >= scroll + rows { scroll = selected - rows + 1 }
@@ -75,6 +77,7 @@ final class LevelsetChooserScreen: Screen {
     /// Plays the selected levelset, and keeps it as the settings' level source (the title
     /// menu's Play plays it next time, as LBreakoutHD remembers the last set).
     func play(app: AppWindow) {
+        MenuFeedback.chose()
         let entry = entries[selected]
         let levels: LevelSequence
         do { levels = try entry.sequence(seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF) } catch { problem = error.description; return }

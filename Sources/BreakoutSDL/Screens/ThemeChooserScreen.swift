@@ -59,7 +59,7 @@ final class ThemeChooserScreen: Screen {
         case let .pointer(pointer) where pointer.isMouse && pointer.phase == .up:
             let p = pointer.position
             if let k = layout(window: app.window.size).rows.firstIndex(where: { $0.contains(p) }) {
-                if k == focus { keep(app) } else { focus = k }
+                if k == focus { keep(app) } else { focus = k; MenuFeedback.focusMoved() }
             }
         default:
             break
@@ -67,10 +67,15 @@ final class ThemeChooserScreen: Screen {
         return true
     }
 
-    func move(_ delta: Int) { focus = (focus + delta + entries.count) % entries.count }
+    func move(_ delta: Int) {
+        let before = focus
+        focus = (focus + delta + entries.count) % entries.count
+        if focus != before { MenuFeedback.focusMoved() }
+    }
 
     /// Keeps the theme in focus as the setting, writes it to the file, and goes back.
     func keep(_ app: AppWindow) {
+        MenuFeedback.chose()
         var settings = app.settingsStore.settings
         settings.display.theme = entries[focus].name
         if let problem = app.settingsStore.change(settings, saving: ["display.theme"]) { app.notice(problem) }

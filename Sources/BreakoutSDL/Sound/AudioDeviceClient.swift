@@ -26,9 +26,11 @@ final class AudioDeviceClient: SoundClient {
 
     func play(_ request: SoundRequest) {
         let samples = bank.samples(for: request)
-        guard !samples.isEmpty else { return }
+        guard !samples.isEmpty, mixer.volume > 0 else { return }
         device.replaceQueue { unplayed in mixer.mix(samples, unplayed: unplayed) }
     }
+
+    func setVolume(_ percent: Int) { mixer.volume = percent }
 
     /// Samples queued and not yet played.
     var queuedFrames: Int { device.queuedSamples }

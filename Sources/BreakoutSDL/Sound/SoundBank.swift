@@ -27,11 +27,11 @@ struct SoundBank: Sendable {
         var done = 0
         var buffers: [SoundKind: [[Float]]] = [:]
         for kind in SoundKind.allCases {
-            let voice = kind.voice
             var steps: [[Float]] = []
             for step in 0..<kind.pitchSteps {
                 if Task.isCancelled { throw CancellationError() }
-                steps.append(voice.render(sampleRate: sampleRate, pitch: SoundVoice.pitchFactor(step: step)))
+                // Speech has no voice: silent until a theme's recording replaces it.
+                steps.append(kind.voice?.render(sampleRate: sampleRate, pitch: SoundVoice.pitchFactor(step: step)) ?? [])
                 done += 1
                 progress(Double(done) / Double(total))
             }
@@ -54,6 +54,13 @@ struct SoundBank: Sendable {
         buffers[kind] = (0..<kind.pitchSteps).map { step in
             step == 0 ? samples : Self.resampled(samples, by: SoundVoice.pitchFactor(step: step))
         }
+        return SoundBank(sampleRate: sampleRate, buffers: buffers)
+    }
+
+    /// This bank with `kind` silent (a theme's sounds leave out our level-cleared jingle).
+    func silencing(_ kind: SoundKind) -> SoundBank {
+        var buffers = self.buffers
+        buffers[kind] = []
         return SoundBank(sampleRate: sampleRate, buffers: buffers)
     }
 

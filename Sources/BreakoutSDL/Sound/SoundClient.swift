@@ -9,10 +9,13 @@
 /// ```
 protocol SoundClient: AnyObject {
     func play(_ request: SoundRequest)
+    /// 0...100 (`display.volume`): how loud what plays from now on is.
+    func setVolume(_ percent: Int)
 }
 
 /// Plays nothing: the game without an audio device.
 final class SilentSoundClient: SoundClient {
     init() {}
     func play(_ request: SoundRequest) {}
+    func setVolume(_ percent: Int) {}
 }

@@ -18,13 +18,10 @@ extension Replay {
     /// that holds the whole game; or why not (it did not reach its recorded state, or it had
     /// ended).
     public func resumed() -> Result<Game, ResumeRefusal> {
-        let game = makeGame()
-        var player = ReplayPlayer(self)
-        while !player.isFinished { player.step(game) }
-        player.finish(game)
-        let hash = String(game.stateHash(), radix: 16)
-        guard hash == finalHash else {
-            return .failure(ResumeRefusal(description: "it does not play back to the state it was saved in (\(finalHash), got \(hash)): saved by another version of the game?"))
+        let result = play()
+        let game = result.game
+        guard result.matches else {
+            return .failure(ResumeRefusal(description: "it does not play back to the state it was saved in (\(finalHash), got \(result.actualHash)): saved by another version of the game?"))
         }
         guard game.state.phase != .gameOver else {
             return .failure(ResumeRefusal(description: "that game is over"))

@@ -286,6 +286,58 @@ extension SDLTests {
         #expect(texts.contains { $0.hasPrefix("SCORE") && $0.hasSuffix("WAVE 1") }, "\(texts)")
         #expect(!texts.contains { $0.contains("LEVEL 1") })
     }
+
+    /// A bonus level in the window: after four levels the fifth crosses the field as a
+    /// bonus level with its mini-game's rules and HUD line; losing its ball ends it with
+    /// "BONUS LEVEL OVER", no life lost, and "Next level" goes on to the set's next level.
+    @Test func aBonusLevelAnnouncesItselfAndEndsWithoutCostingALife() throws {
+        let app = try TestSDL.app(TestSDL.options(size: Size(width: 800, height: 640)) {
+            $0.settings.rules.bonusLevels = true
+            $0.levels = .list((0..<4).map { _ in AlertTestSupport.level(bricks: 1) })
+            $0.levelsetName = AlertTestSupport.chart.name
+        })
+        app.runFrame(elapsed: 0)
+        for _ in 1...4 {
+            AlertTestSupport.launch(app)
+            app.game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
+            app.runFrame(elapsed: 1.0 / 60)
+            #expect(app.resultAlert.kind == .levelCleared)
+            AlertTestSupport.run(app, seconds: 0.6)
+            SyntheticEvent.keyPress(.return)
+            app.runFrame(elapsed: 1.0 / 60)
+        }
+        #expect(app.game.state.levelNumber == 5 && app.game.playsBonusLevel)
+        let miniGame = try #require(app.game.state.miniGame?.game)
+        let lives = app.game.state.lives
+        let probe = LayoutProbe.start()
+        AlertTestSupport.run(app, seconds: 0.5)
+        LayoutProbe.stop()
+        var texts = probe.texts.map(\.text)
+        #expect(texts.contains("LEVEL 5: BONUS LEVEL, \(miniGame.title.uppercased())"), "\(Set(texts))")
+        #expect(texts.contains { $0.hasPrefix(miniGame.title.uppercased()) }, "the HUD shows the mini-game's line: \(Set(texts))")
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/bonus-level.bmp")
+        }
+
+        AlertTestSupport.launch(app)
+        app.game.perform(BallLostAction(ball: app.game.state.balls[0].id))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.resultAlert.kind == .levelCleared)
+        #expect(app.game.state.lives == lives)
+        let over = LayoutProbe.start()
+        app.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        texts = over.texts.map(\.text)
+        #expect(texts.contains("BONUS LEVEL OVER") && texts.contains("LEVEL 6 IS NEXT"), "\(texts)")
+        if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
+            try app.window.saveScreenshot(to: folder + "/bonus-level-over.bmp")
+        }
+        AlertTestSupport.run(app, seconds: 0.6)
+        SyntheticEvent.keyPress(.return)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.game.state.levelNumber == 6 && !app.game.playsBonusLevel)
+        #expect(app.game.state.phase == .serving && app.game.state.lives == lives)
+    }
 }
 
 /// Apps and moves for the alert and menu tests.

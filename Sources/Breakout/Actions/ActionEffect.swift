@@ -38,6 +38,8 @@ public enum ActionEffect: Hashable, Sendable {
     /// The level is done; `remaining` are the indestructible bricks left, BFS order from the centre.
     case levelCleared(bonus: Int, remaining: [[Int]])
     case levelStarted(number: Int, title: String, author: String = "")
+    /// Level `number` is a bonus level: this mini-game, until it ends.
+    case bonusLevelStarted(number: Int, game: MiniGame)
     /// The player warped on with `bricksLeft` breakable bricks standing.
     case warped(bricksLeft: Int)
     /// A mini-game's success (a catch, a wave, a breakthrough) earned `points`.

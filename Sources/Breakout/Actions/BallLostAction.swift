@@ -1,6 +1,7 @@
 import Dynamics
 
-/// A ball leaves the field through the bottom. When it was the last one, a life is lost.
+/// A ball leaves the field through the bottom. When it was the last one, a life is lost
+/// (a bonus level ends instead).
 /// In a duel it leaves past either paddle, and the other player scores a frag.
 final class BallLostAction: GameAction {
     let ball: Int
@@ -20,7 +21,8 @@ final class BallLostAction: GameAction {
         if game.state.duel != nil {
             if game.state.phase == .playing { cause(FragAction(scorer: side.other)) }
         } else if game.state.balls.isEmpty && game.state.phase == .playing {
-            cause(LifeLostAction())
+            // A bonus level ends with its last ball, at no cost in lives.
+            cause(game.playsBonusLevel ? MiniGameOverAction(reason: "the ball is lost") : LifeLostAction())
         }
     }
 

@@ -5,8 +5,9 @@ import Foundation
 /// paddle where the most urgent ball will come down (walls folded in), and offsets the hit
 /// so the ball leaves toward the remaining bricks (in Sitting Ducks and Hunter, toward the
 /// bricks their rules want hit, `MiniGameRules.aims`). It fetches good capsules when no ball is
-/// near, lets held balls go at once and fires the laser while it has one. It reads the game and returns input; it
-/// uses no randomness of its own, so replays stay exact.
+/// near, lets held balls go at once and fires the laser while it has one, and leaves a bonus
+/// level after a minute. It reads the game and returns input; it uses no randomness of its
+/// own, so replays stay exact.
 ///
 /// ```swift
 /// var autoplayer = Autoplayer()
@@ -49,6 +50,11 @@ public struct Autoplayer: Sendable {
     /// moves to any x in one step, so planning late loses nothing).
     static let planningTime = 0.5
 
+    /// Seconds the autoplayer plays a bonus level before it lets the ball go: it reaches no
+    /// end of some mini-games by itself (it would catch Sitting Ducks for ever), and a demo
+    /// or a simulated set must go on.
+    static let bonusLevelSeconds = 60.0
+
     public init() {}
 
     public mutating func input(for game: Game) -> GameInput {
@@ -59,6 +65,12 @@ public struct Autoplayer: Sendable {
         switch game.state.phase {
         case .serving:
             return GameInput(paddleX: aimX(for: game), launch: true)
+        case .playing where game.playsBonusLevel
+            && Double(game.stepIndex - game.state.servedAtStep) > Autoplayer.bonusLevelSeconds * Double(Game.stepsPerSecond):
+            // The paddle stays on the side away from the balls: the last one is lost, and
+            // the bonus level ends.
+            let lowest = game.state.balls.compactMap { game.ballState($0.id)?.center }.max { $0.y < $1.y }
+            return GameInput(paddleX: (lowest?.x ?? 0) < game.layout.size.width / 2 ? game.layout.size.width : 0)
         case .playing:
             // Held balls go at once; the laser fires whenever it can.
             let firing = game.state.extras.isActive(.laser, at: game.stepIndex)

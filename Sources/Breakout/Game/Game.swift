@@ -394,10 +394,17 @@ public final class Game {
     /// Where the current level is in its set ("3 of 33", the set counted from its first
     /// level each time round); nil for endless sources and mini-games.
     public var levelInSet: (number: Int, count: Int)? {
-        guard let count = levels.count, count > 0 else { return nil }
+        guard let count = levels.count(rules: rules), count > 0 else { return nil }
         return ((state.levelNumber - 1) % count + 1, count)
     }
-    /// How far a mini-game got ("WAVE 3"), for its game over; nil outside mini-games.
+    /// Whether the level in play is a bonus level: a mini-game within a game of levels,
+    /// whose end goes on to the next level (`BonusLevels.swift`).
+    public var playsBonusLevel: Bool {
+        if case .miniGame = levels { return false }
+        return state.miniGame != nil
+    }
+    /// How far a mini-game got ("WAVE 3"), for its game over or a bonus level's end; nil
+    /// outside mini-games.
     public var miniGameResult: String? { MiniGameRules.result(of: self) }
 
     public var pushReady: Bool { stepIndex - state.lastPushStep >= pushCooldownSteps }

@@ -82,8 +82,9 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         return false
     }
 
-    /// How many levels the set has before it starts over; nil for endless sources (generated,
-    /// procedural) and the mini-games.
+    /// How many levels the set has before it starts over, bonus levels not counted
+    /// (`count(rules:)` counts them); nil for endless sources (generated, procedural) and
+    /// the mini-games.
     var count: Int? {
         switch self {
         case let .list(levels), let .duel(levels): return levels.count
@@ -91,8 +92,17 @@ public enum LevelSequence: Hashable, Codable, Sendable {
         }
     }
 
-    /// Level `number` (from 1).
+    /// Level `number` (from 1): with `rules.bonusLevels`, a bonus level's arena where one
+    /// falls (`BonusLevels.swift`).
     func level(_ number: Int, rules settings: GameRules, seed: UInt64) -> Level {
+        switch slot(number, rules: settings) {
+        case let .level(own): return ownLevel(own, rules: settings, seed: seed)
+        case .bonus: return bonusGame(at: number, rules: settings, seed: seed)!.arena
+        }
+    }
+
+    /// The sequence's own level `number` (from 1).
+    private func ownLevel(_ number: Int, rules settings: GameRules, seed: UInt64) -> Level {
         switch self {
         case .generated:
             return LevelGenerator(rules: settings).level(seed: seed &+ UInt64(number))

@@ -226,16 +226,21 @@ final class MiniGameClockAction: GameAction {
 }
 
 /// A mini-game ends: time ran out, an invader or the barrier reached the paddle, the last
-/// duck is gone, the hunter ran into the wall. The balls leave the field.
+/// duck is gone, the hunter ran into the wall, the ball is lost. The balls leave the field.
+/// A bonus level's mini-game ends as LBreakoutHD's do: as a level done, without its bonus
+/// for lives, no life lost, and the game goes on to the next level.
 final class MiniGameOverAction: GameAction {
     let reason: String
     private var balls: [BallRemoval] = []
     private var phase = GamePhase.playing
     private var lives = 0
+    private var endsBonusLevel = false
 
     init(reason: String) { self.reason = reason }
 
     override func apply(to game: Game) {
+        endsBonusLevel = game.playsBonusLevel
+        if endsBonusLevel { return cause(LevelClearedAction(withBonus: false)) }
         phase = game.state.phase
         lives = game.state.lives
         balls = game.state.balls.map(\.id).compactMap { BallRemoval($0, from: game) }
@@ -245,10 +250,11 @@ final class MiniGameOverAction: GameAction {
     }
 
     override func revert(on game: Game) {
+        guard !endsBonusLevel else { return }
         game.state.phase = phase
         game.state.lives = lives
         for b in balls.reversed() { b.restore(on: game) }
     }
 
-    override var effect: ActionEffect? { .gameOver(score: 0) }
+    override var effect: ActionEffect? { endsBonusLevel ? nil : .gameOver(score: 0) }
 }

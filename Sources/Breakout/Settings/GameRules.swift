@@ -74,6 +74,9 @@ public struct GameRules: Hashable, Sendable {
     /// Percent of a level's breakable bricks to break before the player may warp to the
     /// next level (LBreakoutHD's warp limit); 100 turns warping off.
     var warpPercent = 80
+    /// A mini-game after every four levels of a game of levels (LBreakoutHD's bonus
+    /// levels, on there by default): `LevelSequence.bonusGame(at:rules:seed:)`.
+    var bonusLevels = true
 
     // [display] keys that change the game, not only how it looks
     /// Broken bricks fall as debris that piles up on the floor and fades.

@@ -70,7 +70,8 @@ extension Settings: Codable {
 
 /// The rules in a replay (or any JSON) are written as the settings are, by the settings
 /// file's keys: only the keys `Game` reads. A replay that also holds the window's keys (one
-/// recorded before the split) reads the same: those are passed over.
+/// recorded before the split) reads the same: those are passed over. Rules recorded before
+/// bonus levels came (no `rules.bonus_levels`) were played without them, and read so.
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(GameRules())
@@ -79,6 +80,9 @@ extension Settings: Codable {
 extension GameRules: Codable {
     public init(from decoder: Decoder) throws {
         self = try Settings.decode(from: decoder, keys: SettingsSchema.ruleDescriptors).rules
+        if !(try decoder.container(keyedBy: Settings.Key.self)).contains(Settings.Key(stringValue: "rules.bonus_levels")) {
+            bonusLevels = false
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -114,6 +114,10 @@ public enum SettingsSchema {
             Share of a level's breakable bricks to break before W (or the controller's
             X) warps to the next level; 100 turns warping off.
             """),
+        .boolean("rules.bonus_levels", \.rules.bonusLevels, doc: """
+            A bonus level, one of the six mini-games, after every four levels; its
+            end never costs a life, and the game goes on to the next level.
+            """),
         .number("rules.rewind_seconds", \.rules.rewindSeconds, 0...30, unit: trLater("seconds"),
                 doc: "How far back the rewind can go; 0 turns it off."),
         .integer("rules.max_balls", \.rules.maxBalls, 1...200, unit: trLater("balls"), doc: """

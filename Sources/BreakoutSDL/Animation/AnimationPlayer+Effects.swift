@@ -111,6 +111,14 @@ extension AnimationPlayer {
     /// "LEVEL N: TITLE"; the bricks the last cascade hid show again.
     /// The level's number and title across the field, its author under them, as a level
     /// starts (LBreakoutHD shows both).
+    /// A bonus level's mini-game and its rules, a line each (the rules may be long: they
+    /// shrink further than a title's author).
+    func bonusLevelStarted(_ number: Int, game miniGame: MiniGame) -> AnimationOperation {
+        showAll()
+        return banner(tr("LEVEL %1$d: BONUS LEVEL, %2$s", number, tr(miniGame.title).uppercased()), color: Palette.accent,
+                      subtitle: tr(miniGame.rules), subtitleMinimum: 11, duration: 3)
+    }
+
     func levelStarted(_ number: Int, title: String, author: String) -> AnimationOperation {
         showAll()
         return banner(title.isEmpty ? tr("LEVEL %d", number) : tr("LEVEL %d: %s", number, title.uppercased()), color: Palette.hudText,
@@ -193,7 +201,8 @@ extension AnimationPlayer {
 
     /// A line across the field's middle (and a smaller one under it) that fades in and out;
     /// a long line gets smaller to fit the field.
-    func banner(_ text: String, color: Color, subtitle: String? = nil, duration: Double = 1.4) -> AnimationOperation {
+    func banner(_ text: String, color: Color, subtitle: String? = nil, subtitleMinimum: Double = 18,
+                duration: Double = 1.4) -> AnimationOperation {
         let size = game.layout.size
         return TimedAnimation(duration: duration) { t, canvas in
             let alpha = t < 0.15 ? t / 0.15 : (t > 0.75 ? (1 - t) / 0.25 : 1)
@@ -201,7 +210,7 @@ extension AnimationPlayer {
             canvas.font.layoutCentered(line.text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62)),
                                        height: line.height, color: color.withAlpha(alpha), into: &canvas.text)
             if let subtitle {
-                let under = canvas.font.fitted(subtitle, width: size.width - 40, height: 20, minimum: 18)
+                let under = canvas.font.fitted(subtitle, width: size.width - 40, height: 20, minimum: subtitleMinimum)
                 canvas.font.layoutCentered(under.text, at: canvas.place(Point(x: size.width / 2, y: size.height * 0.62 + 34)),
                                            height: under.height, color: Palette.hudDim.withAlpha(alpha), into: &canvas.text)
             }

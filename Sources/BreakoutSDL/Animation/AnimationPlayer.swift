@@ -66,7 +66,11 @@ import WindowKit
     /// The game's current level, as it starts: its number, title and author.
     func announceLevel() {
         let state = game.state
-        queue.add(levelStarted(state.levelNumber, title: state.level.title, author: state.level.author))
+        if game.playsBonusLevel, let miniGame = state.miniGame?.game {
+            queue.add(bonusLevelStarted(state.levelNumber, game: miniGame))
+        } else {
+            queue.add(levelStarted(state.levelNumber, title: state.level.title, author: state.level.author))
+        }
     }
 
     /// Plays what `action` did.
@@ -119,6 +123,7 @@ import WindowKit
         case let .duelWon(side, _):
             return banner(side == .bottom ? tr("PLAYER 1 WINS THE DUEL") : tr("PLAYER 2 WINS THE DUEL"), color: Palette.accent)
         case let .levelStarted(number, title, author): return levelStarted(number, title: title, author: author)
+        case let .bonusLevelStarted(number, miniGame): return bonusLevelStarted(number, game: miniGame)
         case .ballsPushed: return ballsPushed()
         case .ballNudged, .wallHit, .ballServed, .capsuleDropped, .extraExpired, .ballHeld, .ballsReleased, .shotFired, .brickHealed, .bricksGrown,
              .brickTouched, .brickBrokenByExtra:

@@ -203,6 +203,11 @@ final class ResultAlert: Overlay {
 
     private var lines: [Line] {
         switch kind {
+        case .levelCleared where miniGameResult != nil:
+            // A bonus level's end: how far its mini-game got.
+            return [Line(text: tr("BONUS LEVEL OVER"), height: 30, color: Palette.accent),
+                    Line(text: tr("SCORE %1$d   %2$s", score, miniGameResult ?? ""), height: 22, color: Palette.hudText),
+                    Line(text: tr("LEVEL %d IS NEXT", level + 1), height: 14, color: Palette.hudDim)]
         case .levelCleared:
             return [Line(text: tr("LEVEL %d CLEARED", level), height: 30, color: Palette.accent),
                     Line(text: tr("SCORE %d", score), height: 22, color: Palette.hudText),

@@ -135,9 +135,10 @@ extension GameScreen {
     }
 
     /// As a game starts, its first level's number, title and author cross the field (later
-    /// levels announce themselves as they start). Not for a duel's arena or a mini-game.
+    /// levels announce themselves as they start). Not for a duel's arena or a mini-game (a
+    /// resumed bonus level is announced).
     func announceFirstLevel() {
-        guard game.state.duel == nil, game.state.miniGame == nil else { return }
+        guard game.state.duel == nil, game.state.miniGame == nil || game.playsBonusLevel else { return }
         animations.announceLevel()
     }
 

@@ -88,7 +88,7 @@ final class GameSounds {
                 add(SoundRequest(.lifeLost))
                 add(SoundRequest(.levelCleared))
             case .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
-                 .levelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
+                 .levelStarted, .bonusLevelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
                 break
             }
         }

@@ -44,14 +44,18 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "A duel for two at one keyboard: mouse, arrows or the first game controller move the bottom paddle (Space serves), A and D or the second controller the top one (S or its A serves); on --level's levels or the duel arena.")
     var duel = false
 
+    @Flag(help: "A duel against the computer: it plays the top paddle at the settings' rules.difficulty (a change of it in the settings applies at once); on --level's levels or the duel arena.")
+    var versusComputer = false
+
     @OptionGroup var window: WindowOptions
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
+        if minigame != nil && versusComputer { throw ValidationError("--minigame and --versus-computer cannot go together") }
         if let hotSeat {
             guard (2...4).contains(hotSeat) else { throw ValidationError("--hot-seat takes 2 to 4 players, got \(hotSeat)") }
-            if duel || minigame != nil { throw ValidationError("--hot-seat plays levels: it cannot go with --duel or --minigame") }
+            if duel || versusComputer || minigame != nil { throw ValidationError("--hot-seat plays levels: it cannot go with --duel, --versus-computer or --minigame") }
         }
         if screen != nil && (level != nil || minigame != nil || demo) {
             throw ValidationError("--screen opens a title menu screen; it cannot go with --level, --minigame or --demo")
@@ -59,6 +63,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let duel = duel || versusComputer
         var options = PlayOptions()
         options.seed = seed ?? UInt64(Date().timeIntervalSince1970)
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
@@ -70,6 +75,7 @@ struct PlayCommand: ParsableCommand {
         if let minigame { options.levels = .miniGame(minigame) }
         if duel && level == nil { options.levels = LevelSequence.standardDuel() }
         options.hotSeatPlayers = hotSeat
+        options.versusComputer = versusComputer
         options.demo = demo
         // The player's last game is kept (the autoplayer's are not).
         if !demo, let folder = XDGDirectories.data() {

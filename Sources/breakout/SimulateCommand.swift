@@ -36,12 +36,16 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "A duel: two paddles, frags to rules.frag_limit; on --level's levels (walls only is fine) or the duel arena.")
     var duel = false
 
+    @Option(help: "With --duel: the computer plays the top paddle at this difficulty (\(Difficulty.allCases.map(\.rawValue).joined(separator: ", "))); the bottom one is the autoplayer's with --autoplay.")
+    var versusComputer: Difficulty?
+
     @Option(help: "Record the game as a replay file.")
     var record: String?
 
     func validate() throws {
         if minigame != nil && level != nil { throw ValidationError("--minigame and --level cannot go together") }
         if minigame != nil && duel { throw ValidationError("--minigame and --duel cannot go together") }
+        if versusComputer != nil && !duel { throw ValidationError("--versus-computer plays a duel: add --duel") }
         if let hotSeat {
             guard (2...4).contains(hotSeat) else { throw ValidationError("--hot-seat takes 2 to 4 players, got \(hotSeat)") }
             if duel || minigame != nil || record != nil { throw ValidationError("--hot-seat cannot go with --duel, --minigame or --record") }
@@ -69,9 +73,11 @@ struct SimulateCommand: ParsableCommand {
         let game = Game(rules: settings.rules, levels: levels, seed: seed)
         var recorder = record.map { _ in ReplayRecorder(game: game) }
         var autoplayer = Autoplayer()
+        let computer = versusComputer.map { DuelAutoplayer(side: .top, skill: $0) }
         let steps = Int((seconds * Double(Game.stepsPerSecond)).rounded())
         while game.stepIndex < steps && game.state.phase != .gameOver {
-            let input = autoplay ? autoplayer.input(for: game) : .none
+            var input = autoplay ? autoplayer.input(for: game) : .none
+            if let computer { input = input.withTop(computer.input(for: game)) }
             if recorder != nil { recorder!.step(game, input) } else { game.step(input) }
         }
         if let record, let recorder {

@@ -67,6 +67,70 @@ extension SDLTests {
 }
 
 extension SDLTests {
+    /// Against the computer: the Two players page starts it; the top paddle moves by itself
+    /// and takes no keys; the side panel and the winner's line say "you" and "the computer";
+    /// a change of difficulty reaches the computer at once.
+    @Test func aDuelAgainstTheComputer() throws {
+        let host = try Self.host(start: .titleMenu, size: Size(width: 1280, height: 720))
+        Self.frames(host)
+        try #require(host.top as? TitleMenuScreen).choose(.twoPlayers, app: host)
+        Self.frames(host)
+        try #require(host.top as? TwoPlayerMenuScreen).choose(.computer, app: host)
+        Self.frames(host)
+        let screen = try #require(host.top as? GameScreen)
+        let game = screen.game
+        #expect(game.state.duel != nil && screen.versusComputer)
+
+        // A does not move the computer's paddle.
+        let start = game.topPaddleX
+        SyntheticEvent.key(.letter("a"), down: true)
+        Self.frames(host, 20)
+        SyntheticEvent.key(.letter("a"), down: false)
+        #expect(abs(game.topPaddleX - start) < 0.5, "the top paddle is the computer's")
+        SyntheticEvent.keyPress(.space)
+        Self.frames(host)
+        #expect(game.state.phase == .playing)
+        // It follows the ball on its way up.
+        var moved = 0.0
+        for _ in 0..<120 {
+            let before = game.topPaddleX
+            Self.frames(host)
+            moved += abs(game.topPaddleX - before)
+        }
+        #expect(moved > 20, "the computer moves its paddle: \(moved)")
+        let probe = LayoutProbe.start()
+        Self.frames(host)
+        LayoutProbe.stop()
+        #expect(probe.texts.contains { $0.text.hasPrefix("You: ") && $0.text.contains("Computer: ") }, "\(Set(probe.texts.map(\.text)))")
+
+        // A change of difficulty reaches it: at Kids it is slower.
+        let driver = try #require(screen.driver as? DuelDriver)
+        #expect(driver.computerSpeed == DuelAutoplayer(side: .top, skill: host.settingsStore.settings.rules.difficulty).maxSpeed)
+        var settings = host.settingsStore.settings
+        settings.rules.difficulty = .kids
+        screen.adopt(settings)
+        #expect(driver.computerSpeed == DuelAutoplayer(side: .top, skill: .kids).maxSpeed)
+
+        // The bottom player lets ten balls past: the computer wins, and the alert says so.
+        for _ in 0..<200 where game.state.phase != .gameOver {
+            if game.state.phase == .serving {
+                if game.state.duel?.server == .bottom { SyntheticEvent.keyPress(.space) }
+                Self.frames(host)
+            }
+            if let ball = game.state.balls.first?.id, var s = game.ballState(ball) {
+                s.center = Point(x: 10, y: game.layout.size.height - 20)
+                s.velocity = Vector(dx: 0, dy: 800)
+                game.animator.setState(s, of: game.ballItems[ball]!)
+            }
+            Self.frames(host, 4)
+        }
+        #expect(game.state.duel?.winner == .top)
+        let alert = LayoutProbe.start()
+        Self.frames(host)
+        LayoutProbe.stop()
+        #expect(alert.texts.contains { $0.text == "THE COMPUTER WINS THE DUEL" }, "\(Set(alert.texts.map(\.text)))")
+    }
+
     /// The Two players page (on top) starts a duel: its game screen.
     static func duelFromTwoPlayersPage(_ host: AppWindow) throws -> GameScreen {
         let page = try #require(host.top as? TwoPlayerMenuScreen)

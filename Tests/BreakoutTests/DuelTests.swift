@@ -124,6 +124,39 @@ import Testing
         #expect(back.finalHash == String(first, radix: 16))
     }
 
+    /// The computer opponent at LBreakoutHD's five difficulties, against the medium
+    /// autoplayer on the duel arena: Kids lets the most balls past, Hard scores the most;
+    /// its input is part of the game's, so its games replay exactly.
+    @Test func theComputerOpponentPlaysAsItsDifficultySays() throws {
+        func play(_ skill: Difficulty, seed: UInt64) -> (frags: [Int], replay: Replay, hash: UInt64) {
+            let game = duel(fragLimit: 99, level: LevelSequence.duelArena, seed: seed)
+            var recorder = ReplayRecorder(game: game)
+            let player = DuelAutoplayer(side: .bottom), computer = DuelAutoplayer(side: .top, skill: skill)
+            for _ in 0..<(120 * Game.stepsPerSecond) {
+                let mine = GameInput(paddleX: player.input(for: game).paddleX, launch: player.input(for: game).launch)
+                recorder.step(game, mine.withTop(computer.input(for: game)))
+            }
+            return (game.state.duel!.frags, recorder.replay(finishedWith: game), game.stateHash())
+        }
+        var conceded: [Difficulty: Int] = [:], scored: [Difficulty: Int] = [:]
+        for skill in Difficulty.allCases {
+            for seed: UInt64 in [1, 2] {
+                let result = play(skill, seed: seed)
+                conceded[skill, default: 0] += result.frags[0]
+                scored[skill, default: 0] += result.frags[1]
+                if seed == 1 {
+                    #expect(result.replay.play().matches, "\(skill)")
+                    #expect(play(skill, seed: 1).hash == result.hash, "\(skill): the same game twice")
+                }
+            }
+        }
+        #expect(conceded[.kids]! > conceded[.easy]! && conceded[.easy]! >= conceded[.medium]!, "\(conceded)")
+        #expect(conceded[.kids]! > conceded[.medium]! + 4, "\(conceded)")
+        #expect(scored[.hard]! > scored[.medium]!, "\(scored)")
+        // Medium is the autoplayer as the demo and network games use it.
+        #expect(DuelAutoplayer(side: .top, skill: .medium).maxSpeed == DuelAutoplayer(side: .top).maxSpeed)
+    }
+
     @Test func aPeerSendsOnlyItsOwnPaddlesPart() {
         let input = GameInput(paddleX: 10, launch: true, push: true, topPaddleX: 30, topLaunch: false)
         #expect(input.part(for: .bottom) == GameInput.PlayerPart(paddleX: 10, launch: true))

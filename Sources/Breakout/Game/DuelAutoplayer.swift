@@ -15,8 +15,26 @@ public struct DuelAutoplayer: Sendable {
     let side: PaddleSide
     /// Points per second the paddle follows at most.
     public var maxSpeed = 400.0
+    /// How long before a ball reaches its line it starts after it (seconds): a slow reader
+    /// of the game moves late. Infinite: from the moment the ball turns toward it.
+    var reach = Double.infinity
+    /// Plays each return cross-court (from the right half to the left, and back) instead of
+    /// off-centre by the score.
+    var crossCourt = false
 
-    public init(side: PaddleSide) { self.side = side }
+    /// A side played as well as `skill` says: the computer opponent at LBreakoutHD's five
+    /// difficulties. Medium is the autoplayer as tests, the demo and a network game's
+    /// `--autoplay` use it; below it the paddle is slower and starts later, above it faster.
+    public init(side: PaddleSide, skill: Difficulty = .medium) {
+        self.side = side
+        switch skill {
+        case .kids: (maxSpeed, reach) = (170, 0.6)
+        case .veryEasy: (maxSpeed, reach) = (230, 0.8)
+        case .easy: (maxSpeed, reach) = (300, 1.1)
+        case .medium: (maxSpeed, reach) = (400, .infinity)
+        case .hard: (maxSpeed, reach, crossCourt) = (560, .infinity, true)
+        }
+    }
 
     public func input(for game: Game) -> GameInput.PlayerPart {
         guard let duel = game.state.duel else { return GameInput.PlayerPart(paddleX: nil, launch: false) }
@@ -40,15 +58,20 @@ public struct DuelAutoplayer: Sendable {
             let towards = side == .bottom ? s.velocity.dy > 1 : s.velocity.dy < -1
             guard towards else { continue }
             let time = (line - s.center.y) / s.velocity.dy
-            guard time >= 0 else { continue }
+            guard time >= 0, time <= reach else { continue }
             let x = Autoplayer.fold(s.center.x + s.velocity.dx * time, lower: r, upper: game.layout.size.width - r)
             if best == nil || time < best!.time { best = (time, x) }
         }
-        return best.map { $0.x + offset(game) }
+        return best.map { $0.x + offset(game, landing: $0.x) }
     }
 
     /// An off-centre hit that changes with the frags: -0.4 to 0.4 of the paddle's half width.
-    private func offset(_ game: Game) -> Double {
+    private func offset(_ game: Game, landing: Double? = nil) -> Double {
+        if crossCourt, let x = landing {
+            // A hit left of the paddle's centre sends the ball left. Decided by where the ball
+            // lands, which holds still as it comes, so the paddle never jumps at the last moment.
+            return (x > game.layout.size.width / 2 ? 0.6 : -0.6) * game.paddleWidth / 2
+        }
         let frags = game.state.duel.map { $0.frags[0] * 7 + $0.frags[1] * 3 } ?? 0
         let k = Double((frags + (side == .bottom ? 0 : 5)) % 9) / 8 - 0.5
         return k * 0.8 * game.paddleWidth / 2

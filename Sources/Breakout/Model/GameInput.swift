@@ -57,6 +57,20 @@ public struct GameInput: Hashable, Codable, Sendable {
     public init(bottom: PlayerPart, top: PlayerPart) {
         self.init(paddleX: bottom.paddleX, launch: bottom.launch, topPaddleX: top.paddleX, topLaunch: top.launch)
     }
+
+    /// This input with the top paddle's part from `top`: a duel against the computer, whose
+    /// `DuelAutoplayer` plays the top paddle.
+    ///
+    /// ```swift
+    /// let computer = DuelAutoplayer(side: .top, skill: .easy)
+    /// game.step(playerInput.withTop(computer.input(for: game)))
+    /// ```
+    public func withTop(_ top: PlayerPart) -> GameInput {
+        var input = self
+        input.topPaddleX = top.paddleX
+        input.topLaunch = top.launch
+        return input
+    }
 }
 
 extension GameInput {

@@ -12,6 +12,8 @@ import WindowKit
     @_spi(Benchmarks) public let queue = AnimationQueue()
     unowned let game: Game
     var style: AnimationStyle
+    /// What a duel's winner banner calls the sides.
+    var sides = DuelSides()
     /// Bricks the level-cleared cascade has taken away (until the next level starts).
     private var hidden: Set<Int> = []
     private var glowUntil = 0.0
@@ -121,7 +123,7 @@ import WindowKit
         case .gameOver: return banner(tr("GAME OVER"), color: Palette.explosive)
         case let .fragged(_, frags): return banner(tr("FRAG!  %1$d : %2$d", frags[0], frags[1]), color: Palette.explosive)
         case let .duelWon(side, _):
-            return banner(side == .bottom ? tr("PLAYER 1 WINS THE DUEL") : tr("PLAYER 2 WINS THE DUEL"), color: Palette.accent)
+            return banner(sides.winner(side), color: Palette.accent)
         case let .levelStarted(number, title, author): return levelStarted(number, title: title, author: author)
         case let .bonusLevelStarted(number, miniGame): return bonusLevelStarted(number, game: miniGame)
         case .ballsPushed: return ballsPushed()

@@ -168,8 +168,9 @@ public final class AppWindow {
 
     /// The game of `levels` over the current screen (`Route.game`).
     @discardableResult
-    func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil) -> GameScreen {
-        go(to: .game(levels, name: name, isTestPlay: isTestPlay, hotSeatPlayers: hotSeatPlayers)) as! GameScreen
+    func playGame(_ levels: LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil,
+                  versusComputer: Bool = false) -> GameScreen {
+        go(to: .game(levels, name: name, isTestPlay: isTestPlay, hotSeatPlayers: hotSeatPlayers, versusComputer: versusComputer)) as! GameScreen
     }
 
     // MARK: Themes

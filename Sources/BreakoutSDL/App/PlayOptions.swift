@@ -34,6 +34,8 @@ public struct PlayOptions: Sendable {
     public var levelsetName: String?
     /// A hot-seat game for this many players (2 to 4), taking turns.
     public var hotSeatPlayers: Int?
+    /// A duel's top paddle is the computer's (`DuelAutoplayer`, at the rules' difficulty).
+    public var versusComputer = false
     /// The first screen: the game (the default, as before screens), the title menu or the editor.
     public var start = Start.game
 

@@ -57,7 +57,7 @@ extension HUD {
         }
         if let duel = state.duel {
             heading("frags heading", tr("FRAGS (FIRST TO %d)", duel.fragLimit))
-            line("frags", tr("Player 1: %1$d   Player 2: %2$d", duel.frags[0], duel.frags[1]), size: 16, color: textColor)
+            line("frags", status.sides.frags(duel.frags), size: 16, color: textColor)
         } else if fits(40 * scale) {
             heading("lives heading", tr("LIVES   BALLS %d", state.balls.count))
             let step = lifeSpacing(height: 12 * scale)

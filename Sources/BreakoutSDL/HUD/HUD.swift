@@ -44,6 +44,8 @@ final class HUD {
         var levelset = ""
         /// The high scores, for the side panel.
         var table = HighScoreTable()
+        /// What a duel's sides are called.
+        var sides = DuelSides()
     }
 
     func draw(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, on renderer: Renderer) {

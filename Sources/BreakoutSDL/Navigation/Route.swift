@@ -20,7 +20,7 @@ enum Route {
     case settings(controls: Bool)
     /// A game of `levels` with the window's options and the settings in force; a test play
     /// (from the editor) keeps no replay.
-    case game(LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil)
+    case game(LevelSequence, name: String? = nil, isTestPlay: Bool = false, hotSeatPlayers: Int? = nil, versusComputer: Bool = false)
     /// The game left unfinished last time (`SavedGame`), where it was left; nothing (and a
     /// line saying why) when it does not resume.
     case resume

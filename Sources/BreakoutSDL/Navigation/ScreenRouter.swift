@@ -27,10 +27,11 @@ enum ScreenRouter {
             let game = gameScreen(app: app, options: options, levels: levels)
             game.closesWithPanel = true
             return game
-        case let .game(levels, name, isTestPlay, hotSeatPlayers):
+        case let .game(levels, name, isTestPlay, hotSeatPlayers, versusComputer):
             var options = app.options
             options.levelsetName = name
             options.hotSeatPlayers = hotSeatPlayers
+            options.versusComputer = versusComputer
             options.replay = nil
             options.demo = false
             options.levels = levels
@@ -91,7 +92,7 @@ enum ScreenRouter {
             if options.demo {
                 driver = DemoDriver(game: game)
             } else if game.state.duel != nil {
-                driver = DuelDriver(game: game)
+                driver = DuelDriver(game: game, computer: options.versusComputer ? settings.rules.difficulty : nil)
             } else {
                 driver = SoloDriver(game: game)
             }

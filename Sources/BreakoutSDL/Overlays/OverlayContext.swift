@@ -29,6 +29,8 @@ protocol OverlayContext: AnyObject {
     var isDemo: Bool { get }
     /// A network duel: it cannot be played again from one side.
     var isNetworkGame: Bool { get }
+    /// A duel against the computer (it plays the top paddle).
+    var versusComputer: Bool { get }
     /// The high-score table and the rank of the game that ended last.
     var highScores: HighScoreKeeper { get }
 

@@ -71,6 +71,7 @@ final class ResultAlert: Overlay {
     private var duel: DuelState?
     /// A mini-game's "WAVE 3", in place of the level.
     private var miniGameResult: String?
+    private var sides = DuelSides()
     private var shown: ResultKey?
     private var dismissed: ResultKey?
     private var shapes = GeometryBatch()
@@ -172,6 +173,7 @@ final class ResultAlert: Overlay {
         buttons = DialogButtons(choices.map(\.title))
         isDemo = context.isDemo
         duel = context.game.state.duel
+        sides = DuelSides(versusComputer: context.versusComputer)
         miniGameResult = context.game.miniGameResult
         if kind == .gameOver, duel == nil {
             // Recorded by the app before this (not the demo's games: they are the autoplayer's).
@@ -214,7 +216,7 @@ final class ResultAlert: Overlay {
                     Line(text: tr("LEVEL %d IS NEXT", level + 1), height: 14, color: Palette.hudDim)]
         case .gameOver where duel != nil:
             let duel = self.duel!
-            let winner = duel.winner == .top ? tr("PLAYER 2 WINS THE DUEL") : tr("PLAYER 1 WINS THE DUEL")
+            let winner = sides.winner(duel.winner ?? .bottom)
             return [Line(text: winner, height: 30, color: duel.winner == .top ? Palette.secondPlayer : Palette.paddle),
                     Line(text: tr("FRAGS %1$d : %2$d", duel.frags[0], duel.frags[1]), height: 22, color: Palette.hudText)]
         case .gameOver:

@@ -2,8 +2,9 @@ import Breakout
 import Dynamics
 
 /// Two players at one window: the bottom paddle on the mouse and the arrows (or the first
-/// pad), the top one on A, D and S (or the second pad). Every step takes both paddles'
-/// input from the controls.
+/// pad), the top one on A, D and S (or the second pad), or on the computer (a
+/// `DuelAutoplayer` at the rules' difficulty, which follows a change of it at once). Every
+/// step takes both paddles' input.
 ///
 /// ```swift
 /// let driver = DuelDriver(game: Game(rules: rules, levels: .duel([LevelSequence.duelArena]), seed: 7))
@@ -11,8 +12,17 @@ import Dynamics
 final class DuelDriver: ClockedDriver {
     let game: Game
     var clock = DuelDriver.windowClock()
+    /// The computer's top paddle; nil when a second player has it.
+    private var computer: DuelAutoplayer?
 
-    init(game: Game) { self.game = game }
+    init(game: Game, computer skill: Difficulty? = nil) {
+        self.game = game
+        computer = skill.map { DuelAutoplayer(side: .top, skill: $0) }
+    }
+
+    var playsComputer: Bool { computer != nil }
+    /// How fast the computer's paddle may move (points per second), as its difficulty says.
+    var computerSpeed: Double? { computer?.maxSpeed }
 
     var isPlayed: Bool { true }
     var canRewind: Bool { true }
@@ -20,7 +30,8 @@ final class DuelDriver: ClockedDriver {
     var keepsReplay: Bool { true }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
-        game.step(controls.takeInput(duel: true))
+        let input = controls.takeInput(duel: computer == nil)
+        game.step(computer.map { input.withTop($0.input(for: game)) } ?? input)
         return nil
     }
 
@@ -29,5 +40,8 @@ final class DuelDriver: ClockedDriver {
         return nil
     }
 
-    func adopt(_ rules: GameRules) { game.apply(rules) }
+    func adopt(_ rules: GameRules) {
+        game.apply(rules)
+        if computer != nil { computer = DuelAutoplayer(side: .top, skill: rules.difficulty) }
+    }
 }

@@ -186,4 +186,5 @@ extension GameScreen: OverlayContext {
     var notices: [String] { app.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { driver is NetworkDriver }
+    var versusComputer: Bool { (driver as? DuelDriver)?.playsComputer == true }
 }

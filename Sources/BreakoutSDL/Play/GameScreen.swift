@@ -87,6 +87,7 @@ final class GameScreen: Screen {
         // A second pad plays the top paddle of a duel on this screen.
         input.controllers = app.controllers
         input.secondPadPlaysTop = driver is DuelDriver
+        animations.sides = DuelSides(versusComputer: versusComputer)
         observe(game)
         announceFirstLevel()
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
@@ -219,7 +220,8 @@ final class GameScreen: Screen {
         hud.theme = app.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.display.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
-                                           levelset: levelsetName, table: highScores.table),
+                                           levelset: levelsetName, table: highScores.table,
+                                           sides: DuelSides(versusComputer: versusComputer)),
                  layout: WindowLayout(window: app.window.size), font: app.hudFont, on: app.window.renderer)
         overlays.draw(context: self)
     }

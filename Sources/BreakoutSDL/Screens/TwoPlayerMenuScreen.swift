@@ -4,16 +4,18 @@ import Dynamics
 import WindowKit
 
 /// Games for two or more: the hot-seat (2 to 4 players taking turns, LBreakout2's), the duel
-/// at one machine (two paddles, frags), and the same duel over the network, hosted here or
+/// at one machine (two paddles, frags) or against the computer, and the same duel over the
+/// network, hosted here or
 /// joined at an address the player types. Back or Esc returns to the title menu.
 final class TwoPlayerMenuScreen: Screen {
     enum Choice: CaseIterable, Sendable {
-        case hotSeat, duel, host, join, back
+        case hotSeat, duel, computer, host, join, back
 
         var title: String {
             switch self {
             case .hotSeat: return trLater("Hot-seat")
             case .duel: return trLater("Duel")
+            case .computer: return trLater("Duel against the computer")
             case .host: return trLater("Host a network duel")
             case .join: return trLater("Join a network duel")
             case .back: return trLater("Back")
@@ -25,6 +27,7 @@ final class TwoPlayerMenuScreen: Screen {
             switch self {
             case .hotSeat: return trLater("Take turns: a lost life passes the paddle on.  Left/Right: 2 to 4 players")
             case .duel: return trLater("Player 1: mouse, arrows or pad 1; Space serves.  Player 2: A/D or pad 2; S serves.")
+            case .computer: return trLater("You: mouse, arrows or pad; Space serves.  The computer plays the top paddle at the difficulty: %s")
             case .host: return trLater("Wait for a friend on this network (port 8000)")
             case .join: return trLater("Play a friend who hosts: type their address")
             case .back: return trLater("back to the title menu")
@@ -86,6 +89,7 @@ final class TwoPlayerMenuScreen: Screen {
             let levels = (try? LevelSequence.from(app.settingsStore.settings.rules)) ?? .generated
             app.go(to: .game(levels, hotSeatPlayers: hotSeatPlayers))
         case .duel: app.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel")))
+        case .computer: app.go(to: .game(LevelSequence.standardDuel(), name: tr("Duel against the computer"), versusComputer: true))
         case .host: app.go(to: .networkLobby(.host(port: NetAddress.defaultPort, bind: "0.0.0.0")))
         case .join: prompt = TextPrompt(title: trLater("The host's address (name or IP, :port if not 8000)"), text: "")
         case .back: app.close(self)
@@ -97,7 +101,12 @@ final class TwoPlayerMenuScreen: Screen {
     func draw(context app: AppWindow) {
         list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         let focused = Choice.allCases[list.focus]
-        let hint = focused == .hotSeat ? tr("%d players", hotSeatPlayers) + "  -  " + tr(focused.hint) : tr(focused.hint)
+        let hint = switch focused {
+        case .hotSeat: tr("%d players", hotSeatPlayers) + "  -  " + tr(focused.hint)
+        // The settings' word for it, as the settings panel shows it.
+        case .computer: tr(focused.hint, app.settingsStore.settings.rules.difficulty.rawValue)
+        default: tr(focused.hint)
+        }
         list.draw(window: app.window.size, font: app.font, renderer: app.window.renderer, hint: hint, notice: problem)
         if var current = prompt {
             current.draw(window: app.window.size, font: app.font, renderer: app.window.renderer)

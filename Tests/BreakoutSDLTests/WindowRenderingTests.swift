@@ -2,6 +2,7 @@
 @_spi(Benchmarks) @testable import BreakoutSDL
 import CSDL2
 import Dynamics
+import Foundation
 import Testing
 import WindowTestKit
 
@@ -45,5 +46,36 @@ import WindowTestKit
         for _ in 0..<40 { app.runFrame(elapsed: 1.0 / 60) }   // past the break animation
         let after = try Pixels(app.window).rgb(c)
         #expect(Pixels.distance(before, after) > 60)
+    }
+
+    /// `display.reduce_flashing`: the "flash" style whitens a broken brick and a damaged one
+    /// (and shakes the damaged one); with it, both stay as dark as a fade, nothing white.
+    @Test func reducedFlashingDrawsNoWhiteFlash() throws {
+        /// The mean brightness (0...765) of brick 3's rect, a frame after it was hit.
+        func brightness(reduced: Bool, kind: BrickKind) throws -> Double {
+            var settings = Settings()
+            settings.display.animationStyle = .flash
+            settings.display.reduceFlashing = reduced
+            settings.display.theme = "flat"   // plain shapes: a theme's sprites are tinted, not whitened
+            let app = try TestSDL.app(level: TestSDL.level(kind: kind), settings: settings)
+            app.runFrame(elapsed: 0)
+            app.game.perform(BrickHitAction(ball: nil, brick: 3, at: nil))
+            app.runFrame(elapsed: 1.0 / 60)
+            let rect = app.game.brickRect(3).offsetBy(dx: app.fieldOrigin.x, dy: app.fieldOrigin.y).insetBy(dx: 4, dy: 3)
+            let pixels = try Pixels(app.window)
+            var sum = 0.0, n = 0.0
+            for y in stride(from: rect.minY, to: rect.maxY, by: 2) {
+                for x in stride(from: rect.minX, to: rect.maxX, by: 2) {
+                    let c = pixels.rgb(Point(x: x, y: y))
+                    sum += Double((c >> 16) & 0xFF) + Double((c >> 8) & 0xFF) + Double(c & 0xFF)
+                    n += 1
+                }
+            }
+            return sum / n
+        }
+        let flash = try brightness(reduced: false, kind: .normal), calm = try brightness(reduced: true, kind: .normal)
+        #expect(flash > calm + 40, "broken: \(flash) without, \(calm) with reduced flashing")
+        let hit = try brightness(reduced: false, kind: .multiHit(3)), calmHit = try brightness(reduced: true, kind: .multiHit(3))
+        #expect(hit > calmHit + 60, "damaged: \(hit) without, \(calmHit) with reduced flashing")
     }
 }

@@ -17,6 +17,9 @@ public struct DisplaySettings: Hashable, Sendable {
     /// Play the theme's recorded sounds (when it has them) instead of the synthesized ones.
     public var themeSounds = true
     public var animationStyle = AnimationStyle.fade
+    /// Calmer effects for players sensitive to flashing: no white flash or shake on a hit
+    /// brick, nothing blinking, softer explosions (`display.reduce_flashing`).
+    public var reduceFlashing = false
     public var sound = true
     /// How loud, 0...100 of the sounds' full amplitude (0 is silence). 80 leaves room for
     /// louder and lets several recordings at once clip less; LBreakoutHD starts at 50.

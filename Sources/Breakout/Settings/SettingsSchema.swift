@@ -146,6 +146,11 @@ public enum SettingsSchema {
                  doc: "Play the theme's own recorded sounds, where it has them, instead of the synthesized ones."),
         .choice("display.animation", \.display.animationStyle,
                 doc: "How a hit brick is animated."),
+        .boolean("display.reduce_flashing", \.display.reduceFlashing, doc: """
+            Calmer effects for players sensitive to flashing: a hit brick neither flashes
+            white nor shakes ("flash" plays as "fade"), nothing blinks (an extra running
+            out, the extra floor), and explosions glow softly.
+            """),
         .boolean("display.sound", \.display.sound, doc: "Play sounds."),
         .integer("display.volume", \.display.volume, 0...100, unit: trLater("percent"),
                  doc: "How loud the sounds play: 0 is silence, 100 their full loudness."),

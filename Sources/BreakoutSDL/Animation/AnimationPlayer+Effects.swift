@@ -5,14 +5,16 @@ import WindowKit
 
 /// The animation of each effect an action has (`ActionEffect`), one function each.
 extension AnimationPlayer {
-    /// A multi-hit brick shakes and flashes its damage.
+    /// A multi-hit brick shakes and flashes its damage (with reduced flashing it only
+    /// lightens a little, and stays still).
     func brickDamaged(_ id: Int, rect: Rect) -> AnimationOperation {
         let brick = game.state.bricks[id]
         let renderer = self.renderer
+        let (shaking, light) = reducesFlashing ? (0.0, 0.25) : (2.0, 0.7)
         return TimedAnimation(duration: 0.18, bricks: [id]) { t, canvas in
-            let shake = sin(t * Double.pi * 6) * 2 * (1 - t)
+            let shake = sin(t * Double.pi * 6) * shaking * (1 - t)
             renderer.drawBrick(brick, rect: canvas.place(rect).offsetBy(dx: shake, dy: 0),
-                               color: Palette.brick(brick).mixed(with: .white, 0.7 * (1 - t)),
+                               color: Palette.brick(brick).mixed(with: .white, light * (1 - t)),
                                into: &canvas.shapes, text: &canvas.text, font: canvas.font)
         }
     }
@@ -38,11 +40,12 @@ extension AnimationPlayer {
             }
             return ParallelAnimation(bursts)
         }
+        let glow = reducesFlashing ? 0.3 : 0.8
         let rings = waves.map { wave in
             ParallelAnimation(wave.map { id in
                 let rect = game.brickRect(id)
                 return TimedAnimation(duration: 0.12) { t, canvas in
-                    canvas.shapes.rect(canvas.place(rect).insetBy(dx: -3 * t, dy: -3 * t), color: Palette.accent.withAlpha(0.8 * (1 - t)))
+                    canvas.shapes.rect(canvas.place(rect).insetBy(dx: -3 * t, dy: -3 * t), color: Palette.accent.withAlpha(glow * (1 - t)))
                 } as AnimationOperation
             })
         }
@@ -164,7 +167,8 @@ extension AnimationPlayer {
     /// How the broken brick itself goes, by the animation style.
     private func brickVanishing(_ brick: Brick, rect: Rect) -> AnimationOperation {
         let renderer = self.renderer
-        switch style {
+        // Reduced flashing: "flash" plays as "fade".
+        switch reducesFlashing && style == .flash ? .fade : style {
         case .fade:
             return TimedAnimation(duration: 0.3, bricks: [brick.id]) { t, canvas in
                 renderer.drawBrick(brick, rect: canvas.place(rect), alpha: 1 - t, into: &canvas.shapes, text: &canvas.text, font: canvas.font)

@@ -14,6 +14,8 @@ import WindowKit
     var style: AnimationStyle
     /// What a duel's winner banner calls the sides.
     var sides = DuelSides()
+    /// `display.reduce_flashing`: no white flash or shake on a hit brick, softer explosions.
+    var reducesFlashing = false
     /// Bricks the level-cleared cascade has taken away (until the next level starts).
     private var hidden: Set<Int> = []
     private var glowUntil = 0.0

@@ -81,7 +81,7 @@ extension HUD {
             heading("extras heading", tr("EXTRAS"))
             for extra in extras where fits(22 * scale) {
                 let secondsLeft = state.extras.secondsLeft(extra, at: now)
-                let blink = secondsLeft <= 3 && (now / 10) % 2 == 1
+                let blink = secondsLeft <= 3 && (now / 10) % 2 == 1 && !status.reducesFlashing
                 let chip = Rect(x: left, y: y, width: 44 * scale, height: 16 * scale)
                 shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra).withAlpha(blink ? 0.3 : 1))
                 font.layoutCentered(Palette.label(extra), at: chip.center, height: 11 * scale, color: Palette.hudBand, into: &text)

@@ -46,6 +46,8 @@ final class HUD {
         var table = HighScoreTable()
         /// What a duel's sides are called.
         var sides = DuelSides()
+        /// `display.reduce_flashing`: a running-out extra's chip does not blink.
+        var reducesFlashing = false
     }
 
     func draw(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, on renderer: Renderer) {

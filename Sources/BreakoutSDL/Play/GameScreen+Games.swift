@@ -80,6 +80,7 @@ extension GameScreen {
         }
         settings.display = newSettings.display
         animations.style = settings.display.animationStyle
+        animations.reducesFlashing = settings.display.reduceFlashing
         input.configure(settings.display)
     }
 
@@ -115,6 +116,7 @@ extension GameScreen {
         game.actionObserver = nil
         animations.cancelAll()
         animations = AnimationPlayer(game: next, style: settings.display.animationStyle)
+        animations.reducesFlashing = settings.display.reduceFlashing
         animations.renderer = field
         observe(next)
         startOver(drawing: next)

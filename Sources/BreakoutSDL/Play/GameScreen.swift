@@ -88,6 +88,7 @@ final class GameScreen: Screen {
         input.controllers = app.controllers
         input.secondPadPlaysTop = driver is DuelDriver
         animations.sides = DuelSides(versusComputer: versusComputer)
+        animations.reducesFlashing = settings.display.reduceFlashing
         observe(game)
         announceFirstLevel()
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
@@ -210,6 +211,7 @@ final class GameScreen: Screen {
         app.window.clear(Palette.hudBand)
         frames.interpolate(alpha: paused || rewinding ? 1 : driver.alpha)
         field.sprites = app.theme
+        field.reducesFlashing = settings.display.reduceFlashing
         // The game's fixed field is scaled to the window's field area.
         if viewport.scale != 1 { app.window.scaleDrawing(by: viewport.scale) }
         LayoutProbe.scale = viewport.scale
@@ -221,7 +223,8 @@ final class GameScreen: Screen {
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.display.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
                                            levelset: levelsetName, table: highScores.table,
-                                           sides: DuelSides(versusComputer: versusComputer)),
+                                           sides: DuelSides(versusComputer: versusComputer),
+                                           reducesFlashing: settings.display.reduceFlashing),
                  layout: WindowLayout(window: app.window.size), font: app.hudFont, on: app.window.renderer)
         overlays.draw(context: self)
     }

@@ -9,12 +9,14 @@ import WindowKit
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
     private var font: FontAtlas?
-    /// The theme's sprites (the game's own or an installed theme's), or nil for the flat look:
-    /// plain shapes, as for whatever a theme has no sheet for.
     /// Window points per field point (the field scaled to its window): texts the animations
     /// draw stay readable however small the field is.
     @_spi(Benchmarks) public var scale = 1.0
+    /// The theme's sprites (the game's own or an installed theme's), or nil for the flat look:
+    /// plain shapes, as for whatever a theme has no sheet for.
     @_spi(Benchmarks) public var sprites: ThemeSprites?
+    /// `display.reduce_flashing`: the extra floor does not blink as it runs out.
+    var reducesFlashing = false
     var themed = ThemedBatches()
     /// The level whose wallpaper the last build used.
     private(set) var themedLevel = 0
@@ -84,9 +86,9 @@ import WindowKit
         if !game.paddleIsSolid { paddleColor = paddleColor.withAlpha(0.15) }
         if extras.isActive(.stickyPaddle, at: now) { paddleColor = paddleColor.mixed(with: Color(hex: 0x7CFC7C), 0.45) }
         if extras.isActive(.extraFloor, at: now) {
-            // It blinks in its last three seconds.
+            // It blinks in its last three seconds (unless flashing is reduced).
             let left = extras.secondsLeft(.extraFloor, at: now)
-            if left > 3 || (now / 8) % 2 == 0 {
+            if left > 3 || (now / 8) % 2 == 0 || reducesFlashing {
                 shapes.rect(Rect(x: o.x, y: o.y + size.height - 4, width: size.width, height: 4), color: Palette.accent)
             }
         }

@@ -9,7 +9,7 @@ final class BallLostAction: GameAction {
     let side: PaddleSide
     private var removal: BallRemoval?
 
-    public init(ball: Int, side: PaddleSide = .bottom) {
+    init(ball: Int, side: PaddleSide = .bottom) {
         self.ball = ball
         self.side = side
     }

@@ -16,7 +16,7 @@ final class BrickBrokenAction: GameAction {
     /// False when the player had it destroyed (the Plane of Inner Stability): no points, no combo.
     let scores: Bool
 
-    public init(brick: Int, scores: Bool = true) {
+    init(brick: Int, scores: Bool = true) {
         self.brick = brick
         self.scores = scores
     }

@@ -22,7 +22,7 @@ final class BrickHitAction: GameAction {
     /// An explosive ball's hit: the neighbours break too.
     private var blasted = false
 
-    public init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false, energy: Bool = false) {
+    init(ball: Int?, brick: Int, at point: Point?, destroys: Bool = false, energy: Bool = false) {
         self.ball = ball
         self.brick = brick
         self.point = point

@@ -6,7 +6,7 @@ final class CapsuleDropAction: GameAction {
     let center: Point
     private var id: Int?
 
-    public init(extra: Extra, at center: Point) {
+    init(extra: Extra, at center: Point) {
         self.extra = extra
         self.center = center
     }

@@ -3,7 +3,7 @@ final class CapsuleMissedAction: GameAction {
     let capsule: Int
     private var removal: CapsuleRemoval?
 
-    public init(capsule: Int) { self.capsule = capsule }
+    init(capsule: Int) { self.capsule = capsule }
 
     override func apply(to game: Game) { removal = CapsuleRemoval(capsule, from: game) }
     override func revert(on game: Game) { removal?.restore(on: game) }

@@ -10,7 +10,7 @@ final class ExplosionAction: GameAction {
     private var center = Point.zero
     private var waves: [[Int]] = []
 
-    public init(brick: Int) { self.brick = brick }
+    init(brick: Int) { self.brick = brick }
 
     override func apply(to game: Game) {
         guard let i = game.state.pendingExplosions.firstIndex(where: { $0.brick == brick }) else { return }

@@ -20,7 +20,7 @@ public class GameAction {
     var step = 0
     private var randomBefore: GameRandom?
 
-    public init() {}
+    init() {}
 
     final func perform(on game: Game) {
         step = game.stepIndex

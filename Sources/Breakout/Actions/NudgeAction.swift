@@ -6,7 +6,7 @@ final class NudgeAction: GameAction {
     let ball: Int
     private var previousTouch: Int?
 
-    public init(ball: Int) { self.ball = ball }
+    init(ball: Int) { self.ball = ball }
 
     override func apply(to game: Game) {
         guard let i = game.state.ballIndex(ball), let s = game.ballState(ball) else { return }

@@ -7,7 +7,7 @@ final class PaddleHitAction: GameAction {
     private var previousCombo = 0
     private var previousTouch: Int?
 
-    public init(ball: Int, at point: Point) {
+    init(ball: Int, at point: Point) {
         self.ball = ball
         self.point = point
     }

@@ -5,7 +5,7 @@ final class WallHitAction: GameAction {
     let ball: Int
     let point: Point
 
-    public init(ball: Int, at point: Point) {
+    init(ball: Int, at point: Point) {
         self.ball = ball
         self.point = point
     }

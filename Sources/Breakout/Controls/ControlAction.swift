@@ -125,7 +125,7 @@ public struct KeyBindings: Hashable, Sendable {
     var topRight = "D"
     var topServe = "S"
 
-    public init() {}
+    init() {}
 
     /// The action bound to a key (its name, any capitalisation), if any.
     public func action(for name: String) -> ControlAction? {
@@ -144,7 +144,7 @@ public struct PadBindings: Hashable, Sendable {
     var rewind = "y"
     var menu = "back"
 
-    public init() {}
+    init() {}
 
     /// The action bound to a button, if any.
     public func action(for name: String) -> ControlAction? {

@@ -9,7 +9,7 @@
 /// ```
 public enum KeyName {
     /// Every key that can be bound, in SDL's spelling.
-    public static let all: [String] = {
+    static let all: [String] = {
         var names: [String] = []
         names += (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
         names += (0...9).map(String.init)

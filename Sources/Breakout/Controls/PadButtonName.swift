@@ -6,7 +6,7 @@
 /// PadButtonName.canonical("dpleft")   // "dpleft"
 /// ```
 public enum PadButtonName {
-    public static let all = ["a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
+    static let all = ["a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
                              "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright"]
 
     /// The name as SDL spells it, for any capitalisation of a known name; nil for others.

@@ -11,11 +11,11 @@
 ///     override func revert(on set: EditedLevelset) { set.levels[set.current].title = before }
 /// }
 /// ```
-public class EditAction {
+class EditAction {
     private(set) var subactions: [EditAction] = []
     private var currentBefore = 0
 
-    public init() {}
+    init() {}
 
     final func perform(on set: EditedLevelset) {
         currentBefore = set.current

@@ -25,7 +25,7 @@ public final class EditedLevelset {
     /// Edits kept for undo; the oldest go first (a long session stays bounded).
     static let historyLimit = 2000
 
-    public init(levels: [Level]) {
+    init(levels: [Level]) {
         precondition(!levels.isEmpty, "EditedLevelset: a levelset has at least one level")
         self.levels = levels
     }
@@ -57,14 +57,14 @@ public final class EditedLevelset {
         }
     }
 
-    public func undo() {
+    func undo() {
         guard let action = done.popLast() else { return }
         action.undo(on: self)
         undone.append(action)
         revision += 1
     }
 
-    public func redo() {
+    func redo() {
         guard let action = undone.popLast() else { return }
         action.perform(on: self)
         done.append(action)
@@ -72,7 +72,7 @@ public final class EditedLevelset {
     }
 
     /// Shows level `index` (not an edit).
-    public func show(_ index: Int) {
+    func show(_ index: Int) {
         current = min(max(index, 0), levels.count - 1)
     }
 

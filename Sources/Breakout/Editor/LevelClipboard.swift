@@ -5,9 +5,9 @@
 /// let clip = LevelClipboard(copying: selection, of: level)
 /// let cells = clip.cells(pastedAt: GridCell(column: 4, row: 2), columns: level.columns, rows: level.rows)
 /// ```
-public struct LevelClipboard: Hashable, Sendable {
-    public let columns: Int
-    public let rows: Int
+struct LevelClipboard: Hashable, Sendable {
+    let columns: Int
+    let rows: Int
     /// Bricks with cells relative to the rectangle's top-left corner.
     let bricks: [BrickPlacement]
 
@@ -47,7 +47,7 @@ public struct CellRect: Hashable, Sendable {
     public let columns: Int
     public let rows: Int
 
-    public init(from a: GridCell, to b: GridCell) {
+    init(from a: GridCell, to b: GridCell) {
         origin = GridCell(column: min(a.column, b.column), row: min(a.row, b.row))
         columns = abs(a.column - b.column) + 1
         rows = abs(a.row - b.row) + 1

@@ -36,7 +36,7 @@ public final class LevelEditor {
     static let newLevelSize = (columns: 14, rows: 18)
 
     /// A session on `levels` (a new levelset: one empty level) to be saved at `path`.
-    public init(levels: [Level] = [], path: String?, sourcePath: String? = nil) {
+    init(levels: [Level] = [], path: String?, sourcePath: String? = nil) {
         set = EditedLevelset(levels: levels.isEmpty ? [LevelEditor.blankLevel()] : levels)
         self.path = path
         self.sourcePath = sourcePath ?? path
@@ -305,7 +305,7 @@ public final class LevelEditor {
 
 /// Why a levelset could not be written: the path and the reason.
 public struct LevelSaveError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let path: String
+    let path: String
     let reason: String
     public var description: String { "\(path): \(reason)" }
 }

@@ -34,7 +34,7 @@ final class SetCellsAction: EditAction {
 
 extension Level {
     /// The brick in `cell`, if any.
-    public func brick(at cell: GridCell) -> BrickPlacement? {
+    func brick(at cell: GridCell) -> BrickPlacement? {
         bricks.first { $0.column == cell.column && $0.row == cell.row }
     }
 

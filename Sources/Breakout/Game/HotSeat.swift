@@ -17,7 +17,7 @@ public final class HotSeat {
 
     /// A turn passing from one player to another (indices into `players`).
     public struct TurnChange: Hashable, Sendable {
-        public let from: Int
+        let from: Int
         public let to: Int
     }
 

@@ -10,14 +10,14 @@
 /// let shares = BrickShares(multiHit: 0.25, explosive: 0.1)
 /// shares.counts(forBrickCount: 20) // multiHit 5, explosive 2, normal 13
 /// ```
-public struct BrickShares: Hashable, Codable, Sendable {
+struct BrickShares: Hashable, Codable, Sendable {
     var multiHit: Double
     var indestructible: Double
     var explosive: Double
     var extraBall: Double
     var powerUp: Double
 
-    public init(
+    init(
         multiHit: Double = 0,
         indestructible: Double = 0,
         explosive: Double = 0,
@@ -32,7 +32,7 @@ public struct BrickShares: Hashable, Codable, Sendable {
     }
 
     /// The shares of the `[bricks]` settings.
-    public init(rules settings: GameRules) {
+    init(rules settings: GameRules) {
         self.init(
             multiHit: settings.multiHitShare,
             indestructible: settings.indestructibleShare,

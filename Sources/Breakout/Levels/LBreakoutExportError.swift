@@ -5,20 +5,20 @@
 /// do { _ = try LBreakoutLevelset.write(levels) }
 /// catch { print(error) } // level 2 "Huge" is 20 columns by 10 rows: LBreakout2 levels are ...
 /// ```
-public struct LBreakoutExportError: Error, Hashable, Sendable, CustomStringConvertible {
+struct LBreakoutExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The level's position in the list written, from 1.
     var levelNumber: Int
     var title: String
     /// What is wrong and what LBreakout2 allows.
     var message: String
 
-    public init(levelNumber: Int, title: String, message: String) {
+    init(levelNumber: Int, title: String, message: String) {
         self.levelNumber = levelNumber
         self.title = title
         self.message = message
     }
 
-    public var description: String {
+    var description: String {
         let name = title.isEmpty ? "(untitled)" : title.asOneLine.quotedForMessage
         return "level \(levelNumber) \(name) \(message)"
     }

@@ -59,13 +59,13 @@ struct LBreakoutLevelset: Hashable, Sendable {
     var version: String?
     var levels: [Level]
 
-    public init(version: String? = nil, levels: [Level]) {
+    init(version: String? = nil, levels: [Level]) {
         self.version = version
         self.levels = levels
     }
 
     /// Reads a levelset's text. Errors name `fileName`, the line and what was expected.
-    public init(parsing text: String, fileName: String) throws(LevelLoadError) {
+    init(parsing text: String, fileName: String) throws(LevelLoadError) {
         var reader = Reader(lines: TextLines(text), fileName: fileName)
         try self.init(reading: &reader)
     }

@@ -37,7 +37,7 @@ public struct Level: Hashable, Sendable {
     /// How much of the field's height the grid may take (mini-games reach the paddle).
     var gridShare = FieldLayout.defaultGridShare
 
-    public init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement],
+    init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement],
                 gridShare: Double = FieldLayout.defaultGridShare) {
         precondition(columns > 0 && rows > 0, "Level: the grid needs at least one column and one row, got \(columns) x \(rows)")
         self.title = title

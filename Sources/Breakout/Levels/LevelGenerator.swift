@@ -17,7 +17,7 @@ public struct LevelGenerator: Hashable, Sendable {
     var shares: BrickShares
 
     /// `columns` and `rows` below 1 count as 1.
-    public init(columns: Int, rows: Int, pattern: LevelPattern = .wall, shares: BrickShares = BrickShares()) {
+    init(columns: Int, rows: Int, pattern: LevelPattern = .wall, shares: BrickShares = BrickShares()) {
         self.columns = max(columns, 1)
         self.rows = max(rows, 1)
         self.pattern = pattern

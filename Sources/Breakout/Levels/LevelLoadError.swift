@@ -13,7 +13,7 @@ public struct LevelLoadError: Error, Hashable, Sendable, CustomStringConvertible
     /// What was wrong and what was expected.
     var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message

@@ -106,7 +106,7 @@ public struct LevelsetEntry: Hashable, Sendable {
     public var source: Source
 
     /// One of LBreakoutHD's pseudo-sets (no file).
-    public var isPseudo: Bool {
+    var isPseudo: Bool {
         if case .pseudo = source { return true }
         return false
     }

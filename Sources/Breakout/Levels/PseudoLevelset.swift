@@ -13,10 +13,10 @@ public enum PseudoLevelset: Hashable, Sendable {
     case random
     case miniGame(MiniGame)
 
-    public static let all: [PseudoLevelset] = [.freakout, .random] + MiniGame.allCases.map { .miniGame($0) }
+    static let all: [PseudoLevelset] = [.freakout, .random] + MiniGame.allCases.map { .miniGame($0) }
 
     /// The name players type and the chooser shows.
-    public var name: String {
+    var name: String {
         switch self {
         case .freakout: return "!FREAKOUT!"
         case .random: return "!RANDOM!"
@@ -31,7 +31,7 @@ public enum PseudoLevelset: Hashable, Sendable {
     }
 
     /// The pseudo-set of this name, if it is one.
-    public init?(name: String) {
+    init?(name: String) {
         guard let found = PseudoLevelset.all.first(where: { $0.name == name }) else { return nil }
         self = found
     }
@@ -43,7 +43,7 @@ public enum PseudoLevelset: Hashable, Sendable {
 
     /// The levels to play: `folders` are the installed sets read (by default LBreakout2's and
     /// LBreakoutHD's, and the game's own); the seed shuffles them.
-    public func sequence(seed: UInt64, folders: [String]? = nil) throws(LevelLoadError) -> LevelSequence {
+    func sequence(seed: UInt64, folders: [String]? = nil) throws(LevelLoadError) -> LevelSequence {
         switch self {
         case let .miniGame(game):
             return .miniGame(game)

@@ -43,7 +43,7 @@ public enum Localization {
     private static let state = Mutex(State())
 
     /// The language the text is shown in now: "en" or one of `translated`.
-    public static var language: String { override ?? state.withLock { $0.language } }
+    static var language: String { override ?? state.withLock { $0.language } }
 
     /// Points gettext at `folder` (holding `de/LC_MESSAGES/breakout.mo`, ...); nil leaves
     /// every string in English. Call once, early, on the main thread (it sets the locale).
@@ -139,7 +139,7 @@ public enum Localization {
     public static var chosen: DisplayLanguage { state.withLock { $0.choice } }
 
     /// The language `choice` means here: a catalog's code, or "en".
-    public static func resolve(_ choice: DisplayLanguage, environment: [String: String]) -> String {
+    static func resolve(_ choice: DisplayLanguage, environment: [String: String]) -> String {
         switch choice {
         case .en: return "en"
         case .de: return "de"

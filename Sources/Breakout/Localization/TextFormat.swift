@@ -7,7 +7,7 @@
 /// TextFormat.fill("RANK %1$d OF %2$d", ["2", "10"])   // "RANK 2 OF 10"
 /// TextFormat.fill("%2$s, %1$s", ["a", "b"])           // "b, a"
 /// ```
-public enum TextFormat {
+enum TextFormat {
     static func fill(_ format: String, _ arguments: [String]) -> String {
         guard format.contains("%") else { return format }
         var out = ""

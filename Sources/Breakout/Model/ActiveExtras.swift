@@ -4,7 +4,7 @@ public struct ActiveExtras: Hashable, Codable, Sendable {
     /// Indexed by `Extra.index`.
     private var endSteps: [Int]
 
-    public init() { endSteps = Array(repeating: 0, count: Extra.allCases.count) }
+    init() { endSteps = Array(repeating: 0, count: Extra.allCases.count) }
 
     /// The step `extra` ends at, 0 when it is not active.
     func endStep(_ extra: Extra) -> Int { endSteps[extra.index] }

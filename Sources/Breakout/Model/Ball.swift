@@ -6,7 +6,7 @@ public struct Ball: Hashable, Codable, Sendable {
     /// The last step it touched the paddle or a brick, for the anti-stuck rule.
     var lastUsefulContactStep: Int
 
-    public init(id: Int, step: Int) {
+    init(id: Int, step: Int) {
         self.id = id
         lastUsefulContactStep = step
     }
@@ -17,7 +17,7 @@ public struct Capsule: Hashable, Codable, Sendable {
     public let id: Int
     public let extra: Extra
 
-    public init(id: Int, extra: Extra) {
+    init(id: Int, extra: Extra) {
         self.id = id
         self.extra = extra
     }
@@ -25,7 +25,7 @@ public struct Capsule: Hashable, Codable, Sendable {
 
 /// A ball held still: by the sticky paddle (where along the paddle, and the velocity it
 /// leaves with), or at the ceiling, where Sitting Ducks drops it from.
-public struct HeldBall: Hashable, Codable, Sendable {
+struct HeldBall: Hashable, Codable, Sendable {
     let ball: Int
     /// From the paddle's centre, points.
     let offset: Double

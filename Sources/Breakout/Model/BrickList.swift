@@ -6,9 +6,9 @@
 public struct BrickList: RandomAccessCollection, MutableCollection, Hashable, Codable, Sendable {
     private var bricks: [Brick]
     /// Breakable bricks still standing.
-    public private(set) var breakableLeft: Int
+    private(set) var breakableLeft: Int
 
-    public init(_ bricks: [Brick]) {
+    init(_ bricks: [Brick]) {
         self.bricks = bricks
         breakableLeft = BrickList.count(bricks)
     }

@@ -79,7 +79,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// The lives a game starts with when `rules.lives` leaves it to the difficulty.
-    public var lives: Int {
+    var lives: Int {
         switch self {
         case .kids: return 9
         case .veryEasy, .easy: return 6
@@ -89,7 +89,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable {
     }
 
     /// The most lives extra lives may bring (LBreakoutHD's max_lives).
-    public var maxLives: Int {
+    var maxLives: Int {
         switch self {
         case .kids: return 12
         case .veryEasy, .easy: return 9

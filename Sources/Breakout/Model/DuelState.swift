@@ -23,9 +23,9 @@ public struct DuelState: Hashable, Codable, Sendable {
     /// The winner, once one has `fragLimit` frags.
     public var winner: PaddleSide?
 
-    public init(fragLimit: Int) {
+    init(fragLimit: Int) {
         self.fragLimit = max(1, fragLimit)
     }
 
-    public func frags(of side: PaddleSide) -> Int { frags[side == .bottom ? 0 : 1] }
+    func frags(of side: PaddleSide) -> Int { frags[side == .bottom ? 0 : 1] }
 }

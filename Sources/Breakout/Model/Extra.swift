@@ -208,7 +208,7 @@ public enum Extra: String, CaseIterable, Codable, Sendable {
     }
 
     /// The extra for a Bonus-grid character; nil for `.` and unknown characters.
-    public init?(lbreakoutCharacter c: Character) {
+    init?(lbreakoutCharacter c: Character) {
         guard let extra = Extra.byCharacter[c] else { return nil }
         self = extra
     }

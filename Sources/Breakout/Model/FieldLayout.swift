@@ -13,11 +13,11 @@ public struct FieldLayout: Hashable, Codable, Sendable {
     var rows: Int
     /// The share of the field's height the brick grid may take.
     var gridShare = FieldLayout.defaultGridShare
-    public static let defaultGridShare = 0.45
+    static let defaultGridShare = 0.45
     /// A duel's field: a paddle at the top too, and the grid in the middle between them.
     var isDuel = false
 
-    public init(size: Size, columns: Int, rows: Int) {
+    init(size: Size, columns: Int, rows: Int) {
         precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
                      "FieldLayout: the field must be at least 100 x 100 points, got \(size)")
         precondition(columns > 0 && rows > 0, "FieldLayout: the grid needs columns and rows, got \(columns) x \(rows)")

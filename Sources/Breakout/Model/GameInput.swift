@@ -19,7 +19,7 @@ public struct GameInput: Hashable, Codable, Sendable {
     public var tilt: Vector?
     /// A duel's second player, at the top: where their paddle should be (nil: stay) and
     /// whether they serve. The rest of the input is the first player's.
-    public var topPaddleX: Double?
+    var topPaddleX: Double?
     var topLaunch = false
 
     public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, warp: Bool = false,

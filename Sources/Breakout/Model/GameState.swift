@@ -47,7 +47,7 @@ public struct GameState: Hashable, Codable, Sendable {
     var nextCapsuleID = 0
     var random: GameRandom
 
-    public init(level: Level, lives: Int, seed: UInt64) {
+    init(level: Level, lives: Int, seed: UInt64) {
         self.level = level
         bricks = BrickList(level.bricks.enumerated().map { Brick(id: $0.offset, placement: $0.element) })
         self.lives = lives

@@ -18,7 +18,7 @@ public struct HighScore: Hashable, Codable, Sendable {
     /// An entry from before names: the player's is not known.
     public static let unnamed = "—"
     /// The longest name kept (a longer one is cut: the chart has a column for it).
-    public static let maxNameLength = 24
+    static let maxNameLength = 24
 
     public init(name: String = HighScore.unnamed, score: Int, level: Int, date: Date) {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -13,7 +13,7 @@ public struct HighScoreChart: Hashable, Sendable {
     /// What the chart is called: the levelset's name, or a mini-game's title (a catalog key).
     public let name: String
     /// The file in the data folder.
-    public let fileName: String
+    let fileName: String
 
     /// The generated game's: the file that, before charts, held every game's scores (its
     /// entries, nameless, read as "—").

@@ -19,7 +19,7 @@ public struct HighScoreStore: Sendable {
     static let readableVersions = 1...2
 
     let directory: String
-    public let chart: HighScoreChart
+    let chart: HighScoreChart
     var fileName: String { chart.fileName }
     var path: String { (directory as NSString).appendingPathComponent(fileName) }
 

@@ -3,7 +3,7 @@ public struct HighScoreStoreError: Error, Hashable, Sendable, CustomStringConver
     var path: String
     var message: String
 
-    public init(path: String, message: String) {
+    init(path: String, message: String) {
         self.path = path
         self.message = message
     }

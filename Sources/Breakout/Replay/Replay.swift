@@ -62,12 +62,12 @@ public struct Replay: Codable, Sendable {
         case rules = "settings"
     }
 
-    public struct Entry: Codable, Hashable, Sendable {
-        public var tick: Int
-        public var input: GameInput
+    struct Entry: Codable, Hashable, Sendable {
+        var tick: Int
+        var input: GameInput
     }
 
-    public init(seed: UInt64, rules: GameRules, fieldSize: Size, levels: LevelSequence,
+    init(seed: UInt64, rules: GameRules, fieldSize: Size, levels: LevelSequence,
                 inputs: [Entry] = [], events: [ReplayEvent] = [], steps: Int = 0, finalHash: String = "") {
         self.seed = seed
         self.rules = rules

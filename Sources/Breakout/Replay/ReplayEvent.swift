@@ -7,7 +7,7 @@ import Dynamics
 /// ReplayEvent(tick: 240, rules: newRules)         // the player changed a setting
 /// ReplayEvent(tick: 900, rewindTo: 420)            // held R back to step 420
 /// ```
-public struct ReplayEvent: Codable, Hashable, Sendable {
+struct ReplayEvent: Codable, Hashable, Sendable {
     var tick: Int
     /// New rules (`Game.apply`).
     var rules: GameRules?
@@ -33,7 +33,7 @@ public struct ReplayEvent: Codable, Hashable, Sendable {
     /// The largest field side a replay may ask for, in points.
     static let maxFieldSide = 16_384.0
 
-    public init(tick: Int, rules: GameRules? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
+    init(tick: Int, rules: GameRules? = nil, levels: LevelSequence? = nil, resize: Size? = nil,
                 rewindTo: Int? = nil, restart: Bool? = nil, continued: Bool? = nil, destroyedBrick: Int? = nil) {
         self.tick = tick
         self.rules = rules

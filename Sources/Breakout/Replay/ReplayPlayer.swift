@@ -8,7 +8,7 @@
 /// player.finish(game)
 /// ```
 public struct ReplayPlayer: Sendable {
-    public let replay: Replay
+    let replay: Replay
     /// Ticks played.
     private(set) var tick = 0
     private var inputIndex = 0

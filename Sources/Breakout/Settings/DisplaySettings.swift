@@ -35,7 +35,7 @@ public struct DisplaySettings: Hashable, Sendable {
     // [players]
     /// The players' names, for the high-score charts and the hot-seat's turns (player 1's
     /// for a game alone). The defaults are said in the player's language (`playerName`).
-    public var playerNames = DisplaySettings.defaultPlayerNames
+    var playerNames = DisplaySettings.defaultPlayerNames
 
     // [controls]
     /// The paddle follows the pointer (absolute) or the mouse's motion (relative, captured).
@@ -54,7 +54,7 @@ public struct DisplaySettings: Hashable, Sendable {
     public init() {}
 
     /// "Player 1" ... "Player 4", as the settings file says them.
-    public static let defaultPlayerNames = (1...4).map { "Player \($0)" }
+    static let defaultPlayerNames = (1...4).map { "Player \($0)" }
 
     /// Player `k`'s name (0-based), a default one in the player's language.
     public func playerName(_ k: Int) -> String {

@@ -42,7 +42,7 @@ public enum SettingKind: Hashable, Sendable {
     }
 
     /// The allowed values as people read them, e.g. `100...3000 points/s` or `"wall", "pyramid"`.
-    public func allowed(unit: String?) -> String {
+    func allowed(unit: String?) -> String {
         let suffix = unit.map { " " + $0 } ?? ""
         switch self {
         case .integer(let range): return "\(range.lowerBound)...\(range.upperBound)" + suffix

@@ -18,7 +18,7 @@ public struct Settings: Hashable, Sendable {
 
     public init() {}
 
-    public init(rules: GameRules, display: DisplaySettings = DisplaySettings()) {
+    init(rules: GameRules, display: DisplaySettings = DisplaySettings()) {
         self.rules = rules
         self.display = display
     }

@@ -53,7 +53,7 @@ public final class AppWindow {
     private let loadingTime: Double
 
     /// Opens the window and loads the assets before returning (no loading screen).
-    public convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
+    convenience init(options: PlayOptions, session: SDLSession) throws(SDLError) {
         let window = try GameWindow(title: "Breakout", size: options.windowSize, options: options.window)
         AppIcon.apply(to: window)
         let assets: PreparedAssets

@@ -9,7 +9,7 @@ import WindowKit
 public enum AppIcon {
     /// Gives `window` the icon (64 pixels; about a millisecond to draw). Without it the title
     /// bar and the task switcher show a blank.
-    public static func apply(to window: GameWindow) {
+    static func apply(to window: GameWindow) {
         guard let canvas = try? OffscreenCanvas(width: 64, height: 64) else { return }
         canvas.clear(Color(r: 0, g: 0, b: 0, a: 0))
         var batch = GeometryBatch()

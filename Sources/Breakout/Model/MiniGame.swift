@@ -53,7 +53,7 @@ public enum MiniGame: String, CaseIterable, Codable, Sendable {
 
 /// Where a mini-game stands (part of the game state, so undo and rewind restore it).
 public struct MiniGameState: Hashable, Codable, Sendable {
-    let game: MiniGame
+    public let game: MiniGame
     /// The current interval: the jack's or the hunter's time, the time between invaders,
     /// the barrier's time per row, the ducks' ball's wait at the ceiling (steps). It shrinks
     /// as the player succeeds (but the wait).

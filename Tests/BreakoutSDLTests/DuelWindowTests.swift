@@ -47,18 +47,7 @@ extension SDLTests {
         #expect(!names.contains("score") && !names.contains("push"), "a duel is scored in frags")
 
         // Past the bottom paddle, ten times: player two wins, and the alert says so.
-        for _ in 0..<200 where game.state.phase != .gameOver {
-            if game.state.phase == .serving {
-                SyntheticEvent.keyPress(game.state.duel?.server == .top ? .letter("s") : .space)
-                Self.frames(host)
-            }
-            if let ball = game.state.balls.first?.id, var s = game.ballState(ball) {
-                s.center = Point(x: 10, y: game.layout.size.height - 20)
-                s.velocity = Vector(dx: 0, dy: 800)
-                game.animator.setState(s, of: game.ballItems[ball]!)
-            }
-            Self.frames(host, 4)
-        }
+        Self.sendBallsPastTheBottom(host, game) { SyntheticEvent.keyPress($0 == .top ? .letter("s") : .space) }
         #expect(game.state.duel?.winner == .top)
         #expect(game.state.duel?.frags == [0, GameRules().fragLimit])
         #expect(screen.resultAlert.isVisible)
@@ -112,23 +101,29 @@ extension SDLTests {
         #expect(driver.computerSpeed == DuelAutoplayer(side: .top, skill: .kids).maxSpeed)
 
         // The bottom player lets ten balls past: the computer wins, and the alert says so.
+        Self.sendBallsPastTheBottom(host, game) { if $0 == .bottom { SyntheticEvent.keyPress(.space) } }
+        #expect(game.state.duel?.winner == .top)
+        let alert = LayoutProbe.start()
+        Self.frames(host)
+        LayoutProbe.stop()
+        #expect(alert.texts.contains { $0.text == "THE COMPUTER WINS THE DUEL" }, "\(Set(alert.texts.map(\.text)))")
+    }
+
+    /// Sends every ball past the bottom paddle until the duel is over (at most 200 balls);
+    /// `serve` presses what serves for the side whose serve it is.
+    static func sendBallsPastTheBottom(_ host: AppWindow, _ game: Game, serve: (PaddleSide) -> Void) {
         for _ in 0..<200 where game.state.phase != .gameOver {
             if game.state.phase == .serving {
-                if game.state.duel?.server == .bottom { SyntheticEvent.keyPress(.space) }
-                Self.frames(host)
+                serve(game.state.duel?.server ?? .bottom)
+                frames(host)
             }
             if let ball = game.state.balls.first?.id, var s = game.ballState(ball) {
                 s.center = Point(x: 10, y: game.layout.size.height - 20)
                 s.velocity = Vector(dx: 0, dy: 800)
                 game.animator.setState(s, of: game.ballItems[ball]!)
             }
-            Self.frames(host, 4)
+            frames(host, 4)
         }
-        #expect(game.state.duel?.winner == .top)
-        let alert = LayoutProbe.start()
-        Self.frames(host)
-        LayoutProbe.stop()
-        #expect(alert.texts.contains { $0.text == "THE COMPUTER WINS THE DUEL" }, "\(Set(alert.texts.map(\.text)))")
     }
 
     /// The Two players page (on top) starts a duel: its game screen.

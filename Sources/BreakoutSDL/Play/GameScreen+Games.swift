@@ -79,8 +79,7 @@ extension GameScreen {
             driver.adopt(rules)
         }
         settings.display = newSettings.display
-        animations.style = settings.display.animationStyle
-        animations.reducesFlashing = settings.display.reduceFlashing
+        styleAnimations()
         input.configure(settings.display)
     }
 
@@ -116,11 +115,19 @@ extension GameScreen {
         game.actionObserver = nil
         animations.cancelAll()
         animations = AnimationPlayer(game: next, style: settings.display.animationStyle)
-        animations.reducesFlashing = settings.display.reduceFlashing
+        styleAnimations()
         animations.renderer = field
         observe(next)
         startOver(drawing: next)
         animations.announce(tr("%s, YOUR TURN", name.uppercased()), color: Palette.accent)
+    }
+
+    /// The animations as the display settings and the game say: the brick style, reduced
+    /// flashing, and what a duel's sides are called.
+    func styleAnimations() {
+        animations.style = settings.display.animationStyle
+        animations.reducesFlashing = settings.display.reduceFlashing
+        animations.sides = DuelSides(versusComputer: versusComputer)
     }
 
     /// Each performed action plays its animation and its sound (an undone one stops them).

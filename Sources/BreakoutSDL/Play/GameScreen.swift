@@ -87,8 +87,7 @@ final class GameScreen: Screen {
         // A second pad plays the top paddle of a duel on this screen.
         input.controllers = app.controllers
         input.secondPadPlaysTop = driver is DuelDriver
-        animations.sides = DuelSides(versusComputer: versusComputer)
-        animations.reducesFlashing = settings.display.reduceFlashing
+        styleAnimations()
         observe(game)
         announceFirstLevel()
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit

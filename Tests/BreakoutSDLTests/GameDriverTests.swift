@@ -1,6 +1,7 @@
 @testable import Breakout
 @_spi(Benchmarks) @testable import BreakoutSDL
 import Dynamics
+import Foundation
 import Testing
 
 /// The game screen's drivers without a window: each way of playing steps its game on the
@@ -45,11 +46,41 @@ import Testing
         #expect(game.stepIndex == 5, "the banked step runs on the next frame")
     }
 
+    /// `rules.game_speed`: at 50 the window's second brings half a second of play, the same
+    /// steps at half the pace; a replay recorded at 50 plays back at 50 whatever the settings.
+    @Test func aSlowerGameSpeedPlaysTheSameStepsAtItsPace() throws {
+        var rules = GameRules()
+        rules.gameSpeed = 50
+        let slow = Game(rules: rules, levels: .list([Self.level()]), seed: 3)
+        let full = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 3)
+        let slowDriver = SoloDriver(game: slow), fullDriver = SoloDriver(game: full)
+        var slowControls = PlayerControls(following: slow), fullControls = PlayerControls(following: full)
+        let listener = Listener()
+        for _ in 0..<30 {   // half a second of frames at 60 Hz
+            slowDriver.play(for: 1.0 / 60, controls: &slowControls, listener: listener)
+            fullDriver.play(for: 1.0 / 60, controls: &fullControls, listener: listener)
+        }
+        #expect(full.stepIndex == 60 && slow.stepIndex == 30)
+        // The same steps, only later: the full-speed game's first 30 equal the slowed 30.
+        let again = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 3)
+        for _ in 0..<30 { again.step(GameInput(paddleX: again.paddleX)) }
+        #expect(again.stateHash() == slow.stateHash())
+
+        var recorder = ReplayRecorder(game: slow)
+        for _ in 0..<240 { recorder.step(slow, GameInput(paddleX: 320)) }
+        let replay = try Replay.decode(JSONEncoder().encode(recorder.replay(finishedWith: slow)), file: "slow.replay")
+        #expect(replay.rules.gameSpeed == 50)
+        let driver = ReplayDriver(replay)
+        var controls = PlayerControls(following: driver.game)
+        for _ in 0..<60 { driver.play(for: 1.0 / 60, controls: &controls, listener: listener) }
+        #expect(driver.game.stepIndex == 60, "a second of the window replays 60 steps, not 120")
+    }
+
     @Test func theControlsKeepThePaddlesTargetsInsideTheField() {
         let game = Game(rules: GameRules(), levels: .list([Self.level()]), seed: 3)
         var controls = PlayerControls(following: game)
         _ = controls.apply(.paddleKeys(1), in: game)
-        controls.steer(for: 10, in: game, speed: 900)
+        controls.moveTargets(for: 10, in: game, speed: 900)
         #expect(controls.paddleTarget == game.clampPaddle(.infinity), "held right for 10 s: at the right wall, not beyond")
         _ = controls.apply(.paddleBy(-1e6), in: game)
         #expect(controls.paddleTarget == game.clampPaddle(-.infinity))

@@ -159,6 +159,28 @@ import WindowKit
         #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300, button: .middle)) == [])
     }
 
+    /// Steering the balls: the steer key (Down), the pad's right shoulder and its right trigger past
+    /// half-way, and the right mouse button where the game allows steering (elsewhere it fires
+    /// as the left one does, as in LBreakoutHD).
+    @Test func steerComesFromItsKeyItsButtonTheTriggerAndTheRightMouseButton() {
+        var mapper = InputMapper()
+        #expect(mapper.intents(for: Self.key(.down, down: true)) == [.steer(true)])
+        #expect(mapper.intents(for: Self.key(.down, down: false)) == [.steer(false)])
+        #expect(mapper.intents(for: .padDown(.rightShoulder)) == [.steer(true)])
+        #expect(mapper.intents(for: .padUp(.rightShoulder)) == [.steer(false)])
+        let trigger = { (v: Double) in WindowEvent.padAxis(PadAxisEvent(axis: .rightTrigger, value: v)) }
+        #expect(mapper.intents(for: trigger(0.3)) == [])
+        #expect(mapper.intents(for: trigger(0.6)) == [.steer(true)])
+        #expect(mapper.intents(for: trigger(0.45)) == [], "a little give before it lets go")
+        #expect(mapper.intents(for: trigger(0.1)) == [.steer(false)])
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300, button: .right)) == [.push, .fire(true)])
+        #expect(mapper.intents(for: Self.mouse(.up, x: 400, y: 300, button: .right)) == [.fire(false)])
+        mapper.rightButtonSteers = true
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300, button: .right)) == [.steer(true)])
+        #expect(mapper.intents(for: Self.mouse(.up, x: 400, y: 300, button: .right)) == [.steer(false)])
+        #expect(mapper.intents(for: Self.mouse(.down, x: 400, y: 300)) == [.push, .fire(true)], "the left button still serves")
+    }
+
     /// A field drawn at twice its size, 100 points in: the pointer's window x becomes the
     /// field's x at the field's scale.
     @Test func thePointerOnAScaledFieldIsInFieldPoints() {

@@ -98,6 +98,39 @@ extension SDLTests {
         #expect(before != after)
     }
 
+    /// Holding the right mouse button in the game's own levels steers: the meter drains and
+    /// shows under the paddle; let go, the pull stops. In a classic set the same button fires
+    /// and pushes as in LBreakoutHD, and no meter shows.
+    @Test func theRightMouseButtonSteersTheBallAndShowsTheMeter() throws {
+        for classic in [false, true] {
+            var level = TestSDL.level()
+            level.isClassic = classic
+            let app = try TestSDL.app(level: level)
+            app.runFrame(elapsed: 0)
+            SyntheticEvent.keyPress(.space)
+            for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
+            let pushes = app.game.history.actions.filter { $0 is PushAction }.count
+            SyntheticEvent.mouseButton(true, at: Point(x: 400, y: 300), button: .right)
+            for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
+            let paddle = app.game.paddleRect.offsetBy(dx: app.fieldOrigin.x, dy: app.fieldOrigin.y)
+            let meter = Rect(x: paddle.minX, y: paddle.maxY + 4, width: paddle.width, height: 3)
+            let lit = try Pixels(app.window).count(in: meter, near: 0x5AD1FF, tolerance: 60)
+            if classic {
+                #expect(app.game.state.steering == nil && !app.game.isSteering)
+                #expect(app.game.history.actions.filter { $0 is PushAction }.count == pushes + 1, "the right button pushes")
+                #expect(lit == 0)
+            } else {
+                #expect(app.game.isSteering)
+                let fraction = try #require(app.game.state.steering).fraction
+                #expect(fraction < 0.8 && fraction > 0.6, "half a second of a 2 s meter: \(fraction)")
+                #expect(lit > Int(paddle.width * 0.5), "the meter's bar under the paddle: \(lit) lit points")
+                SyntheticEvent.mouseButton(false, at: Point(x: 400, y: 300), button: .right)
+                app.runFrame(elapsed: 1.0 / 60)
+                #expect(!app.game.isSteering)
+            }
+        }
+    }
+
     @Test func pauseKeepsEveryVelocityExactly() throws {
         let app = try TestSDL.app()
         app.runFrame(elapsed: 0)

@@ -78,4 +78,43 @@ import WindowTestKit
         let hit = try brightness(reduced: false, kind: .multiHit(3)), calmHit = try brightness(reduced: true, kind: .multiHit(3))
         #expect(hit > calmHit + 60, "damaged: \(hit) without, \(calmHit) with reduced flashing")
     }
+
+    /// `display.brick_patterns`: in the theme's look, each kind of brick shows a white shape
+    /// of its own, so kinds differ in the bright pixels alone (what a player who cannot tell
+    /// the colours apart still sees), and a normal brick stays plain.
+    @Test func brickPatternsTellEveryKindApartWithoutColour() throws {
+        let kinds: [BrickKind] = [.normal, .multiHit(3), .regenerating(2), .indestructible, .wall,
+                                  .chaotic, .explosive, .extraBall, .growing, .multiHit(2)]
+        let level = Level(title: "patterns", columns: kinds.count, rows: 1,
+                          bricks: kinds.enumerated().map { BrickPlacement(column: $0.offset, row: 0, kind: $0.element) })
+        /// Per brick, which sample points of its face are near white.
+        func brightMasks(patterns: Bool) throws -> [[Bool]] {
+            var settings = Settings()
+            settings.display.brickPatterns = patterns
+            let app = try TestSDL.app(level: level, settings: settings)
+            app.runFrame(elapsed: 0)
+            let pixels = try Pixels(app.window)
+            return app.game.state.bricks.map { brick in
+                let r = app.game.brickRect(brick.id).offsetBy(dx: app.fieldOrigin.x, dy: app.fieldOrigin.y).insetBy(dx: 2, dy: 2)
+                var mask: [Bool] = []
+                for y in stride(from: r.minY, to: r.maxY, by: 1) {
+                    for x in stride(from: r.minX, to: r.maxX, by: 1) {
+                        let c = pixels.rgb(Point(x: x, y: y))
+                        mask.append(min((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF) > 225)
+                    }
+                }
+                return mask
+            }
+        }
+        let plain = try brightMasks(patterns: false), patterned = try brightMasks(patterns: true)
+        #expect(patterned[0] == plain[0], "a normal brick carries no pattern")
+        for k in 1..<kinds.count {
+            let bright = patterned[k].filter { $0 }.count, before = plain[k].filter { $0 }.count
+            #expect(bright > before + 20, "\(kinds[k]): \(bright) bright points with patterns, \(before) without")
+            for j in 0..<k {
+                let differing = zip(patterned[j], patterned[k]).filter { $0 != $1 }.count
+                #expect(differing > 20, "\(kinds[j]) and \(kinds[k]) differ in \(differing) bright points only")
+            }
+        }
+    }
 }

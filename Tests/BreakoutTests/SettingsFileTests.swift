@@ -263,7 +263,7 @@ import Testing
             "\(path):7: paddle.bounce_angle: 90.0 is out of range (allowed: 10...80 degrees)",
             "\(path):9: push.strength: an array is not a number (allowed: 0...1500 points/s)",
             "\(path):13: push.cooldown: 99.0 is out of range (allowed: 0...10 seconds)",
-            "\(path):17: display.x: unknown key (allowed: language, theme, theme_sounds, animation, reduce_flashing, sound, volume, speech, bad_speech, show_fps, debris, tilt_gravity)",
+            "\(path):17: display.x: unknown key (allowed: language, theme, theme_sounds, animation, reduce_flashing, brick_patterns, interface_scale, sound, volume, speech, bad_speech, show_fps, debris, tilt_gravity)",
         ])
     }
 

@@ -36,10 +36,10 @@ enum SettingsTestSupport {
         case .key:
             // A different unused key for each action, so that all of them may change at once.
             let k = ControlAction.allCases.firstIndex { $0.keySetting == descriptor.key }!
-            return .text(String(Array("BCEFGHIJKLMN")[k]))
+            return .text(String(Array("BCEFGHIJKLMNO")[k]))
         case .padButton:
             let k = ControlAction.allCases.filter { $0.button != nil }.firstIndex { $0.buttonSetting == descriptor.key }!
-            return .text(["b", "guide", "leftstick", "rightstick", "leftshoulder", "rightshoulder", "dpup"][k])
+            return .text(["b", "guide", "leftstick", "rightstick", "leftshoulder", "rightshoulder", "dpup", "dpdown"][k])
         }
     }
 

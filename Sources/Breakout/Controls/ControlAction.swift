@@ -7,7 +7,7 @@
 /// Settings().keys[keyPath: ControlAction.push.key]   // "Space"
 /// ```
 public enum ControlAction: String, CaseIterable, Sendable {
-    case left, right, push, warp, pause, rewind, settings, help, menu
+    case left, right, push, steer, warp, pause, rewind, settings, help, menu
     /// A duel's second player at the same keyboard.
     case topLeft = "top_left", topRight = "top_right", topServe = "top_serve"
 
@@ -17,6 +17,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .left: \.left
         case .right: \.right
         case .push: \.push
+        case .steer: \.steer
         case .warp: \.warp
         case .pause: \.pause
         case .rewind: \.rewind
@@ -36,6 +37,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .left: return \PadBindings.left
         case .right: return \PadBindings.right
         case .push: return \PadBindings.push
+        case .steer: return \PadBindings.steer
         case .warp: return \PadBindings.warp
         case .pause: return \PadBindings.pause
         case .rewind: return \PadBindings.rewind
@@ -55,6 +57,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .left: trLater("Move left")
         case .right: trLater("Move right")
         case .push: trLater("Serve, push, fire")
+        case .steer: trLater("Steer the balls (held)")
         case .warp: trLater("Warp")
         case .pause: trLater("Pause")
         case .rewind: trLater("Rewind (held)")
@@ -73,6 +76,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .left: trLater("Pad: move left")
         case .right: trLater("Pad: move right")
         case .push: trLater("Pad: serve, push, fire")
+        case .steer: trLater("Pad: steer the balls (held)")
         case .warp: trLater("Pad: warp")
         case .pause: trLater("Pad: pause")
         case .rewind: trLater("Pad: rewind (held)")
@@ -88,6 +92,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .left: trLater("Moves the paddle left while held.")
         case .right: trLater("Moves the paddle right while held.")
         case .push: trLater("Serves, then pushes the balls; held, the laser fires.")
+        case .steer: trLater("Held, draws the balls toward the paddle while the meter lasts (rules.ball_steering).")
         case .warp: trLater("Warps to the next level when few bricks are left.")
         case .pause: trLater("Pauses and resumes the game.")
         case .rewind: trLater("Rewinds the game while held.")
@@ -115,6 +120,7 @@ public struct KeyBindings: Hashable, Sendable {
     var left = "Left"
     var right = "Right"
     var push = "Space"
+    var steer = "Down"
     var warp = "W"
     var pause = "P"
     var rewind = "R"
@@ -139,6 +145,7 @@ public struct PadBindings: Hashable, Sendable {
     var left = "dpleft"
     var right = "dpright"
     var push = "a"
+    var steer = "rightshoulder"
     var warp = "x"
     var pause = "start"
     var rewind = "y"

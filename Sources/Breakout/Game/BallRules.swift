@@ -49,22 +49,31 @@ struct BallRules {
             }
         }
         let sinMin = sin(rules.minimumAngle * Double.pi / 180)
+        // A steered ball may slow below the floor, so a pull against its flight can stop and
+        // turn it (the floor speeds it up again once let go); and it crosses the horizontal
+        // toward the paddle: held flat on the side it came from, it could never turn back
+        // (`Game+Steering`).
+        let steering = game.isSteering, paddleY = game.paddleRect.midY
+        if steering { floor = 0 }
         for ball in game.state.balls where game.state.heldBalls.isEmpty || !game.state.isHeld(ball.id) {
             guard let s = game.ballState(ball.id) else { continue }
-            let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)
+            let flatSide: Double? = steering ? (s.center.y < paddleY ? 1 : -1) : nil
+            let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin, flatSide: flatSide)
             if v != s.velocity { game.setVelocity(v, ofBall: ball.id) }
         }
     }
 
     /// `v` with its speed clamped to floor...ceiling and its direction kept at least
-    /// asin(sinMinimumAngle) away from both axes.
-    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double) -> Vector {
+    /// asin(sinMinimumAngle) away from both axes. A too-flat ball leaves on the side it was
+    /// going (up or down), or on `flatSide` (1 down, -1 up) when it is given.
+    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double,
+                         flatSide: Double? = nil) -> Vector {
         var speed = v.length
         var ux = speed > 0 ? v.dx / speed : 0, uy = speed > 0 ? v.dy / speed : -1
         speed = min(max(speed, floor), ceiling)
         let cosMin = (1 - sinMin * sinMin).squareRoot()
         if abs(uy) < sinMin {   // too flat: endless side-to-side
-            uy = (uy < 0 ? -1 : 1) * sinMin
+            uy = (flatSide ?? (uy < 0 ? -1 : 1)) * sinMin
             ux = (ux < 0 ? -1 : 1) * cosMin
         } else if abs(ux) < sinMin {   // too steep: endless up-and-down
             ux = (ux < 0 ? -1 : 1) * sinMin

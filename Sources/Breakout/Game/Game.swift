@@ -170,6 +170,7 @@ public final class Game {
         }
         showPaddle()
         syncExtras()
+        steerBalls(held: input.steer)
         if !debris.isEmpty { expireDebris() }
         animator.step()
         physics.drainEvents { handle($0) }

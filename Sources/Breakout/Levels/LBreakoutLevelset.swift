@@ -150,7 +150,9 @@ struct LBreakoutLevelset: Hashable, Sendable {
                 bricks.append(BrickPlacement(column: column, row: row, kind: brickKind, tint: tint, extra: extra))
             }
         }
-        return Level(title: title, author: author, columns: columns, rows: rows, bricks: bricks)
+        var level = Level(title: title, author: author, columns: columns, rows: rows, bricks: bricks)
+        level.isClassic = true
+        return level
     }
 
     /// Walks the lines, producing errors that point at them.

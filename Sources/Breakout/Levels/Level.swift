@@ -36,6 +36,9 @@ public struct Level: Hashable, Sendable {
     public var bricks: [BrickPlacement]
     /// How much of the field's height the grid may take (mini-games reach the paddle).
     var gridShare = FieldLayout.defaultGridShare
+    /// Read from an LBreakout2 or LBreakoutHD levelset: played as those games play it, so
+    /// `rules.ball_steering = "auto"` leaves steering off.
+    public internal(set) var isClassic = false
 
     init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement],
                 gridShare: Double = FieldLayout.defaultGridShare) {
@@ -48,6 +51,23 @@ public struct Level: Hashable, Sendable {
         self.bricks = bricks.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     }
 
+    /// Two levels are equal when they play the same: where one was read from
+    /// (`isClassic`) does not count, so a classic level saved in our format and read back
+    /// is the same level.
+    public static func == (a: Level, b: Level) -> Bool {
+        a.title == b.title && a.author == b.author && a.columns == b.columns && a.rows == b.rows
+            && a.bricks == b.bricks && a.gridShare == b.gridShare
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(author)
+        hasher.combine(columns)
+        hasher.combine(rows)
+        hasher.combine(bricks)
+        hasher.combine(gridShare)
+    }
+
     /// Bricks that must break to complete the level.
     public var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
 }
@@ -57,7 +77,7 @@ public struct Level: Hashable, Sendable {
 /// and regenerating ones of 1 to 3.
 /// A decoded level is as sound as one built with `init`, whatever the file said.
 extension Level: Codable {
-    private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks, gridShare }
+    private enum CodingKeys: String, CodingKey { case title, author, columns, rows, bricks, gridShare, classic }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -88,6 +108,7 @@ extension Level: Codable {
         self.init(title: try c.decode(String.self, forKey: .title), author: try c.decode(String.self, forKey: .author),
                   columns: columns, rows: rows, bricks: bricks,
                   gridShare: try c.decodeIfPresent(Double.self, forKey: .gridShare) ?? FieldLayout.defaultGridShare)
+        isClassic = try c.decodeIfPresent(Bool.self, forKey: .classic) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -98,5 +119,7 @@ extension Level: Codable {
         try c.encode(rows, forKey: .rows)
         try c.encode(bricks, forKey: .bricks)
         if gridShare != FieldLayout.defaultGridShare { try c.encode(gridShare, forKey: .gridShare) }
+        // Only when set, so the levels of replays recorded before it encode as they did.
+        if isClassic { try c.encode(isClassic, forKey: .classic) }
     }
 }

@@ -21,9 +21,11 @@ public struct GameInput: Hashable, Codable, Sendable {
     /// whether they serve. The rest of the input is the first player's.
     var topPaddleX: Double?
     var topLaunch = false
+    /// The steer button is held: the balls are drawn toward the paddle (`Game+Steering`).
+    var steer = false
 
     public init(paddleX: Double? = nil, launch: Bool = false, push: Bool = false, fire: Bool = false, warp: Bool = false,
-                tilt: Vector? = nil, topPaddleX: Double? = nil, topLaunch: Bool = false) {
+                tilt: Vector? = nil, topPaddleX: Double? = nil, topLaunch: Bool = false, steer: Bool = false) {
         self.paddleX = paddleX
         self.launch = launch
         self.push = push
@@ -32,6 +34,7 @@ public struct GameInput: Hashable, Codable, Sendable {
         self.tilt = tilt
         self.topPaddleX = topPaddleX
         self.topLaunch = topLaunch
+        self.steer = steer
     }
 
     public static let none = GameInput()
@@ -74,9 +77,10 @@ public struct GameInput: Hashable, Codable, Sendable {
 }
 
 extension GameInput {
-    private enum CodingKeys: String, CodingKey { case paddleX, launch, push, fire, warp, tilt, topPaddleX, topLaunch }
+    private enum CodingKeys: String, CodingKey { case paddleX, launch, push, fire, warp, tilt, topPaddleX, topLaunch, steer }
 
-    /// Replays written before duels have no top player's keys.
+    /// Replays written before duels have no top player's keys, and those before steering no
+    /// steer key.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(paddleX: try c.decodeIfPresent(Double.self, forKey: .paddleX),
@@ -86,7 +90,8 @@ extension GameInput {
                   warp: try c.decodeIfPresent(Bool.self, forKey: .warp) ?? false,
                   tilt: try c.decodeIfPresent(Vector.self, forKey: .tilt),
                   topPaddleX: try c.decodeIfPresent(Double.self, forKey: .topPaddleX),
-                  topLaunch: try c.decodeIfPresent(Bool.self, forKey: .topLaunch) ?? false)
+                  topLaunch: try c.decodeIfPresent(Bool.self, forKey: .topLaunch) ?? false,
+                  steer: try c.decodeIfPresent(Bool.self, forKey: .steer) ?? false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -100,5 +105,6 @@ extension GameInput {
         try c.encodeIfPresent(topPaddleX, forKey: .topPaddleX)
         // Only in duels, so other replays read as before.
         if topLaunch { try c.encode(topLaunch, forKey: .topLaunch) }
+        if steer { try c.encode(steer, forKey: .steer) }
     }
 }

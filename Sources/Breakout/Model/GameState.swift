@@ -41,6 +41,9 @@ public struct GameState: Hashable, Codable, Sendable {
     /// Capsules caught per extra, indexed by `Extra.index` (for `simulate`'s report).
     var extrasCaught = Array(repeating: 0, count: Extra.allCases.count)
     public var lastPushStep = Int.min / 2
+    /// The steering meter, nil until the balls were first steered (`Game+Steering.swift`):
+    /// an optional is left out of the encoding, so games that never steer hash as before.
+    public var steering: SteeringMeter?
     /// When the current balls were served, for the speed-up over time.
     var servedAtStep = 0
     var nextBallID = 0

@@ -39,6 +39,17 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     /// The magnet extras: gravity toward the paddle and drag, on the capsules they pull.
     let magnet = FieldBehavior.radialGravityField(position: .zero)
     let magnetDrag = FieldBehavior.dragField()
+    /// Steering: gravity toward the paddle on the balls while the player holds the steer
+    /// button (`Game+Steering.swift`); joined to the field the first time it pulls.
+    private(set) lazy var steering: FieldBehavior = {
+        let field = FieldBehavior.radialGravityField(position: .zero)
+        field.strength = Game.steeringStrength
+        addChildBehavior(field)
+        return field
+    }()
+    private var steers = false
+    /// Whether the steering field pulls balls this step.
+    var isSteering: Bool { steers && !steering.items.isEmpty }
     /// The sticky paddle's hold on each ball, by ball item.
     private var holds: [ObjectIdentifier: AttachmentBehavior] = [:]
     private(set) var hasFloor = false
@@ -150,6 +161,17 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
             for item in current { field.removeItem(item) }
             for item in capsules { field.addItem(item) }
         }
+    }
+
+    /// Points the steering field at `position` and gives it `balls` (none: it pulls nothing).
+    func setSteering(at position: Point, balls: [DynamicItem]) {
+        guard steers || !balls.isEmpty else { return }
+        steers = true
+        if steering.position != position { steering.position = position }
+        let current = steering.items
+        if current.count == balls.count && zip(current, balls).allSatisfy({ $0 === $1 }) { return }
+        for item in current { steering.removeItem(item) }
+        for item in balls { steering.addItem(item) }
     }
 
     /// Holds `ball` at `point` (the sticky paddle), or moves its hold there.

@@ -20,6 +20,12 @@ public struct DisplaySettings: Hashable, Sendable {
     /// Calmer effects for players sensitive to flashing: no white flash or shake on a hit
     /// brick, nothing blinking, softer explosions (`display.reduce_flashing`).
     public var reduceFlashing = false
+    /// Each kind of brick carries a pattern of its own, so kinds are told apart without
+    /// their colours (`display.brick_patterns`).
+    public var brickPatterns = false
+    /// Percent of its normal size the interface (text, the status band, menus, panels) is
+    /// drawn at (`display.interface_scale`); the field fills its room either way.
+    public var interfaceScale = 100
     public var sound = true
     /// How loud, 0...100 of the sounds' full amplitude (0 is silence). 80 leaves room for
     /// louder and lets several recordings at once clip less; LBreakoutHD starts at 50.

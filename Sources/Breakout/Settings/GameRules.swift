@@ -77,6 +77,13 @@ public struct GameRules: Hashable, Sendable {
     /// A mini-game after every four levels of a game of levels (LBreakoutHD's bonus
     /// levels, on there by default): `LevelSequence.bonusGame(at:rules:seed:)`.
     var bonusLevels = true
+    /// Percent of full speed the window plays the game at: at 50 a second of play takes two
+    /// seconds. The steps are the same, only their pace changes, so a replay plays back at
+    /// the pace it was recorded at and a headless run is unchanged (`timeScale`).
+    public var gameSpeed = 100
+    /// A held button draws the balls toward the paddle while its meter lasts (Shatter's
+    /// pull): `Game+Steering.swift`.
+    var ballSteering = BallSteering.auto
 
     // [display] keys that change the game, not only how it looks
     /// Broken bricks fall as debris that piles up on the floor and fades.
@@ -88,6 +95,9 @@ public struct GameRules: Hashable, Sendable {
 
     /// The lives a game starts with: the setting, or the difficulty's when it is 0.
     public var startingLives: Int { lives > 0 ? lives : difficulty.lives }
+
+    /// Seconds of play a second of the window's time brings (`gameSpeed` as a fraction).
+    public var timeScale: Double { Double(gameSpeed) / 100 }
 
     /// The most lives extra lives may bring: the difficulty's, or more when the game
     /// started with more.

@@ -51,6 +51,13 @@ public enum PaddleShape: String, CaseIterable, Codable, Sendable {
     case rectangle, oval
 }
 
+/// Whether a held button draws the balls toward the paddle (`rules.ball_steering`):
+/// `auto` in the game's own and generated levels but not in LBreakout2's and LBreakoutHD's
+/// sets (`Level.isClassic`), which play as those games play them.
+public enum BallSteering: String, CaseIterable, Codable, Sendable {
+    case auto, on, off
+}
+
 /// How a hit brick is animated.
 public enum AnimationStyle: String, CaseIterable, Codable, Sendable {
     case flash, flip, fade, shatter

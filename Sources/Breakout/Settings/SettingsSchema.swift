@@ -118,6 +118,18 @@ public enum SettingsSchema {
             A bonus level, one of the six mini-games, after every four levels; its
             end never costs a life, and the game goes on to the next level.
             """),
+        .choice("rules.ball_steering", \.rules.ballSteering, doc: """
+            Holding the steer key (Down), the right mouse button or the controller's
+            right shoulder or trigger draws the balls toward the paddle while its
+            meter lasts (2 s, filling again in 6 s). "auto": on in the game's own and
+            generated levels, off in LBreakout2's and LBreakoutHD's sets, as they
+            play there.
+            """),
+        .integer("rules.game_speed", \.rules.gameSpeed, 25...100, unit: trLater("percent"), doc: """
+            How fast the game plays, in percent of full speed: everything (balls,
+            capsules, extras' time) moves slower, the paddle as fast as ever. A replay
+            plays at the speed it was recorded at; a network duel plays at full speed.
+            """),
         .number("rules.rewind_seconds", \.rules.rewindSeconds, 0...30, unit: trLater("seconds"),
                 doc: "How far back the rewind can go; 0 turns it off."),
         .integer("rules.max_balls", \.rules.maxBalls, 1...200, unit: trLater("balls"), doc: """
@@ -150,6 +162,16 @@ public enum SettingsSchema {
             Calmer effects for players sensitive to flashing: a hit brick neither flashes
             white nor shakes ("flash" plays as "fade"), nothing blinks (an extra running
             out, the extra floor), and explosions glow softly.
+            """),
+        .boolean("display.brick_patterns", \.display.brickPatterns, doc: """
+            Draw each kind of brick with a pattern of its own (pips for hits left, a
+            cross for indestructible, a star for explosive...), so kinds are told apart
+            without their colours.
+            """),
+        .integer("display.interface_scale", \.display.interfaceScale, 100...200, unit: trLater("percent"), doc: """
+            How large the text, the status band, the menus and the panels are drawn: 150
+            makes them half as large again. The window still holds every screen: a
+            small window gets as much of the scale as it has room for.
             """),
         .boolean("display.sound", \.display.sound, doc: "Play sounds."),
         .integer("display.volume", \.display.volume, 0...100, unit: trLater("percent"),

@@ -88,6 +88,7 @@ public final class AppWindow {
                               notice: { [unowned self] lines in self.notice(contentsOf: lines) },
                               soundsChanged: { [unowned self] bank in (self.sounds.client as? AudioDeviceClient)?.bank = bank })
         themes.use(settingsStore.settings)
+        window.interfaceScale = Double(settingsStore.settings.display.interfaceScale) / 100
         // A language or theme chosen in the panel or the file applies at once: every screen
         // asks for its text as it draws.
         _ = settingsStore.onChange { [unowned self] settings in
@@ -95,6 +96,7 @@ public final class AppWindow {
             Localization.use(settings.display.language)
             self.themes.use(settings)
             self.sounds.apply(settings.display)
+            self.applyInterfaceScale(settings.display)
         }
         // The file's problems show from the first screen on, whichever it is, until fixed.
         if let path = settingsStore.path {
@@ -104,6 +106,15 @@ public final class AppWindow {
         if case let .titleScreen(screen) = options.start, let menu = top as? TitleMenuScreen {
             menu.choose(TitleMenuScreen.Choice(screen), app: self)
         }
+    }
+
+    /// `display.interface_scale`: the window's points grow, and the screens lay out again as
+    /// after a resize.
+    func applyInterfaceScale(_ display: DisplaySettings) {
+        let scale = Double(display.interfaceScale) / 100
+        guard scale != window.interfaceScale else { return }
+        window.interfaceScale = scale
+        handle(.resized(window.size))
     }
 
     // MARK: Screens

@@ -9,6 +9,8 @@ import WindowKit
 /// - The mouse: its motion moves the paddle, no button needed: to the pointer's x
 ///   (absolute) or by the motion times the sensitivity (relative, the pointer captured).
 ///   A press of the left or right button serves, then pushes; held, the laser fires.
+///   Where the game allows steering (`rightButtonSteers`), the right button held steers
+///   the balls instead, as the steer key does.
 /// - Touch: a drag moves the paddle, a tap serves and pushes (`PointerGesture`).
 /// - Keys and pad buttons: each one's action from `ControlMap`.
 struct InputMapper {
@@ -23,6 +25,10 @@ struct InputMapper {
     private var topRight = false
     /// Mouse buttons held (the laser fires while one is).
     private var buttonsHeld = 0
+    /// The right mouse button steers the balls (the game allows steering) rather than fires.
+    var rightButtonSteers = false
+    /// The right trigger is pressed past half-way (it steers, as the steer button does).
+    private var triggerHeld = false
     var viewport = FieldViewport.unplaced
     /// The connected pads' seats. In a duel on one screen the pad in the second seat (or
     /// any later one) plays the top paddle: its stick steers it and its A serves.
@@ -53,6 +59,10 @@ struct InputMapper {
             switch p.phase {
             case .moved:
                 return mouseMoved(p)
+            case .down where p.button == .right && rightButtonSteers:
+                return [.steer(true)]
+            case .up where p.button == .right && rightButtonSteers:
+                return [.steer(false)]
             case .down where Self.isFireButton(p.button):
                 buttonsHeld += 1
                 return buttonsHeld == 1 ? [.push, .fire(true)] : [.push]
@@ -74,6 +84,12 @@ struct InputMapper {
             let v = axis.value
             let deflection = abs(v) < 0.12 ? 0 : max(-1, min(1, v))
             return [playsTop(axis.pad) ? .topPaddleStick(deflection) : .paddleStick(deflection)]
+        case let .padAxis(axis) where axis.axis == .rightTrigger && !playsTop(axis.pad):
+            // Past half-way steers; a little give so a resting finger does not.
+            let held = axis.value > (triggerHeld ? 0.4 : 0.5)
+            guard held != triggerHeld else { return [] }
+            triggerHeld = held
+            return [.steer(held)]
         case let .padButton(press) where playsTop(press.pad):
             guard press.isDown else { return [] }
             switch press.button {
@@ -148,6 +164,7 @@ struct InputMapper {
         case .topRight: topRight = true; return [.topPaddleKeys(topDirection)]
         case .topServe: return [.topLaunch]
         case .push: return [.push, .fire(true)]
+        case .steer: return [.steer(true)]
         case .pause: return [.togglePause]
         case .warp: return [.warp]
         case .rewind: return [.rewind(true)]
@@ -165,6 +182,7 @@ struct InputMapper {
         case .topRight: topRight = false; return [.topPaddleKeys(topDirection)]
         case .rewind: return [.rewind(false)]
         case .push: return [.fire(false)]
+        case .steer: return [.steer(false)]
         default: return []
         }
     }
@@ -174,6 +192,7 @@ struct InputMapper {
         case .left: padLeft = true; return [.paddleKeys(direction)]
         case .right: padRight = true; return [.paddleKeys(direction)]
         case .push: return [.push, .fire(true)]
+        case .steer: return [.steer(true)]
         case .warp: return [.warp]
         case .rewind: return [.rewind(true)]
         case .pause: return [.togglePause]
@@ -187,6 +206,7 @@ struct InputMapper {
         case .left: padLeft = false; return [.paddleKeys(direction)]
         case .right: padRight = false; return [.paddleKeys(direction)]
         case .push: return [.fire(false)]
+        case .steer: return [.steer(false)]
         case .rewind: return [.rewind(false)]
         default: return []
         }

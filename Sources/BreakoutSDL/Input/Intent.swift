@@ -13,6 +13,9 @@ enum Intent: Equatable, Sendable {
     case push
     /// Space or the controller's A held (true) or let go (false): the laser fires while held.
     case fire(Bool)
+    /// The steer key (Down), the right mouse button where steering is on, or the
+    /// controller's right shoulder or right trigger held (true) or let go: the balls are drawn to the paddle.
+    case steer(Bool)
     /// W or the controller's X: warp to the next level when few bricks are left.
     case warp
     case togglePause

@@ -90,8 +90,10 @@ extension ClockedDriver {
 
     var alpha: Double { clock.fraction }
 
+    /// The game's speed (`rules.game_speed`) scales the time banked, not the steps, so a
+    /// slowed game is the same game, step for step.
     func play(for dt: Double, controls: inout PlayerControls, listener: StepListener) {
-        clock.add(dt)
+        clock.add(dt * game.rules.timeScale)
         while clock.isStepDue && listener.mayStep() {
             _ = clock.takeStep()
             let event = step(&controls)

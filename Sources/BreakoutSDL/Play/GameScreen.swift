@@ -190,7 +190,8 @@ final class GameScreen: Screen {
             controls.follow(game)
             startOver(drawing: game)
         } else {
-            controls.steer(for: dt, in: game, speed: settings.display.keySpeed)
+            controls.moveTargets(for: dt, in: game, speed: settings.display.keySpeed)
+            input.rightButtonSteers = game.allowsSteering
             driver.play(for: dt, controls: &controls, listener: self)
             if game.state.phase == .gameOver { saveLastReplay() }
         }
@@ -211,6 +212,7 @@ final class GameScreen: Screen {
         frames.interpolate(alpha: paused || rewinding ? 1 : driver.alpha)
         field.sprites = app.theme
         field.reducesFlashing = settings.display.reduceFlashing
+        field.drawsPatterns = settings.display.brickPatterns
         // The game's fixed field is scaled to the window's field area.
         if viewport.scale != 1 { app.window.scaleDrawing(by: viewport.scale) }
         LayoutProbe.scale = viewport.scale

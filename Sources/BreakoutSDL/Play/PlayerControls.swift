@@ -7,7 +7,7 @@ import Dynamics
 ///
 /// ```swift
 /// controls.apply(.paddleTo(300), in: game)
-/// controls.steer(for: dt, in: game, speed: settings.display.keySpeed)
+/// controls.moveTargets(for: dt, in: game, speed: settings.display.keySpeed)
 /// game.step(controls.takeInput(duel: false))
 /// ```
 struct PlayerControls {
@@ -26,6 +26,9 @@ struct PlayerControls {
     private var pendingTopLaunch = false
     /// Space or the controller's A is held (the laser fires while it is).
     private var fireHeld = false
+    /// The steer key, the right mouse button or the controller's right shoulder or right trigger is held:
+    /// the balls are drawn toward the paddle (where the game allows it).
+    private var steerHeld = false
     /// The last tilt a sensor reported (m/s^2); every step passes it on.
     private(set) var tilt: Vector?
 
@@ -50,6 +53,7 @@ struct PlayerControls {
         case let .paddleBy(dx): paddleTarget = game.clampPaddle(paddleTarget + dx)
         case .tap, .push, .confirm: pendingTap = true
         case let .fire(held): fireHeld = held
+        case let .steer(held): steerHeld = held
         case .warp: pendingWarp = true
         case let .paddleKeys(d): keyDirection = d
         case let .topPaddleKeys(d): topKeyDirection = d
@@ -64,7 +68,7 @@ struct PlayerControls {
 
     /// Keys and sticks move the paddles' targets at `speed` field points per second, within
     /// the paddles' reach.
-    mutating func steer(for dt: Double, in game: Game, speed: Double) {
+    mutating func moveTargets(for dt: Double, in game: Game, speed: Double) {
         if keyDirection != 0 || stick != 0 { paddleTarget = game.clampPaddle(paddleTarget + (Double(keyDirection) + stick) * speed * dt) }
         if topKeyDirection != 0 || topStick != 0 { topTarget = game.clampPaddle(topTarget + (Double(topKeyDirection) + topStick) * speed * dt) }
     }
@@ -74,7 +78,8 @@ struct PlayerControls {
     /// again). `duel`: the top paddle at this keyboard plays too.
     mutating func takeInput(duel: Bool) -> GameInput {
         let input = GameInput(paddleX: paddleTarget, launch: pendingTap, push: pendingTap, fire: fireHeld,
-                              warp: pendingWarp, tilt: tilt, topPaddleX: duel ? topTarget : nil, topLaunch: pendingTopLaunch)
+                              warp: pendingWarp, tilt: tilt, topPaddleX: duel ? topTarget : nil, topLaunch: pendingTopLaunch,
+                              steer: steerHeld)
         pendingTap = false
         pendingWarp = false
         pendingTopLaunch = false

@@ -17,6 +17,8 @@ import WindowKit
     @_spi(Benchmarks) public var sprites: ThemeSprites?
     /// `display.reduce_flashing`: the extra floor does not blink as it runs out.
     var reducesFlashing = false
+    /// `display.brick_patterns`: each kind of brick carries its own pattern (`BrickPattern`).
+    var drawsPatterns = false
     var themed = ThemedBatches()
     /// The level whose wallpaper the last build used.
     private(set) var themedLevel = 0
@@ -140,6 +142,7 @@ import WindowKit
                 shapes.rect(Rect(x: paddle.midX - 3, y: paddle.minY - 6, width: 6, height: 6), color: Color(hex: 0xFF4FD8))
             }
         }
+        if game.allowsSteering { drawSteering(game, state: state, frame: frame, paddle: paddle, origin: o) }
         let radius = game.rules.ballRadius
         let ballColor = Palette.ball(extras, at: now)
         let ballSheet = sprites?.balls, ballTile = ThemeTiles.ball(extras, at: now)
@@ -180,6 +183,7 @@ import WindowKit
                    into shapes: inout GeometryBatch, text: inout GeometryBatch, font: FontAtlas) {
         if let sheet = sprites?.bricks {
             drawThemedBrick(brick, rect: rect, sheet: sheet, shadow: shadow, tint: color, alpha: alpha)
+            if drawsPatterns { BrickPattern.draw(brick.kind, hitsLeft: brick.hitsLeft, in: rect, alpha: alpha, into: &shapes) }
             return
         }
         let face = (color ?? Palette.brick(brick)).withAlpha(alpha)
@@ -188,7 +192,11 @@ import WindowKit
         shapes.rect(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(1, rect.height * 0.15)),
                     color: Color.white.withAlpha(0.35 * alpha))
         if case .normal = brick.kind { return }
-        drawMark(brick, rect: rect, alpha: alpha, into: &shapes)
+        if drawsPatterns {
+            BrickPattern.draw(brick.kind, hitsLeft: brick.hitsLeft, in: rect, alpha: alpha, into: &shapes)
+        } else {
+            drawMark(brick, rect: rect, alpha: alpha, into: &shapes)
+        }
     }
 
     /// What sets a brick apart from a normal one (kept out of line: most bricks are normal,
@@ -226,6 +234,24 @@ import WindowKit
         case .normal:
             break
         }
+    }
+
+    /// Steering: the meter under the paddle while it is not full (its share of the paddle's
+    /// width, red when too low to pull), and a faint line from each ball it pulls to the paddle.
+    @inline(never)
+    private func drawSteering(_ game: Game, state: GameState, frame: FieldSnapshot, paddle: Rect, origin o: Point) {
+        if game.isSteering {
+            for ball in state.balls {
+                guard let c = frame.balls[ball.id] else { continue }
+                shapes.line(from: Point(x: c.x + o.x, y: c.y + o.y), to: Point(x: paddle.midX, y: paddle.minY),
+                            width: 2, color: Palette.paddle.withAlpha(0.3))
+            }
+        }
+        guard let meter = state.steering, meter.fraction < 1 else { return }
+        let bar = Rect(x: paddle.minX, y: paddle.maxY + 4, width: paddle.width, height: 3)
+        shapes.rect(bar, color: Color.black.withAlpha(0.5))
+        shapes.rect(Rect(x: bar.minX, y: bar.minY, width: bar.width * meter.fraction, height: bar.height),
+                    color: meter.fraction < 0.05 ? Palette.explosive : Palette.paddle)
     }
 
     /// How opaque debris may be near what the player must see: a piece within a few points

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// Where a window's events come from: SDL's queue, each event translated once into a
 /// `WindowEvent`. Controllers connecting and going are the pump's to handle
@@ -22,10 +23,30 @@ public final class EventPump {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             controllers.handle(event)
-            let translated = WindowEvent(event, windowSize: window.size)
+            var translated = WindowEvent(event, windowSize: window.size)
+            let scale = window.effectiveInterfaceScale
+            if scale != 1 { translated = translated?.inInterfacePoints(scale: scale) }
             if event.type == SDL_DROPFILE.rawValue || event.type == SDL_DROPTEXT.rawValue { SDL_free(event.drop.file) }
             if let translated { return translated }
         }
         return nil
+    }
+}
+
+extension WindowEvent {
+    /// The event in the window's points at an interface scale of `scale`: the mouse's
+    /// position and motion and a new window size come in the desktop's points. (A touch is
+    /// placed in the window's points already: SDL gives it as a share of the window.)
+    func inInterfacePoints(scale: Double) -> WindowEvent {
+        switch self {
+        case var .pointer(p) where p.source == .mouse:
+            p.position = Point(x: p.position.x / scale, y: p.position.y / scale)
+            p.movement = Vector(dx: p.movement.dx / scale, dy: p.movement.dy / scale)
+            return .pointer(p)
+        case let .resized(size):
+            return .resized(Size(width: size.width / scale, height: size.height / scale))
+        default:
+            return self
+        }
     }
 }

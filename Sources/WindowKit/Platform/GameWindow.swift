@@ -94,11 +94,33 @@ public final class GameWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The window's size in points (what the game lays out in).
-    public var size: Size {
+    /// How much larger than the desktop's points the interface is drawn (a player's
+    /// interface scale): the screens lay out in a window this much smaller and are drawn
+    /// this much larger. Whatever is asked, the window stays at least 320 x 260 of its
+    /// points, the smallest size every screen is laid out for (`effectiveInterfaceScale`).
+    public var interfaceScale = 1.0 {
+        didSet { if interfaceScale != oldValue { syncScale() } }
+    }
+
+    /// The interface scale in force at the window's present size: `interfaceScale`, less
+    /// where the window is too small for it, and never below 1.
+    public var effectiveInterfaceScale: Double {
+        let d = desktopSize
+        return max(1, min(interfaceScale, d.width / 320, d.height / 260))
+    }
+
+    /// The window's size in the desktop's points.
+    var desktopSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The window's size in points (what the game lays out in): the desktop's points over
+    /// the interface scale.
+    public var size: Size {
+        let d = desktopSize, s = effectiveInterfaceScale
+        return s == 1 ? d : Size(width: d.width / s, height: d.height / s)
     }
 
     /// The renderer's output in pixels (larger than `size` on high-DPI screens).

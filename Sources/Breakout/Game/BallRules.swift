@@ -49,31 +49,34 @@ struct BallRules {
             }
         }
         let sinMin = sin(rules.minimumAngle * Double.pi / 180)
-        // A steered ball may slow below the floor, so a pull against its flight can stop and
-        // turn it (the floor speeds it up again once let go); and it crosses the horizontal
-        // toward the paddle: held flat on the side it came from, it could never turn back
-        // (`Game+Steering`).
-        let steering = game.isSteering, paddleY = game.paddleRect.midY
-        if steering { floor = 0 }
+        // A pulled ball answers to the pull alone, within the top speed: below the floor, so
+        // a pull against its flight can stop and turn it, and at any angle, so it can fall
+        // straight onto the paddle (the minimum angle would slant it away) or cross the
+        // horizontal. The rules take it again once let go (`Game+Steering`).
+        let steering = game.isSteering
         for ball in game.state.balls where game.state.heldBalls.isEmpty || !game.state.isHeld(ball.id) {
             guard let s = game.ballState(ball.id) else { continue }
-            let flatSide: Double? = steering ? (s.center.y < paddleY ? 1 : -1) : nil
-            let v = BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin, flatSide: flatSide)
+            let v = steering ? BallRules.capped(s.velocity, ceiling: ceiling)
+                : BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)
             if v != s.velocity { game.setVelocity(v, ofBall: ball.id) }
         }
     }
 
+    /// `v` no faster than `ceiling`.
+    static func capped(_ v: Vector, ceiling: Double) -> Vector {
+        let speed = v.length
+        return speed > ceiling ? Vector(dx: v.dx * ceiling / speed, dy: v.dy * ceiling / speed) : v
+    }
+
     /// `v` with its speed clamped to floor...ceiling and its direction kept at least
-    /// asin(sinMinimumAngle) away from both axes. A too-flat ball leaves on the side it was
-    /// going (up or down), or on `flatSide` (1 down, -1 up) when it is given.
-    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double,
-                         flatSide: Double? = nil) -> Vector {
+    /// asin(sinMinimumAngle) away from both axes.
+    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double) -> Vector {
         var speed = v.length
         var ux = speed > 0 ? v.dx / speed : 0, uy = speed > 0 ? v.dy / speed : -1
         speed = min(max(speed, floor), ceiling)
         let cosMin = (1 - sinMin * sinMin).squareRoot()
         if abs(uy) < sinMin {   // too flat: endless side-to-side
-            uy = (flatSide ?? (uy < 0 ? -1 : 1)) * sinMin
+            uy = (uy < 0 ? -1 : 1) * sinMin
             ux = (ux < 0 ? -1 : 1) * cosMin
         } else if abs(ux) < sinMin {   // too steep: endless up-and-down
             ux = (ux < 0 ? -1 : 1) * sinMin

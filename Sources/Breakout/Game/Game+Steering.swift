@@ -1,8 +1,8 @@
 import Dynamics
 
 /// Steering the ball, as Shatter's pull: while the player holds the steer button
-/// (`GameInput.steer`), a radial gravity field at the paddle draws the balls in play toward
-/// it, and a meter drains; let go, it fills again. Where `rules.ball_steering` allows it:
+/// (`GameInput.steer`), a radial gravity field at the middle of the paddle's top draws the
+/// balls above the paddle toward it, and a meter drains; let go, it fills again. Where `rules.ball_steering` allows it:
 /// `on`, or `auto` in a level that is not a classic set's (`Level.isClassic`); never in a
 /// duel (both players play one ball) or a mini-game (its own rules).
 ///
@@ -40,7 +40,9 @@ extension Game {
             return
         }
         var meter = state.steering ?? SteeringMeter()
-        let free = state.balls.filter { !state.isHeld($0.id) }
+        // A ball past the paddle's top is past saving: the pull leaves it.
+        let top = paddleRect.minY
+        let free = state.balls.filter { !state.isHeld($0.id) && (ballCenter($0.id)?.y ?? top) < top }
         let pulls = held && state.phase == .playing && !free.isEmpty && meter.charge >= SteeringMeter.drainPerStep
         if pulls {
             meter.charge -= SteeringMeter.drainPerStep
@@ -48,7 +50,7 @@ extension Game {
             meter.charge = min(SteeringMeter.capacity, meter.charge + SteeringMeter.refillPerStep)
         }
         if state.steering != nil || pulls { state.steering = meter }
-        physics.setSteering(at: Point(x: paddleX, y: paddleRect.midY),
+        physics.setSteering(at: Point(x: paddleX, y: top),
                             balls: pulls ? free.compactMap { ballItems[$0.id] } : [])
     }
 }

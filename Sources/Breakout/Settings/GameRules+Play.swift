@@ -18,8 +18,10 @@ extension GameRules {
     }
 
     /// Keys each side keeps its own (besides the window's sections; `[display]`'s debris and
-    /// tilt are each side's too).
-    static let ownKeys: Set<String> = ["level.source", "level.file", "rules.rewind_seconds"]
+    /// tilt are each side's too). A duel has no steering and a network duel plays at full
+    /// speed, so two sides that differ in those two still play the same game.
+    static let ownKeys: Set<String> = ["level.source", "level.file", "rules.rewind_seconds",
+                                       "rules.game_speed", "rules.ball_steering"]
 
     /// The keys whose values differ between two sides' `playValues`, sorted.
     public static func differences(_ a: [String: String], _ b: [String: String]) -> [String] {

@@ -266,13 +266,29 @@ public final class LockstepSession {
     /// After a reconnect: queues this side's inputs from `step` on, which the peer has not
     /// had; false when they are no longer kept (the peer is too far behind).
     public func resend(from step: Int) -> Bool {
-        guard outcome == nil else { return false }
+        // A peer's claim: a step this side never sent, or before the first, is a lie.
+        guard outcome == nil, step >= 1, step <= nextLocalStep else { return false }
         for s in step..<nextLocalStep {
             guard let part = localInputs[s] ?? sentHistory[s] else { return false }
             outbox.append(.input(step: UInt32(s), part: part))
         }
         return true
     }
+
+    /// What the session holds that a peer's messages can grow, each with its bound: inputs
+    /// for steps ahead (at most `maxLead`), state hashes (a hash step each second, kept for
+    /// ten seconds and `maxLead` ahead), pings waiting for their answer (two a second, kept
+    /// for ten seconds), this side's inputs kept for a reconnect (two seconds) and the
+    /// messages queued since the outbox was last taken.
+    public var footprint: (remoteInputs: Int, localInputs: Int, hashes: Int, pings: Int, history: Int, outbox: Int) {
+        (remoteInputs.count, localInputs.count, peerHashes.count + ownHashes.count, pingsSent.count, sentHistory.count, outbox.count)
+    }
+
+    /// The most each of `footprint`'s parts may hold (the outbox's between two takes of a
+    /// frame, whatever the peer sent in it, is the caller's: one answer per message).
+    public static let footprintBounds = (remoteInputs: maxLead + 1, localInputs: maxInputDelay + 1,
+                                         hashes: 2 * (10 + maxLead / hashInterval + 1), pings: 21,
+                                         history: 2 * Game.stepsPerSecond)
 
     /// Drops what was queued for a connection that closed (it is resent on reconnect).
     public func connectionLost() {

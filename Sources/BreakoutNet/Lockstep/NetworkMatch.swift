@@ -49,10 +49,11 @@ public final class NetworkMatch {
 
         var wantedSteps: UInt32 { seconds.map { UInt32(min(max(($0 * Double(Game.stepsPerSecond)).rounded(), 1), Double(UInt32.max))) } ?? 0 }
 
-        func hello(resumeFrom: Int = 0) -> NetMessage.Hello {
+        /// The joiner's hello: for a new game, or (`resumeFrom`, `token`) to come back to one.
+        public func hello(resumeFrom: Int = 0, token: UInt64 = 0) -> NetMessage.Hello {
             NetMessage.Hello(settings: rules.playValues, levelsDigest: NetworkMatch.digest(of: levels), levelsName: levelsName,
                              levelCount: UInt16(clamping: NetworkMatch.levelCount(levels)), wantedSteps: wantedSteps,
-                             resumeFrom: UInt32(clamping: resumeFrom))
+                             resumeFrom: UInt32(clamping: resumeFrom), token: token)
         }
     }
 
@@ -97,6 +98,8 @@ public final class NetworkMatch {
     private var reconnect: JoinAttempt?
     /// The joiner's way back: where the host is.
     private let hostAddress: (host: String, port: Int)?
+    /// The game's secret, from the host's welcome: a joiner coming back must say it.
+    let token: UInt64
     private let group: EventLoopGroup
     /// The play time banked and not yet stepped: at most 16 steps a frame, and a frame that
     /// fell behind is made up later, up to the longest input delay.
@@ -111,7 +114,8 @@ public final class NetworkMatch {
     public private(set) var lastStepTime: Double?
 
     private init(session: LockstepSession, options: Options, connection: NetConnection, listener: NetListener?,
-                 hostAddress: (String, Int)?, group: EventLoopGroup) {
+                 hostAddress: (String, Int)?, group: EventLoopGroup, token: UInt64) {
+        self.token = token
         self.session = session
         self.options = options
         self.connection = connection
@@ -152,11 +156,14 @@ public final class NetworkMatch {
     /// begins ahead of the other and waits for its input.
     static func hosting(_ taken: HostGreeter.Taken, listener: NetListener, group: EventLoopGroup, options: Options) -> NetworkMatch {
         let endStep = endStep(options.wantedSteps, taken.hello.wantedSteps)
-        taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep)))
+        // Not the game's random numbers: the token changes nothing in play, and must not be
+        // guessable from the seed.
+        let token = UInt64.random(in: 1...UInt64.max)
+        taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: endStep, token: token)))
         let game = Game(rules: options.rules, levels: options.levels, seed: options.seed)
         let session = LockstepSession(game: game, side: .bottom, endStep: endStep == 0 ? nil : Int(endStep), roundTrip: taken.roundTrip)
         let match = NetworkMatch(session: session, options: options, connection: taken.connection, listener: listener,
-                                 hostAddress: nil, group: group)
+                                 hostAddress: nil, group: group, token: token)
         match.stepClock.start(at: -min(taken.roundTrip, 1) / 2)
         return match
     }
@@ -169,7 +176,8 @@ public final class NetworkMatch {
         let game = Game(rules: options.rules, levels: options.levels, seed: welcome.seed)
         let session = LockstepSession(game: game, side: .top, endStep: welcome.endStep == 0 ? nil : Int(welcome.endStep),
                                       roundTrip: roundTrip)
-        return NetworkMatch(session: session, options: options, connection: connection, listener: nil, hostAddress: (host, port), group: group)
+        return NetworkMatch(session: session, options: options, connection: connection, listener: nil, hostAddress: (host, port), group: group,
+                            token: welcome.token)
     }
 
     /// What differs between the joiner's game and the host's, in words; nil when they match.
@@ -297,18 +305,21 @@ public final class NetworkMatch {
     /// waits: each frame looks at what came.
     private func tryToResume(now: Double) {
         if let greeter {
-            let options = self.options
+            let options = self.options, token = self.token
             let taken = greeter.poll(now: now) { hello in
-                NetworkMatch.mismatch(hello, options: options) ?? (hello.resumeFrom == 0 ? "a game is waiting for its player to come back" : nil)
+                if let why = NetworkMatch.mismatch(hello, options: options) { return why }
+                if hello.resumeFrom == 0 { return "a game is waiting for its player to come back" }
+                // Only the player who left has the game's token.
+                return hello.token == token ? nil : "this game waits for the player who left, not another"
             }
             guard let taken else { return }
             taken.connection.send(.welcome(NetMessage.Welcome(seed: options.seed, endStep: UInt32(session.endStep ?? 0),
-                                                              resumeFrom: UInt32(session.nextRemoteStep))))
+                                                              resumeFrom: UInt32(session.nextRemoteStep), token: token)))
             resume(taken.connection, peerResumesFrom: Int(taken.hello.resumeFrom), now: now)
         } else if let hostAddress {
             if reconnect == nil, now - lastReconnectTry >= 1 {
                 lastReconnectTry = now
-                reconnect = JoinAttempt(host: hostAddress.host, port: hostAddress.port, hello: options.hello(resumeFrom: session.nextRemoteStep),
+                reconnect = JoinAttempt(host: hostAddress.host, port: hostAddress.port, hello: options.hello(resumeFrom: session.nextRemoteStep, token: token),
                                         group: group, now: now, timeout: min(options.handshakeTimeout, 5))
             }
             guard let attempt = reconnect else { return }

@@ -12,8 +12,9 @@ import Breakout
 /// while let message = try reader.next() { handle(message) }
 /// ```
 public enum NetCodec {
-    /// Changes whenever a frame's layout or meaning does.
-    public static let protocolVersion: UInt16 = 2
+    /// Changes whenever a frame's layout or meaning does (3: hello and welcome carry the
+    /// reconnect token).
+    public static let protocolVersion: UInt16 = 3
     /// The largest frame body (a hello with every setting is about 2 KB).
     public static let maxFrame = 16 * 1024
     /// The longest string field, in bytes.
@@ -48,11 +49,13 @@ public enum NetCodec {
             body.u16(h.levelCount)
             body.u32(h.wantedSteps)
             body.u32(h.resumeFrom)
+            body.u64(h.token)
         case let .welcome(w):
             body.byte(Kind.welcome.rawValue)
             body.u64(w.seed)
             body.u32(w.endStep)
             body.u32(w.resumeFrom)
+            body.u64(w.token)
         case let .refuse(reason):
             body.byte(Kind.refuse.rawValue)
             body.string(reason)
@@ -153,10 +156,11 @@ public enum NetCodec {
             let levels = try r.u16()
             let wanted = try r.u32()
             let resume = try r.u32()
+            let token = try r.u64()
             message = .hello(NetMessage.Hello(protocolVersion: version, gameVersion: gameVersion, settings: settings, levelsDigest: digest,
-                                              levelsName: name, levelCount: levels, wantedSteps: wanted, resumeFrom: resume))
+                                              levelsName: name, levelCount: levels, wantedSteps: wanted, resumeFrom: resume, token: token))
         case .welcome:
-            message = .welcome(NetMessage.Welcome(seed: try r.u64(), endStep: try r.u32(), resumeFrom: try r.u32()))
+            message = .welcome(NetMessage.Welcome(seed: try r.u64(), endStep: try r.u32(), resumeFrom: try r.u32(), token: try r.u64()))
         case .refuse:
             message = .refuse(try r.string("the reason"))
         case .input:

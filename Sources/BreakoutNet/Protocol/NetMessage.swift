@@ -35,10 +35,12 @@ public enum NetMessage: Hashable, Sendable {
         public var wantedSteps: UInt32
         /// A reconnect: the first step whose input the joiner has not had from the host (0: a new game).
         public var resumeFrom: UInt32
+        /// A reconnect: the welcome's token, which only the player who left has (0: a new game).
+        public var token: UInt64
 
         public init(protocolVersion: UInt16 = NetCodec.protocolVersion, gameVersion: String = GameVersion.string,
                     settings: [String: String], levelsDigest: UInt64, levelsName: String, levelCount: UInt16,
-                    wantedSteps: UInt32, resumeFrom: UInt32 = 0) {
+                    wantedSteps: UInt32, resumeFrom: UInt32 = 0, token: UInt64 = 0) {
             self.protocolVersion = protocolVersion
             self.gameVersion = gameVersion
             self.settings = settings
@@ -47,6 +49,7 @@ public enum NetMessage: Hashable, Sendable {
             self.levelCount = levelCount
             self.wantedSteps = wantedSteps
             self.resumeFrom = resumeFrom
+            self.token = token
         }
     }
 
@@ -56,11 +59,15 @@ public enum NetMessage: Hashable, Sendable {
         public var endStep: UInt32
         /// A reconnect: the first step whose input the host has not had from the joiner.
         public var resumeFrom: UInt32
+        /// A secret the host chose for this game: a joiner coming back after a drop says it,
+        /// so no one else can take the player's place.
+        public var token: UInt64
 
-        public init(seed: UInt64, endStep: UInt32, resumeFrom: UInt32 = 0) {
+        public init(seed: UInt64, endStep: UInt32, resumeFrom: UInt32 = 0, token: UInt64 = 0) {
             self.seed = seed
             self.endStep = endStep
             self.resumeFrom = resumeFrom
+            self.token = token
         }
     }
 

@@ -22,6 +22,11 @@ final class HostGreeter {
         var accepted: (hello: NetMessage.Hello, pingSent: Double)?
     }
 
+    /// Handshakes waiting at most: each holds a socket for up to `timeout` seconds, so a flood
+    /// of connections that say nothing would otherwise hold the host's sockets. When full, the
+    /// longest silent one is closed for the newcomer.
+    static let maxWaiting = 16
+
     /// The handshake's ping (the game's own pings count from 1).
     static let handshakePing: UInt32 = 0
 
@@ -37,7 +42,18 @@ final class HostGreeter {
     /// The first candidate whose hello `refusal` has nothing against (nil: accepted) and that
     /// answered the ping; the refused are told why and closed, the others wait on.
     func poll(now: Double, refusal: (NetMessage.Hello) -> String?) -> Taken? {
-        for connection in listener.takeNew() { candidates.append(Candidate(connection: connection, since: now)) }
+        for connection in listener.takeNew() {
+            if candidates.count >= Self.maxWaiting {
+                // The longest silent makes room: connections that say nothing cannot keep an
+                // honest joiner out, however many come.
+                guard let silent = candidates.firstIndex(where: { $0.accepted == nil }) else {
+                    connection.close(saying: "too many joiners at once; try again")
+                    continue
+                }
+                candidates.remove(at: silent).connection.close(saying: "too many connections waiting to say hello")
+            }
+            candidates.append(Candidate(connection: connection, since: now))
+        }
         var taken: Taken?
         var waiting: [Candidate] = []
         for var candidate in candidates {

@@ -28,6 +28,7 @@ public final class NetListener: Sendable {
             .serverChannelOption(ChannelOptions.backlog, value: 8)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark, value: NetConnection.writeBuffer)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let inbox = NetInbox()

@@ -37,6 +37,11 @@ public final class Image {
 
     deinit { SDL_FreeSurface(surface) }
 
+    /// Writes the picture as a PNG file (a theme made by a test or a fuzz target).
+    public func savePNG(to path: String) throws(SDLError) {
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    }
+
     public var width: Int { Int(surface.pointee.w) }
     public var height: Int { Int(surface.pointee.h) }
 

@@ -15,6 +15,18 @@ struct BreakoutCommand: ParsableCommand {
         version: GameVersion.string,
         subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, HostCommand.self, JoinCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, IconCommand.self, Demo.self],
         defaultSubcommand: PlayCommand.self)
+
+    /// Unblocks the signals that end a program before anything runs: a parent that spawned
+    /// it from a thread blocking them (some test runners and process launchers do) would
+    /// otherwise leave `kill` with no effect, and a headless host would run on for its whole
+    /// game. Their default action, ending the program, is what a player and a script expect.
+    static func main() {
+        var endings = sigset_t()
+        sigemptyset(&endings)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&endings, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &endings, nil)
+        main(nil)
+    }
 }
 
 struct Demo: ParsableCommand {

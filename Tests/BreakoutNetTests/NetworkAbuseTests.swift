@@ -148,4 +148,44 @@ import TestSupport
         #expect(closed == "the other side does not read what this side sends", "after \(sent) frames of 1 KB: \(String(describing: closed))")
         #expect(sent < 40_000, "cut off after \(sent) KB, not left to grow")
     }
+
+    /// The real host process (`breakout host --headless --autoplay`) under all of it at once:
+    /// 64 connections that say nothing, and a joiner that completes the handshake and then
+    /// floods pings while reading nothing. It stays up, under 300 MB, and SIGTERM ends it
+    /// within a second.
+    @Test func theHostProcessOutlastsAFloodAndEndsOnSIGTERM() throws {
+        let binary = try #require(NetworkCommandTests.binary, "build the breakout executable first (swift build)")
+        let folder = TemporaryFolder.uniquePath("net-abuse")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let port = 21_000 + Int(getpid() % 20_000)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["host", "--port", "\(port)", "--bind", "127.0.0.1", "--headless", "--autoplay", "--seconds", "120", "--wait", "60"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var silent: [NetConnection] = []
+        let start = Match.clock()
+        while silent.isEmpty && Match.clock() - start < 20 {
+            if let connection = try? NetConnection.connect(host: "127.0.0.1", port: port, group: Match.group) { silent.append(connection) }
+            else { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        for _ in 1..<64 { if let c = try? NetConnection.connect(host: "127.0.0.1", port: port, group: Match.group) { silent.append(c) } }
+        // The process plays the standard duel with the default settings: a joiner that says so.
+        let (hostile, _) = try Self.hostileJoiner(port: port, hello: NetworkMatch.Options.standardDuel(rules: GameRules(), seconds: 120, seed: 0).hello())
+        try hostile.channel.setOption(ChannelOptions.autoRead, value: false).wait()
+        for k in 0..<50_000 { hostile.send(.ping(UInt32(k))) }
+        Thread.sleep(forTimeInterval: 2)
+        #expect(process.isRunning, "the host is still up")
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true)[1]) } ?? 0
+        #expect(rss > 0 && rss < 300 * 1024, "the host's RSS is \(rss) kB")
+        let signalled = Match.clock()
+        kill(process.processIdentifier, SIGTERM)
+        while process.isRunning && Match.clock() - signalled < 3 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(!process.isRunning && Match.clock() - signalled < 1, "SIGTERM ended it in \(Match.clock() - signalled) s")
+        for connection in silent + [hostile] { connection.close() }
+    }
 }

@@ -12,7 +12,7 @@ import Dynamics
 ///
 /// ```swift
 /// game.step(GameInput(paddleX: 400, steer: true))   // the balls bend toward the paddle
-/// game.state.steering?.fraction                      // 1 - 3/720 after one step
+/// game.steeringCharge                               // 1 - 3/720 after one step
 /// ```
 extension Game {
     /// The field's strength: 1.2 x 1,000 points/s^2 toward the paddle, enough to turn a ball
@@ -31,6 +31,10 @@ extension Game {
 
     /// Whether the steering field drew the balls in the last step (the window draws the pull).
     public var isSteering: Bool { physics.isSteering }
+
+    /// How full the steering meter is, 0 ... 1; nil before the balls were first steered (a
+    /// full meter). The window draws it under the paddle.
+    public var steeringCharge: Double? { state.steering?.fraction }
 
     /// One step of steering: the meter drains while the button is held and the balls fly, and
     /// fills otherwise; the field pulls the free balls while it drains.
@@ -57,12 +61,12 @@ extension Game {
 
 /// How much steering is left: drains 3 a step while held (a full meter lasts 2 s at 120
 /// steps a second) and fills 1 a step (6 s from empty to full).
-public struct SteeringMeter: Hashable, Codable, Sendable {
-    public static let capacity = 720
+struct SteeringMeter: Hashable, Codable, Sendable {
+    static let capacity = 720
     static let drainPerStep = 3
     static let refillPerStep = 1
     var charge = SteeringMeter.capacity
 
-    /// 0 (empty) ... 1 (full), for the HUD's meter.
-    public var fraction: Double { Double(charge) / Double(SteeringMeter.capacity) }
+    /// 0 (empty) ... 1 (full).
+    var fraction: Double { Double(charge) / Double(SteeringMeter.capacity) }
 }

@@ -38,7 +38,7 @@ public struct Level: Hashable, Sendable {
     var gridShare = FieldLayout.defaultGridShare
     /// Read from an LBreakout2 or LBreakoutHD levelset: played as those games play it, so
     /// `rules.ball_steering = "auto"` leaves steering off.
-    public internal(set) var isClassic = false
+    var isClassic = false
 
     init(title: String, author: String = "", columns: Int, rows: Int, bricks: [BrickPlacement],
                 gridShare: Double = FieldLayout.defaultGridShare) {

@@ -43,7 +43,7 @@ public struct GameState: Hashable, Codable, Sendable {
     public var lastPushStep = Int.min / 2
     /// The steering meter, nil until the balls were first steered (`Game+Steering.swift`):
     /// an optional is left out of the encoding, so games that never steer hash as before.
-    public var steering: SteeringMeter?
+    var steering: SteeringMeter?
     /// When the current balls were served, for the speed-up over time.
     var servedAtStep = 0
     var nextBallID = 0

@@ -80,7 +80,7 @@ public struct GameRules: Hashable, Sendable {
     /// Percent of full speed the window plays the game at: at 50 a second of play takes two
     /// seconds. The steps are the same, only their pace changes, so a replay plays back at
     /// the pace it was recorded at and a headless run is unchanged (`timeScale`).
-    public var gameSpeed = 100
+    var gameSpeed = 100
     /// A held button draws the balls toward the paddle while its meter lasts (Shatter's
     /// pull): `Game+Steering.swift`.
     var ballSteering = BallSteering.auto

@@ -54,7 +54,7 @@ public enum PaddleShape: String, CaseIterable, Codable, Sendable {
 /// Whether a held button draws the balls toward the paddle (`rules.ball_steering`):
 /// `auto` in the game's own and generated levels but not in LBreakout2's and LBreakoutHD's
 /// sets (`Level.isClassic`), which play as those games play them.
-public enum BallSteering: String, CaseIterable, Codable, Sendable {
+enum BallSteering: String, CaseIterable, Codable, Sendable {
     case auto, on, off
 }
 

@@ -247,11 +247,11 @@ import WindowKit
                             width: 2, color: Palette.paddle.withAlpha(0.3))
             }
         }
-        guard let meter = state.steering, meter.fraction < 1 else { return }
+        guard let charge = game.steeringCharge, charge < 1 else { return }
         let bar = Rect(x: paddle.minX, y: paddle.maxY + 4, width: paddle.width, height: 3)
         shapes.rect(bar, color: Color.black.withAlpha(0.5))
-        shapes.rect(Rect(x: bar.minX, y: bar.minY, width: bar.width * meter.fraction, height: bar.height),
-                    color: meter.fraction < 0.05 ? Palette.explosive : Palette.paddle)
+        shapes.rect(Rect(x: bar.minX, y: bar.minY, width: bar.width * charge, height: bar.height),
+                    color: charge < 0.05 ? Palette.explosive : Palette.paddle)
     }
 
     /// How opaque debris may be near what the player must see: a piece within a few points

@@ -27,5 +27,6 @@ enum ChoiceLabel {
         trLater("flash"), trLater("flip"), trLater("fade"), trLater("shatter"),
         trLater("wall"), trLater("pyramid"), trLater("checker"), trLater("diamond"), trLater("random"),
         trLater("absolute"), trLater("relative"),
+        trLater("auto"), trLater("on"), trLater("off"),
     ]
 }

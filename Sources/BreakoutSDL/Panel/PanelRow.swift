@@ -23,8 +23,9 @@ struct PanelRow {
         self.control = control
     }
 
-    /// Steppers that move by more than one: the volume by tens, as LBreakoutHD's.
-    static let stepperSteps = ["display.volume": 10]
+    /// Steppers that move by more than one: the volume by tens, as LBreakoutHD's; the game's
+    /// speed and the interface's scale by quarters.
+    static let stepperSteps = ["display.volume": 10, "rules.game_speed": 25, "display.interface_scale": 25]
 
     /// A name setting, edited with a picker over `names` (the installed themes).
     init?(key: String, label: String, names: [String]) {
@@ -119,6 +120,13 @@ struct PanelRow {
         ("display.speech", trLater("Speech")),
         ("display.show_fps", trLater("Show FPS")),
         ("display.debris", trLater("Debris")),
+        ("rules.bonus_levels", trLater("Bonus levels")),
+        ("rules.ball_steering", trLater("Steer the balls")),
+        // Play for everyone: calmer effects, kinds told by shape, a slower game, a larger interface.
+        ("display.reduce_flashing", trLater("Reduce flashing")),
+        ("display.brick_patterns", trLater("Brick patterns")),
+        ("rules.game_speed", trLater("Game speed")),
+        ("display.interface_scale", trLater("Interface scale")),
         ("display.tilt_gravity", trLater("Tilt gravity")),
     ].compactMap { PanelRow(key: $0.0, label: $0.1) }
 }

@@ -172,7 +172,9 @@ enum LevelFile {
     /// clamped to 0 ... 35 (`maxTint`), hit counts as `character(for:)` says, titles and
     /// authors become one trimmed line, and `gridShare` is not stored.
     /// The `extras:` grid is written only when some brick has an extra, the `tints:` grid
-    /// only when some brick has a tint other than 0.
+    /// only when some brick has a tint other than 0, the `physics:` list only when some
+    /// brick has a mount; a mount that cannot hold (a chain link with no brick above it
+    /// any more, after an edit) is left out, the brick written as fixed.
     static func write(_ levels: [Level]) -> String {
         var lines = ["# Breakout levels (format: Config/levels/FORMAT.md)"]
         for (index, level) in levels.enumerated() {
@@ -194,7 +196,9 @@ enum LevelFile {
                 lines.append(marker)
                 lines += rows.map { String($0) }
             }
-            let mounted = level.bricks.filter { $0.mount != nil && $0.cell.isInside(columns: level.columns, rows: level.rows) }
+            let mounted = level.bricks.filter { brick in
+                brick.mount != nil && brick.cell.isInside(columns: level.columns, rows: level.rows) && level.mountProblem(at: brick.cell) == nil
+            }
             if !mounted.isEmpty {
                 lines.append(physicsMarker)
                 lines += mountLines(mounted)

@@ -118,14 +118,22 @@ extension Game {
 
     /// The states of the live physical bricks, in id order (nil in a level without any).
     func physicalBrickStates() -> [PhysicsSnapshot.Item]? {
-        guard physics.bodies.isActive else { return nil }
-        var items: [PhysicsSnapshot.Item] = []
+        var items: [PhysicsSnapshot.Item]?
+        fillPhysicalBrickStates(&items)
+        return items
+    }
+
+    /// Writes the live physical bricks' states into `items`, reusing its storage (the
+    /// history's ring hands back its oldest snapshot); nil in a level without any.
+    func fillPhysicalBrickStates(_ items: inout [PhysicsSnapshot.Item]?) {
+        guard physics.bodies.isActive else { items = nil; return }
+        if items == nil { items = [] }
+        items!.removeAll(keepingCapacity: true)
         for brick in state.bricks where brick.isAlive {
             if brick.id < brickItems.count, let item = brickItems[brick.id], let s = animator.state(of: item) {
-                items.append(PhysicsSnapshot.Item(id: brick.id, state: s))
+                items!.append(PhysicsSnapshot.Item(id: brick.id, state: s))
             }
         }
-        return items
     }
 
     /// Puts the live physical bricks where `snapshot` has them.

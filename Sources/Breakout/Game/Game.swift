@@ -627,7 +627,7 @@ public final class Game {
         for shot in state.shots {
             if let item = shotItems[shot.id], let s = animator.state(of: item) { snapshot.shots.append(PhysicsSnapshot.Item(id: shot.id, state: s)) }
         }
-        snapshot.bricks = physicalBrickStates()
+        fillPhysicalBrickStates(&snapshot.bricks)
     }
 
     private func restore(_ snap: PhysicsSnapshot) {

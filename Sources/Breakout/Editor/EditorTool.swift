@@ -16,7 +16,7 @@ public enum EditorTool: Hashable, Sendable {
     case eraser
 
     /// The mounts in the palette, with their default numbers, and "fixed".
-    public static let mounts: [BrickMount?] = [.hang(length: 2), .spring(length: 2, frequency: 1.5, damping: 0.1), .chain, .box, .weld,
+    static let mounts: [BrickMount?] = [.hang(length: 2), .spring(length: 2, frequency: 1.5, damping: 0.1), .chain, .box, .weld,
                                                .rail(from: 0, to: 0, speed: 2), .spin(speed: 90), nil]
 
     /// Every brick kind (multi-hit in each strength, regenerating in each), every extra,

@@ -33,7 +33,7 @@ public enum BrickMount: Hashable, Codable, Sendable {
     case spin(speed: Double)
 
     /// The word for the mount in level files.
-    public var name: String {
+    var name: String {
         switch self {
         case .hang: return "hang"
         case .spring: return "spring"
@@ -46,7 +46,7 @@ public enum BrickMount: Hashable, Codable, Sendable {
     }
 
     /// Every mount's word, in the documented order.
-    public static let names = ["hang", "spring", "chain", "box", "weld", "rail", "spin"]
+    static let names = ["hang", "spring", "chain", "box", "weld", "rail", "spin"]
 
     /// One number a mount takes: its key in level files, what it may be and its default.
     struct Parameter: Sendable {

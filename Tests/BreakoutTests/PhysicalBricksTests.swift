@@ -85,6 +85,40 @@ import Testing
         }
     }
 
+    @Test func aResizedFieldKeepsTheBodiesInPlace() throws {
+        let game = makeGame(try Self.level(Self.moving[1]), seed: 2)
+        autoplay(game, maxSteps: 600)
+        let ids = game.state.bricks.filter { $0.isAlive && $0.placement.mount != nil }.map(\.id)
+        let before = try ids.map { try #require(game.brickPose($0)).center }
+        game.relayout(size: Size(width: 1000, height: 750))
+        for (id, c) in zip(ids, before) {
+            let now = try #require(game.brickPose(id)).center
+            #expect(abs(now.x - c.x * 1.25) < 1e-9 && abs(now.y - c.y * 1.25) < 1e-9)
+        }
+        var deepest = 0.0
+        var autoplayer = Autoplayer()
+        for _ in 0..<1200 {
+            game.step(autoplayer.input(for: game))
+            deepest = max(deepest, Self.deepestBallInBrick(game))
+        }
+        #expect(deepest <= Self.tolerance)
+        game.rewind(steps: 300)
+        #expect(Self.deepestBallInBrick(game) <= Self.tolerance)
+    }
+
+    @Test func aLaserShotHitsAPhysicalBrick() throws {
+        let game = makeGame(try Self.level("....\n.2..\n....\n....\nphysics:\n2,2 hang length=3\n"))
+        let id = brickID(game, column: 1, row: 1)
+        _ = game.launch()
+        game.perform(CapsuleDropAction(extra: .laser, at: Point(x: game.paddleX, y: game.paddleRect.minY)))
+        game.perform(ExtraCaughtAction(capsule: try #require(game.state.capsules.last).id))
+        var hit = false
+        game.actionObserver = { action, undo in if !undo, let shot = action as? ShotHitAction, shot.brick == id { hit = true } }
+        let x = game.brickRect(id).midX
+        for _ in 0..<240 where !hit { game.step(GameInput(paddleX: x, fire: true)) }
+        #expect(hit)
+    }
+
     @Test func aHitPushesTheBrickAndCountsAsAHit() throws {
         let game = makeGame(try Self.level("....\n.2..\n....\n....\nphysics:\n2,2 hang length=3\n"))
         let id = brickID(game, column: 1, row: 1)

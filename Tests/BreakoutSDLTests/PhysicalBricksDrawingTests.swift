@@ -5,11 +5,11 @@ import Foundation
 import Testing
 import WindowTestKit
 
-/// Physical bricks in the window: drawn where their bodies are and turned as they turn,
-/// with a line for the rod they hang from.
+/// Physical bricks in the window: drawn where their bodies are and turned as they turn (a
+/// hit's flash too), with a line for the rod they hang from.
 @Suite(.serialized, .oneWindowTestAtATime) @MainActor struct PhysicalBricksDrawingTests {
     @Test func aTurnedBrickIsDrawnTurnedAndARodAsALine() throws {
-        let level = try LevelFile.parse("title: Moving\n..........\n..........\n..........\n..#....#..\n..........\nphysics:\n3,4 hang length=3\n8,4 spin speed=0\n",
+        let level = try LevelFile.parse("title: Moving\n..........\n..........\n..........\n..#....2..\n..........\nphysics:\n3,4 hang length=3\n8,4 spin speed=0\n",
                                         fileName: "moving.level")[0]
         let app = try TestSDL.app(level: level)
         let game = app.game
@@ -18,7 +18,9 @@ import WindowTestKit
         var s = try #require(game.animator.state(of: item))
         s.rotation = Double.pi / 2
         game.animator.setState(s, of: item)
-        app.runFrame(elapsed: 0)
+        // A hit flashes it where it is, turned; it is still drawn there.
+        game.perform(BrickHitAction(ball: nil, brick: spinner, at: nil))
+        app.runFrame(elapsed: 0.02)
         let pixels = try Pixels(app.window)
         if let path = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try? app.window.saveScreenshot(to: path + "/physical.bmp")

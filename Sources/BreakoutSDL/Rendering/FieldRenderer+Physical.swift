@@ -34,7 +34,7 @@ extension FieldRenderer {
         let hx = size.width / 2, hy = size.height / 2
         let cs = cos(angle), sn = sin(angle)
         func corner(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x * cs - y * sn, y: c.y + x * sn + y * cs) }
-        let corners = (corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy))
+        let corners = FieldRenderer.corners(center: c, size: size, rotation: angle)
         if let sheet = sprites?.bricks {
             themed.bricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(brick)))
             return
@@ -50,6 +50,15 @@ extension FieldRenderer {
         default:
             break
         }
+    }
+
+    /// The corners of a rectangle of `size` around `center`, turned by `rotation`: top left,
+    /// top right, bottom right, bottom left (before the turn).
+    static func corners(center c: Point, size: Size, rotation: Double) -> (Point, Point, Point, Point) {
+        let hx = size.width / 2, hy = size.height / 2
+        let cs = cos(rotation), sn = sin(rotation)
+        func corner(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x * cs - y * sn, y: c.y + x * sn + y * cs) }
+        return (corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy))
     }
 
     /// A spring: a zigzag of eight turns from `a` to `b`.

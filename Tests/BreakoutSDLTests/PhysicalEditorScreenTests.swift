@@ -7,7 +7,7 @@ import TestSupport
 import WindowTestKit
 
 /// The editor screen links a brick to its mount: a mount from the palette, a click on the
-/// brick, the mount's sign drawn on it, undone with Ctrl+Z, and saved.
+/// brick, the mount's sign drawn on it, undone with Ctrl+Z, and saved; "]" turns its number up.
 extension SDLTests {
     @Test func aMountFromThePaletteMakesTheBrickPhysical() throws {
         let folder = try Self.tempFolder()
@@ -41,5 +41,13 @@ extension SDLTests {
         SyntheticEvent.keyPress(.letter("s"), modifiers: .control)
         Self.frames(host)
         #expect(try LevelLoader.load(path: path)[0].brick(at: cell)?.mount == .chain)
+        // A spinner, then "]": it turns faster.
+        let spin = try #require(EditorTool.palette.firstIndex(of: .mount(.spin(speed: 90))))
+        SyntheticEvent.click(layout.paletteItem(spin).center)
+        Self.frames(host)
+        SyntheticEvent.click(layout.frame(of: cell).center)
+        SyntheticEvent.keyPress(.letter("]"))
+        Self.frames(host)
+        #expect(screen.editor.set.level.brick(at: cell)?.mount == .spin(speed: 105))
     }
 }

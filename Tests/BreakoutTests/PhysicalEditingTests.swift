@@ -76,6 +76,30 @@ import TestSupport
         #expect(read[0].brick(at: link)?.mount == nil && read[0].brick(at: lone)?.mount == .spin(speed: 90))
     }
 
+    @Test func bracketsTurnTheMountsNumberWithUndo() {
+        let editor = editorWithBricks()
+        editor.tool = .mount(.spin(speed: 90))
+        editor.paint(at: lone)
+        editor.endStroke()
+        editor.cursor = lone
+        editor.adjustMount(by: 2)
+        #expect(editor.set.level.brick(at: lone)?.mount == .spin(speed: 120))
+        editor.adjustMount(by: -100)
+        #expect(editor.set.level.brick(at: lone)?.mount == .spin(speed: -720))
+        editor.undo()
+        #expect(editor.set.level.brick(at: lone)?.mount == .spin(speed: 120))
+        editor.tool = .mount(.hang(length: 2))
+        editor.paint(at: lone)
+        editor.endStroke()
+        editor.adjustMount(by: -10)
+        #expect(editor.set.level.brick(at: lone)?.mount == .hang(length: 0.5))
+        // A mount without a number, or a fixed brick, stays as it is.
+        editor.cursor = top
+        let revision = editor.set.revision
+        editor.adjustMount(by: 1)
+        #expect(editor.set.revision == revision)
+    }
+
     @Test func thePaletteHasEveryMount() {
         for name in BrickMount.names {
             #expect(EditorTool.palette.contains { if case let .mount(m?) = $0 { return m.name == name }; return false })

@@ -92,6 +92,17 @@ public final class LevelEditor {
         if isNew { set.record(stroke) } else { set.revision += 1 }
     }
 
+    /// Turns the main number of the mount of the brick under the cursor `notches` notches up
+    /// or down (`BrickMount.adjusted`), as one edit: a longer rod, a faster rail or spinner.
+    public func adjustMount(by notches: Int) {
+        guard let brick = set.level.brick(at: cursor), let mount = brick.mount else { return }
+        var changed = brick
+        changed.mount = mount.adjusted(by: notches)
+        guard changed != brick else { return }
+        endStroke()
+        set.perform(SetCellsAction(level: set.current, cells: [cursor: changed]))
+    }
+
     /// Ends the drag: the next paint starts a new undo step.
     public func endStroke() { stroke = nil }
 

@@ -116,6 +116,22 @@ public enum BrickMount: Hashable, Codable, Sendable {
         return nil
     }
 
+    /// The mount with its main number `notches` notches on (negative: down), within its
+    /// range: a rod's or a spring's length by half a row, a rail's speed by half a column per
+    /// second, a spinner's by 15 degrees per second. Mounts without a number stay as they are.
+    func adjusted(by notches: Int) -> BrickMount {
+        func step(_ value: Double, _ notch: Double, _ range: ClosedRange<Double>) -> Double {
+            min(max(value + Double(notches) * notch, range.lowerBound), range.upperBound)
+        }
+        switch self {
+        case let .hang(length): return .hang(length: step(length, 0.5, 0.5...20))
+        case let .spring(length, frequency, damping): return .spring(length: step(length, 0.5, 0.5...20), frequency: frequency, damping: damping)
+        case let .rail(from, to, speed): return .rail(from: from, to: to, speed: step(speed, 0.5, 0...20))
+        case let .spin(speed): return .spin(speed: step(speed, 15, -720...720))
+        case .chain, .box, .weld: return self
+        }
+    }
+
     /// A number as files write it: whole numbers without a decimal point.
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -153,6 +153,9 @@ final class EditorScreen: Screen {
         case .letter("s") where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
         case .letter("e") where ctrl: askName(.export)
         case .tab: cycleTool(by: shift ? -1 : 1)
+        // The cursor's physical brick: its rod longer or shorter, its rail or spin faster or slower.
+        case .letter("["): editor.adjustMount(by: -1)
+        case .letter("]"): editor.adjustMount(by: 1)
         case .pageUp: editor.show(editor.set.current - 1)
         case .pageDown: editor.show(editor.set.current + 1)
         case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)

@@ -83,7 +83,7 @@ import TestSupport
         let folder = Self.packageRoot.appendingPathComponent("Config/levels")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".\(LevelFile.fileExtension)") }.sorted()
-        #expect(names == ["castle.level", "fuse.level", "invaders.level"])
+        #expect(names == ["castle.level", "fuse.level", "invaders.level", "physics.level"])
         var titles: [String] = []
         for name in names {
             let levels = try LevelLoader.load(path: folder.appendingPathComponent(name).path)
@@ -95,7 +95,8 @@ import TestSupport
             }
             titles += levels.map(\.title)
         }
-        #expect(titles == ["Castle", "Short Fuse", "Invader", "Invader, Armoured"])
+        #expect(titles == ["Castle", "Short Fuse", "Invader", "Invader, Armoured", "Pendulums", "Chains", "Springs", "Towers", "Sliders",
+                           "Windmills", "Bridge", "Wrecking Ball", "Clockwork", "Everything Moves"])
     }
 
     /// What is not a level file is named plainly: a folder, a binary file, a missing file;

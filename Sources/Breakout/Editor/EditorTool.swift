@@ -1,14 +1,23 @@
 /// What the editor's brush puts into a cell: a brick of a kind, an extra for the brick
-/// already there, or nothing (the eraser). The palette lists them all.
+/// already there, a mount that makes that brick physical (nil: fixed again), or nothing
+/// (the eraser). The palette lists them all.
 ///
 /// ```swift
-/// EditorTool.palette.count      // every brick kind, every extra, and the eraser
+/// EditorTool.palette.count      // every brick kind, every extra, every mount, and the eraser
 /// EditorTool.brick(.explosive).name   // "Explosive"
+/// EditorTool.mount(.chain).name       // "Chain link"
 /// ```
 public enum EditorTool: Hashable, Sendable {
     case brick(BrickKind)
     case extra(Extra)
+    /// A mount for the brick already there, with its default numbers (a rail runs along the
+    /// whole row); nil makes the brick fixed again.
+    case mount(BrickMount?)
     case eraser
+
+    /// The mounts in the palette, with their default numbers, and "fixed".
+    static let mounts: [BrickMount?] = [.hang(length: 2), .spring(length: 2, frequency: 1.5, damping: 0.1), .chain, .box, .weld,
+                                               .rail(from: 0, to: 0, speed: 2), .spin(speed: 90), nil]
 
     /// Every brick kind (multi-hit in each strength, regenerating in each), every extra,
     /// the eraser.
@@ -22,6 +31,7 @@ public enum EditorTool: Hashable, Sendable {
             }
         }
         tools += Extra.allCases.map { .extra($0) }
+        tools += mounts.map { .mount($0) }
         tools.append(.eraser)
         return tools
     }()
@@ -36,7 +46,24 @@ public enum EditorTool: Hashable, Sendable {
             default: return base
             }
         case let .extra(extra): return tr("Extra: %s", tr(extra.title))
+        case let .mount(mount): return EditorTool.title(of: mount)
         case .eraser: return tr("Eraser")
+        }
+    }
+}
+
+extension EditorTool {
+    /// A mount's palette label, in the player's language.
+    static func title(of mount: BrickMount?) -> String {
+        switch mount {
+        case .hang: return tr("Hanging on a rod")
+        case .spring: return tr("Hanging on a spring")
+        case .chain: return tr("Chain link")
+        case .box: return tr("Free box")
+        case .weld: return tr("Welded to its neighbours")
+        case .rail: return tr("Sliding on a rail")
+        case .spin: return tr("Spinning")
+        case nil: return tr("Fixed (not physical)")
         }
     }
 }

@@ -81,7 +81,7 @@ public final class LevelEditor {
         let level = set.level
         guard cell.isInside(columns: level.columns, rows: level.rows) else { return }
         cursor = cell
-        var content = LevelEditor.content(of: tool ?? self.tool, over: level.brick(at: cell))
+        var content = LevelEditor.content(of: tool ?? self.tool, over: level.brick(at: cell), at: cell, in: level)
         content?.column = cell.column
         content?.row = cell.row
         guard content != level.brick(at: cell) else { return }
@@ -92,20 +92,43 @@ public final class LevelEditor {
         if isNew { set.record(stroke) } else { set.revision += 1 }
     }
 
+    /// Turns the main number of the mount of the brick under the cursor `notches` notches up
+    /// or down (`BrickMount.adjusted`), as one edit: a longer rod, a faster rail or spinner.
+    public func adjustMount(by notches: Int) {
+        guard let brick = set.level.brick(at: cursor), let mount = brick.mount else { return }
+        var changed = brick
+        changed.mount = mount.adjusted(by: notches)
+        guard changed != brick else { return }
+        endStroke()
+        set.perform(SetCellsAction(level: set.current, cells: [cursor: changed]))
+    }
+
     /// Ends the drag: the next paint starts a new undo step.
     public func endStroke() { stroke = nil }
 
-    /// What `tool` leaves in a cell holding `brick`.
-    static func content(of tool: EditorTool, over brick: BrickPlacement?) -> BrickPlacement? {
+    /// What `tool` leaves in `cell` of `level`, which holds `brick`.
+    static func content(of tool: EditorTool, over brick: BrickPlacement?, at cell: GridCell, in level: Level) -> BrickPlacement? {
         switch tool {
         case .eraser:
             return nil
         case let .brick(kind):
             var placed = BrickPlacement(column: 0, row: 0, kind: kind)
-            // A brick of the same family keeps its colour; a breakable one keeps the extra.
+            // A brick of the same family keeps its colour; a breakable one keeps the extra;
+            // any keeps its mount.
             if let brick, brick.kind.sameFamily(as: kind) { placed.tint = brick.tint }
             if kind.isBreakable { placed.extra = brick?.extra }
+            placed.mount = brick?.mount
             return placed
+        case let .mount(mount):
+            // A mount goes on a brick there; one that cannot hold there (a chain link with
+            // nothing above it) changes nothing.
+            guard var brick else { return nil }
+            var mount = mount
+            if case let .rail(_, _, speed) = mount { mount = .rail(from: 0, to: level.columns - 1, speed: speed) }
+            brick.mount = mount
+            var probe = level
+            probe.setBrick(brick, at: cell)
+            return probe.mountProblem(at: cell) == nil ? brick : level.brick(at: cell)
         case let .extra(extra):
             guard var brick, brick.kind.isBreakable else { return brick }
             brick.extra = extra

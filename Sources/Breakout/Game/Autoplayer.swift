@@ -36,6 +36,9 @@ public struct Autoplayer: Sendable {
         /// A mini-game's bricks to aim at (`MiniGameRules.aims`), which change with no brick
         /// broken: the marked duck, the controls toward the prey.
         var aims: [Int]?
+        /// In a level with physical bricks, the step: they move, so the shots are planned
+        /// against where they are now.
+        var moving = 0
     }
 
     private var targets: Targets?
@@ -123,7 +126,8 @@ public struct Autoplayer: Sendable {
     private func targetsKey(for game: Game) -> TargetsKey {
         TargetsKey(level: game.state.levelNumber, bricksBroken: game.state.bricksBroken,
                    breakableLeft: game.state.breakableLeft, field: game.layout.size,
-                   aims: game.state.miniGame == nil ? nil : MiniGameRules.aims(in: game)?.bricks)
+                   aims: game.state.miniGame == nil ? nil : MiniGameRules.aims(in: game)?.bricks,
+                   moving: game.physics.bodies.isActive ? game.stepIndex : 0)
     }
 
     /// The live bricks as rectangles: breakable ones to aim at, the others (grown by the
@@ -162,6 +166,9 @@ public struct Autoplayer: Sendable {
 
     /// The paddle offset (from the landing point) that sends the ball toward the bricks:
     /// the shortest shot, straight or banked off a wall, that no indestructible brick blocks.
+    /// Shots steeper than the rules' minimum angle are left out: `BallRules` would bend them
+    /// (a ball sent at a brick straight above leaves at the minimum angle, and can miss the
+    /// last bricks for ever).
     private mutating func steeringOffset(for game: Game, from x: Double) -> Double {
         let bounce = game.rules.paddleBounceAngle * Double.pi / 180
         let top = game.paddleRect.minY - game.rules.ballRadius
@@ -170,10 +177,11 @@ public struct Autoplayer: Sendable {
         let walls = targets.walls
         // Within the bounce angle: |atan2(dx, dy)| <= limit, that is |dx| <= tan(limit) * dy.
         let slope = tan(bounce * 0.95)
+        let steepest = tan(min(game.rules.minimumAngle * 1.05, game.rules.paddleBounceAngle * 0.9) * Double.pi / 180)
         var best: (distance: Double, dx: Double, dy: Double)?
         for image in targets.images where image.target < targets.aimed {
             let dx = image.x - x, dy = max(top - image.y, 1)
-            guard abs(dx) <= slope * dy else { continue }
+            guard abs(dx) <= slope * dy, abs(dx) >= steepest * dy else { continue }
             let distance = (dx * dx + (top - image.y) * (top - image.y)).squareRoot()
             if let b = best, b.distance <= distance { continue }
             let rect = targets.breakable[image.target]

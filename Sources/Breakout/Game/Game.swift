@@ -60,6 +60,11 @@ public final class Game {
     private var topPaddleShown: Rect?
     /// Brick id per grid cell of the current level (row-major), -1 where there is none.
     private var cellBricks: [Int] = []
+    /// Physical bricks' items by brick id (nil for fixed bricks), and the attachments their
+    /// mounts made, with the bricks they join (`Game+PhysicalBricks`).
+    var brickItems: [BasicItem?] = []
+    var brickIDOfItem: [ObjectIdentifier: Int] = [:]
+    var brickAttachments: [(brick: Int, other: Int?, attachment: AttachmentBehavior)] = []
 
     /// Steps per second.
     public static let stepsPerSecond = 120
@@ -172,8 +177,10 @@ public final class Game {
         syncExtras()
         steerBalls(held: input.steer)
         if !debris.isEmpty { expireDebris() }
+        if physics.bodies.isActive { drivePhysicalBricks() }
         animator.step()
         physics.drainEvents { handle($0) }
+        if physics.bodies.isActive { breakFallenBricks() }
         if !energyPassed.isEmpty { passEnergyBalls() }
         catchCapsules()
         if state.phase == .playing && state.miniGame != nil { MiniGameRules(game: self).update() }
@@ -240,6 +247,9 @@ public final class Game {
         paddleShown = nil
         topPaddleShown = nil
         cellBricks = []
+        brickItems = []
+        brickIDOfItem = [:]
+        brickAttachments = []
         animator = DynamicAnimator(referenceBounds: layout.bounds)
         physics = BreakoutBehavior()
         startPhysics()
@@ -321,7 +331,14 @@ public final class Game {
         paddleX *= sx
         topPaddleX *= sx
         history.rescale(x: sx, y: sy)
+        let bodies = physicalBrickStates()
         rebuildBricks()
+        // Physical bricks keep their place relative to the field too (their size follows the grid).
+        if let bodies {
+            var moved = PhysicsSnapshot(step: 0, paddleX: 0, balls: [], capsules: [])
+            moved.bricks = bodies
+            restorePhysicalBricks(moved.scaled(x: sx, y: sy))
+        }
         showPaddle()
     }
 
@@ -346,9 +363,13 @@ public final class Game {
     /// A duel's top paddle (as wide as the bottom one).
     public var topPaddleRect: Rect { layout.topPaddleRect(centerX: topPaddleX, width: paddleWidth) }
 
+    /// Where brick `id` is: its cell, or for a physical brick a rect of its size around
+    /// where its body is (or was last, once broken); `brickPose` gives its turn.
     public func brickRect(_ id: Int) -> Rect {
         let p = state.bricks[id].placement
-        return layout.brickRect(column: p.column, row: p.row)
+        let home = layout.brickRect(column: p.column, row: p.row)
+        if p.mount != nil, id < brickItems.count, let item = brickItems[id] { return Rect(center: item.center, size: home.size) }
+        return home
     }
 
     /// A ball's position and velocity.
@@ -453,17 +474,22 @@ public final class Game {
     }
 
     /// Makes the brick boundaries match the live bricks.
+    /// Makes the brick boundaries match the live bricks, and the physical bricks' bodies
+    /// (`setUpPhysicalBricks`).
     func rebuildBricks() {
         indexCells()
+        physics.bodies.setActive(state.bricks.contains { $0.placement.mount != nil })
         physics.removeAllBricks()
         let sealed = state.miniGame?.game == .hunter
-        for brick in state.bricks where brick.isAlive {
+        for brick in state.bricks where brick.isAlive && brick.placement.mount == nil {
             physics.setBrick(brick.id, rect: sealed ? HunterRules.boundary(of: brick, in: self) : brickRect(brick.id))
         }
+        setUpPhysicalBricks()
     }
 
     func syncBrick(_ id: Int) {
-        guard state.bricks[id].isAlive else { return physics.setBrick(id, rect: nil) }
+        defer { syncPhysicalBrick(id) }
+        guard state.bricks[id].isAlive, !isPhysical(id) else { return physics.setBrick(id, rect: nil) }
         physics.setBrick(id, rect: state.miniGame?.game == .hunter ? HunterRules.boundary(of: state.bricks[id], in: self) : brickRect(id))
     }
 
@@ -549,6 +575,15 @@ public final class Game {
             case .walls, .floor:
                 perform(WallHitAction(ball: id, at: point))
             }
+        case let .bodyContact(a, b, point):
+            // A ball or a shot meeting a physical brick hits it; bricks meeting bricks do nothing.
+            let (mover, brick) = brickIDOfItem[ObjectIdentifier(a)] != nil ? (b, brickIDOfItem[ObjectIdentifier(a)]) : (a, brickIDOfItem[ObjectIdentifier(b)])
+            guard let brick, brickIDOfItem[ObjectIdentifier(mover)] == nil, state.bricks[brick].isAlive else { return }
+            if let shot = shotIDOfItem[ObjectIdentifier(mover)] { return perform(ShotHitAction(shot: shot, brick: brick)) }
+            guard let id = ballID(of: mover), state.ballIndex(id) != nil else { return }
+            // An energy ball breaks what it can break, and bounces off it: it cannot pass
+            // through a body that moves.
+            perform(BrickHitAction(ball: id, brick: brick, at: point, energy: goesThrough(ball: id, brick: brick)))
         case let .ballLeftField(item):
             guard let id = ballID(of: item), state.ballIndex(id) != nil else { return }
             perform(BallLostAction(ball: id, side: item.center.y < layout.size.height / 2 ? .top : .bottom))
@@ -593,6 +628,7 @@ public final class Game {
         for shot in state.shots {
             if let item = shotItems[shot.id], let s = animator.state(of: item) { snapshot.shots.append(PhysicsSnapshot.Item(id: shot.id, state: s)) }
         }
+        fillPhysicalBrickStates(&snapshot.bricks)
     }
 
     private func restore(_ snap: PhysicsSnapshot) {
@@ -614,6 +650,7 @@ public final class Game {
                 if capsuleItems[capsule.id] == nil { spawnCapsule(capsule.id, s) } else { animator.setState(s, of: capsuleItems[capsule.id]!) }
             }
         }
+        restorePhysicalBricks(snap)
         showPaddle()
         syncExtras()
     }

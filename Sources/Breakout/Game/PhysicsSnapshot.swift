@@ -17,6 +17,9 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
     var shots: [Item] = []
     /// The last step the paddle moved (ghost paddle).
     var paddleMovedStep = 0
+    /// The live physical bricks, by brick id (nil in a level without physical bricks, so
+    /// other games' hashes are as before).
+    var bricks: [Item]?
 
     /// The same moment on a field scaled by (sx, sy): positions scale, velocities stay.
     func scaled(x sx: Double, y sy: Double) -> PhysicsSnapshot {
@@ -26,7 +29,8 @@ struct PhysicsSnapshot: Hashable, Codable, Sendable {
             return item
         }
         return PhysicsSnapshot(step: step, paddleX: paddleX * sx, topPaddleX: topPaddleX.map { $0 * sx }, balls: balls.map(scale),
-                               capsules: capsules.map(scale), shots: shots.map(scale), paddleMovedStep: paddleMovedStep)
+                               capsules: capsules.map(scale), shots: shots.map(scale), paddleMovedStep: paddleMovedStep,
+                               bricks: bricks?.map(scale))
     }
 
     func ball(_ id: Int) -> DynamicItemState? { balls.first { $0.id == id }?.state }

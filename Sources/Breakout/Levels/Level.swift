@@ -1,6 +1,7 @@
 /// One brick of a level: its cell in the level's grid, its kind, and the extra it drops
 /// when it breaks. `tint` picks a colour from the palette (levelsets that colour their
-/// bricks keep their colours).
+/// bricks keep their colours). A brick with a `mount` is physical: it swings, slides, turns
+/// or falls (`BrickMount`).
 public struct BrickPlacement: Hashable, Codable, Sendable {
     public var column: Int
     public var row: Int
@@ -8,13 +9,17 @@ public struct BrickPlacement: Hashable, Codable, Sendable {
     public var tint: Int
     /// Falls as a capsule when the brick breaks.
     public var extra: Extra?
+    /// How a physical brick is held; nil for a brick fixed in its cell. (Encoded only when
+    /// set, so levels and replays without physical bricks encode as before.)
+    public var mount: BrickMount?
 
-    public init(column: Int, row: Int, kind: BrickKind, tint: Int = 0, extra: Extra? = nil) {
+    public init(column: Int, row: Int, kind: BrickKind, tint: Int = 0, extra: Extra? = nil, mount: BrickMount? = nil) {
         self.column = column
         self.row = row
         self.kind = kind
         self.tint = tint
         self.extra = extra
+        self.mount = mount
     }
 }
 
@@ -70,6 +75,21 @@ public struct Level: Hashable, Sendable {
 
     /// Bricks that must break to complete the level.
     public var breakableCount: Int { bricks.filter { $0.kind.isBreakable }.count }
+
+    /// Whether some brick is physical (has a mount).
+    public var hasPhysicalBricks: Bool { bricks.contains { $0.mount != nil } }
+
+    /// What is wrong with the mount of the brick in `cell`, or nil (also nil for a brick
+    /// without one): the mount's own numbers (`BrickMount.problem`), and a chain link needs a
+    /// brick above it in its column.
+    func mountProblem(at cell: GridCell) -> String? {
+        guard let brick = bricks.first(where: { $0.cell == cell }), let mount = brick.mount else { return nil }
+        if let problem = mount.problem(at: cell, columns: columns) { return problem }
+        if mount == .chain && !bricks.contains(where: { $0.column == cell.column && $0.row < cell.row }) {
+            return "chain: a link hangs from the nearest brick above it, and column \(cell.column + 1) has none above row \(cell.row + 1)"
+        }
+        return nil
+    }
 }
 
 /// Levels in a replay are read back through the same limits as level files: a grid of at
@@ -109,6 +129,11 @@ extension Level: Codable {
                   columns: columns, rows: rows, bricks: bricks,
                   gridShare: try c.decodeIfPresent(Double.self, forKey: .gridShare) ?? FieldLayout.defaultGridShare)
         isClassic = try c.decodeIfPresent(Bool.self, forKey: .classic) ?? false
+        for brick in self.bricks where brick.mount != nil {
+            if let problem = mountProblem(at: brick.cell) {
+                throw DecodingError.dataCorruptedError(forKey: .bricks, in: c, debugDescription: "brick in cell (\(brick.column), \(brick.row)): \(problem)")
+            }
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

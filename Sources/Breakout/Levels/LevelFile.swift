@@ -52,6 +52,18 @@
 /// a.h
 /// ```
 ///
+/// Last, a line `physics:` may start a list of physical bricks, one line each: the cell (or
+/// a range of cells, every one holding a brick), 1-based `column,row`, then the brick's
+/// mount (`BrickMount`) and its numbers as `key=value`:
+///
+/// ```text
+/// physics:
+/// 3,2 hang length=3
+/// 5-7,4 weld
+/// 6,4 spin speed=-45
+/// 2,8 rail from=1 to=10 speed=2
+/// ```
+///
 /// ```swift
 /// let levels = try LevelFile.parse("title: Two\n#*\n", fileName: "two.level")
 /// levels[0].bricks.map(\.kind)   // [.normal, .explosive]
@@ -67,6 +79,8 @@ enum LevelFile {
     static let extrasMarker = "extras:"
     /// The line that starts a level's grid of tints.
     static let tintsMarker = "tints:"
+    /// The line that starts a level's list of physical bricks.
+    static let physicsMarker = "physics:"
     /// The largest tint the tints grid holds (`z`); `write` clamps larger ones to it.
     static let maxTint = 35
 
@@ -158,7 +172,9 @@ enum LevelFile {
     /// clamped to 0 ... 35 (`maxTint`), hit counts as `character(for:)` says, titles and
     /// authors become one trimmed line, and `gridShare` is not stored.
     /// The `extras:` grid is written only when some brick has an extra, the `tints:` grid
-    /// only when some brick has a tint other than 0.
+    /// only when some brick has a tint other than 0, the `physics:` list only when some
+    /// brick has a mount; a mount that cannot hold (a chain link with no brick above it
+    /// any more, after an edit) is left out, the brick written as fixed.
     static func write(_ levels: [Level]) -> String {
         var lines = ["# Breakout levels (format: Config/levels/FORMAT.md)"]
         for (index, level) in levels.enumerated() {
@@ -180,8 +196,45 @@ enum LevelFile {
                 lines.append(marker)
                 lines += rows.map { String($0) }
             }
+            let mounted = level.bricks.filter { brick in
+                brick.mount != nil && brick.cell.isInside(columns: level.columns, rows: level.rows) && level.mountProblem(at: brick.cell) == nil
+            }
+            if !mounted.isEmpty {
+                lines.append(physicsMarker)
+                lines += mountLines(mounted)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `physics:` lines for bricks with mounts, in row-major order: neighbours in a row
+    /// with the same mount share a line (`3-7,10 box`).
+    static func mountLines(_ bricks: [BrickPlacement]) -> [String] {
+        var lines: [String] = []
+        var k = 0
+        while k < bricks.count {
+            let first = bricks[k]
+            var last = k
+            while last + 1 < bricks.count, bricks[last + 1].row == first.row, bricks[last + 1].column == bricks[last].column + 1,
+                  bricks[last + 1].mount == first.mount {
+                last += 1
+            }
+            let columns = last == k ? "\(first.column + 1)" : "\(first.column + 1)-\(bricks[last].column + 1)"
+            lines.append("\(columns),\(first.row + 1) \(mountText(first.mount!))")
+            k = last + 1
+        }
+        return lines
+    }
+
+    /// A mount as a `physics:` line writes it: its name, then its numbers that differ from
+    /// their defaults (a rail's columns always).
+    static func mountText(_ mount: BrickMount) -> String {
+        var words = [mount.name]
+        for (parameter, value) in zip(BrickMount.parameters(of: mount.name), mount.values)
+        where parameter.isColumn || value != parameter.defaultValue {
+            words.append("\(parameter.key)=\(BrickMount.format(value))")
+        }
+        return words.joined(separator: " ")
     }
 
     /// One level as text.
@@ -199,6 +252,11 @@ enum LevelFile {
         /// The level's tints grid and the line of its `tints:`, once that was read.
         var tintRows: [(text: Substring, line: Int)]?
         var tintsLine = 0
+        /// The level's physical bricks by cell, with the line that gave each, once its
+        /// `physics:` line was read (a dictionary for lookups only: bricks are made in
+        /// row-major order).
+        var mounts: [GridCell: (mount: BrickMount, line: Int)]?
+        var physicsLine = 0
         var firstLine: Int?
 
         init(fileName: String) { self.fileName = fileName }
@@ -211,6 +269,24 @@ enum LevelFile {
             if line.isEmpty || line.hasPrefix("# ") || line.hasPrefix("#\t") { return }
             if line == "---" {
                 try finishLevel()
+                return
+            }
+            if line == LevelFile.physicsMarker {
+                guard !rows.isEmpty else {
+                    throw error(lineNumber, "\"physics:\" must follow the level's rows of bricks (and its extras and tints grids, if any)")
+                }
+                guard mounts == nil else { throw error(lineNumber, "\"physics:\" given twice in one level (first on line \(physicsLine))") }
+                try checkExtrasGridIsComplete(orElseAt: lineNumber)
+                try checkTintsGridIsComplete()
+                mounts = [:]
+                physicsLine = lineNumber
+                return
+            }
+            if mounts != nil {
+                if line == LevelFile.extrasMarker || line == LevelFile.tintsMarker {
+                    throw error(lineNumber, "\"\(line)\" must come before \"physics:\" (line \(physicsLine))")
+                }
+                try readMountLine(line, lineNumber: lineNumber)
                 return
             }
             if line == LevelFile.extrasMarker {
@@ -332,15 +408,13 @@ enum LevelFile {
         /// Ends the level being read: a level needs rows; a section with nothing in it
         /// (say, after a final "---") is skipped.
         mutating func finishLevel() throws(LevelLoadError) {
-            defer { values = [:]; rows = []; extraRows = nil; tintRows = nil; firstLine = nil }
+            defer { values = [:]; rows = []; extraRows = nil; tintRows = nil; mounts = nil; firstLine = nil }
             guard let firstLine else { return }
             guard let firstRow = rows.first else {
                 throw error(firstLine, "level has no rows of bricks: expected rows such as \"..##..\" after the title and author")
             }
             try checkExtrasGridIsComplete(orElseAt: firstLine)
-            if let tintRows, tintRows.count != rows.count {
-                throw error(tintRows.last?.line ?? tintsLine, "the tints grid stops after row \(tintRows.count); expected \(rows.count) rows, one per row of bricks")
-            }
+            try checkTintsGridIsComplete()
             guard levels.count < LevelLimits.maxLevels else {
                 throw error(firstLine, "a file may hold at most \(LevelLimits.maxLevels) levels")
             }
@@ -352,17 +426,105 @@ enum LevelFile {
                     if let kind = LevelFile.kind(for: character) {
                         let extra = extras.flatMap { Extra(lbreakoutCharacter: $0[column]) } ?? LevelFile.shorthandExtra(for: character)
                         let tint = tints.flatMap { LevelFile.tint(for: $0[column]) } ?? 0
-                        bricks.append(BrickPlacement(column: column, row: row, kind: kind, tint: tint, extra: extra))
+                        let mount = mounts?[GridCell(column: column, row: row)]?.mount
+                        bricks.append(BrickPlacement(column: column, row: row, kind: kind, tint: tint, extra: extra, mount: mount))
                     }
                 }
             }
-            levels.append(Level(
+            let level = Level(
                 title: values["title"]?.value ?? "",
                 author: values["author"]?.value ?? "",
                 columns: firstRow.text.count,
                 rows: rows.count,
                 bricks: bricks
-            ))
+            )
+            for brick in level.bricks where brick.mount != nil {
+                if let problem = level.mountProblem(at: brick.cell) { throw error(mounts?[brick.cell]?.line ?? physicsLine, problem) }
+            }
+            levels.append(level)
+        }
+
+        func checkTintsGridIsComplete() throws(LevelLoadError) {
+            if let tintRows, tintRows.count != rows.count {
+                throw error(tintRows.last?.line ?? tintsLine, "the tints grid stops after row \(tintRows.count); expected \(rows.count) rows, one per row of bricks")
+            }
+        }
+
+        /// One line of the `physics:` list: `CELLS MOUNT key=value ...`.
+        mutating func readMountLine(_ line: Substring, lineNumber: Int) throws(LevelLoadError) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let example = "expected a cell and a mount such as \"3,2 hang length=2\" or \"4-6,9 box\""
+            guard words.count >= 2 else { throw error(lineNumber, example) }
+            let cells = try readCells(words[0], lineNumber: lineNumber)
+            let name = String(words[1])
+            guard BrickMount.names.contains(name) else {
+                throw error(lineNumber, "unknown mount \"\(name)\": allowed are \(BrickMount.names.joined(separator: ", "))")
+            }
+            let parameters = BrickMount.parameters(of: name)
+            var given: [Double?] = Array(repeating: nil, count: parameters.count)
+            for word in words.dropFirst(2) {
+                let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let allowed = parameters.isEmpty ? "\(name) takes no numbers" : "\(name) takes \(parameters.map { "\($0.key)=" }.joined(separator: ", "))"
+                guard parts.count == 2, let k = parameters.firstIndex(where: { $0.key == parts[0] }) else {
+                    throw error(lineNumber, "unexpected \"\(word)\": \(allowed)")
+                }
+                let parameter = parameters[k]
+                let range = BrickMount.describe(parameter.range, whole: parameter.isColumn)
+                guard let value = Double(parts[1]), value.isFinite, parameter.range.contains(value),
+                      !parameter.isColumn || value == value.rounded() else {
+                    throw error(lineNumber, "\(name) \(parameter.key) must be \(range), got \"\(parts[1])\"")
+                }
+                guard given[k] == nil else { throw error(lineNumber, "\(name) \(parameter.key) given twice") }
+                given[k] = value
+            }
+            if name == "rail" {
+                for (k, parameter) in parameters.enumerated() where parameter.isColumn && given[k] == nil {
+                    throw error(lineNumber, "rail needs from= and to=: the columns its centre slides between, 1...\(rows[0].text.count)")
+                }
+            }
+            let values = zip(parameters, given).map { $1 ?? $0.defaultValue }
+            guard let mount = BrickMount(name: name, values: values) else { throw error(lineNumber, example) }
+            for cell in cells {
+                if let earlier = mounts?[cell] {
+                    throw error(lineNumber, "the brick in \(cell.column + 1),\(cell.row + 1) was given a mount already (line \(earlier.line))")
+                }
+                mounts?[cell] = (mount, lineNumber)
+            }
+        }
+
+        /// `C,R`, `C1-C2,R`, `C,R1-R2` or `C1-C2,R1-R2` (1-based): cells of the grid, each
+        /// holding a brick.
+        func readCells(_ word: Substring, lineNumber: Int) throws(LevelLoadError) -> [GridCell] {
+            let columns = rows[0].text.count
+            let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+            func range(_ text: Substring, _ what: String, _ count: Int) throws(LevelLoadError) -> ClosedRange<Int> {
+                let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+                let numbers = ends.compactMap { Int($0) }
+                guard (1...2).contains(ends.count), numbers.count == ends.count else {
+                    throw error(lineNumber, "bad cell \"\(word)\": expected column,row such as \"3,2\" or a range such as \"3-5,2\"")
+                }
+                guard let low = numbers.first, let high = numbers.last, 1 <= low, low <= high, high <= count else {
+                    throw error(lineNumber, "bad cell \"\(word)\": the \(what) must be 1...\(count)\(numbers.count == 2 ? ", the smaller first" : ""), got \(text)")
+                }
+                return low...high
+            }
+            guard parts.count == 2 else {
+                throw error(lineNumber, "bad cell \"\(word)\": expected column,row such as \"3,2\" or a range such as \"3-5,2\"")
+            }
+            let columnRange = try range(parts[0], "column", columns)
+            let rowRange = try range(parts[1], "row", rows.count)
+            var cells: [GridCell] = []
+            for row in rowRange {
+                let text = rows[row - 1].text
+                for column in columnRange {
+                    let character = text[text.index(text.startIndex, offsetBy: column - 1)]
+                    guard LevelFile.kind(for: character) != nil else {
+                        throw error(lineNumber, "cell \(column),\(row) has no brick to mount (line \(rows[row - 1].line) has \(LevelLoadError.shown(character)) there)")
+                    }
+                    cells.append(GridCell(column: column - 1, row: row - 1))
+                }
+            }
+            return cells
         }
     }
 }

@@ -27,6 +27,9 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     /// Something the game must handle after the step.
     enum Event {
         case contact(ball: DynamicItem, boundary: Boundary, at: Point)
+        /// A ball or shot met a physical brick, or two physical bricks met (the game sorts
+        /// out which).
+        case bodyContact(DynamicItem, DynamicItem, at: Point)
         case ballLeftField(DynamicItem)
     }
 
@@ -58,6 +61,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     let debrisCollision = CollisionBehavior()
     let debrisMaterial = DynamicItemBehavior()
     let debrisGravity = GravityBehavior()
+    /// The level's physical bricks: bodies that swing, slide, turn and fall (`BrickBodies`).
+    let bodies = BrickBodies()
     private var pushes: [PushBehavior] = []
     private var field = Rect.zero
     private var ballRadius = 6.0
@@ -93,6 +98,8 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         addChildBehavior(debrisCollision)
         addChildBehavior(debrisMaterial)
         addChildBehavior(debrisGravity)
+        bodies.contacts.collisionDelegate = self
+        addChildBehavior(bodies)
         action = { [unowned self] in self.noticeBallsOutside() }
     }
 
@@ -116,16 +123,28 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         debrisCollision.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
             Point(x: 0, y: 0), Point(x: 0, y: h), Point(x: w, y: h), Point(x: w, y: 0),
         ]))
+        // Physical bricks meet the walls as balls do, and fall out at the bottom.
+        bodies.boundaries.addBoundary(withIdentifier: Boundary.walls, for: Path(polyline: [
+            Point(x: 0, y: h + 200), Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h + 200),
+        ]))
     }
 
     func setBrick(_ id: Int, rect: Rect?) {
-        if let rect { collision.addBoundary(withIdentifier: Boundary.brick(id), for: Path(solidRect: rect)) }
-        else { collision.removeBoundary(withIdentifier: Boundary.brick(id)) }
+        if let rect {
+            collision.addBoundary(withIdentifier: Boundary.brick(id), for: Path(solidRect: rect))
+            // Physical bricks stand on fixed ones (only in levels that have physical bricks).
+            if bodies.isActive { bodies.boundaries.addBoundary(withIdentifier: Boundary.brick(id), for: Path(solidRect: rect)) }
+        } else {
+            collision.removeBoundary(withIdentifier: Boundary.brick(id))
+            bodies.boundaries.removeBoundary(withIdentifier: Boundary.brick(id))
+        }
     }
 
     func removeAllBricks() {
-        for id in collision.boundaryIdentifiers {
-            if case .brick = id.base as? Boundary { collision.removeBoundary(withIdentifier: id) }
+        for behavior in [collision, bodies.boundaries] {
+            for id in behavior.boundaryIdentifiers {
+                if case .brick = id.base as? Boundary { behavior.removeBoundary(withIdentifier: id) }
+            }
         }
     }
 
@@ -215,11 +234,13 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
     func addShot(_ shot: DynamicItem) {
         collision.addItem(shot)
         shotMaterial.addItem(shot)
+        bodies.addMover(shot)
     }
 
     func removeShot(_ shot: DynamicItem) {
         collision.removeItem(shot)
         shotMaterial.removeItem(shot)
+        bodies.removeMover(shot)
     }
 
     func setBallMaterial(elasticity: Double, radius: Double) {
@@ -235,6 +256,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         collision.addItem(ball)
         ballMaterial.addItem(ball)
         gravity.addItem(ball)
+        bodies.addMover(ball)
     }
 
     func removeBall(_ ball: DynamicItem) {
@@ -242,6 +264,7 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
         collision.removeItem(ball)
         ballMaterial.removeItem(ball)
         gravity.removeItem(ball)
+        bodies.removeMover(ball)
     }
 
     /// Capsules fall at a steady speed and pass through everything.
@@ -273,6 +296,11 @@ public final class BreakoutBehavior: DynamicBehavior, CollisionBehaviorDelegate 
                                   withBoundaryIdentifier identifier: AnyHashable?, at point: Point) {
         guard let boundary = identifier?.base as? Boundary else { return }
         events.append(.contact(ball: item, boundary: boundary, at: point))
+    }
+
+    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: DynamicItem,
+                                  with item2: DynamicItem, at point: Point) {
+        events.append(.bodyContact(item1, item2, at: point))
     }
 
     private func noticeBallsOutside() {

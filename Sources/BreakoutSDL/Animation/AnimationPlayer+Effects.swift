@@ -6,11 +6,20 @@ import WindowKit
 /// The animation of each effect an action has (`ActionEffect`), one function each.
 extension AnimationPlayer {
     /// A multi-hit brick shakes and flashes its damage (with reduced flashing it only
-    /// lightens a little, and stays still).
+    /// lightens a little, and stays still); a physical brick flashes where it swings.
     func brickDamaged(_ id: Int, rect: Rect) -> AnimationOperation {
         let brick = game.state.bricks[id]
         let renderer = self.renderer
         let (shaking, light) = reducesFlashing ? (0.0, 0.25) : (2.0, 0.7)
+        if brick.placement.mount != nil {
+            // A physical brick is drawn where its body is, turned: the flash follows it there.
+            let game = self.game, size = rect.size
+            return TimedAnimation(duration: 0.18) { t, canvas in
+                guard let pose = game.brickPose(id) else { return }
+                let corners = FieldRenderer.corners(center: canvas.place(pose.center), size: size, rotation: pose.rotation)
+                canvas.shapes.polygon4(corners, color: Color.white.withAlpha(light * (1 - t)))
+            }
+        }
         return TimedAnimation(duration: 0.18, bricks: [id]) { t, canvas in
             let shake = sin(t * Double.pi * 6) * shaking * (1 - t)
             renderer.drawBrick(brick, rect: canvas.place(rect).offsetBy(dx: shake, dy: 0),

@@ -60,7 +60,15 @@ import WindowKit
         let state = game.state
         let layout = game.layout
         let drawnElsewhere = animations?.bricksDrawnByAnimations(count: state.bricks.count)
+        let physical = state.level.hasPhysicalBricks
+        if physical { drawMounts(game, origin: o, into: &shapes) }
         for brick in state.bricks where brick.isAlive && !brick.isHidden {
+            // A physical brick where its body is (an animation's flash plays over it there).
+            if physical, let pose = game.brickPose(brick.id) {
+                let size = layout.brickRect(column: 0, row: 0).size
+                drawPhysicalBrick(brick, center: Point(x: pose.center.x + o.x, y: pose.center.y + o.y), rotation: pose.rotation, size: size, into: &shapes)
+                continue
+            }
             if drawnElsewhere?[brick.id] == true { continue }
             let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
@@ -202,7 +210,7 @@ import WindowKit
     /// What sets a brick apart from a normal one (kept out of line: most bricks are normal,
     /// and the loop over thousands of them stays small).
     @inline(never)
-    private func drawMark(_ brick: Brick, rect: Rect, alpha: Double, into shapes: inout GeometryBatch) {
+    func drawMark(_ brick: Brick, rect: Rect, alpha: Double, into shapes: inout GeometryBatch) {
         let c = rect.center
         switch brick.kind {
         case .multiHit, .regenerating, .invisible:

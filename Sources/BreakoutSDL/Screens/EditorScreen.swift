@@ -153,6 +153,9 @@ final class EditorScreen: Screen {
         case .letter("s") where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
         case .letter("e") where ctrl: askName(.export)
         case .tab: cycleTool(by: shift ? -1 : 1)
+        // The cursor's physical brick: its rod longer or shorter, its rail or spin faster or slower.
+        case .letter("["): editor.adjustMount(by: -1)
+        case .letter("]"): editor.adjustMount(by: 1)
         case .pageUp: editor.show(editor.set.current - 1)
         case .pageDown: editor.show(editor.set.current + 1)
         case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
@@ -409,6 +412,7 @@ final class EditorScreen: Screen {
             let r = layout.frame(of: placement.cell).insetBy(dx: 1, dy: 1)
             shapes.rect(r, color: Palette.brick(Brick(id: 0, placement: placement)))
             EditorScreen.mark(placement.kind, in: r, into: &shapes)
+            if let mount = placement.mount { EditorScreen.mountMark(mount, in: r, into: &shapes) }
             if let extra = placement.extra {
                 let chip = Rect(center: r.center, size: Size(width: r.width * 0.7, height: r.height * 0.7))
                 shapes.roundedRect(chip, radius: chip.height / 2, color: Palette.extra(extra))
@@ -443,6 +447,31 @@ final class EditorScreen: Screen {
         }
     }
 
+    /// A physical brick's sign, over its cell: a rod up from it (hanging, chain), a zigzag
+    /// (spring), a pin (spinning), a track through it (rail), a cross (free box), bolts at its
+    /// ends (welded).
+    static func mountMark(_ mount: BrickMount, in r: Rect, into shapes: inout GeometryBatch) {
+        let ink = Palette.paddleRim
+        let top = Point(x: r.midX, y: r.minY), above = Point(x: r.midX, y: r.minY - max(3, r.height * 0.4))
+        switch mount {
+        case .hang, .chain:
+            shapes.line(from: above, to: top, width: 2, color: ink)
+            if mount == .chain { shapes.circle(center: Point(x: r.midX, y: (above.y + top.y) / 2), radius: 2.5, color: ink) }
+        case .spring:
+            FieldRenderer.zigzag(from: above, to: top, into: &shapes, color: ink)
+        case .box:
+            shapes.line(from: Point(x: r.minX + 2, y: r.minY + 2), to: Point(x: r.maxX - 2, y: r.maxY - 2), width: 1, color: ink)
+            shapes.line(from: Point(x: r.maxX - 2, y: r.minY + 2), to: Point(x: r.minX + 2, y: r.maxY - 2), width: 1, color: ink)
+        case .weld:
+            shapes.circle(center: Point(x: r.minX + 2.5, y: r.midY), radius: 1.5, color: ink)
+            shapes.circle(center: Point(x: r.maxX - 2.5, y: r.midY), radius: 1.5, color: ink)
+        case .rail:
+            shapes.line(from: Point(x: r.minX - 2, y: r.midY), to: Point(x: r.maxX + 2, y: r.midY), width: 1.5, color: ink)
+        case .spin:
+            shapes.circle(center: r.center, radius: max(1.5, r.height * 0.2), color: ink, rim: Palette.hudBand)
+        }
+    }
+
     private func drawPalette(_ layout: EditorLayout, font: FontAtlas) {
         font.layout(tr("PALETTE (Tab)"), at: Point(x: layout.palette.minX, y: layout.palette.minY - 2), height: 11, color: Palette.hudDim, into: &text)
         for (k, tool) in EditorTool.palette.enumerated() {
@@ -461,6 +490,12 @@ final class EditorScreen: Screen {
                 LayoutProbe.unrecorded {
                     font.layoutCentered(Palette.label(extra), at: r.center, height: r.height * 0.6, color: Palette.hudBand, into: &text)
                 }
+            case let .mount(mount):
+                // A small brick with the mount's sign; "fixed" is the brick alone.
+                shapes.rect(r, color: DialogStyle.panel)
+                let brick = Rect(center: Point(x: r.midX, y: r.midY + r.height * 0.1), size: Size(width: r.width * 0.6, height: r.height * 0.4))
+                shapes.rect(brick, color: Palette.brick(Brick(id: 0, placement: BrickPlacement(column: 0, row: 0, kind: .normal, tint: 3))))
+                if let mount { EditorScreen.mountMark(mount, in: brick, into: &shapes) }
             case .eraser:
                 // An eraser: a box with a cross, drawn (no word to squeeze in at small sizes).
                 shapes.rect(r, color: DialogStyle.button)

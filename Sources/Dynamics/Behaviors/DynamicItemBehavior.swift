@@ -35,6 +35,7 @@ open class DynamicItemBehavior: DynamicBehavior {
         static let charge = Properties(rawValue: 1 << 5)
         static let isAnchored = Properties(rawValue: 1 << 6)
         static let allowsRotation = Properties(rawValue: 1 << 7)
+        static let collisionGroup = Properties(rawValue: 1 << 8)
     }
 
     private(set) var propertiesSet: Properties = []
@@ -72,6 +73,22 @@ open class DynamicItemBehavior: DynamicBehavior {
     public var isAnchored = false { didSet { propertiesSet.insert(.isAnchored); setNeedsUpdate() } }
     /// Whether collisions and off-center pushes spin the item. Default true.
     public var allowsRotation = true { didSet { propertiesSet.insert(.allowsRotation); setNeedsUpdate() } }
+    /// Items in the same group, 1 ... 65535, never collide with each other, though each
+    /// collides with everything else its collision behaviors name (Box2D's negative group
+    /// index; UIKit has no such property). 0, the default, is no group. The game's balls share
+    /// one, so they bounce off moving bricks but pass through each other.
+    ///
+    /// ```swift
+    /// let balls = DynamicItemBehavior(items: [ball1, ball2]); balls.collisionGroup = 1
+    /// animator.addBehavior(CollisionBehavior(items: [ball1, ball2, swingingBrick]))   // collisionMode .everything
+    /// ```
+    public var collisionGroup = 0 {
+        didSet {
+            propertiesSet.insert(.collisionGroup)
+            precondition((0...Int(UInt16.max)).contains(collisionGroup), "DynamicItemBehavior.collisionGroup must be in 0...65535, got \(collisionGroup)")
+            setNeedsUpdate()
+        }
+    }
 
     public init(items: [DynamicItem] = []) {
         list = ItemList(items)

@@ -32,6 +32,8 @@ struct BodyInfo: BitwiseCopyable {
     /// Bit k set: the body is in collision behavior k and collides with its boundaries / items.
     var boundaryMask: UInt64
     var itemMask: UInt64
+    /// `DynamicItemBehavior.collisionGroup`: bodies of one nonzero group never collide.
+    var group: UInt16
     /// The body does not move this step: it is anchored, or asleep.
     var anchored: Bool
     /// Anchored by an item behavior (`isAnchored`): it never moves.
@@ -40,4 +42,11 @@ struct BodyInfo: BitwiseCopyable {
     var asleep: Bool
     /// A circle (radius) or a convex polygon (vertices in `World.localVertices`).
     var isCircle: Bool
+
+    /// Whether this body and `other` collide with each other: they share a collision
+    /// behavior and no collision group.
+    @inline(__always)
+    func collides(with other: BodyInfo) -> Bool {
+        itemMask & other.itemMask != 0 && (group == 0 || group != other.group)
+    }
 }

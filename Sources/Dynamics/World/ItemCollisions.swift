@@ -126,7 +126,7 @@ extension World {
             if scratch.stamp[j] == scratch.stampValue { return }
             scratch.stamp[j] = scratch.stampValue
             let bj = info[j]
-            if b.itemMask & bj.itemMask == 0 { return }
+            if !b.collides(with: bj) { return }
             let ts = max(t0, eventSolver.localTime[j])
             if ts >= bestT { return }
             // Two resting polygons whose contacts were both found (both could rest, so they

@@ -158,7 +158,7 @@ extension World {
         visitBodies(px - reach, py - reach, px + reach, py + reach) { j in
             if scratch.stamp[j] == scratch.stampValue || contactStore.isSearched(j) { return }
             scratch.stamp[j] = scratch.stampValue
-            guard b[i].itemMask & b[j].itemMask != 0, max(b[i].elasticity, b[j].elasticity) < 1 else { return }
+            guard b[i].collides(with: b[j]), max(b[i].elasticity, b[j].elasticity) < 1 else { return }
             let qx = m[j].px, qy = m[j].py
             let limit = reach + b[j].extent + contactStore.speculation[j]
             guard abs(qx - px) <= limit, abs(qy - py) <= limit else { return }

@@ -11,5 +11,9 @@ final class StepScratch {
     @exclusivity(unchecked) var stampValue: UInt32 = 0
     /// The contacts this step made, for the collision delegates.
     let hits = Storage<ContactHit>(capacity: 64)
+    /// Bodies the rigid joints' projection moved this step, each once (`isProjected` marks
+    /// them), for `separateCirclesFromProjectedBodies`.
+    let projected = Storage<Int32>(capacity: 16)
+    let isProjected = Storage<Bool>(capacity: 64)
 
 }

@@ -13,6 +13,7 @@ extension World {
         /// Each property from the last item behavior (in tree order) that set it.
         var elasticity = 0.0, friction = 0.0, density = 1.0, resistance = 0.0, angularResistance = 0.0, charge = 0.0
         var isAnchored = false, allowsRotation = true
+        var collisionGroup: UInt16 = 0
         var boundaryMask: UInt64 = 0
         var itemMask: UInt64 = 0
     }
@@ -95,6 +96,7 @@ extension World {
                 if set.contains(.charge) { g.charge = d.charge }
                 if set.contains(.isAnchored) { g.isAnchored = d.isAnchored }
                 if set.contains(.allowsRotation) { g.allowsRotation = d.allowsRotation }
+                if set.contains(.collisionGroup) { g.collisionGroup = UInt16(d.collisionGroup) }
             case let collision as CollisionBehavior:
                 guard let s = collisionSlots.slot(of: collision) else { continue }
                 let bit = UInt64(1) << UInt64(s)
@@ -128,7 +130,7 @@ extension World {
         info.append(BodyInfo(radius: shape.radius,
                              vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
                              invMass: 0, invInertia: 0, elasticity: 0, friction: 0, linearDamping: 1, angularDamping: 1,
-                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, anchored: false, pinned: false, asleep: false, isCircle: shape.isCircle))
+                             ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, group: 0, anchored: false, pinned: false, asleep: false, isCircle: shape.isCircle))
         updateBody(i, g)
     }
 
@@ -158,6 +160,7 @@ extension World {
         if b.itemMask != 0 { itemColliders -= 1 }
         if g.itemMask != 0 { itemColliders += 1 }
         b.itemMask = g.itemMask
+        b.group = g.collisionGroup
         b.anchored = anchored
         b.pinned = anchored
         info[i] = b

@@ -449,6 +449,9 @@ extension World {
     /// the step (19.8 points behind an anchor dragged at 600 points/s).
     func projectRigidJoints() {
         guard solverState.joints.contains(where: { !$0.isSoft && $0.owner >= 0 }) else { return }
+        scratch.projected.removeAll()
+        scratch.isProjected.removeAll()
+        scratch.isProjected.resize(motion.count, fill: false)
         let m = motion.base
         for _ in 0..<World.projectionPasses {
             for row in solverState.joints where !row.isSoft && row.owner >= 0 {
@@ -478,7 +481,12 @@ extension World {
                 let sa = wa / (wa + wb), sb = wb / (wa + wb)
                 m[row.a].px += ex * sa; m[row.a].py += ey * sa
                 if row.b >= 0 { m[row.b].px -= ex * sb; m[row.b].py -= ey * sb }
+                if ex != 0 || ey != 0 {
+                    if sa > 0 { noteProjected(row.a) }
+                    if row.b >= 0 && sb > 0 { noteProjected(row.b) }
+                }
             }
         }
+        separateCirclesFromProjectedBodies()
     }
 }

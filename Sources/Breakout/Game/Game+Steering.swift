@@ -2,9 +2,11 @@ import Dynamics
 
 /// Steering the ball, as Shatter's pull: while the player holds the steer button
 /// (`GameInput.steer`), a radial gravity field at the middle of the paddle's top draws the
-/// balls above the paddle toward it, and a meter drains; let go, it fills again. Where `rules.ball_steering` allows it:
-/// `on`, or `auto` in a level that is not a classic set's (`Level.isClassic`); never in a
-/// duel (both players play one ball) or a mini-game (its own rules).
+/// balls above the paddle toward it, and a meter drains; let go, it fills again. Where
+/// `rules.ball_steering` allows it: `on`, or `auto` in a level that is not a classic set's
+/// (`Level.isClassic`); never in a duel (both players play one ball) or a mini-game (its
+/// own rules). Like the paddle's position, the pull is input, not an action: it changes
+/// velocities and the meter each step, and the replay records the button.
 ///
 /// The meter is whole steps (`SteeringMeter`), so a replay, a rewind and a saved game hold
 /// it exactly. It stays nil in `GameState` until the first pull, so a game that never

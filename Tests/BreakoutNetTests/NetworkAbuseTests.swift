@@ -173,6 +173,8 @@ import TestSupport
             else { Thread.sleep(forTimeInterval: 0.1) }
         }
         for _ in 1..<64 { if let c = try? NetConnection.connect(host: "127.0.0.1", port: port, group: Match.group) { silent.append(c) } }
+        // The host takes them in over its next frames (a loaded machine's frames are slow).
+        Thread.sleep(forTimeInterval: 0.3)
         // The process plays the standard duel with the default settings: a joiner that says so.
         let (hostile, _) = try Self.hostileJoiner(port: port, hello: NetworkMatch.Options.standardDuel(rules: GameRules(), seconds: 120, seed: 0).hello())
         try hostile.channel.setOption(ChannelOptions.autoRead, value: false).wait()

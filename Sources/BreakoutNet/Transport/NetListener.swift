@@ -18,14 +18,17 @@ public final class NetListener: Sendable {
         let list = Mutex<[NetConnection]>([])
     }
 
-    /// Connections waiting at most (more are closed at once).
-    static let backlog = 8
+    /// Connections waiting at most between two of the game's polls (more are closed at once).
+    /// The greeter takes them every frame and makes room among its own by closing the
+    /// longest silent; a list this long keeps a joiner from being closed unheard when a flood
+    /// of connections comes in the same frame.
+    static let backlog = 64
 
     /// `group` defaults to swift-nio's one network thread pool for the process.
     public init(host: String, port: Int, group: EventLoopGroup = MultiThreadedEventLoopGroup.singleton) throws {
         let pending = self.pending
         let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(ChannelOptions.backlog, value: 8)
+            .serverChannelOption(ChannelOptions.backlog, value: Int32(Self.backlog))
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: NetConnection.writeBuffer)

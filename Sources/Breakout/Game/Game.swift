@@ -473,7 +473,6 @@ public final class Game {
         }
     }
 
-    /// Makes the brick boundaries match the live bricks.
     /// Makes the brick boundaries match the live bricks, and the physical bricks' bodies
     /// (`setUpPhysicalBricks`).
     func rebuildBricks() {

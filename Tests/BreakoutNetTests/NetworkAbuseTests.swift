@@ -54,7 +54,12 @@ import TestSupport
             }
         }
 
-        /// What the host's game must end with.
+        /// What the host's game must end with (a ping flood, either: the host's inbox fills
+        /// first, or the flooder's own, full of the host's answers, and it says goodbye).
+        var reasons: [String] {
+            self == .pingFlood ? ["did not come back", "sends faster than the game reads"] : [reason]
+        }
+
         var reason: String {
             switch self {
             case .farAhead: return "steps ahead of step"
@@ -81,7 +86,7 @@ import TestSupport
         #expect(host.done.wait(timeout: .now() + 12) == .success, "the host's game ended")
         connection.close()
         let hosted = try #require(host.end.value.withLock { $0 })
-        #expect(hosted.outcome.contains(attack.reason), "\(attack): \(hosted.outcome)")
+        #expect(attack.reasons.contains { hosted.outcome.contains($0) }, "\(attack): \(hosted.outcome)")
         #expect(!hosted.replays.isEmpty, "the replay is kept")
         if let path = hosted.replays.first {
             let replay = try Replay.read(from: URL(fileURLWithPath: path))

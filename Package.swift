@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
-        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML", "TestSupport"]),
         .testTarget(name: "BreakoutTests", dependencies: ["Breakout", "TestSupport"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit", "WindowTestKit"]),
         .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit", "WindowTestKit", "TestSupport"]),

@@ -3,18 +3,19 @@ import PackageDescription
 
 // libFuzzer targets for every reader of outside input: the settings file (and its
 // write-back), our level format, LBreakout2 levelsets, replays and the high-score file, the
-// TOML reader under the settings, and what a network peer sends (its frames, and its
-// messages into a lockstep session). Each target hands libFuzzer's inputs to one of
+// TOML reader under the settings, what a network peer sends (its frames, and its messages
+// into a lockstep session), and a downloaded theme (its theme.ini, sprite sheets and WAV
+// sounds). Each target hands libFuzzer's inputs to one of
 // `ParserChecks` (in the Breakout module; `TOMLChecks` in the TOML module for toml;
 // `NetChecks` in BreakoutNet for net-frame and net-session; `ThemeChecks` in BreakoutSDL for
-// theme-ini and theme-sheet, which load a theme folder built from the input on SDL's dummy
-// driver) and stops at the first problem it reports. `scripts/fuzz` builds them with
+// theme-ini, theme-sheet and theme-sounds, which load a theme folder built from the input on
+// SDL's dummy drivers) and stops at the first problem it reports. `scripts/fuzz` builds them with
 // `-sanitize=fuzzer,address` and runs them on the seed corpora in `Corpus/`.
 let targets = ["settings", "level-file", "lbreakout-levelset", "replay", "high-scores"]
 
 let package = Package(
     name: "Fuzz",
-    products: (targets + ["toml", "net-frame", "net-session", "theme-ini", "theme-sheet"]).map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
+    products: (targets + ["toml", "net-frame", "net-session", "theme-ini", "theme-sheet", "theme-sounds"]).map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
     dependencies: [
         // By name: a path dependency's identity is otherwise its folder name, which differs per clone.
         .package(name: "Breakout", path: ".."),
@@ -25,7 +26,7 @@ let package = Package(
         .executableTarget(name: "fuzz-toml", dependencies: ["FuzzDriver", .product(name: "TOML", package: "Breakout")]),
     ] + ["net-frame", "net-session"].map {
         .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzDriver", .product(name: "BreakoutNet", package: "Breakout")])
-    } + ["theme-ini", "theme-sheet"].map {
+    } + ["theme-ini", "theme-sheet", "theme-sounds"].map {
         .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzDriver", .product(name: "BreakoutSDL", package: "Breakout")])
     }
 )

@@ -25,10 +25,6 @@ static inline Uint32 shim_button_mask(int button) { return SDL_BUTTON(button); }
 /// SDL_SaveBMP is a macro over SDL_SaveBMP_RW.
 static inline int shim_save_bmp(SDL_Surface *surface, const char *file) { return SDL_SaveBMP(surface, file); }
 
-/// SDL_LoadWAV is a macro over SDL_LoadWAV_RW.
-static inline SDL_AudioSpec *shim_load_wav(const char *file, SDL_AudioSpec *spec, Uint8 **buffer, Uint32 *length) {
-    return SDL_LoadWAV(file, spec, buffer, length);
-}
 
 /// SDL_LoadBMP is a macro over SDL_LoadBMP_RW.
 static inline SDL_Surface *shim_load_bmp(const char *file) { return SDL_LoadBMP(file); }

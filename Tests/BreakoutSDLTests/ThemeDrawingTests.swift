@@ -391,4 +391,41 @@ import WindowTestKit
         #expect(problems.first?.message.contains("cannot be read as a WAV file") == true)
         #expect(bank.samples(for: SoundRequest(.paddle)) == synthesized.samples(for: SoundRequest(.paddle)))
     }
+
+    /// A 16-bit mono WAV file of `samples`, at `rate`, whose data chunk claims `claimedLength` bytes.
+    static func wav(samples: [Int16], rate: Int, claimedLength: Int? = nil) -> Data {
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(v >> (8 * $0) & 0xFF) } }
+        let pcm = samples.flatMap { le(Int(UInt16(bitPattern: $0)), 2) }
+        let fmt = le(1, 2) + le(1, 2) + le(rate, 4) + le(rate * 2, 4) + le(2, 2) + le(16, 2)
+        let body = Array("WAVEfmt ".utf8) + le(16, 4) + fmt + Array("data".utf8) + le(claimedLength ?? pcm.count, 4) + pcm
+        return Data(Array("RIFF".utf8) + le(body.count, 4) + body)
+    }
+
+    /// What the theme-sounds fuzzer found: a 300-byte file whose data chunk claims 4 GB had
+    /// SDL allocate 4 GB; the lengths are cut to the file now, and it plays what it holds. A
+    /// rate of 1 Hz (22 million samples of resampler padding) is refused by name.
+    @Test func aWAVThatLiesAboutItsLengthOrRateIsReadForWhatItHoldsOrNamed() throws {
+        let folder = try TemporaryFolder("wav")
+        let tone = (0..<150).map { Int16(8_000 * sin(Double($0) / 4)) }
+        try Self.wav(samples: tone, rate: 44_100, claimedLength: 0xFFFF_FF00).write(to: URL(fileURLWithPath: folder.file("long.wav")))
+        let samples = try WAVFile.samples(atPath: folder.file("long.wav"), sampleRate: 44_100, maxSamples: 10_000)
+        #expect(samples.count == 150)
+        #expect(abs(samples[20] - Float(tone[20]) / 32_768) < 0.001)
+
+        var bytes = [UInt8](Self.wav(samples: tone, rate: 44_100, claimedLength: 0xFFFF_FF00))
+        WAVFile.truncateChunkLengths(&bytes)
+        #expect(bytes[4..<8].elementsEqual([UInt8((bytes.count - 8) & 0xFF), UInt8((bytes.count - 8) >> 8), 0, 0]), "RIFF: the file's length less 8")
+        #expect(bytes[40..<44].elementsEqual([44, 1, 0, 0]), "data: its 300 bytes")
+
+        try Self.wav(samples: tone, rate: 1).write(to: URL(fileURLWithPath: folder.file("brickhit.wav")))
+        let entry = ThemeEntry(name: "Slow", format: .lbreakoutHD, folder: folder.path, fallbackFolder: nil)
+        let (_, problems) = ThemeSounds.apply(entry, to: .empty)
+        #expect(problems.map(\.file) == [folder.file("brickhit.wav")])
+        #expect(problems.first?.message == "has a sample rate of 1 Hz (allowed: 1000 to 384000 Hz); the synthesized sound plays")
+
+        _ = FileManager.default.createFile(atPath: folder.file("empty.wav"), contents: Data())
+        #expect(throws: WAVFile.Failure.unreadable("the file is empty")) {
+            try WAVFile.samples(atPath: folder.file("empty.wav"), sampleRate: 44_100, maxSamples: 100)
+        }
+    }
 }

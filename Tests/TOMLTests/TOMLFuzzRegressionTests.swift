@@ -1,26 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 import TOML
 
 /// Every seed of the TOML fuzz target (`Fuzz/Corpus/toml`) and every input a fuzzer once
 /// found a problem with (`Fuzz/Regressions/toml`) passes `TOMLChecks.parse`, so a fixed
 /// problem stays fixed. `scripts/fuzz toml` runs the fuzzer itself.
 @Suite struct TOMLFuzzRegressionTests {
-    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
-
     @Test func seedsAndFoundInputsPassTheCheck() throws {
-        var count = 0
-        for kind in ["Corpus", "Regressions"] {
-            let folder = Self.fuzzFolder.appendingPathComponent(kind).appendingPathComponent("toml")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let data = try Data(contentsOf: folder.appendingPathComponent(name))
-                #expect(TOMLChecks.parse([UInt8](data)) == nil, "\(kind)/toml/\(name)")
-                count += 1
-            }
+        let inputs = try FuzzInputs.all(of: "toml")
+        for input in inputs {
+            #expect(TOMLChecks.parse([UInt8](input.data)) == nil, "\(input.label)")
         }
-        #expect(count > 0, "no seeds for toml")
+        #expect(!inputs.isEmpty, "no seeds for toml")
     }
 
     /// The check passes good text, text with a syntax error, and bytes that are not UTF-8.

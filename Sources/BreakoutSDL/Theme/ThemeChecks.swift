@@ -3,9 +3,9 @@ import Foundation
 import WindowKit
 
 /// What loading a theme a player downloaded must hold to, checked on one input: the fuzz
-/// targets `theme-ini` and `theme-sheet` (`Fuzz/`, libFuzzer with AddressSanitizer) build a
-/// theme folder from each input and load it as a player's theme, on SDL's dummy video driver
-/// and software renderer; `ThemeFilesTests` runs the seeds. Each returns nil when the theme
+/// targets `theme-ini`, `theme-sheet` and `theme-sounds` (`Fuzz/`, libFuzzer with
+/// AddressSanitizer) build a theme folder from each input and load it as a player's theme, on
+/// SDL's dummy drivers and software renderer; `ThemeFuzzRegressionTests` runs the seeds. Each returns nil when the theme
 /// was handled as it should be, else what went wrong.
 ///
 /// ```swift
@@ -108,5 +108,68 @@ import WindowKit
             }
         }
         return nil
+    }
+
+    /// A theme's `brickhit.wav` from the input: the input's bytes as they are, or (most of
+    /// the time, so the fuzzer gets past the header) a RIFF header whose format, channels,
+    /// rate, bits and lengths the input picks, some of them lies, followed by the rest of the
+    /// input. The recording reads or is refused with a problem naming it; what reads is
+    /// 1 to `ThemeSounds.maxSeconds` of samples within -1...1; loading the theme's sounds
+    /// reads the file once and plays what it read.
+    public static func themeSounds(_ data: Data) -> String? {
+        guard let renderer = renderer() else { return nil }   // SDL is up: its WAV reader and resampler
+        return themeSounds(data, renderer: renderer)
+    }
+
+    /// The same where the caller has SDL up (the tests' window; the renderer is not drawn on).
+    static func themeSounds(_ data: Data, renderer: Renderer) -> String? {
+        let folder = folder()
+        let path = (folder as NSString).appendingPathComponent("brickhit.wav")
+        _ = FileManager.default.createFile(atPath: path, contents: Data(wav(from: [UInt8](data))))
+        let rate = SoundBank.standardSampleRate
+        let read = ThemeSounds.read(path, sampleRate: rate)
+        switch read {
+        case let .success(samples):
+            guard (1...Int(ThemeSounds.maxSeconds * Double(rate))).contains(samples.count) else { return "brickhit.wav: \(samples.count) samples read" }
+            guard samples.allSatisfy({ $0.isFinite && (-1...1).contains($0) }) else { return "brickhit.wav: a sample outside -1...1" }
+        case let .failure(problem):
+            guard problem.file == path, !problem.message.isEmpty else { return "brickhit.wav: a problem that does not name it: \(problem)" }
+        }
+        let entry = ThemeEntry(name: "fuzz", format: .lbreakoutHD, folder: folder, fallbackFolder: nil)
+        let (bank, problems) = ThemeSounds.apply(entry, to: .empty)
+        switch read {
+        case let .success(samples):
+            guard problems.isEmpty else { return "brickhit.wav read alone but not in the theme: \(problems)" }
+            guard bank.samples(for: SoundRequest(.brick, pitchStep: 0)) == samples else { return "brickhit.wav: the theme plays other samples than it read" }
+        case .failure:
+            guard problems.count == 1, problems[0].file == path else { return "brickhit.wav: refused with \(problems.count) problems: \(problems)" }
+        }
+        return nil
+    }
+
+    /// The file `themeSounds` writes for `bytes`.
+    static func wav(from bytes: [UInt8]) -> [UInt8] {
+        guard let mode = bytes.first, mode % 4 != 0 else { return Array(bytes.dropFirst()) }
+        var header = Array(bytes.dropFirst().prefix(16))
+        header += [UInt8](repeating: 0, count: 16 - header.count)
+        let payload = Array(bytes.dropFirst(17))
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
+        func field(_ k: Int) -> Int { Int(header[k]) }
+        let formats = [1, 3, 2, 0x11, 6, 7, 0xFFFE, field(0) << 8 | field(1)]
+        let format = formats[field(0) % formats.count]
+        let channels = field(2) % 16 == 0 ? field(3) : 1 + field(2) % 2
+        let rates = [8_000, 11_025, 22_050, 44_100, 48_000, 1 + field(5), field(5) << 24 | field(6) << 16 | field(7) << 8 | field(8)]
+        let rate = rates[field(4) % rates.count]
+        let bitChoices = [8, 16, 24, 32, 4, field(10)]
+        let bits = bitChoices[field(9) % bitChoices.count]
+        let blockAlign = field(11) % 8 == 0 ? field(12) : max(1, channels * bits / 8)
+        let lies = field(13)
+        let dataLength = lies & 1 == 0 ? payload.count : field(14) << 8 | field(15)
+        var fmt = le16(format) + le16(channels) + le32(rate) + le32(rate * blockAlign) + le16(blockAlign) + le16(bits)
+        if lies & 2 != 0 { fmt += le16(0) }   // a cbSize, as ADPCM headers have
+        let body = Array("WAVE".utf8) + Array("fmt ".utf8) + le32(fmt.count) + fmt + Array("data".utf8) + le32(dataLength) + payload
+        let riffLength = lies & 4 == 0 ? body.count : field(14)
+        return Array("RIFF".utf8) + le32(riffLength) + body
     }
 }

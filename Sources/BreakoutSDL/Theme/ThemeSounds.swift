@@ -133,6 +133,9 @@ enum ThemeSounds {
                 return .failure(ThemeProblem(file: path, message: "cannot be read as a WAV file (\(why)); the synthesized sound plays"))
             case let .unconvertible(why):
                 return .failure(ThemeProblem(file: path, message: "has a sound format SDL cannot convert (\(why))"))
+            case let .unplayableRate(rate):
+                let allowed = WAVFile.playableRates
+                return .failure(ThemeProblem(file: path, message: "has a sample rate of \(rate) Hz (allowed: \(allowed.lowerBound) to \(allowed.upperBound) Hz); the synthesized sound plays"))
             case let .conversionFailed(why):
                 return .failure(ThemeProblem(file: path, message: why.isEmpty ? "cannot be converted" : "cannot be converted (\(why))"))
             }

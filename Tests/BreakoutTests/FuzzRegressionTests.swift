@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Breakout
+@_spi(Fuzzing) @testable import Breakout
 
 /// Every fuzz seed (`Fuzz/Corpus/TARGET`) and every input a fuzzer once found a problem
 /// with (`Fuzz/Regressions/TARGET`) passes its target's check (`ParserChecks`), so a fixed

@@ -1,5 +1,5 @@
 // libFuzzer target: the high-score file, read and written back.
-import Breakout
+@_spi(Fuzzing) import Breakout
 import FuzzDriver
 
 FuzzDriver.run { ParserChecks.highScores($0) }

@@ -1,5 +1,5 @@
 // libFuzzer target: LBreakout2 levelsets.
-import Breakout
+@_spi(Fuzzing) import Breakout
 import FuzzDriver
 
 FuzzDriver.run { ParserChecks.lbreakoutLevelset($0) }

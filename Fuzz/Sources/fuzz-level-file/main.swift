@@ -1,5 +1,5 @@
 // libFuzzer target: our level format, read and written back.
-import Breakout
+@_spi(Fuzzing) import Breakout
 import FuzzDriver
 
 FuzzDriver.run { ParserChecks.levelFile($0) }

@@ -1,5 +1,5 @@
 // libFuzzer target: replay files, read and played for two seconds.
-import Breakout
+@_spi(Fuzzing) import Breakout
 import FuzzDriver
 
 FuzzDriver.run { ParserChecks.replay($0) }

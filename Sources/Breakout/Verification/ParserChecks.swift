@@ -11,9 +11,9 @@ import Foundation
 /// ```swift
 /// ParserChecks.levelFile(Data("##..##\n".utf8))   // nil
 /// ```
-public enum ParserChecks {
+@_spi(Fuzzing) public enum ParserChecks {
     /// Our level format: read; what reads writes back and reads the same.
-    public static func levelFile(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func levelFile(_ data: Data) -> String? {
         let text = LevelLoader.decode(data)
         let levels: [Level]
         do { levels = try LevelFile.parse(text, fileName: "fuzz.level") } catch {
@@ -30,7 +30,7 @@ public enum ParserChecks {
 
     /// LBreakout2 levelsets: read, or an error naming a line of the file; what reads writes
     /// back (`LBreakoutLevelset.write`) and reads the same.
-    public static func lbreakoutLevelset(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func lbreakoutLevelset(_ data: Data) -> String? {
         let text = LevelLoader.decode(data)
         let set: LBreakoutLevelset
         do { set = try LBreakoutLevelset(parsing: text, fileName: "fuzz.lvl") } catch {
@@ -49,7 +49,7 @@ public enum ParserChecks {
 
     /// The settings file: every problem names the file and a line of it; a valid file takes
     /// any key written back (as the settings panel does) and reads back with that value.
-    public static func settings(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func settings(_ data: Data) -> String? {
         guard let text = String(data: data, encoding: .utf8) else { return nil }   // refused before parsing
         let result = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: Settings())
         guard result.isValid else {
@@ -93,7 +93,7 @@ public enum ParserChecks {
     }
 
     /// Replays: decoded, or a clear error; a decoded one starts to play without trouble.
-    public static func replay(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func replay(_ data: Data) -> String? {
         let replay: Replay
         do { replay = try Replay.decode(data, file: "fuzz.replay") } catch {
             return error.description.hasPrefix("fuzz.replay: ") ? nil : "replay: an error that does not name the file: \(error)"
@@ -106,7 +106,7 @@ public enum ParserChecks {
     }
 
     /// The high-score file: read, or refused with a reason; what reads writes back the same.
-    public static func highScores(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func highScores(_ data: Data) -> String? {
         let table: HighScoreTable
         do { table = try HighScoreStore.decode(data) } catch { return error.message.isEmpty ? "high scores: an empty reason" : nil }
         guard table.entries.count <= HighScoreTable.capacity else { return "high scores: more than \(HighScoreTable.capacity) entries" }

@@ -37,7 +37,7 @@ import WindowKit
 
     /// `theme.ini` from the input: every problem names the file (and a line of it, when it
     /// has one), and every value read stays in its range.
-    public static func themeIni(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func themeIni(_ data: Data) -> String? {
         guard let renderer = renderer() else { return nil }   // no SDL: nothing to check
         return themeIni(data, renderer: renderer)
     }
@@ -63,7 +63,7 @@ import WindowKit
     /// 2,048 pixels wide, or past the 8,192 limit; 1 to 64 tall), with animation frame counts
     /// the input gives too (some out of range): each sheet loads or is refused with a
     /// problem naming it, and every tile of a loaded sheet lies inside its picture.
-    public static func themeSheet(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func themeSheet(_ data: Data) -> String? {
         guard let renderer = renderer() else { return nil }
         return themeSheet(data, renderer: renderer)
     }
@@ -116,7 +116,7 @@ import WindowKit
     /// input. The recording reads or is refused with a problem naming it; what reads is
     /// 1 to `ThemeSounds.maxSeconds` of samples within -1...1; loading the theme's sounds
     /// reads the file once and plays what it read.
-    public static func themeSounds(_ data: Data) -> String? {
+    @_spi(Fuzzing) public static func themeSounds(_ data: Data) -> String? {
         guard let renderer = renderer() else { return nil }   // SDL is up: its WAV reader and resampler
         return themeSounds(data, renderer: renderer)
     }

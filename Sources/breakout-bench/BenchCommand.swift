@@ -48,7 +48,7 @@ struct Storm: ParsableCommand {
         let runs: [(Int, Double, Bool)] = count.map { [($0, speed, gas)] } ?? [
             (1000, 600, false), (10000, 600, false),
             (500, 3000, false), (500, 20000, false), (500, 100_000, false),
-            (1000, 600, true),
+            (1000, 600, true), (2000, 600, true),
         ]
         for (n, s, g) in runs {
             for _ in 0..<repeats {

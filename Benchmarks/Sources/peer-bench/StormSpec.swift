@@ -29,6 +29,9 @@ struct StormSpec: Hashable, Sendable {
         StormSpec(count: 500, speed: 20000),
         StormSpec(count: 500, speed: 100_000),
         StormSpec(count: 1000, speed: 600, gas: true),
+        // The dense gas: twice the balls in the same region (the most its grid holds apart
+        // with the jitter; 10,000 would overlap, at 95% of the area).
+        StormSpec(count: 2000, speed: 600, gas: true),
     ]
 
     /// A smoke test: one slow, one fast and the gas scene, all small. The fast one is 3000

@@ -8,7 +8,7 @@ enum Engine: String, CaseIterable, Sendable {
     /// The same Chipmunk version built with -O2 -DNDEBUG (`OptimizedChipmunk`).
     case chipmunkO2 = "chipmunk-o2"
     case box2d, box2d3
-    /// The floor (`KernelFloor`): storm scenes only, run as its own program.
+    /// The floor (`KernelFloor`): storm and gas scenes, run as its own program.
     case kernel
 
     var displayName: String {
@@ -76,7 +76,7 @@ enum Engine: String, CaseIterable, Sendable {
     }
 
     /// Whether this engine runs `spec` (the floor runs the storm scenes only, when built).
-    func runs(_ spec: StormSpec) -> Bool { self != .kernel || (KernelFloor.supports(spec) && KernelFloor.executable != nil) }
+    func runs(_ spec: StormSpec) -> Bool { self != .kernel || KernelFloor.supports(spec) }
 
     /// Every engine's name, for help texts and errors.
     static let names = allCases.map(\.rawValue).joined(separator: ", ")

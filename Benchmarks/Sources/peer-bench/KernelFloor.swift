@@ -1,26 +1,29 @@
 import Foundation
 
-/// The floor: shared/bench/limit/storm_kernel.c, the same algorithm as Dynamics' storm with
-/// nothing in the way (balls in plain arrays, bricks in a fixed grid, exact sweeps). It is a
-/// yardstick, not an engine, so it stays outside the project: `scripts/bench-peers` compiles
-/// it from the shared folder with `gcc -O2` into the ignored cache, and each run is one call
-/// of that program, timed by itself, in the same round as the engines.
+/// The floor: shared/bench/limit/storm_kernel.c for the storm scenes, the same algorithm as
+/// Dynamics' storm with nothing in the way (balls in plain arrays, bricks in a fixed grid,
+/// exact sweeps), and the project's own Benchmarks/GasKernel/gas_kernel.c for the gas scenes
+/// (event-driven discs: one scheduled event per disc, checked by collision counts, a grid of
+/// swept boxes, a cheap reject before each pair's quadratic). They are yardsticks, not
+/// engines: `scripts/bench-peers` compiles them with `gcc -O2` into the ignored cache, and
+/// each run is one call of that program, timed by itself, in the same round as the engines.
 ///
-/// It runs the storm scenes only: it has no ball-ball collisions (the gas variant) and no
-/// boxes (the pyramid).
+/// Neither has boxes (the pyramid).
 enum KernelFloor {
-    /// The compiled kernel, as `scripts/bench-peers` leaves it (or `STORM_KERNEL`).
-    static var executable: String? {
-        let path = ProcessInfo.processInfo.environment["STORM_KERNEL"]
-            ?? FileManager.default.currentDirectoryPath + "/Benchmarks/.cache/storm_kernel"
+    /// The compiled kernel for `spec`, as `scripts/bench-peers` leaves it (or `STORM_KERNEL`,
+    /// `GAS_KERNEL`).
+    static func executable(for spec: StormSpec) -> String? {
+        let (variable, name) = spec.gas ? ("GAS_KERNEL", "gas_kernel") : ("STORM_KERNEL", "storm_kernel")
+        let path = ProcessInfo.processInfo.environment[variable]
+            ?? FileManager.default.currentDirectoryPath + "/Benchmarks/.cache/" + name
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    static func supports(_ spec: StormSpec) -> Bool { !spec.gas }
+    static func supports(_ spec: StormSpec) -> Bool { executable(for: spec) != nil }
 
     /// One run of the kernel on `spec`; nil (with the reason on stderr) if it cannot run.
     static func measure(_ spec: StormSpec) -> StormRun? {
-        guard let executable else { return nil }
+        guard let executable = executable(for: spec) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--balls=\(spec.count)", "--speed=\(Int(spec.speed))", "--steps=\(spec.steps)"]

@@ -1,0 +1,350 @@
+/*
+ * The gas scene's floor (issue 35): storm.md's gas variant (N discs of radius 5 colliding
+ * with each other, the 800 bricks and the four walls, elastically) with nothing but the
+ * algorithm, to measure Dynamics' event-driven step against. Not an engine: no behaviors,
+ * no items, no callbacks, discs of equal mass only.
+ *
+ * The algorithm is event-driven molecular dynamics as the hard-sphere codes do it today,
+ * limited to one step at a time:
+ *   - each disc keeps its own clock inside the step and at most one scheduled event (its
+ *     earliest impact within the step), in a binary heap on (time, disc);
+ *   - events are never deleted: each carries the collision counts of both discs when it was
+ *     predicted, and an event whose counts moved on is skipped (or its disc re-predicted);
+ *   - discs are found through a uniform grid of their swept boxes for the step, to which a
+ *     disc's new sweep is added after an impact;
+ *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span.
+ * Bricks are found by arithmetic (they sit on a fixed lattice), walls are four lines.
+ *
+ *   cc -O2 -o gas_kernel Benchmarks/GasKernel/gas_kernel.c -lm
+ *   ./gas_kernel --balls=1000 --speed=600 --steps=1200
+ *
+ * prints one line: kernel-c balls=N speed=S steps=K ms_per_step=... ns_per_ball_step=...
+ * escaped=E in_bricks=B energy_ratio=R (the format peer-bench reads).
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define FIELD_W 1600.0
+#define FIELD_H 1000.0
+#define RADIUS 5.0
+#define STEP (1.0 / 120.0)
+#define BRICK_COLS 40
+#define BRICK_ROWS 20
+#define BRICK_W 36.0
+#define BRICK_H 14.0
+#define BRICK_X0 2.0
+#define BRICK_Y0 60.0
+#define BRICK_DX 40.0
+#define BRICK_DY 18.0
+/* An impact costs each disc a bounce; past this many in a step a disc coasts, as in
+ * Dynamics (World.maxBouncesPerStep), so a step always ends. */
+#define MAX_BOUNCES 64
+/* libm's fmin and fmax are calls (they order NaNs); no NaN arises here. */
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+typedef struct { double t; int32_t i, j; uint32_t ci, cj; double nx, ny; } Event;
+
+static int n;
+static double *px, *py, *vx, *vy, *clock_;
+static uint32_t *count_, *bounces;
+static Event *heap; static int heap_n, heap_cap;
+/* The sweep grid: per cell the head of a list of nodes (disc, next). */
+static int grid_cols, grid_rows; static double cell, inv_cell;
+static int32_t *cell_head, *node_disc, *node_next; static int node_n, node_cap;
+static uint32_t *stamp; static uint32_t stamp_value;
+
+static int less(const Event *a, const Event *b) {
+    if (a->t != b->t) return a->t < b->t;
+    return a->i < b->i;
+}
+
+static void heap_push(Event e) {
+    if (heap_n == heap_cap) { heap_cap *= 2; heap = realloc(heap, sizeof(Event) * heap_cap); }
+    int c = heap_n++;
+    heap[c] = e;
+    while (c > 0) {
+        int p = (c - 1) / 2;
+        if (!less(&heap[c], &heap[p])) break;
+        Event t = heap[c]; heap[c] = heap[p]; heap[p] = t; c = p;
+    }
+}
+
+static Event heap_pop(void) {
+    Event top = heap[0];
+    heap[0] = heap[--heap_n];
+    int p = 0;
+    for (;;) {
+        int l = 2 * p + 1, r = l + 1, m = p;
+        if (l < heap_n && less(&heap[l], &heap[m])) m = l;
+        if (r < heap_n && less(&heap[r], &heap[m])) m = r;
+        if (m == p) break;
+        Event t = heap[p]; heap[p] = heap[m]; heap[m] = t; p = m;
+    }
+    return top;
+}
+
+static int frozen(int i) { return bounces[i] >= MAX_BOUNCES; }
+
+/* Disc i's swept box from its clock to the end of the step, grown by its radius. */
+static void sweep_box(int i, double h, double *x0, double *y0, double *x1, double *y1) {
+    double rest = frozen(i) ? 0 : h - clock_[i];
+    double ex = px[i] + vx[i] * rest, ey = py[i] + vy[i] * rest;
+    *x0 = MIN(px[i], ex) - RADIUS; *x1 = MAX(px[i], ex) + RADIUS;
+    *y0 = MIN(py[i], ey) - RADIUS; *y1 = MAX(py[i], ey) + RADIUS;
+}
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static void insert_sweep(int i, double h) {
+    double x0, y0, x1, y1;
+    sweep_box(i, h, &x0, &y0, &x1, &y1);
+    int cx0 = clampi((int)(x0 * inv_cell), 0, grid_cols - 1), cx1 = clampi((int)(x1 * inv_cell), 0, grid_cols - 1);
+    int cy0 = clampi((int)(y0 * inv_cell), 0, grid_rows - 1), cy1 = clampi((int)(y1 * inv_cell), 0, grid_rows - 1);
+    for (int cy = cy0; cy <= cy1; cy++)
+        for (int cx = cx0; cx <= cx1; cx++) {
+            if (node_n == node_cap) {
+                node_cap *= 2;
+                node_disc = realloc(node_disc, sizeof(int32_t) * node_cap);
+                node_next = realloc(node_next, sizeof(int32_t) * node_cap);
+            }
+            int c = cy * grid_cols + cx;
+            node_disc[node_n] = i; node_next[node_n] = cell_head[c]; cell_head[c] = node_n++;
+        }
+}
+
+/* Earliest time in [0, limit] at which a disc at (x, y) moving (dx, dy) per unit time touches
+ * the box grown by r (a rounded box); improves *best and its normal. */
+static void sweep_rounded_box(double x, double y, double dx, double dy, double r,
+                              double bx0, double by0, double bx1, double by1,
+                              double *best, double *nx, double *ny) {
+    /* Already touching: a contact now if moving in. */
+    double qx = MIN(MAX(x, bx0), bx1), qy = MIN(MAX(y, by0), by1);
+    double ex = x - qx, ey = y - qy, d2 = ex * ex + ey * ey;
+    if (d2 < r * r) {
+        if (d2 > 0) {
+            double d = sqrt(d2), ux = ex / d, uy = ey / d;
+            if (ux * dx + uy * dy < 0) { *best = 0; *nx = ux; *ny = uy; }
+        }
+        return;
+    }
+    /* The faces: slab entry into the box grown by r. */
+    double t_enter = -INFINITY, t_exit = INFINITY, fnx = 0, fny = 0;
+    if (dx != 0) {
+        double a = (bx0 - r - x) / dx, b = (bx1 + r - x) / dx;
+        double near = dx > 0 ? a : b, far = dx > 0 ? b : a;
+        t_enter = near; t_exit = far; fnx = dx > 0 ? -1 : 1; fny = 0;
+    } else if (x < bx0 - r || x > bx1 + r) return;
+    if (dy != 0) {
+        double a = (by0 - r - y) / dy, b = (by1 + r - y) / dy;
+        double near = dy > 0 ? a : b, far = dy > 0 ? b : a;
+        if (near > t_enter) { t_enter = near; fnx = 0; fny = dy > 0 ? -1 : 1; }
+        if (far < t_exit) t_exit = far;
+    } else if (y < by0 - r || y > by1 + r) return;
+    if (t_enter > t_exit || t_exit < 0 || t_enter >= *best) return;
+    double hx = x + MAX(t_enter, 0) * dx, hy = y + MAX(t_enter, 0) * dy;
+    if (t_enter >= 0 && ((hx >= bx0 && hx <= bx1) || (hy >= by0 && hy <= by1))) {
+        *best = t_enter; *nx = fnx; *ny = fny;
+        return;
+    }
+    /* A corner: the disc against a point. */
+    double cx = hx < bx0 ? bx0 : bx1, cy = hy < by0 ? by0 : by1;
+    double mx = x - cx, my = y - cy;
+    double a = dx * dx + dy * dy, b = mx * dx + my * dy, c = mx * mx + my * my - r * r;
+    if (b >= 0 || a == 0) return;
+    double disc = b * b - a * c;
+    if (disc < 0) return;
+    double t = (-b - sqrt(disc)) / a;
+    if (t < 0) t = 0;
+    if (t < *best) {
+        double hx2 = x + t * dx - cx, hy2 = y + t * dy - cy, l = sqrt(hx2 * hx2 + hy2 * hy2);
+        *best = t; *nx = hx2 / l; *ny = hy2 / l;
+    }
+}
+
+/* Disc i's earliest impact from its clock to the end of the step, scheduled. */
+static void predict(int i, double h) {
+    double t0 = clock_[i], span = h - t0;
+    if (span <= 0 || frozen(i)) return;
+    double x = px[i], y = py[i], dx = vx[i], dy = vy[i];
+    Event e = { h, i, -1, count_[i], 0, 0, 0 };
+    double best = span, nx = 0, ny = 0;
+    /* Walls: the inside of the field. */
+    if (dx < 0 && (x - RADIUS) + dx * best < 0) { double t = (RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = 1; ny = 0; } }
+    if (dx > 0 && (x + RADIUS) + dx * best > FIELD_W) { double t = (FIELD_W - RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = -1; ny = 0; } }
+    if (dy < 0 && (y - RADIUS) + dy * best < 0) { double t = (RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = 1; } }
+    if (dy > 0 && (y + RADIUS) + dy * best > FIELD_H) { double t = (FIELD_H - RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = -1; } }
+    /* Bricks: the lattice cells under the sweep. */
+    double sx0 = MIN(x, x + dx * span) - RADIUS, sx1 = MAX(x, x + dx * span) + RADIUS;
+    double sy0 = MIN(y, y + dy * span) - RADIUS, sy1 = MAX(y, y + dy * span) + RADIUS;
+    if (sy1 >= BRICK_Y0 && sy0 <= BRICK_Y0 + BRICK_DY * (BRICK_ROWS - 1) + BRICK_H) {
+        int c0 = clampi((int)floor((sx0 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS - 1);
+        int c1 = clampi((int)floor((sx1 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS - 1);
+        int r0 = clampi((int)floor((sy0 - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
+        int r1 = clampi((int)floor((sy1 - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
+        for (int r = r0; r <= r1; r++)
+            for (int c = c0; c <= c1; c++) {
+                double bx = BRICK_X0 + BRICK_DX * c, by = BRICK_Y0 + BRICK_DY * r;
+                sweep_rounded_box(x, y, dx, dy, RADIUS, bx, by, bx + BRICK_W, by + BRICK_H, &best, &nx, &ny);
+            }
+    }
+    e.nx = nx; e.ny = ny;
+    /* Other discs whose sweeps share a cell with this one. */
+    double x0, y0, x1, y1;
+    sweep_box(i, h, &x0, &y0, &x1, &y1);
+    int cx0 = clampi((int)(x0 * inv_cell), 0, grid_cols - 1), cx1 = clampi((int)(x1 * inv_cell), 0, grid_cols - 1);
+    int cy0 = clampi((int)(y0 * inv_cell), 0, grid_rows - 1), cy1 = clampi((int)(y1 * inv_cell), 0, grid_rows - 1);
+    stamp_value++;
+    stamp[i] = stamp_value;
+    double sigma = 2 * RADIUS;
+    for (int cy = cy0; cy <= cy1; cy++)
+        for (int cx = cx0; cx <= cx1; cx++)
+            for (int k = cell_head[cy * grid_cols + cx]; k >= 0; k = node_next[k]) {
+                int j = node_disc[k];
+                if (stamp[j] == stamp_value) continue;
+                stamp[j] = stamp_value;
+                double ts = MAX(t0, clock_[j]);
+                if (ts >= t0 + best) continue;
+                /* Both discs at ts (a frozen one stands still). */
+                double ax = x + dx * (ts - t0), ay = y + dy * (ts - t0);
+                double wx = frozen(j) ? 0 : vx[j], wy = frozen(j) ? 0 : vy[j];
+                double bx = px[j] + wx * (ts - clock_[j]), by = py[j] + wy * (ts - clock_[j]);
+                double mx = ax - bx, my = ay - by, rvx = dx - wx, rvy = dy - wy;
+                double window = t0 + best - ts;
+                /* The cheap reject: too far apart to close the gap in the time left. */
+                double gap = sqrt(mx * mx + my * my) - sigma;
+                if (gap > sqrt(rvx * rvx + rvy * rvy) * window) continue;
+                double b = mx * rvx + my * rvy;
+                if (b >= 0) continue;
+                double a = rvx * rvx + rvy * rvy, c = mx * mx + my * my - sigma * sigma;
+                double t;
+                if (c <= 0) t = 0;
+                else {
+                    double disc = b * b - a * c;
+                    if (disc < 0) continue;
+                    t = (-b - sqrt(disc)) / a;
+                }
+                if (t < window) {
+                    best = ts - t0 + t;
+                    e.j = j; e.cj = count_[j];
+                }
+            }
+    e.t = t0 + best;
+    if (e.t < h) heap_push(e);
+}
+
+static void drift(int i, double t) {
+    double dt = t - clock_[i];
+    clock_[i] = t;
+    if (dt <= 0 || frozen(i)) return;
+    px[i] += vx[i] * dt; py[i] += vy[i] * dt;
+}
+
+static void settle(int i, double h) {
+    count_[i]++;
+    bounces[i]++;
+    insert_sweep(i, h);
+    predict(i, h);
+}
+
+static void step(double h) {
+    for (int i = 0; i < n; i++) { clock_[i] = 0; bounces[i] = 0; }
+    for (int c = 0; c < grid_cols * grid_rows; c++) cell_head[c] = -1;
+    node_n = 0; heap_n = 0;
+    for (int i = 0; i < n; i++) insert_sweep(i, h);
+    for (int i = 0; i < n; i++) predict(i, h);
+    long budget = (long)n * MAX_BOUNCES + 1024;
+    while (heap_n > 0 && budget-- > 0) {
+        Event e = heap_pop();
+        int i = e.i, j = e.j;
+        if (e.ci != count_[i]) continue;                       /* i moved on: a newer event stands */
+        if (j >= 0 && e.cj != count_[j]) { predict(i, h); continue; }  /* j moved on: look again */
+        drift(i, e.t);
+        if (j < 0) {
+            double vn = vx[i] * e.nx + vy[i] * e.ny;
+            if (vn < 0) { vx[i] -= 2 * vn * e.nx; vy[i] -= 2 * vn * e.ny; }
+        } else {
+            drift(j, e.t);
+            double nx = px[i] - px[j], ny = py[i] - py[j], l = sqrt(nx * nx + ny * ny);
+            if (l > 0) { nx /= l; ny /= l; } else { nx = 0; ny = -1; }
+            int fi = frozen(i), fj = frozen(j);
+            double wxi = fi ? 0 : vx[i], wyi = fi ? 0 : vy[i], wxj = fj ? 0 : vx[j], wyj = fj ? 0 : vy[j];
+            double vn = (wxi - wxj) * nx + (wyi - wyj) * ny;
+            if (vn < 0) {
+                if (fi) { vx[j] += 2 * vn * nx; vy[j] += 2 * vn * ny; }       /* against a standing disc */
+                else if (fj) { vx[i] -= 2 * vn * nx; vy[i] -= 2 * vn * ny; }
+                else { vx[i] -= vn * nx; vy[i] -= vn * ny; vx[j] += vn * nx; vy[j] += vn * ny; }
+            }
+            settle(j, h);
+        }
+        settle(i, h);
+    }
+    for (int i = 0; i < n; i++) drift(i, h);
+}
+
+static uint64_t lcg = 1;
+static double next_unit(void) {
+    lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (double)(lcg >> 11) / 9007199254740992.0;
+}
+
+static double energy(void) {
+    double e = 0;
+    for (int i = 0; i < n; i++) e += vx[i] * vx[i] + vy[i] * vy[i];
+    return e;
+}
+
+int main(int argc, char **argv) {
+    double speed = 600; int steps = 1200; n = 1000;
+    for (int k = 1; k < argc; k++) {
+        if (!strncmp(argv[k], "--balls=", 8)) n = atoi(argv[k] + 8);
+        else if (!strncmp(argv[k], "--speed=", 8)) speed = atof(argv[k] + 8);
+        else if (!strncmp(argv[k], "--steps=", 8)) steps = atoi(argv[k] + 8);
+        else { fprintf(stderr, "gas_kernel: unknown argument %s (allowed: --balls=N --speed=S --steps=K)\n", argv[k]); return 2; }
+    }
+    if (n < 1 || n > 1000000 || steps < 1 || !(speed > 0)) {
+        fprintf(stderr, "gas_kernel: balls 1...1000000, steps at least 1, speed above 0\n");
+        return 2;
+    }
+    px = malloc(sizeof(double) * n); py = malloc(sizeof(double) * n);
+    vx = malloc(sizeof(double) * n); vy = malloc(sizeof(double) * n);
+    clock_ = malloc(sizeof(double) * n);
+    count_ = calloc(n, sizeof(uint32_t)); bounces = calloc(n, sizeof(uint32_t)); stamp = calloc(n, sizeof(uint32_t));
+    heap_cap = 4 * n; heap = malloc(sizeof(Event) * heap_cap);
+    node_cap = 8 * n; node_disc = malloc(sizeof(int32_t) * node_cap); node_next = malloc(sizeof(int32_t) * node_cap);
+    /* storm.md's gas placement: a jittered grid over the lower region. */
+    int cols = (int)ceil(sqrt(n * 1560.0 / 530.0)), rows = (n + cols - 1) / cols;
+    double cw = 1560.0 / cols, ch = 530.0 / rows;
+    for (int i = 0; i < n; i++) {
+        double u1 = next_unit(), u2 = next_unit(), u3 = next_unit();
+        px[i] = 20 + (i % cols + 0.5) * cw + (u1 - 0.5) * 10;
+        py[i] = 450 + (i / cols + 0.5) * ch + (u2 - 0.5) * 10;
+        vx[i] = speed * cos(u3 * 2 * M_PI); vy[i] = speed * sin(u3 * 2 * M_PI);
+    }
+    /* Cells four radii wide, as Dynamics' sweep grid. */
+    cell = 4 * RADIUS; inv_cell = 1 / cell;
+    grid_cols = (int)(FIELD_W / cell) + 1; grid_rows = (int)(FIELD_H / cell) + 1;
+    cell_head = malloc(sizeof(int32_t) * grid_cols * grid_rows);
+    double e0 = energy();
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    for (int s = 0; s < steps; s++) step(STEP);
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    double seconds = (b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) * 1e-9;
+    int escaped = 0, in_bricks = 0;
+    for (int i = 0; i < n; i++) {
+        if (px[i] < 0 || px[i] > FIELD_W || py[i] < 0 || py[i] > FIELD_H) escaped++;
+        int c = (int)floor((px[i] - BRICK_X0) / BRICK_DX), r = (int)floor((py[i] - BRICK_Y0) / BRICK_DY);
+        if (c >= 0 && c < BRICK_COLS && r >= 0 && r < BRICK_ROWS) {
+            double bx = BRICK_X0 + BRICK_DX * c, by = BRICK_Y0 + BRICK_DY * r;
+            if (px[i] > bx && px[i] < bx + BRICK_W && py[i] > by && py[i] < by + BRICK_H) in_bricks++;
+        }
+    }
+    printf("kernel-c balls=%d speed=%g steps=%d ms_per_step=%.6f ns_per_ball_step=%.3f escaped=%d in_bricks=%d energy_ratio=%.12f\n",
+           n, speed, steps, seconds * 1000 / steps, seconds * 1e9 / ((double)steps * n), escaped, in_bricks, energy() / e0);
+    return 0;
+}

@@ -58,7 +58,9 @@ struct StormRun {
             + "ms/step=\(format(milliseconds / Double(steps), 4)) "
             + "ns/ball-step=\(format(nanosecondsPerBallStep, 1)) "
             + "escaped=\(escaped) inside-brick=\(insideBricks) "
-            + "energy-ratio=\(format(energyRatio, 12))"
+            + "energy-ratio=\(format(energyRatio, 12)) "
+            // Every body's final state: equal hashes are bit-identical runs (before and after a change).
+            + "state=\(String(stateHash, radix: 16))"
     }
 }
 

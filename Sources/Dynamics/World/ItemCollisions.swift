@@ -13,7 +13,15 @@ extension World {
         eventSolver.begin(bodyCount: n)
         scratch.stamp.resize(n, fill: 0)
         setUpBodyGrid(h: h)
-        for i in 0..<n where b[i].itemMask != 0 { insertSweep(i, h: h) }
+        guard !sweepGrid.isEmpty else { return }
+        // Every body's first sweep, from the boxes the layout measured; no rebuild midway
+        // (the grid is being built).
+        sweepGrid.markRebuilding()
+        let boxes = scratch.sweepBoxes.base
+        for i in 0..<n where b[i].itemMask != 0 {
+            let box = boxes[i]
+            sweepGrid.insert(i, box.x0, box.y0, box.x1, box.y1)
+        }
         sweepGrid.markRebuilt()
     }
 
@@ -122,13 +130,41 @@ extension World {
         scratch.stampValue &+= 1
         scratch.stamp[i] = scratch.stampValue
         let (x0, y0, x1, y1) = sweepBox(i, h: h)
+        let stamps = scratch.stamp.base, stampValue = scratch.stampValue
+        let infos = info.base, motions = motion.base, clocks = eventSolver.localTime.base
+        let bounces = eventSolver.bounces.base
         visitBodies(x0, y0, x1, y1) { j in
-            if scratch.stamp[j] == scratch.stampValue { return }
-            scratch.stamp[j] = scratch.stampValue
-            let bj = info[j]
-            if !b.collides(with: bj) { return }
-            let ts = max(t0, eventSolver.localTime[j])
+            if stamps[j] == stampValue { return }
+            stamps[j] = stampValue
+            let ts = max(t0, clocks[j])
             if ts >= bestT { return }
+            // Two circles, the gas's every pair: `motion(of:at:)` and `CircleSweep.circles`
+            // with the same arithmetic, reading only what a circle needs (i is neither frozen
+            // nor anchored here: it would not be predicted).
+            if b.isCircle && infos[j].isCircle {
+                let bj = infos[j]
+                if !b.collides(with: bj) { return }
+                let di = ts - t0
+                let ax = m.px + m.vx * di, ay = m.py + m.vy * di
+                var bx = motions[j].px, by = motions[j].py, bvx = 0.0, bvy = 0.0
+                if !(bounces[j] >= World.maxBouncesPerStep || bj.anchored) {   // isFrozen(j), read once
+                    let dj = ts - clocks[j]
+                    bvx = motions[j].vx; bvy = motions[j].vy
+                    bx += bvx * dj; by += bvy * dj
+                }
+                let span = h - ts
+                guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
+                                                  b.radius + bj.radius, limit: 1) else { return }
+                let t = ts + f * span
+                if t < bestT {
+                    bestT = t; found = true
+                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
+                    event.hit = SweepHit(limit: 1)
+                }
+                return
+            }
+            let bj = infos[j]
+            if !b.collides(with: bj) { return }
             // Two resting polygons whose contacts were both found (both could rest, so they
             // are a resting pair) and that cannot close half their margins before the step
             // ends, measured by the sum of their speeds (at least their relative speed): the test further down would leave
@@ -266,8 +302,11 @@ extension World {
     private func setUpBodyGrid(h: Double) {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         var extent = 0.0
+        scratch.sweepBoxes.resize(motion.count, fill: SweepBox(x0: 0, y0: 0, x1: 0, y1: 0))
+        let boxes = scratch.sweepBoxes.base
         for i in 0..<motion.count where info[i].itemMask != 0 {
             let (a, b, c, d) = sweepBox(i, h: h)
+            boxes[i] = SweepBox(x0: a, y0: b, x1: c, y1: d)
             x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
             extent = max(extent, info[i].extent)
         }

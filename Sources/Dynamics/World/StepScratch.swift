@@ -15,5 +15,13 @@ final class StepScratch {
     /// them), for `separateCirclesFromProjectedBodies`.
     let projected = Storage<Int32>(capacity: 16)
     let isProjected = Storage<Bool>(capacity: 64)
+    /// Each body's swept box at the start of the event-driven step, computed once for the
+    /// grid's layout and its first inserts.
+    let sweepBoxes = Storage<SweepBox>(capacity: 64)
 
+}
+
+/// A body's swept box for the rest of a step (points).
+struct SweepBox: BitwiseCopyable {
+    var x0, y0, x1, y1: Double
 }

@@ -15,11 +15,10 @@ final class SweepGrid {
     /// The grid has at most about this many cells; a wider field gets larger ones.
     static let maxCells = Double(1 << 16)
 
-    /// The first node of each cell's list, then per node its body and the next node of its
-    /// cell (-1 ends a list).
+    /// The first node of each cell's list, then the nodes: a body and the next node of its
+    /// cell (-1 ends a list), side by side so that a visit reads one line per node.
     let cellHead = Storage<Int32>(capacity: 1024)
-    let nodeBody = Storage<Int32>(capacity: 256)
-    let nodeNext = Storage<Int32>(capacity: 256)
+    let nodes = Storage<SweepNode>(capacity: 256)
     /// Bodies whose sweeps cover too many cells for the grid.
     let oversized = Storage<Int32>(capacity: 16)
     /// The grid's origin and its cells' inverse side (a multiply instead of a divide).
@@ -37,8 +36,7 @@ final class SweepGrid {
     /// Empties the grid and lays its cells over (x0, y0)-(x1, y1), each at least `cell` wide;
     /// an empty box (x0 > x1) leaves it without cells.
     func layOut(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, cell: Double) {
-        nodeBody.removeAll()
-        nodeNext.removeAll()
+        nodes.removeAll()
         oversized.removeAll()
         nodesAfterRebuild = 0
         guard x0 <= x1 else { columns = 0; rows = 0; return }
@@ -55,13 +53,12 @@ final class SweepGrid {
     func clear() {
         let head = cellHead.base
         for c in 0..<cellHead.count { head[c] = -1 }
-        nodeBody.removeAll()
-        nodeNext.removeAll()
+        nodes.removeAll()
         oversized.removeAll()
     }
 
     /// Counts the nodes as current: `needsRebuild` measures stale nodes from here.
-    func markRebuilt() { nodesAfterRebuild = nodeBody.count + oversized.count }
+    func markRebuilt() { nodesAfterRebuild = nodes.count + oversized.count }
 
     /// Blocks `needsRebuild` while the grid is being rebuilt.
     func markRebuilding() { nodesAfterRebuild = Int.max / 8 }
@@ -69,7 +66,7 @@ final class SweepGrid {
     /// Each impact adds the body's new sweep and leaves the old one in place (stamps skip it).
     /// In a crowded step the stale nodes would make every visit walk them all, so once they
     /// outnumber the live ones four to one the grid should be built again.
-    var needsRebuild: Bool { nodeBody.count > 4 * nodesAfterRebuild + 4096 }
+    var needsRebuild: Bool { nodes.count > 4 * nodesAfterRebuild + 4096 }
 
     @inline(__always)
     private func cells(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (Int, Int, Int, Int) {
@@ -88,9 +85,8 @@ final class SweepGrid {
         for cy in cy0...cy1 {
             for cx in cx0...cx1 {
                 let c = cy * columns + cx
-                nodeBody.append(Int32(i))
-                nodeNext.append(cellHead[c])
-                cellHead[c] = Int32(nodeBody.count - 1)
+                nodes.append(SweepNode(body: Int32(i), next: cellHead[c]))
+                cellHead[c] = Int32(nodes.count - 1)
             }
         }
     }
@@ -108,11 +104,18 @@ final class SweepGrid {
             for cx in cx0...cx1 {
                 var node = cellHead[cy * columns + cx]
                 while node >= 0 {
-                    visit(Int(nodeBody[Int(node)]))
-                    node = nodeNext[Int(node)]
+                    let entry = nodes[Int(node)]
+                    visit(Int(entry.body))
+                    node = entry.next
                 }
             }
         }
         return true
     }
+}
+
+/// One body's sweep in one cell of the grid, and the next node of that cell (-1: none).
+struct SweepNode: BitwiseCopyable {
+    var body: Int32
+    var next: Int32
 }

@@ -26,8 +26,10 @@ public enum WAVFile {
 
     /// The recording's samples, at most `maxSamples` of them (a longer one is cut).
     public static func samples(atPath path: String, sampleRate: Int, maxSamples: Int) throws(Failure) -> [Float] {
-        // An empty file is refused before Foundation reads it (its reader leaks on one).
+        // An empty file is refused before Foundation reads it (its reader leaks on one), and
+        // one past what SDL's memory reader takes (2 GB) before it is read at all.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= Int(Int32.max) else { throw .unreadable("the file is larger than 2 GB") }
         guard size > 0, let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(size == 0 && FileManager.default.fileExists(atPath: path) ? "the file is empty" : "the file cannot be opened")
         }

@@ -174,38 +174,26 @@ extension World {
                 let bound = quietSpeed + World.speed(motion.base[j], extent: bj.extent)
                 if bound * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
             }
+            // A circle pair took the path above: here one body at least is a polygon.
             let mi = motion(of: i, at: ts), mj = motion(of: j, at: ts)
-            let span = h - ts
-            if b.isCircle && bj.isCircle {
-                guard let f = CircleSweep.circles(mi.px, mi.py, mi.vx * span, mi.vy * span,
-                                                  mj.px, mj.py, mj.vx * span, mj.vy * span,
-                                                  b.radius + bj.radius, limit: 1) else { return }
-                let t = ts + f * span
-                if t < bestT {
-                    bestT = t; found = true
-                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
-                    event.hit = SweepHit(limit: 1)
-                }
-            } else {
-                let resting = isRestingPair(i, j)
-                // A resting pair that cannot close half its contact margin before the step ends
-                // is the contact solver's alone: it found any features within the margin.
-                if resting && !b.isCircle && !bj.isCircle && contactStore.isSearched(i) && contactStore.isSearched(j) {
-                    let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
-                        + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
-                    if reach * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
-                }
-                let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
-                guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
-                                                       otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
-                                                       otherBody: j, otherStart: mj,
-                                                       slack: resting ? World.restingApproach : 0) else { return }
-                let t = ts + dt
-                if t < bestT {
-                    bestT = t; found = true
-                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
-                    event.hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
-                }
+            let resting = isRestingPair(i, j)
+            // A resting pair that cannot close half its contact margin before the step ends
+            // is the contact solver's alone: it found any features within the margin.
+            if resting && !b.isCircle && !bj.isCircle && contactStore.isSearched(i) && contactStore.isSearched(j) {
+                let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
+                    + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
+                if reach * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
+            }
+            let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
+            guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
+                                                   otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
+                                                   otherBody: j, otherStart: mj,
+                                                   slack: resting ? World.restingApproach : 0) else { return }
+            let t = ts + dt
+            if t < bestT {
+                bestT = t; found = true
+                event.j = Int32(j); event.versionJ = eventSolver.version[j]
+                event.hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
             }
         }
         if found {

@@ -131,6 +131,46 @@ import TestSupport
         #expect(editor.set.current == 0)
     }
 
+    /// The editor screen sends `EditorCommand`s: each does what its method does, checked by
+    /// running one script both ways and comparing after every step.
+    @Test func eachCommandDoesWhatItsMethodDoes() {
+        let byCommand = LevelEditor(path: nil), byMethod = LevelEditor(path: nil)
+        let far = GridCell(column: 5, row: 4)
+        let script: [(EditorCommand, (LevelEditor) -> Void)] = [
+            (.paint(a), { $0.paint(at: self.a) }),
+            (.paint(b), { $0.paint(at: self.b) }),
+            (.endStroke, { $0.endStroke() }),
+            (.paint(b, tool: .eraser), { $0.paint(at: self.b, with: .eraser) }),
+            (.endStroke, { $0.endStroke() }),
+            (.select(from: a, to: c), { $0.select(from: self.a, to: self.c) }),
+            (.copy, { $0.copy() }),
+            (.paste(at: far), { $0.paste(at: far) }),
+            (.clearSelection, { $0.clearSelection() }),
+            (.undo, { $0.undo() }),
+            (.redo, { $0.redo() }),
+            (.selectAll, { $0.selectAll() }),
+            (.cut, { $0.cut() }),
+            (.paste(), { $0.paste() }),
+            (.erase, { $0.erase() }),
+            (.addLevel, { $0.addLevel() }),
+            (.duplicateLevel, { $0.duplicateLevel() }),
+            (.rename(title: "T", author: "A"), { $0.rename(title: "T", author: "A") }),
+            (.moveLevel(by: -1), { $0.moveLevel(by: -1) }),
+            (.show(level: 0), { $0.show(0) }),
+            (.deleteLevel, { $0.deleteLevel() }),
+            (.adjustMount(by: 1), { $0.adjustMount(by: 1) }),
+            (.undo, { $0.undo() }),
+        ]
+        for (k, (command, method)) in script.enumerated() {
+            byCommand.perform(command)
+            method(byMethod)
+            #expect(byCommand.set.levels == byMethod.set.levels && byCommand.set.current == byMethod.set.current
+                    && byCommand.selection == byMethod.selection && byCommand.cursor == byMethod.cursor
+                    && byCommand.set.done.count == byMethod.set.done.count, "step \(k): \(command)")
+        }
+        #expect(byCommand.set.levels.count == 3, "the script did edit: three levels, one deleted and undone")
+    }
+
     @Test func savingWritesOurFormatAtomicallyAndReadsBackEqual() throws {
         let folder = try Self.folder()
         let path = folder + "/new.level"

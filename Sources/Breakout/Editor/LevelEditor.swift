@@ -3,13 +3,13 @@ import Foundation
 /// A level editing session: the levelset with its history, the file it came from and goes
 /// to, the brush (`tool`), the cursor, a selected rectangle and the clipboard. Every change
 /// goes through `EditedLevelset.perform`, so each has its undo. No SDL: the editor screen
-/// turns clicks and keys into these calls.
+/// turns clicks and keys into `EditorCommand`s.
 ///
 /// ```swift
 /// let editor = try LevelEditor.open(path: "castle.level")   // or LevelEditor(path: nil)
 /// editor.tool = .brick(.explosive)
-/// editor.paint(at: GridCell(column: 3, row: 2)); editor.endStroke()
-/// editor.undo()
+/// editor.perform(.paint(GridCell(column: 3, row: 2))); editor.perform(.endStroke)
+/// editor.perform(.undo)
 /// try editor.save()                                         // atomically, our format
 /// ```
 public final class LevelEditor {
@@ -77,7 +77,7 @@ public final class LevelEditor {
 
     /// Puts the brush's content into `cell` (with `tool` if given: the right button erases)
     /// as part of the current stroke; a stroke is one undo.
-    public func paint(at cell: GridCell, with tool: EditorTool? = nil) {
+    func paint(at cell: GridCell, with tool: EditorTool? = nil) {
         let level = set.level
         guard cell.isInside(columns: level.columns, rows: level.rows) else { return }
         cursor = cell
@@ -94,7 +94,7 @@ public final class LevelEditor {
 
     /// Turns the main number of the mount of the brick under the cursor `notches` notches up
     /// or down (`BrickMount.adjusted`), as one edit: a longer rod, a faster rail or spinner.
-    public func adjustMount(by notches: Int) {
+    func adjustMount(by notches: Int) {
         guard let brick = set.level.brick(at: cursor), let mount = brick.mount else { return }
         var changed = brick
         changed.mount = mount.adjusted(by: notches)
@@ -104,7 +104,7 @@ public final class LevelEditor {
     }
 
     /// Ends the drag: the next paint starts a new undo step.
-    public func endStroke() { stroke = nil }
+    func endStroke() { stroke = nil }
 
     /// What `tool` leaves in `cell` of `level`, which holds `brick`.
     static func content(of tool: EditorTool, over brick: BrickPlacement?, at cell: GridCell, in level: Level) -> BrickPlacement? {
@@ -138,7 +138,7 @@ public final class LevelEditor {
 
     // MARK: Selection and clipboard
 
-    public func select(from a: GridCell, to b: GridCell) {
+    func select(from a: GridCell, to b: GridCell) {
         let level = set.level
         let clamp = { (c: GridCell) in
             GridCell(column: min(max(c.column, 0), level.columns - 1), row: min(max(c.row, 0), level.rows - 1))
@@ -146,21 +146,21 @@ public final class LevelEditor {
         selection = CellRect(from: clamp(a), to: clamp(b))
     }
 
-    public func clearSelection() { selection = nil }
+    func clearSelection() { selection = nil }
 
     /// Copies the selection (or the cursor's cell).
-    public func copy() {
+    func copy() {
         clipboard = LevelClipboard(copying: selection ?? CellRect(from: cursor, to: cursor), of: set.level)
     }
 
     /// Copies the selection (or the cursor's cell) and empties it, as one edit.
-    public func cut() {
+    func cut() {
         copy()
         erase()
     }
 
     /// Empties the selection (or the cursor's cell), as one edit.
-    public func erase() {
+    func erase() {
         endStroke()
         var cells: [GridCell: BrickPlacement?] = [:]
         for cell in (selection ?? CellRect(from: cursor, to: cursor)).cells { cells[cell] = .some(nil) }
@@ -168,13 +168,13 @@ public final class LevelEditor {
     }
 
     /// Selects the whole level.
-    public func selectAll() {
+    func selectAll() {
         select(from: GridCell(column: 0, row: 0), to: GridCell(column: set.level.columns - 1, row: set.level.rows - 1))
     }
 
     /// Puts the clipboard's rectangle with its top-left corner at `cell` (default: the
     /// selection's corner, else the cursor), as one edit.
-    public func paste(at cell: GridCell? = nil) {
+    func paste(at cell: GridCell? = nil) {
         guard let clipboard else { return }
         endStroke()
         let origin = cell ?? selection?.origin ?? cursor
@@ -185,51 +185,51 @@ public final class LevelEditor {
     // MARK: Levels
 
     /// A new empty level after the current one.
-    public func addLevel() {
+    func addLevel() {
         endStroke()
         set.perform(InsertLevelAction(LevelEditor.blankLevel(), at: set.current + 1))
     }
 
     /// A copy of the current level after it.
-    public func duplicateLevel() {
+    func duplicateLevel() {
         endStroke()
         set.perform(InsertLevelAction(set.level, at: set.current + 1))
     }
 
     /// Deletes the current level (not the only one).
-    public func deleteLevel() {
+    func deleteLevel() {
         guard set.levels.count > 1 else { return }
         endStroke()
         set.perform(DeleteLevelAction(at: set.current))
     }
 
     /// Moves the current level `offset` places (-1: earlier), within the set.
-    public func moveLevel(by offset: Int) {
+    func moveLevel(by offset: Int) {
         let to = min(max(set.current + offset, 0), set.levels.count - 1)
         guard to != set.current else { return }
         endStroke()
         set.perform(MoveLevelAction(from: set.current, to: to))
     }
 
-    public func rename(title: String, author: String) {
+    func rename(title: String, author: String) {
         endStroke()
         set.perform(RenameLevelAction(at: set.current, title: title, author: author))
     }
 
-    public func undo() {
+    func undo() {
         endStroke()
         set.undo()
         clampCursor()
     }
 
-    public func redo() {
+    func redo() {
         endStroke()
         set.redo()
         clampCursor()
     }
 
     /// Shows another level (not an edit).
-    public func show(_ index: Int) {
+    func show(_ index: Int) {
         endStroke()
         set.show(index)
         clampCursor()

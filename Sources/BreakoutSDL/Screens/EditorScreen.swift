@@ -113,7 +113,7 @@ final class EditorScreen: Screen {
         case let .pointer(p) where p.isMouse && p.phase == .down: mouseDown(p, layout: layout, app: app)
         case let .pointer(p) where p.isMouse && p.phase == .moved: mouseMoved(p, layout: layout)
         case let .pointer(p) where p.isMouse && p.phase == .up:
-            if dragStart != nil || erasing { editor.endStroke() }
+            if dragStart != nil || erasing { editor.perform(.endStroke) }
             dragStart = nil
             selecting = false
             erasing = false
@@ -132,32 +132,30 @@ final class EditorScreen: Screen {
         let ctrl = press.modifiers.contains(.control), shift = press.modifiers.contains(.shift), alt = press.modifiers.contains(.alt)
         switch code {
         case .escape where !press.isRepeat:
-            if editor.selection != nil { editor.clearSelection() } else { leave(app: app) }
+            if editor.selection != nil { editor.perform(.clearSelection) } else { leave(app: app) }
         case .left, .right, .up, .down:
-            if alt && (code == .up || code == .down) { return editor.moveLevel(by: code == .up ? -1 : 1) }
+            if alt && (code == .up || code == .down) { return editor.perform(.moveLevel(by: code == .up ? -1 : 1)) }
             let d = code == .left ? (-1, 0) : code == .right ? (1, 0) : code == .up ? (0, -1) : (0, 1)
             moveCursor(dx: d.0, dy: d.1, extend: shift)
-        case .space:
-            editor.paint(at: editor.cursor)
-            editor.endStroke()
-        case .delete where ctrl: editor.deleteLevel()
-        case .delete, .backspace: editor.erase()
-        case .letter("z") where ctrl: shift ? editor.redo() : editor.undo()
-        case .letter("y") where ctrl: editor.redo()
-        case .letter("c") where ctrl: editor.copy()
-        case .letter("x") where ctrl: editor.cut()
-        case .letter("v") where ctrl: editor.paste()
-        case .letter("a") where ctrl: editor.selectAll()
-        case .letter("n") where ctrl: editor.addLevel()
-        case .letter("d") where ctrl: editor.duplicateLevel()
+        case .space: place(.paint(editor.cursor))
+        case .delete where ctrl: editor.perform(.deleteLevel)
+        case .delete, .backspace: editor.perform(.erase)
+        case .letter("z") where ctrl: editor.perform(shift ? .redo : .undo)
+        case .letter("y") where ctrl: editor.perform(.redo)
+        case .letter("c") where ctrl: editor.perform(.copy)
+        case .letter("x") where ctrl: editor.perform(.cut)
+        case .letter("v") where ctrl: editor.perform(.paste())
+        case .letter("a") where ctrl: editor.perform(.selectAll)
+        case .letter("n") where ctrl: editor.perform(.addLevel)
+        case .letter("d") where ctrl: editor.perform(.duplicateLevel)
         case .letter("s") where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
         case .letter("e") where ctrl: askName(.export)
         case .tab: cycleTool(by: shift ? -1 : 1)
         // The cursor's physical brick: its rod longer or shorter, its rail or spin faster or slower.
-        case .letter("["): editor.adjustMount(by: -1)
-        case .letter("]"): editor.adjustMount(by: 1)
-        case .pageUp: editor.show(editor.set.current - 1)
-        case .pageDown: editor.show(editor.set.current + 1)
+        case .letter("["): editor.perform(.adjustMount(by: -1))
+        case .letter("]"): editor.perform(.adjustMount(by: 1))
+        case .pageUp: editor.perform(.show(level: editor.set.current - 1))
+        case .pageDown: editor.perform(.show(level: editor.set.current + 1))
         case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
         case .f3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
         case .return, .keypadEnter: if !press.isRepeat { testPlay(app: app) }
@@ -171,13 +169,9 @@ final class EditorScreen: Screen {
         case .dpadRight: moveCursor(dx: 1, dy: 0, extend: false)
         case .dpadUp: moveCursor(dx: 0, dy: -1, extend: false)
         case .dpadDown: moveCursor(dx: 0, dy: 1, extend: false)
-        case .a:
-            editor.paint(at: editor.cursor)
-            editor.endStroke()
-        case .x:
-            editor.paint(at: editor.cursor, with: .eraser)
-            editor.endStroke()
-        case .y: editor.undo()
+        case .a: place(.paint(editor.cursor))
+        case .x: place(.paint(editor.cursor, tool: .eraser))
+        case .y: editor.perform(.undo)
         case .leftShoulder: cycleTool(by: -1)
         case .rightShoulder: cycleTool(by: 1)
         case .start: testPlay(app: app)
@@ -194,11 +188,11 @@ final class EditorScreen: Screen {
             let shift = KeyModifiers.held.contains(.shift)
             if b.button == .right {
                 erasing = true
-                editor.paint(at: cell, with: .eraser)
+                editor.perform(.paint(cell, tool: .eraser))
             } else if b.button == .left {
                 dragStart = cell
                 selecting = shift
-                if shift { editor.select(from: cell, to: cell) } else { editor.clearSelection(); editor.paint(at: cell) }
+                if shift { editor.perform(.select(from: cell, to: cell)) } else { editor.perform(.clearSelection); editor.perform(.paint(cell)) }
             }
         } else if let k = layout.paletteIndex(at: p) {
             editor.tool = EditorTool.palette[k]
@@ -208,7 +202,7 @@ final class EditorScreen: Screen {
         } else if b.button == .left,
                   let k = (firstLevelRow..<min(editor.set.levels.count, firstLevelRow + layout.visibleLevelRows))
                       .first(where: { layout.levelRow($0, first: firstLevelRow).contains(p) }) {
-            editor.show(k)
+            editor.perform(.show(level: k))
         }
     }
 
@@ -217,9 +211,9 @@ final class EditorScreen: Screen {
         hoveredTool = layout.paletteIndex(at: p).map { EditorTool.palette[$0] }
         let left = m.held.contains(.left), right = m.held.contains(.right)
         if let start = dragStart, left, let cell = layout.cell(at: p, clamped: true) {
-            if selecting { editor.select(from: start, to: cell) } else if layout.grid.contains(p) { editor.paint(at: cell) }
+            if selecting { editor.perform(.select(from: start, to: cell)) } else if layout.grid.contains(p) { editor.perform(.paint(cell)) }
         } else if erasing, right, let cell = layout.cell(at: p) {
-            editor.paint(at: cell, with: .eraser)
+            editor.perform(.paint(cell, tool: .eraser))
         } else if let cell = layout.cell(at: p) {
             editor.cursor = cell
         }
@@ -228,13 +222,13 @@ final class EditorScreen: Screen {
     /// A button's command (each also has its key).
     func run(_ command: EditorLayout.Command, app: AppWindow) {
         switch command {
-        case .newLevel: editor.addLevel()
-        case .duplicate: editor.duplicateLevel()
-        case .delete: editor.deleteLevel()
-        case .moveUp: editor.moveLevel(by: -1)
-        case .moveDown: editor.moveLevel(by: 1)
-        case .undo: editor.undo()
-        case .redo: editor.redo()
+        case .newLevel: editor.perform(.addLevel)
+        case .duplicate: editor.perform(.duplicateLevel)
+        case .delete: editor.perform(.deleteLevel)
+        case .moveUp: editor.perform(.moveLevel(by: -1))
+        case .moveDown: editor.perform(.moveLevel(by: 1))
+        case .undo: editor.perform(.undo)
+        case .redo: editor.perform(.redo)
         case .save: editor.path == nil ? askName(.saveAs) : save()
         case .export: askName(.export)
         case .testPlay: testPlay(app: app)
@@ -251,9 +245,15 @@ final class EditorScreen: Screen {
                 GridCell(column: s.origin.column == from.column ? s.origin.column + s.columns - 1 : s.origin.column,
                          row: s.origin.row == from.row ? s.origin.row + s.rows - 1 : s.origin.row)
             } ?? from
-            editor.select(from: anchor, to: to)
+            editor.perform(.select(from: anchor, to: to))
         }
         editor.cursor = to
+    }
+
+    /// One placement from the keys or the pad: a stroke of one cell.
+    private func place(_ paint: EditorCommand) {
+        editor.perform(paint)
+        editor.perform(.endStroke)
     }
 
     private func cycleTool(by step: Int) {
@@ -284,8 +284,8 @@ final class EditorScreen: Screen {
 
     private func finish(_ purpose: PromptPurpose, value: String, app: AppWindow) {
         switch purpose {
-        case .title: editor.rename(title: value, author: editor.set.level.author)
-        case .author: editor.rename(title: editor.set.level.title, author: value)
+        case .title: editor.perform(.rename(title: value, author: editor.set.level.author))
+        case .author: editor.perform(.rename(title: editor.set.level.title, author: value))
         case .saveAs:
             guard let folder = EditorScreen.playerFolder(app) else { status = tr("no levels folder: neither XDG_DATA_HOME nor HOME is set"); return }
             do { status = tr("saved %s", try editor.save(as: value, in: folder)) } catch { status = tr("not saved: %s", "\(error)") }

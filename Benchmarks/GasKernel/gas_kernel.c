@@ -12,14 +12,18 @@
  *     predicted, and an event whose counts moved on is skipped (or its disc re-predicted);
  *   - discs are found through a uniform grid of their swept boxes for the step, to which a
  *     disc's new sweep is added after an impact;
- *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span.
+ *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span;
+ *   - the step's first predictions solve each pair once, by the lower-numbered disc, which
+ *     offers the impact to the other (the same arithmetic either way round).
  * Bricks are found by arithmetic (they sit on a fixed lattice), walls are four lines.
+ * --tiles=CxR repeats the field C across and R down inside one box, with N / (C R) discs
+ * placed in each tile as in the one field (peer-bench's tiled scenes).
  *
  *   cc -O2 -o gas_kernel Benchmarks/GasKernel/gas_kernel.c -lm
- *   ./gas_kernel --balls=1000 --speed=600 --steps=1200
+ *   ./gas_kernel --balls=1000 --speed=600 --steps=1200 [--tiles=5x2]
  *
  * prints one line: kernel-c balls=N speed=S steps=K ms_per_step=... ns_per_ball_step=...
- * escaped=E in_bricks=B energy_ratio=R (the format peer-bench reads).
+ * escaped=E in_bricks=B energy_ratio=R state=H (the format peer-bench reads; H hashes the end state).
  */
 #include <math.h>
 #include <stdint.h>
@@ -28,8 +32,8 @@
 #include <string.h>
 #include <time.h>
 
-#define FIELD_W 1600.0
-#define FIELD_H 1000.0
+#define TILE_W 1600.0
+#define TILE_H 1000.0
 #define RADIUS 5.0
 #define STEP (1.0 / 120.0)
 #define BRICK_COLS 40
@@ -50,6 +54,8 @@
 typedef struct { double t; int32_t i, j; uint32_t ci, cj; double nx, ny; } Event;
 
 static int n;
+static int tile_cols = 1, tile_rows = 1;
+static double field_w = TILE_W, field_h = TILE_H;
 static double *px, *py, *vx, *vy, *clock_;
 static uint32_t *count_, *bounces;
 static Event *heap; static int heap_n, heap_cap;
@@ -57,6 +63,8 @@ static Event *heap; static int heap_n, heap_cap;
 static int grid_cols, grid_rows; static double cell, inv_cell;
 static int32_t *cell_head, *node_disc, *node_next; static int node_n, node_cap;
 static uint32_t *stamp; static uint32_t stamp_value;
+/* The first pass's offers: each disc's earliest impact offered by a lower-numbered one. */
+static double *offer_t; static int32_t *offer_j;
 
 static int less(const Event *a, const Event *b) {
     if (a->t != b->t) return a->t < b->t;
@@ -166,8 +174,27 @@ static void sweep_rounded_box(double x, double y, double dx, double dy, double r
     }
 }
 
-/* Disc i's earliest impact from its clock to the end of the step, scheduled. */
-static void predict(int i, double h) {
+/* The bricks of the tile row whose top is at oy under the sweep's box (sx0, sy0)-(sx1, sy1):
+ * the columns run on across tiles, since 40 bricks 40 points apart fill a tile's width. */
+static inline void sweep_bricks(double oy, double x, double y, double dx, double dy,
+                                double sx0, double sy0, double sx1, double sy1,
+                                double *best, double *nx, double *ny) {
+    if (sy1 < oy + BRICK_Y0 || sy0 > oy + BRICK_Y0 + BRICK_DY * (BRICK_ROWS - 1) + BRICK_H) return;
+    int c0 = clampi((int)floor((sx0 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS * tile_cols - 1);
+    int c1 = clampi((int)floor((sx1 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS * tile_cols - 1);
+    int r0 = clampi((int)floor((sy0 - oy - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
+    int r1 = clampi((int)floor((sy1 - oy - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++) {
+            double bx = BRICK_X0 + BRICK_DX * c, by = oy + BRICK_Y0 + BRICK_DY * r;
+            sweep_rounded_box(x, y, dx, dy, RADIUS, bx, by, bx + BRICK_W, by + BRICK_H, best, nx, ny);
+        }
+}
+
+/* Disc i's earliest impact from its clock to the end of the step, scheduled. On the first
+ * pass, pairs with lower-numbered discs were offered already and those with higher ones are
+ * offered to them. */
+static void predict(int i, double h, int first_pass) {
     double t0 = clock_[i], span = h - t0;
     if (span <= 0 || frozen(i)) return;
     double x = px[i], y = py[i], dx = vx[i], dy = vy[i];
@@ -175,24 +202,19 @@ static void predict(int i, double h) {
     double best = span, nx = 0, ny = 0;
     /* Walls: the inside of the field. */
     if (dx < 0 && (x - RADIUS) + dx * best < 0) { double t = (RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = 1; ny = 0; } }
-    if (dx > 0 && (x + RADIUS) + dx * best > FIELD_W) { double t = (FIELD_W - RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = -1; ny = 0; } }
+    if (dx > 0 && (x + RADIUS) + dx * best > field_w) { double t = (field_w - RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = -1; ny = 0; } }
     if (dy < 0 && (y - RADIUS) + dy * best < 0) { double t = (RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = 1; } }
-    if (dy > 0 && (y + RADIUS) + dy * best > FIELD_H) { double t = (FIELD_H - RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = -1; } }
-    /* Bricks: the lattice cells under the sweep. */
+    if (dy > 0 && (y + RADIUS) + dy * best > field_h) { double t = (field_h - RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = -1; } }
+    /* Bricks: the lattice cells under the sweep, in each tile row it spans. */
     double sx0 = MIN(x, x + dx * span) - RADIUS, sx1 = MAX(x, x + dx * span) + RADIUS;
     double sy0 = MIN(y, y + dy * span) - RADIUS, sy1 = MAX(y, y + dy * span) + RADIUS;
-    if (sy1 >= BRICK_Y0 && sy0 <= BRICK_Y0 + BRICK_DY * (BRICK_ROWS - 1) + BRICK_H) {
-        int c0 = clampi((int)floor((sx0 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS - 1);
-        int c1 = clampi((int)floor((sx1 - BRICK_X0) / BRICK_DX), 0, BRICK_COLS - 1);
-        int r0 = clampi((int)floor((sy0 - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
-        int r1 = clampi((int)floor((sy1 - BRICK_Y0) / BRICK_DY), 0, BRICK_ROWS - 1);
-        for (int r = r0; r <= r1; r++)
-            for (int c = c0; c <= c1; c++) {
-                double bx = BRICK_X0 + BRICK_DX * c, by = BRICK_Y0 + BRICK_DY * r;
-                sweep_rounded_box(x, y, dx, dy, RADIUS, bx, by, bx + BRICK_W, by + BRICK_H, &best, &nx, &ny);
-            }
+    if (tile_rows == 1) sweep_bricks(0, x, y, dx, dy, sx0, sy0, sx1, sy1, &best, &nx, &ny);
+    else {   /* truncation is floor here: a negative coordinate clamps to row 0 either way */
+        int ty0 = clampi((int)(sy0 * (1 / TILE_H)), 0, tile_rows - 1), ty1 = clampi((int)(sy1 * (1 / TILE_H)), 0, tile_rows - 1);
+        for (int ty = ty0; ty <= ty1; ty++) sweep_bricks(TILE_H * ty, x, y, dx, dy, sx0, sy0, sx1, sy1, &best, &nx, &ny);
     }
     e.nx = nx; e.ny = ny;
+    if (first_pass && offer_t[i] < t0 + best) { best = offer_t[i] - t0; e.j = offer_j[i]; e.cj = count_[e.j]; }
     /* Other discs whose sweeps share a cell with this one. */
     double x0, y0, x1, y1;
     sweep_box(i, h, &x0, &y0, &x1, &y1);
@@ -207,14 +229,15 @@ static void predict(int i, double h) {
                 int j = node_disc[k];
                 if (stamp[j] == stamp_value) continue;
                 stamp[j] = stamp_value;
+                if (first_pass && j < i) continue;
                 double ts = MAX(t0, clock_[j]);
-                if (ts >= t0 + best) continue;
+                double window = (first_pass ? h : t0 + best) - ts;   /* the first pass looks for both */
+                if (window <= 0) continue;
                 /* Both discs at ts (a frozen one stands still). */
                 double ax = x + dx * (ts - t0), ay = y + dy * (ts - t0);
                 double wx = frozen(j) ? 0 : vx[j], wy = frozen(j) ? 0 : vy[j];
                 double bx = px[j] + wx * (ts - clock_[j]), by = py[j] + wy * (ts - clock_[j]);
                 double mx = ax - bx, my = ay - by, rvx = dx - wx, rvy = dy - wy;
-                double window = t0 + best - ts;
                 /* The cheap reject: too far apart to close the gap in the time left. */
                 double gap = sqrt(mx * mx + my * my) - sigma;
                 if (gap > sqrt(rvx * rvx + rvy * rvy) * window) continue;
@@ -228,7 +251,8 @@ static void predict(int i, double h) {
                     if (disc < 0) continue;
                     t = (-b - sqrt(disc)) / a;
                 }
-                if (t < window) {
+                if (first_pass && ts + t < offer_t[j]) { offer_t[j] = ts + t; offer_j[j] = i; }
+                if (ts - t0 + t < best) {
                     best = ts - t0 + t;
                     e.j = j; e.cj = count_[j];
                 }
@@ -248,7 +272,7 @@ static void settle(int i, double h) {
     count_[i]++;
     bounces[i]++;
     insert_sweep(i, h);
-    predict(i, h);
+    predict(i, h, 0);
 }
 
 static void step(double h) {
@@ -256,13 +280,14 @@ static void step(double h) {
     for (int c = 0; c < grid_cols * grid_rows; c++) cell_head[c] = -1;
     node_n = 0; heap_n = 0;
     for (int i = 0; i < n; i++) insert_sweep(i, h);
-    for (int i = 0; i < n; i++) predict(i, h);
+    for (int i = 0; i < n; i++) offer_t[i] = h;
+    for (int i = 0; i < n; i++) predict(i, h, 1);
     long budget = (long)n * MAX_BOUNCES + 1024;
     while (heap_n > 0 && budget-- > 0) {
         Event e = heap_pop();
         int i = e.i, j = e.j;
         if (e.ci != count_[i]) continue;                       /* i moved on: a newer event stands */
-        if (j >= 0 && e.cj != count_[j]) { predict(i, h); continue; }  /* j moved on: look again */
+        if (j >= 0 && e.cj != count_[j]) { predict(i, h, 0); continue; }  /* j moved on: look again */
         drift(i, e.t);
         if (j < 0) {
             double vn = vx[i] * e.nx + vy[i] * e.ny;
@@ -304,30 +329,40 @@ int main(int argc, char **argv) {
         if (!strncmp(argv[k], "--balls=", 8)) n = atoi(argv[k] + 8);
         else if (!strncmp(argv[k], "--speed=", 8)) speed = atof(argv[k] + 8);
         else if (!strncmp(argv[k], "--steps=", 8)) steps = atoi(argv[k] + 8);
-        else { fprintf(stderr, "gas_kernel: unknown argument %s (allowed: --balls=N --speed=S --steps=K)\n", argv[k]); return 2; }
+        else if (!strncmp(argv[k], "--tiles=", 8)) {
+            if (sscanf(argv[k] + 8, "%dx%d", &tile_cols, &tile_rows) != 2) tile_cols = 0;
+        }
+        else { fprintf(stderr, "gas_kernel: unknown argument %s (allowed: --balls=N --speed=S --steps=K --tiles=CxR)\n", argv[k]); return 2; }
     }
-    if (n < 1 || n > 1000000 || steps < 1 || !(speed > 0)) {
-        fprintf(stderr, "gas_kernel: balls 1...1000000, steps at least 1, speed above 0\n");
+    if (n < 1 || n > 1000000 || steps < 1 || !(speed > 0) || tile_cols < 1 || tile_cols > 20 || tile_rows < 1 || tile_rows > 20
+        || n % (tile_cols * tile_rows) != 0) {
+        fprintf(stderr, "gas_kernel: balls 1...1000000, steps at least 1, speed above 0, tiles CxR with each 1...20 "
+                        "and the balls shared out evenly among them\n");
         return 2;
     }
+    field_w = TILE_W * tile_cols; field_h = TILE_H * tile_rows;
+    int tiles = tile_cols * tile_rows, per_tile = n / tiles;
     px = malloc(sizeof(double) * n); py = malloc(sizeof(double) * n);
     vx = malloc(sizeof(double) * n); vy = malloc(sizeof(double) * n);
     clock_ = malloc(sizeof(double) * n);
+    offer_t = malloc(sizeof(double) * n); offer_j = malloc(sizeof(int32_t) * n);
     count_ = calloc(n, sizeof(uint32_t)); bounces = calloc(n, sizeof(uint32_t)); stamp = calloc(n, sizeof(uint32_t));
     heap_cap = 4 * n; heap = malloc(sizeof(Event) * heap_cap);
     node_cap = 8 * n; node_disc = malloc(sizeof(int32_t) * node_cap); node_next = malloc(sizeof(int32_t) * node_cap);
-    /* storm.md's gas placement: a jittered grid over the lower region. */
-    int cols = (int)ceil(sqrt(n * 1560.0 / 530.0)), rows = (n + cols - 1) / cols;
+    /* storm.md's gas placement: a jittered grid over each tile's lower region. */
+    int cols = (int)ceil(sqrt(per_tile * 1560.0 / 530.0)), rows = (per_tile + cols - 1) / cols;
     double cw = 1560.0 / cols, ch = 530.0 / rows;
     for (int i = 0; i < n; i++) {
         double u1 = next_unit(), u2 = next_unit(), u3 = next_unit();
-        px[i] = 20 + (i % cols + 0.5) * cw + (u1 - 0.5) * 10;
-        py[i] = 450 + (i / cols + 0.5) * ch + (u2 - 0.5) * 10;
+        int tile = i / per_tile, k = i % per_tile;
+        double ox = TILE_W * (tile % tile_cols), oy = TILE_H * (tile / tile_cols);
+        px[i] = ox + 20 + (k % cols + 0.5) * cw + (u1 - 0.5) * 10;
+        py[i] = oy + 450 + (k / cols + 0.5) * ch + (u2 - 0.5) * 10;
         vx[i] = speed * cos(u3 * 2 * M_PI); vy[i] = speed * sin(u3 * 2 * M_PI);
     }
     /* Cells four radii wide, as Dynamics' sweep grid. */
     cell = 4 * RADIUS; inv_cell = 1 / cell;
-    grid_cols = (int)(FIELD_W / cell) + 1; grid_rows = (int)(FIELD_H / cell) + 1;
+    grid_cols = (int)(field_w / cell) + 1; grid_rows = (int)(field_h / cell) + 1;
     cell_head = malloc(sizeof(int32_t) * grid_cols * grid_rows);
     double e0 = energy();
     struct timespec a, b;
@@ -337,14 +372,24 @@ int main(int argc, char **argv) {
     double seconds = (b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) * 1e-9;
     int escaped = 0, in_bricks = 0;
     for (int i = 0; i < n; i++) {
-        if (px[i] < 0 || px[i] > FIELD_W || py[i] < 0 || py[i] > FIELD_H) escaped++;
-        int c = (int)floor((px[i] - BRICK_X0) / BRICK_DX), r = (int)floor((py[i] - BRICK_Y0) / BRICK_DY);
+        if (px[i] < 0 || px[i] > field_w || py[i] < 0 || py[i] > field_h) escaped++;
+        double x = px[i] - floor(px[i] / TILE_W) * TILE_W, y = py[i] - floor(py[i] / TILE_H) * TILE_H;
+        int c = (int)floor((x - BRICK_X0) / BRICK_DX), r = (int)floor((y - BRICK_Y0) / BRICK_DY);
         if (c >= 0 && c < BRICK_COLS && r >= 0 && r < BRICK_ROWS) {
             double bx = BRICK_X0 + BRICK_DX * c, by = BRICK_Y0 + BRICK_DY * r;
-            if (px[i] > bx && px[i] < bx + BRICK_W && py[i] > by && py[i] < by + BRICK_H) in_bricks++;
+            if (x > bx && x < bx + BRICK_W && y > by && y < by + BRICK_H) in_bricks++;
         }
     }
-    printf("kernel-c balls=%d speed=%g steps=%d ms_per_step=%.6f ns_per_ball_step=%.3f escaped=%d in_bricks=%d energy_ratio=%.12f\n",
-           n, speed, steps, seconds * 1000 / steps, seconds * 1e9 / ((double)steps * n), escaped, in_bricks, energy() / e0);
+    /* The discs' end state in one number: a change to the algorithm shows whether it moved them. */
+    uint64_t state = 1469598103934665603ULL;
+    for (int i = 0; i < n; i++) {
+        double v[4] = { px[i], py[i], vx[i], vy[i] };
+        uint64_t bits[4];
+        memcpy(bits, v, sizeof bits);
+        for (int k = 0; k < 4; k++) state = (state ^ bits[k]) * 1099511628211ULL;
+    }
+    printf("kernel-c balls=%d speed=%g steps=%d ms_per_step=%.6f ns_per_ball_step=%.3f escaped=%d in_bricks=%d energy_ratio=%.12f state=%016llx\n",
+           n, speed, steps, seconds * 1000 / steps, seconds * 1e9 / ((double)steps * n), escaped, in_bricks, energy() / e0,
+           (unsigned long long)state);
     return 0;
 }

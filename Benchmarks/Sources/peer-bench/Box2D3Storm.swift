@@ -24,10 +24,10 @@ final class Box2D3Storm: StormWorld {
             maximumLinearSpeed: Float(settings.box2d3MaximumLinearSpeed * scale),
             enableSleep: false, enableContinuous: true))
         let material = B3SMaterial(friction: 0, restitution: 1, density: 1)
-        for edge in StormSpec.field.edges(scale: scale) {
+        for edge in spec.field.edges(scale: scale) {
             b3s_add_static_segment(world, edge.start.x, edge.start.y, edge.end.x, edge.end.y, material)
         }
-        for brick in StormSpec.bricks {
+        for brick in spec.bricks {
             b3s_add_static_box(world, Float(brick.midX * scale), Float(brick.midY * scale),
                                Float(brick.width / 2 * scale), Float(brick.height / 2 * scale), material)
         }

@@ -21,10 +21,10 @@ final class Box2DStorm: StormWorld {
         // 2.4.1 made the bounce threshold a fixture setting (it was b2_velocityThreshold, a
         // constant): 0 lets every approaching contact bounce, as perfect elasticity asks.
         let material = B2SMaterial(friction: 0, restitution: 1, restitutionThreshold: 0, density: 1)
-        for edge in StormSpec.field.edges(scale: scale) {
+        for edge in spec.field.edges(scale: scale) {
             b2s_add_static_edge(world, edge.start.x, edge.start.y, edge.end.x, edge.end.y, material)
         }
-        for brick in StormSpec.bricks {
+        for brick in spec.bricks {
             b2s_add_static_box(world, Float(brick.midX * scale), Float(brick.midY * scale),
                                Float(brick.width / 2 * scale), Float(brick.height / 2 * scale), material)
         }

@@ -12,10 +12,10 @@ final class ChipmunkStorm<Build: ChipmunkBuild>: StormWorld {
                                  collisionSlop: settings.chipmunkCollisionSlop)
         let cp = chipmunk.cp
         if settings.chipmunkSpatialHash {
-            cp.spaceUseSpatialHash(chipmunk.space, 2 * StormSpec.radius, Int32(10 * (spec.count + StormSpec.bricks.count + 4)))
+            cp.spaceUseSpatialHash(chipmunk.space, 2 * StormSpec.radius, Int32(10 * (spec.count + spec.bricks.count + 4)))
         }
-        let walls = StormSpec.field.wallBoxes(thickness: settings.chipmunkWallThickness)
-        let bricks = StormSpec.bricks.map { cpBBNew($0.minX, $0.minY, $0.maxX, $0.maxY) }
+        let walls = spec.field.wallBoxes(thickness: settings.chipmunkWallThickness)
+        let bricks = spec.bricks.map { cpBBNew($0.minX, $0.minY, $0.maxX, $0.maxY) }
         for box in walls + bricks {
             chipmunk.addShape(cp.boxShapeNew2(chipmunk.ground, box, 0)!, elasticity: 1, friction: 0)
         }

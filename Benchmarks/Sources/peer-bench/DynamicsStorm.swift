@@ -8,7 +8,7 @@ final class DynamicsStorm: StormWorld {
     let itemBehavior: DynamicItemBehavior
 
     init(spec: StormSpec, settings: PeerSettings) {
-        animator = DynamicAnimator(referenceBounds: StormSpec.field)
+        animator = DynamicAnimator(referenceBounds: spec.field)
         animator.stepDuration = StormSpec.stepDuration
         // Balls never come to rest here; the check would only cost time.
         animator.pausesWhenAtRest = false
@@ -18,7 +18,7 @@ final class DynamicsStorm: StormWorld {
         let collision = CollisionBehavior(items: balls)
         collision.collisionMode = spec.gas ? .everything : .boundaries
         collision.translatesReferenceBoundsIntoBoundary = true
-        for (i, brick) in StormSpec.bricks.enumerated() {
+        for (i, brick) in spec.bricks.enumerated() {
             collision.addBoundary(withIdentifier: i, for: Path(rect: brick))
         }
         itemBehavior = DynamicItemBehavior(items: balls)

@@ -19,7 +19,11 @@ enum KernelFloor {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    static func supports(_ spec: StormSpec) -> Bool { executable(for: spec) != nil }
+    /// The storm kernel (shared/bench/limit) knows storm.md's one field only; the gas kernel
+    /// takes tiles.
+    static func supports(_ spec: StormSpec) -> Bool {
+        (spec.gas || spec.tileCount == 1) && executable(for: spec) != nil
+    }
 
     /// One run of the kernel on `spec`; nil (with the reason on stderr) if it cannot run.
     static func measure(_ spec: StormSpec) -> StormRun? {
@@ -27,6 +31,7 @@ enum KernelFloor {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--balls=\(spec.count)", "--speed=\(Int(spec.speed))", "--steps=\(spec.steps)"]
+            + (spec.tileCount > 1 ? ["--tiles=\(spec.tileColumns)x\(spec.tileRows)"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch {

@@ -36,7 +36,7 @@ struct StormRun: Sendable {
         run.seconds = stopwatch.seconds
         run.steps = taken
         let end = world.ballStates()
-        run.escaped = end.count { !isInsideField($0.center) }
+        run.escaped = end.count { !spec.field.containsOnOrInside($0.center) }
         run.insideBrick = end.count { isInsideBrick($0.center) }
         run.energyRatio = kineticEnergy(end) / startEnergy
         return run
@@ -46,16 +46,15 @@ struct StormRun: Sendable {
         balls.reduce(0) { $0 + $1.velocity.lengthSquared / 2 }
     }
 
-    static func isInsideField(_ p: Point) -> Bool {
-        let f = StormSpec.field
-        return p.x >= f.minX && p.x <= f.maxX && p.y >= f.minY && p.y <= f.maxY
-    }
-
-    /// The bricks sit on a regular grid, so only the one cell under the point needs a look.
+    /// The bricks sit on a regular grid in each tile, so only the one cell under the point
+    /// needs a look.
     static func isInsideBrick(_ p: Point) -> Bool {
-        let c = ((p.x - 2) / 40).rounded(.down), r = ((p.y - 60) / 18).rounded(.down)
+        let tile = StormSpec.tile
+        let x = p.x - (p.x / tile.width).rounded(.down) * tile.width
+        let y = p.y - (p.y / tile.height).rounded(.down) * tile.height
+        let c = ((x - 2) / 40).rounded(.down), r = ((y - 60) / 18).rounded(.down)
         guard c >= 0, c < 40, r >= 0, r < 20 else { return false }
-        let brick = StormSpec.bricks[Int(r) * 40 + Int(c)]
-        return p.x > brick.minX && p.x < brick.maxX && p.y > brick.minY && p.y < brick.maxY
+        let brick = StormSpec.tileBricks[Int(r) * 40 + Int(c)]
+        return x > brick.minX && x < brick.maxX && y > brick.minY && y < brick.maxY
     }
 }

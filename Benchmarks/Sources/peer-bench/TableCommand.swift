@@ -29,6 +29,9 @@ struct TableCommand: ParsableCommand {
     @Flag(help: "Storm, one scene only: the gas variant.")
     var gas = false
 
+    @Option(help: "Storm, one scene only: storm.md's field repeated COLUMNSxROWS times (5x2: ten fields), the balls shared out among them.")
+    var tiles = "1x1"
+
     @Option(help: "Steps per storm run (storm.md: 1200). The pyramid always takes its 1200.")
     var steps = StormSpec.defaultSteps
 
@@ -66,6 +69,19 @@ struct TableCommand: ParsableCommand {
         }
         _ = try Engine.list(engines)
         _ = try SceneGroup.list(scenes)
+        let (columns, rows) = try tileShape()
+        if let count, count % (columns * rows) != 0 {
+            throw ValidationError("--count must share out evenly among the \(columns * rows) fields of --tiles \(tiles), got \(count)")
+        }
+    }
+
+    /// `--tiles` as columns and rows, each 1...20.
+    private func tileShape() throws -> (Int, Int) {
+        let parts = tiles.split(separator: "x").map { Int($0) }
+        guard parts.count == 2, let columns = parts[0], let rows = parts[1], (1...20).contains(columns), (1...20).contains(rows) else {
+            throw ValidationError("--tiles must be COLUMNSxROWS with each 1 to 20 (such as 5x2), got \(tiles)")
+        }
+        return (columns, rows)
     }
 
     func run() throws {
@@ -125,7 +141,9 @@ struct TableCommand: ParsableCommand {
     private func runStorms(_ engines: [Engine], _ settings: PeerSettings) -> StormTable {
         var table = StormTable()
         let rounds = quick ? 1 : repeats
-        let scenes = count.map { [StormSpec(count: $0, speed: speed, gas: gas)] } ?? (quick ? StormSpec.quick : StormSpec.all)
+        let (columns, rows) = (try? tileShape()) ?? (1, 1)
+        let scenes = count.map { [StormSpec(count: $0, speed: speed, gas: gas, tileColumns: columns, tileRows: rows)] }
+            ?? (quick ? StormSpec.quick : StormSpec.all)
         for var spec in scenes {
             spec.steps = steps
             for round in 1...rounds {

@@ -29,7 +29,14 @@ extension World {
         let n = motion.count
         let b = info.base
         for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
-        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { predict(i, h: h) }
+        scratch.offerTime.resize(n, fill: h)
+        scratch.offerPartner.resize(n, fill: -1)
+        let offerTime = scratch.offerTime.base
+        for i in 0..<n { offerTime[i] = h }
+        // Offers pass between circles only: a polygon's first prediction is an ordinary one.
+        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored {
+            if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
+        }
 
         // Every impact costs its bodies a bounce, and each body has `maxBouncesPerStep`, so a
         // step ends; the budget also bounds the stale events and re-predictions around them,
@@ -95,7 +102,19 @@ extension World {
     }
 
     /// Finds body i's earliest impact from its own time to the end of the step.
-    private func predict(_ i: Int, h: Double) {
+    ///
+    /// `predictFirst`: the step's first prediction of every circle, in body order. A pair of
+    /// circles is then solved once, by the lower-numbered body, which offers the impact to the
+    /// other (`offerTime`): the same arithmetic either way round, so the same time, for half
+    /// the work. On equal times the boundary, then the earlier offer, is kept.
+    private func predict(_ i: Int, h: Double) { predictImpact(i, h: h, firstPass: false) }
+
+    /// The step's first prediction of circle i (see `predictImpact`).
+    private func predictFirst(_ i: Int, h: Double) { predictImpact(i, h: h, firstPass: true) }
+
+    /// Inlined into both, so each is compiled for its own pass.
+    @inline(__always)
+    private func predictImpact(_ i: Int, h: Double, firstPass: Bool) {
         let t0 = eventSolver.localTime[i]
         let remaining = h - t0
         if remaining <= 0 || isFrozen(i) { return }
@@ -124,6 +143,13 @@ extension World {
                 }
             }
         }
+        let offers = scratch.offerTime.base
+        if firstPass && offers[i] < bestT {
+            let j = Int(scratch.offerPartner[i])
+            bestT = offers[i]; found = true
+            event.j = Int32(j); event.versionJ = eventSolver.version[j]
+            event.hit = SweepHit(limit: 1)
+        }
         // Other bodies whose sweeps share a cell with ours. For a resting polygon whose
         // contacts were found, its fastest point's speed (the quiet pairs below).
         let quietSpeed = !b.isCircle && contactStore.isSearched(i) ? World.speed(m, extent: b.extent) : -1
@@ -137,13 +163,20 @@ extension World {
             if stamps[j] == stampValue { return }
             stamps[j] = stampValue
             let ts = max(t0, clocks[j])
-            if ts >= bestT { return }
+            // Too late for this body; on the first pass, a circle pair may still be the
+            // other's to be offered.
+            let late = ts >= bestT
+            if late && !firstPass { return }
             // Two circles, the gas's every pair: `motion(of:at:)` and `CircleSweep.circles`
             // with the same arithmetic, reading only what a circle needs (i is neither frozen
             // nor anchored here: it would not be predicted).
             if b.isCircle && infos[j].isCircle {
                 let bj = infos[j]
                 if !b.collides(with: bj) { return }
+                // First pass: j solved this pair already and offered it (unless j is
+                // anchored: never predicted).
+                let offering = firstPass && !bj.anchored
+                if offering ? j < i : late { return }
                 let di = ts - t0
                 let ax = m.px + m.vx * di, ay = m.py + m.vy * di
                 var bx = motions[j].px, by = motions[j].py, bvx = 0.0, bvy = 0.0
@@ -156,6 +189,10 @@ extension World {
                 guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
                                                   b.radius + bj.radius, limit: 1) else { return }
                 let t = ts + f * span
+                if offering && t < offers[j] {
+                    offers[j] = t
+                    scratch.offerPartner[j] = Int32(i)
+                }
                 if t < bestT {
                     bestT = t; found = true
                     event.j = Int32(j); event.versionJ = eventSolver.version[j]
@@ -164,7 +201,7 @@ extension World {
                 return
             }
             let bj = infos[j]
-            if !b.collides(with: bj) { return }
+            if late || !b.collides(with: bj) { return }
             // Two resting polygons whose contacts were both found (both could rest, so they
             // are a resting pair) and that cannot close half their margins before the step
             // ends, measured by the sum of their speeds (at least their relative speed): the test further down would leave

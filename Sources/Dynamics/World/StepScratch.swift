@@ -18,7 +18,11 @@ final class StepScratch {
     /// Each body's swept box at the start of the event-driven step, computed once for the
     /// grid's layout and its first inserts.
     let sweepBoxes = Storage<SweepBox>(capacity: 64)
-
+    /// The step's first predictions solve each pair of circles once, by the lower-numbered
+    /// body, which offers the impact to the other: its earliest offered time (the step's
+    /// end: none) and from whom.
+    let offerTime = Storage<Double>(capacity: 64)
+    let offerPartner = Storage<Int32>(capacity: 64)
 }
 
 /// A body's swept box for the rest of a step (points).

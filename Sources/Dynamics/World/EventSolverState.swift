@@ -9,6 +9,9 @@ final class EventSolverState {
     let bounces = Storage<Int32>(capacity: 64)
     /// Predicted impacts, earliest first.
     let heap = EventHeap()
+    /// What each body's current event hits and how (its `t` is the sweep's own fraction; the
+    /// event's `t` is what counts): written with the event, read when it is taken.
+    let hits = Storage<SweepHit>(capacity: 64)
     /// Events the last event-driven step processed (for tests of its bound).
     @exclusivity(unchecked) var lastStepEvents = 0
 
@@ -17,6 +20,7 @@ final class EventSolverState {
         localTime.resize(n, fill: 0)
         version.resize(n, fill: 0)
         bounces.resize(n, fill: 0)
+        hits.resize(n, fill: SweepHit(limit: 1))
         let t = localTime.base, v = version.base, b = bounces.base
         for i in 0..<n { t[i] = 0; v[i] = 0; b[i] = 0 }
         heap.removeAll()

@@ -50,20 +50,21 @@ extension World {
             let i = Int(e.i), j = Int(e.j)
             if e.versionI != eventSolver.version[i] { continue }
             if j >= 0 && e.versionJ != eventSolver.version[j] { predict(i, h: h); continue }
+            let hit = eventSolver.hits[i]
             drift(i, to: e.t)
             if j < 0 {
                 var m = motion[i]
                 let bi = b[i]
-                m.px += e.hit.nx * e.hit.push
-                m.py += e.hit.ny * e.hit.push
-                let cx = bi.isCircle ? m.px - bi.radius * e.hit.nx : e.hit.cx
-                let cy = bi.isCircle ? m.py - bi.radius * e.hit.ny : e.hit.cy
-                respondToBoundary(i, &m, bi, e.hit.nx, e.hit.ny, cx - m.px, cy - m.py)
+                m.px += hit.nx * hit.push
+                m.py += hit.ny * hit.push
+                let cx = bi.isCircle ? m.px - bi.radius * hit.nx : hit.cx
+                let cy = bi.isCircle ? m.py - bi.radius * hit.ny : hit.cy
+                respondToBoundary(i, &m, bi, hit.nx, hit.ny, cx - m.px, cy - m.py)
                 motion[i] = m
-                noteContact(i, e.hit.nx, e.hit.ny, record: e.hit.record, other: -1, x: cx, y: cy)
+                noteContact(i, hit.nx, hit.ny, record: hit.record, other: -1, x: cx, y: cy)
             } else {
                 drift(j, to: e.t)
-                respondToBody(i, j, e.hit, remaining: h - e.t)
+                respondToBody(i, j, hit, remaining: h - e.t)
                 settle(j, h: h)
             }
             settle(i, h: h)
@@ -121,8 +122,8 @@ extension World {
         let m = motion[i]
         let b = info[i]
         var bestT = h
-        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0,
-                                   hit: SweepHit(limit: 1))
+        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
+        var hit = SweepHit(limit: 1)
         var found = false
         if b.boundaryMask != 0 && !statics.isEmpty {
             if b.isCircle {
@@ -130,7 +131,7 @@ extension World {
                 staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, b.radius, b.boundaryMask, &s)
                 if s.found {
                     bestT = t0 + s.t * remaining
-                    event.hit = s
+                    hit = s
                     found = true
                 }
             } else {
@@ -138,7 +139,7 @@ extension World {
                 polygonStaticTOI(i, m, b, remaining, &s)
                 if s.found {
                     bestT = t0 + s.t
-                    event.hit = s
+                    hit = s
                     found = true
                 }
             }
@@ -148,7 +149,7 @@ extension World {
             let j = Int(scratch.offerPartner[i])
             bestT = offers[i]; found = true
             event.j = Int32(j); event.versionJ = eventSolver.version[j]
-            event.hit = SweepHit(limit: 1)
+            hit = SweepHit(limit: 1)
         }
         // Other bodies whose sweeps share a cell with ours. For a resting polygon whose
         // contacts were found, its fastest point's speed (the quiet pairs below).
@@ -196,7 +197,7 @@ extension World {
                 if t < bestT {
                     bestT = t; found = true
                     event.j = Int32(j); event.versionJ = eventSolver.version[j]
-                    event.hit = SweepHit(limit: 1)
+                    hit = SweepHit(limit: 1)
                 }
                 return
             }
@@ -230,11 +231,12 @@ extension World {
             if t < bestT {
                 bestT = t; found = true
                 event.j = Int32(j); event.versionJ = eventSolver.version[j]
-                event.hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
+                hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
             }
         }
         if found {
             event.t = bestT
+            eventSolver.hits[i] = hit
             eventSolver.heap.push(event)
         }
     }

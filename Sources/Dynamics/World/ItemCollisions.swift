@@ -156,7 +156,9 @@ extension World {
         let quietSpeed = !b.isCircle && contactStore.isSearched(i) ? World.speed(m, extent: b.extent) : -1
         scratch.stampValue &+= 1
         scratch.stamp[i] = scratch.stampValue
-        let (x0, y0, x1, y1) = sweepBox(i, h: h)
+        // A first prediction's sweep is the one the grid was built with, measured then.
+        let first = scratch.sweepBoxes.base[i]
+        let (x0, y0, x1, y1) = firstPass ? (first.x0, first.y0, first.x1, first.y1) : sweepBox(i, h: h)
         let stamps = scratch.stamp.base, stampValue = scratch.stampValue
         let infos = info.base, motions = motion.base, clocks = eventSolver.localTime.base
         let bounces = eventSolver.bounces.base
@@ -352,11 +354,17 @@ extension World {
         sweepGrid.insert(i, x0, y0, x1, y1)
     }
 
-    /// Clears the grid and inserts every colliding body's current sweep once.
+    /// Clears the grid and inserts every colliding body's current sweep once, keeping its box:
+    /// after the constraints changed velocities, the first predictions search around these.
     func rebuildBodyGrid(h: Double) {
         sweepGrid.clear()
         sweepGrid.markRebuilding()   // no rebuild from inside the inserts below
-        for j in 0..<motion.count where info[j].itemMask != 0 { insertSweep(j, h: h) }
+        let boxes = scratch.sweepBoxes.base
+        for j in 0..<motion.count where info[j].itemMask != 0 {
+            let (x0, y0, x1, y1) = sweepBox(j, h: h)
+            boxes[j] = SweepBox(x0: x0, y0: y0, x1: x1, y1: y1)
+            sweepGrid.insert(j, x0, y0, x1, y1)
+        }
         sweepGrid.markRebuilt()
     }
 

@@ -183,4 +183,25 @@ import Dynamics
         #expect(isClose(props.velocity(for: a).dx, -600, within: 1e-6))
         #expect(wall.center == Point(x: 300, y: 500))
     }
+
+    /// A step's first pass solves each pair of balls once, by the lower-numbered body, and
+    /// offers it to the other. Whichever of the two is lower, and though the slow one's own
+    /// first impact is at once (against the wall), the fast ball is stopped in the first step.
+    @Test(arguments: [false, true])
+    func aBallAtAWallStillStopsAFastBallInTheSameStep(fastFirst: Bool) {
+        // The slow ball is half a point into the wall: its impact is at the step's start.
+        let slow = makeBall(9.5, 500, radius: 10), fast = makeBall(40, 500, radius: 10)
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 1000))
+        let collision = CollisionBehavior(items: fastFirst ? [fast, slow] : [slow, fast])
+        collision.collisionMode = .everything
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let props = elasticBehavior([slow, fast])
+        animator.addBehavior(collision)
+        animator.addBehavior(props)
+        props.addLinearVelocity(Vector(dx: -100, dy: 0), for: slow)    // into the wall it touches
+        props.addLinearVelocity(Vector(dx: -3000, dy: 0), for: fast)   // 25 points a step; 10.5 apart
+        animator.step()
+        #expect(fast.center.x - slow.center.x >= 20 - 1e-9, "the balls overlap: \(slow.center) \(fast.center)")
+        #expect(props.velocity(for: fast).dx > 0, "the fast ball bounced in the first step")
+    }
 }

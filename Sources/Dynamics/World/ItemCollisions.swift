@@ -107,7 +107,10 @@ extension World {
     /// `predictFirst`: the step's first prediction of every circle, in body order. A pair of
     /// circles is then solved once, by the lower-numbered body, which offers the impact to the
     /// other (`offerTime`): the same arithmetic either way round, so the same time, for half
-    /// the work. On equal times the boundary, then the earlier offer, is kept.
+    /// the work. On equal times the boundary, then the earlier offer, is kept. The offers
+    /// give each body the first event its own full search would: the lower body alone would
+    /// be enough to find the pair in time (its earlier event re-predicts it), but the heap,
+    /// and so the results, would no longer be bit for bit those of searching from both sides.
     private func predict(_ i: Int, h: Double) { predictImpact(i, h: h, firstPass: false) }
 
     /// The step's first prediction of circle i (see `predictImpact`).
@@ -167,7 +170,7 @@ extension World {
             stamps[j] = stampValue
             let ts = max(t0, clocks[j])
             // Too late for this body; on the first pass, a circle pair may still be the
-            // other's to be offered.
+            // other's earliest, to be offered.
             let late = ts >= bestT
             if late && !firstPass { return }
             // Two circles, the gas's every pair: `motion(of:at:)` and `CircleSweep.circles`

@@ -16,7 +16,8 @@ final class StepScratch {
     let projected = Storage<Int32>(capacity: 16)
     let isProjected = Storage<Bool>(capacity: 64)
     /// Each body's swept box at the start of the event-driven step, computed once for the
-    /// grid's layout and its first inserts.
+    /// grid's layout, its first inserts and the first predictions (again by a rebuild after
+    /// the constraints changed velocities).
     let sweepBoxes = Storage<SweepBox>(capacity: 64)
     /// The step's first predictions solve each pair of circles once, by the lower-numbered
     /// body, which offers the impact to the other: its earliest offered time (the step's

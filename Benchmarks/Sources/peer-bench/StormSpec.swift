@@ -3,8 +3,8 @@ import Dynamics
 /// One storm scene of shared/bench/storm.md, described once so every engine builds exactly
 /// the same field, bricks and balls. Units are points and seconds, y down.
 ///
-/// A tiled scene (`tiles` above 1) is storm.md's field repeated `tiles.columns` across and
-/// `tiles.rows` down with its bricks, one closed box around them all, and `count / tiles`
+/// A tiled scene (`tileCount` above 1) is storm.md's field repeated `tileColumns` across and
+/// `tileRows` down with its bricks, one closed box around them all, and `count / tileCount`
 /// balls placed in each tile as storm.md places them in its one field. It keeps the gas's
 /// density at N = 10,000, which storm.md's one field cannot hold apart (95% of the region).
 struct StormSpec: Hashable, Sendable {

@@ -76,11 +76,11 @@ extension SDLTests {
             try host.window.saveScreenshot(to: shots + "/editor.bmp")
         }
         // The buttons under the level list: New adds a level, Undo takes it back.
-        let new = layout.buttons[EditorLayout.commands.firstIndex(of: .newLevel)!]
+        let new = layout.buttons[EditorLayout.buttonOrder.firstIndex(of: .newLevel)!]
         SyntheticEvent.click(new.center)
         Self.frames(host)
         #expect(screen.editor.set.levels.count == 2 && screen.editor.set.current == 1)
-        SyntheticEvent.click(layout.buttons[EditorLayout.commands.firstIndex(of: .undo)!].center)
+        SyntheticEvent.click(layout.buttons[EditorLayout.buttonOrder.firstIndex(of: .undo)!].center)
         Self.frames(host)
         #expect(screen.editor.set.levels.count == 1 && !screen.editor.set.hasUnsavedChanges)
         // Nothing unsaved: Esc leaves at once (the editor was the first screen: the window closes).
@@ -227,7 +227,7 @@ extension SDLTests {
         menu.choose(.editor, app: host)
         Self.frames(host)
         let again = try #require(host.top as? EditorScreen)
-        let back = again.layout(host.window.size).buttons[EditorLayout.commands.firstIndex(of: .back)!]
+        let back = again.layout(host.window.size).buttons[EditorLayout.buttonOrder.firstIndex(of: .back)!]
         SyntheticEvent.click(back.center)
         Self.frames(host)
         #expect(host.top === menu)

@@ -35,8 +35,9 @@ struct EditorLayout {
     /// Whether the parts stand side by side (else stacked).
     let isWide: Bool
 
-    /// What the buttons under the level list do (the same as their keys).
-    enum Command: String, CaseIterable {
+    /// The buttons under the level list, each what its key does (the edits among them are
+    /// `EditorCommand`s; saving, exporting, test play and leaving are the screen's).
+    enum Button: String, CaseIterable {
         case newLevel, duplicate, moveUp, moveDown, delete, export, undo, redo, save, testPlay, back
 
         /// The button's label (a catalog key).
@@ -57,7 +58,7 @@ struct EditorLayout {
         }
     }
 
-    static let commands = Command.allCases
+    static let buttonOrder = Button.allCases
     static let buttonHeight = 26.0
 
     init(window: Size, columns: Int, rows: Int) {
@@ -76,11 +77,11 @@ struct EditorLayout {
             let listWidth = min(EditorLayout.listWidth, window.width * 0.18)
             let paletteWidth = min(210, window.width * 0.24)
             // The command buttons under the level list, two a row.
-            let buttonRows = Double((EditorLayout.commands.count + 1) / 2)
+            let buttonRows = Double((EditorLayout.buttonOrder.count + 1) / 2)
             let buttonsHeight = buttonRows * EditorLayout.buttonHeight
             levelList = Rect(x: 8, y: top + 8, width: listWidth - 8, height: max(0, bottom - top - 24 - buttonsHeight))
             let half = (listWidth - 8) / 2
-            buttons = EditorLayout.commands.indices.map { k in
+            buttons = EditorLayout.buttonOrder.indices.map { k in
                 Rect(x: 8 + Double(k % 2) * half, y: bottom - 8 - buttonsHeight + Double(k / 2) * EditorLayout.buttonHeight,
                      width: half - 3, height: EditorLayout.buttonHeight - 3)
             }
@@ -90,10 +91,10 @@ struct EditorLayout {
             (cellSize, grid) = fitGrid(in: space)
         } else {
             // The buttons in two rows of five across the foot.
-            let perRow = (EditorLayout.commands.count + 1) / 2
+            let perRow = (EditorLayout.buttonOrder.count + 1) / 2
             let buttonWidth = (window.width - 16) / Double(perRow)
             let buttonsTop = bottom - 2 * EditorLayout.buttonHeight - 4
-            buttons = EditorLayout.commands.indices.map { k in
+            buttons = EditorLayout.buttonOrder.indices.map { k in
                 Rect(x: 8 + Double(k % perRow) * buttonWidth, y: buttonsTop + Double(k / perRow) * EditorLayout.buttonHeight,
                      width: buttonWidth - 3, height: EditorLayout.buttonHeight - 3)
             }

@@ -183,7 +183,7 @@ final class EditorScreen: Screen {
     private func mouseDown(_ b: PointerEvent, layout: EditorLayout, app: AppWindow) {
         let p = b.position
         if b.button == .left, let k = layout.buttons.firstIndex(where: { $0.contains(p) }) {
-            run(EditorLayout.commands[k], app: app)
+            run(EditorLayout.buttonOrder[k], app: app)
         } else if let cell = layout.cell(at: p) {
             let shift = KeyModifiers.held.contains(.shift)
             if b.button == .right {
@@ -219,9 +219,9 @@ final class EditorScreen: Screen {
         }
     }
 
-    /// A button's command (each also has its key).
-    func run(_ command: EditorLayout.Command, app: AppWindow) {
-        switch command {
+    /// What a button does (each also has its key).
+    func run(_ button: EditorLayout.Button, app: AppWindow) {
+        switch button {
         case .newLevel: editor.perform(.addLevel)
         case .duplicate: editor.perform(.duplicateLevel)
         case .delete: editor.perform(.deleteLevel)
@@ -374,10 +374,10 @@ final class EditorScreen: Screen {
         drawGrid(level, layout: layout, font: font)
         drawPalette(layout, font: font)
         drawLevelList(layout, font: font)
-        for (command, r) in zip(EditorLayout.commands, layout.buttons) {
-            LayoutProbe.box(r, "button \(command.title)")
-            shapes.roundedRect(r, radius: 5, color: command == .testPlay || command == .save ? DialogStyle.buttonEdge : DialogStyle.button)
-            let label = font.fitted(tr(command.title), width: r.width - 6, height: min(13, r.height * 0.55), minimum: 10)
+        for (button, r) in zip(EditorLayout.buttonOrder, layout.buttons) {
+            LayoutProbe.box(r, "button \(button.title)")
+            shapes.roundedRect(r, radius: 5, color: button == .testPlay || button == .save ? DialogStyle.buttonEdge : DialogStyle.button)
+            let label = font.fitted(tr(button.title), width: r.width - 6, height: min(13, r.height * 0.55), minimum: 10)
             font.layoutCentered(label.text, at: r.center, height: label.height, color: Palette.hudText, into: &text)
         }
         // The status line names what the pointer is over in the palette, else the brush.

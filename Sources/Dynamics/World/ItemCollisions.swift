@@ -28,14 +28,15 @@ extension World {
     func moveWithItemCollisions(h: Double) {
         let n = motion.count
         let b = info.base
-        for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
         scratch.offerTime.resize(n, fill: h)
         scratch.offerPartner.resize(n, fill: -1)
         let offerTime = scratch.offerTime.base
         for i in 0..<n { offerTime[i] = h }
+        // One pass over the bodies (past a few thousand they no longer fit the cache): those
+        // that meet no body move alone (nothing here reads them), the others are predicted.
         // Offers pass between circles only: a polygon's first prediction is an ordinary one.
-        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored {
-            if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
+        for i in 0..<n where !b[i].anchored {
+            if b[i].itemMask == 0 { moveAlone(i, h: h) } else if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
         }
 
         // Every impact costs its bodies a bounce, and each body has `maxBouncesPerStep`, so a

@@ -10,7 +10,8 @@ struct BodyMotion: BitwiseCopyable {
 }
 
 /// What a body is made of and what acts on it: set when behaviors change, read every step.
-/// The flags sit together at the end, so a body takes 128 bytes: two cache lines exactly.
+/// The flags sit together at the end: 118 bytes, a stride of 120, so a body spans two or three
+/// cache lines (a neighbour's search reads the radius at the start and the flags at the end).
 struct BodyInfo: BitwiseCopyable {
     /// The circle's radius (see `isCircle`).
     var radius: Double

@@ -75,7 +75,8 @@ enum Engine: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether this engine runs `spec` (the floor runs the storm scenes only, when built).
+    /// Whether this engine runs `spec` (the floor runs the storm and gas scenes when built,
+    /// tiled ones only for the gas: `KernelFloor.supports`).
     func runs(_ spec: StormSpec) -> Bool { self != .kernel || KernelFloor.supports(spec) }
 
     /// Every engine's name, for help texts and errors.

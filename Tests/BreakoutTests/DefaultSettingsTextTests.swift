@@ -30,7 +30,7 @@ import Testing
             if line.hasPrefix("[") { section = String(line.dropFirst().dropLast()) }
             guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
             let key = section + "." + line[..<equals].trimmingCharacters(in: .whitespaces)
-            let descriptor = SettingsSchema.descriptor(for: key)
+            let descriptor = Settings.schema.descriptor(for: key)
             #expect(descriptor != nil, "\(key) is in the file but not in the table")
             let facts = lines[number - 1]
             #expect(facts.hasPrefix("# ") && facts.contains("Allowed: ") && facts.contains("Default: "), "\(key)")
@@ -40,9 +40,9 @@ import Testing
     }
 
     @Test func factsLineStatesUnitRangeAndDefault() throws {
-        let speed = try #require(SettingsSchema.descriptor(for: "ball.speed"))
+        let speed = try #require(Settings.schema.descriptor(for: "ball.speed"))
         #expect(DefaultSettingsText.facts(speed) == "Unit: points/s. Allowed: 100...3000. Default: 450.0.")
-        let shape = try #require(SettingsSchema.descriptor(for: "paddle.shape"))
+        let shape = try #require(Settings.schema.descriptor(for: "paddle.shape"))
         #expect(DefaultSettingsText.facts(shape) == #"Allowed: "rectangle", "oval". Default: "rectangle"."#)
         #expect(DefaultSettingsText.text.contains("\n[ball]\n"))
         #expect(DefaultSettingsText.text.contains("\nspeed = 450.0\n"))

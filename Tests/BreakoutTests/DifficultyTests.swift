@@ -56,11 +56,11 @@ import Testing
 
     @Test func theSettingsFileNamesThemAndRefusesOthers() throws {
         var settings = Settings()
-        let descriptor = try #require(SettingsSchema.descriptor(for: "rules.difficulty"))
+        let descriptor = try #require(Settings.schema.descriptor(for: "rules.difficulty"))
         try descriptor.set(.text("very_easy"), in: &settings)
         #expect(settings.rules.difficulty == .veryEasy)
         #expect(throws: (any Error).self) { try descriptor.set(.text("excessive"), in: &settings) }
-        let lives = try #require(SettingsSchema.descriptor(for: "rules.lives"))
+        let lives = try #require(Settings.schema.descriptor(for: "rules.lives"))
         #expect(throws: (any Error).self) { try lives.set(.integer(13), in: &settings) }
         try lives.set(.integer(0), in: &settings)
         #expect(settings.rules.startingLives == 6)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SettingsSchemaTests {
     @Test func everySettingsPropertyHasExactlyOneDescriptor() {
-        let descriptors = SettingsSchema.descriptors
+        let descriptors = Settings.schema.descriptors
         // Each plain property has one descriptor; the key and pad bindings one per field, the
         // players' names one per player.
         let bindings = Mirror(reflecting: KeyBindings()).children.count + Mirror(reflecting: PadBindings()).children.count
@@ -19,7 +19,7 @@ import Testing
             #expect(descriptor.value(in: settings) == value, "\(descriptor.key)")
             #expect(settings != Settings(), "\(descriptor.key)")
             // Each key is read by whom it concerns: the game's rules, or the window's display.
-            if descriptor.isRule {
+            if GameRules.schema.descriptor(for: descriptor.key) != nil {
                 #expect(settings.rules != GameRules() && settings.display == DisplaySettings(), "\(descriptor.key) is a rule")
             } else {
                 #expect(settings.display != DisplaySettings() && settings.rules == GameRules(), "\(descriptor.key) is the window's")
@@ -30,15 +30,36 @@ import Testing
         }
     }
 
+    @Test func theWholeFileIsTheGamesPartAndTheWindowsPart() {
+        let whole = Settings.schema.descriptors.map(\.key)
+        let game = GameRules.schema.descriptors.map(\.key), window = DisplaySettings.schema.descriptors.map(\.key)
+        // Every key of either part once, and nothing else.
+        #expect(whole.count == game.count + window.count)
+        #expect(Set(whole) == Set(game).union(window))
+        // Each part's keys keep their order; [display] holds the window's keys, then the game's two.
+        #expect(whole.filter(Set(game).contains) == game)
+        #expect(whole.filter(Set(window).contains) == window)
+        #expect(whole.filter { $0.hasPrefix("display.") }.suffix(2) == ["display.debris", "display.tilt_gravity"])
+        #expect(Settings.schema.rules.count == GameRules.schema.rules.count + DisplaySettings.schema.rules.count)
+        // A key set through the whole file's descriptor lands in its part.
+        var settings = Settings()
+        try? Settings.schema.descriptor(for: "ball.speed")?.set(.number(777), in: &settings)
+        try? Settings.schema.descriptor(for: "display.volume")?.set(.integer(33), in: &settings)
+        #expect(settings.rules.ballSpeed == 777 && settings.display.volume == 33)
+        // A rule of a part sees the part inside the whole.
+        settings.rules.ballMinSpeed = 2000
+        #expect(Settings.schema.rules.contains { $0.check(settings, ["ball.min_speed"])?.key == "ball.min_speed" })
+    }
+
     @Test func everyKeyIsInAKnownSectionInSectionOrder() {
-        let order = SettingsSchema.sections.map(\.name)
-        let sectionsOfKeys = SettingsSchema.descriptors.map(\.section)
+        let order = Settings.schema.sections.map(\.name)
+        let sectionsOfKeys = Settings.schema.descriptors.map(\.section)
         #expect(sectionsOfKeys.allSatisfy(order.contains))
         #expect(sectionsOfKeys == sectionsOfKeys.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
     }
 
     @Test func defaultsAreWithinTheirOwnRanges() {
-        for descriptor in SettingsSchema.descriptors {
+        for descriptor in Settings.schema.descriptors {
             #expect(throws: Never.self, "\(descriptor.key)") {
                 var settings = Settings()
                 try descriptor.set(descriptor.defaultValue, in: &settings)
@@ -47,7 +68,7 @@ import Testing
     }
 
     @Test func setRejectsWhatTheKindDoesNotAllow() throws {
-        let speed = try #require(SettingsSchema.descriptor(for: "ball.speed"))
+        let speed = try #require(Settings.schema.descriptor(for: "ball.speed"))
         var settings = Settings()
         #expect(throws: SettingsProblem(key: "ball.speed", message: "5000.0 is out of range", allowed: "100...3000 points/s")) {
             try speed.set(.number(5000), in: &settings)
@@ -70,13 +91,13 @@ import Testing
     }
 
     @Test func closestKeyFindsTyposAndBareNames() {
-        #expect(SettingsSchema.closestKey(to: "ball.sped") == "ball.speed")
-        #expect(SettingsSchema.closestKey(to: "ball.minspeed") == "ball.min_speed")
-        #expect(SettingsSchema.closestKey(to: "width") == "paddle.width")
-        #expect(SettingsSchema.closestKey(to: "ball.width") == "paddle.width")
-        #expect(SettingsSchema.closestKey(to: "ball.colour") == nil)
-        #expect(SettingsSchema.closestSection(to: "bal") == "ball")
-        #expect(SettingsSchema.closestSection(to: "graphics") == nil)
+        #expect(Settings.schema.closestKey(to: "ball.sped") == "ball.speed")
+        #expect(Settings.schema.closestKey(to: "ball.minspeed") == "ball.min_speed")
+        #expect(Settings.schema.closestKey(to: "width") == "paddle.width")
+        #expect(Settings.schema.closestKey(to: "ball.width") == "paddle.width")
+        #expect(Settings.schema.closestKey(to: "ball.colour") == nil)
+        #expect(Settings.schema.closestSection(to: "bal") == "ball")
+        #expect(Settings.schema.closestSection(to: "graphics") == nil)
     }
 
     @Test func editDistanceCountsInsertionsDeletionsAndReplacements() {
@@ -101,7 +122,7 @@ import Testing
         rules.debris = false
         let data = try JSONEncoder().encode(rules)
         let keys = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys
-        #expect(Set(keys) == Set(SettingsSchema.ruleDescriptors.map(\.key)))
+        #expect(Set(keys) == Set(GameRules.schema.descriptors.map(\.key)))
         #expect(keys.contains("display.debris") && !keys.contains("display.theme") && !keys.contains("keys.left"))
         #expect(try JSONDecoder().decode(GameRules.self, from: data) == rules)
         // Written before the split, a replay's settings held every key: the window's are passed over.

@@ -7,7 +7,7 @@ import Testing
 /// keeps the last good settings until it is fixed.
 @Suite struct SettingsStoreTests {
     /// A store on a fresh copy of the default settings file, and the file's path.
-    static func store() throws -> (SettingsStore, String) {
+    static func store() throws -> (SettingsStore<Settings>, String) {
         let folder = try AtomicFileTests.temporaryFolder()
         let path = folder + "/breakout.toml"
         try SettingsFile.write(DefaultSettingsText.text, to: path)

@@ -18,7 +18,7 @@ enum SettingsTestSupport {
     }
 
     /// A value the descriptor allows that differs from its default.
-    static func otherValue(for descriptor: SettingDescriptor) -> SettingValue {
+    static func otherValue(for descriptor: SettingDescriptor<Settings>) -> SettingValue {
         let current = descriptor.defaultValue
         switch descriptor.kind {
         case .integer(let range):
@@ -44,7 +44,7 @@ enum SettingsTestSupport {
     }
 
     /// Problems as the player sees them, without the file name.
-    static func lines(_ result: SettingsLoadResult) -> [String] {
+    static func lines(_ result: SettingsLoadResult<Settings>) -> [String] {
         result.problems.map(\.description)
     }
 }

@@ -24,7 +24,7 @@ import Testing
     @Test func everyKeyRoundTripsThroughTheShippedFile() throws {
         var text = DefaultSettingsText.text
         var expected = Settings()
-        for descriptor in SettingsSchema.descriptors {
+        for descriptor in Settings.schema.descriptors {
             var value = SettingsTestSupport.otherValue(for: descriptor)
             // The lowest speeds everywhere would cross min_speed and max_speed.
             if descriptor.key == "ball.max_speed" { value = .number(3000) }
@@ -36,7 +36,7 @@ import Testing
         let result = SettingsFile.parse(text: text, path: "t.toml", lastGood: Settings())
         #expect(result.problems == [])
         #expect(result.settings == expected)
-        for descriptor in SettingsSchema.descriptors {
+        for descriptor in Settings.schema.descriptors {
             #expect(descriptor.value(in: result.settings) != descriptor.defaultValue, "\(descriptor.key)")
         }
         // Only value text changed: same lines, same comments.

@@ -1,4 +1,4 @@
-/// The shipped settings file, rendered from `SettingsSchema`: every key with its meaning,
+/// The shipped settings file, rendered from `Settings.schema`: every key with its meaning,
 /// unit, allowed values and default in comments. `Config/breakout.toml` is this text (a
 /// test keeps the two identical), and a player's first run copies it from here, so the
 /// binary needs no resource files.
@@ -7,7 +7,7 @@
 /// try SettingsFile.write(DefaultSettingsText.text, to: path)
 /// ```
 enum DefaultSettingsText {
-    static let text: String = render()
+    static let text: String = render(Settings.self)
 
     static let preamble = """
         # Breakout settings.
@@ -23,13 +23,13 @@ enum DefaultSettingsText {
         # ~/.config/breakout/breakout.toml); `--config PATH` picks another file.
         """
 
-    static func render() -> String {
+    static func render<Root: SettingsRoot>(_ root: Root.Type) -> String {
         var lines = [preamble]
-        for section in SettingsSchema.sections {
+        for section in Root.schema.sections {
             lines.append("")
             lines += comment(section.doc)
             lines.append("[\(section.name)]")
-            for descriptor in SettingsSchema.descriptors where descriptor.section == section.name {
+            for descriptor in Root.schema.descriptors where descriptor.section == section.name {
                 lines.append("")
                 lines += comment(descriptor.doc)
                 lines += comment(facts(descriptor))
@@ -40,7 +40,7 @@ enum DefaultSettingsText {
     }
 
     /// `Unit: points/s. Allowed: 100...3000. Default: 450.0.`
-    static func facts(_ descriptor: SettingDescriptor) -> String {
+    static func facts<Root>(_ descriptor: SettingDescriptor<Root>) -> String {
         let unit = descriptor.unit.map { "Unit: \($0). " } ?? ""
         let allowed = descriptor.kind.allowed(unit: nil)
         return "\(unit)Allowed: \(allowed). Default: \(descriptor.defaultValue.tomlLiteral)."

@@ -9,10 +9,9 @@
 /// ```
 extension GameRules {
     public var playValues: [String: String] {
-        let settings = Settings(rules: self)
         var values: [String: String] = [:]
-        for descriptor in SettingsSchema.ruleDescriptors where !GameRules.ownKeys.contains(descriptor.key) && descriptor.section != "display" {
-            values[descriptor.key] = descriptor.value(in: settings).tomlLiteral
+        for descriptor in GameRules.schema.descriptors where !GameRules.ownKeys.contains(descriptor.key) && descriptor.section != "display" {
+            values[descriptor.key] = descriptor.value(in: self).tomlLiteral
         }
         return values
     }

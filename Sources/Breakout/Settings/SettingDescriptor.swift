@@ -1,14 +1,15 @@
-/// One row of the settings table: a key in the settings file, what it allows, what it
-/// means, and the `Settings` property it reads and writes. See `SettingsSchema.descriptors`.
+/// One row of a settings table: a key in the settings file, what it allows, what it means,
+/// and the property of `Root` (`Settings`, `GameRules` or `DisplaySettings`) it reads and
+/// writes. See `SettingsSchema`.
 ///
 /// ```swift
-/// let speed = SettingsSchema.descriptor(for: "ball.speed")!
+/// let speed = Settings.schema.descriptor(for: "ball.speed")!
 /// speed.allowed                        // "100...3000 points/s"
 /// var settings = Settings()
 /// try speed.set(.number(600), in: &settings)
 /// speed.value(in: settings)            // .number(600)
 /// ```
-public struct SettingDescriptor: Sendable {
+public struct SettingDescriptor<Root: SettingsRoot>: Sendable {
     /// Section and name, e.g. "ball.speed".
     public let key: String
     public let kind: SettingKind
@@ -16,27 +17,23 @@ public struct SettingDescriptor: Sendable {
     public let unit: String?
     /// What the setting does, one or more lines; the file's comments show it.
     public let doc: String
-    private let read: @Sendable (Settings) -> SettingValue
+    private let read: @Sendable (Root) -> SettingValue
     // Only ever called with a value `kind.accept` returned, so its case is the right one.
-    private let write: @Sendable (inout Settings, SettingValue) -> Void
+    private let write: @Sendable (inout Root, SettingValue) -> Void
 
     /// The TOML section, e.g. "ball".
     public var section: String { String(key.prefix(while: { $0 != "." })) }
     /// The key inside its section, e.g. "speed".
     var name: String { String(key.drop(while: { $0 != "." }).dropFirst()) }
-    /// Whether `Game` reads it (a `GameRules` property), rather than only the window.
-    var isRule: Bool {
-        !SettingsSchema.windowSections.contains(section) || SettingsSchema.gameKeysInDisplay.contains(key)
-    }
     /// The allowed values, e.g. "100...3000 points/s".
     public var allowed: String { kind.allowedShown(unit: unit) }
-    /// The shipped default, from `Settings()`.
-    var defaultValue: SettingValue { read(Settings()) }
+    /// The shipped default, from `Root()`.
+    var defaultValue: SettingValue { read(Root()) }
 
-    public func value(in settings: Settings) -> SettingValue { read(settings) }
+    public func value(in settings: Root) -> SettingValue { read(settings) }
 
     /// Sets the property after checking the value; throws a problem without file or line.
-    public func set(_ value: SettingValue, in settings: inout Settings) throws(SettingsProblem) {
+    public func set(_ value: SettingValue, in settings: inout Root) throws(SettingsProblem) {
         switch kind.accept(value) {
         case .success(let accepted): write(&settings, accepted)
         case .failure(let rejection):
@@ -45,13 +42,23 @@ public struct SettingDescriptor: Sendable {
     }
 
     /// Sets a value `kind.accept` has already checked and converted.
-    func setAccepted(_ value: SettingValue, in settings: inout Settings) { write(&settings, value) }
+    func setAccepted(_ value: SettingValue, in settings: inout Root) { write(&settings, value) }
+
+    /// The same setting seen from a larger root that holds this one at `part` (the game's
+    /// rules inside `Settings`).
+    func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingDescriptor<Outer> {
+        let read = self.read, write = self.write
+        return SettingDescriptor<Outer>(
+            key: key, kind: kind, unit: unit, doc: doc,
+            read: { read($0[keyPath: part]) },
+            write: { write(&$0[keyPath: part], $1) })
+    }
 }
 
-// Builders, one per Swift type, so the table in SettingsSchema stays one line of facts per key.
+// Builders, one per Swift type, so each schema's table stays one line of facts per key.
 extension SettingDescriptor {
     static func integer(
-        _ key: String, _ path: WritableKeyPath<Settings, Int> & Sendable,
+        _ key: String, _ path: WritableKeyPath<Root, Int> & Sendable,
         _ range: ClosedRange<Int>, unit: String, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -61,7 +68,7 @@ extension SettingDescriptor {
     }
 
     static func number(
-        _ key: String, _ path: WritableKeyPath<Settings, Double> & Sendable,
+        _ key: String, _ path: WritableKeyPath<Root, Double> & Sendable,
         _ range: ClosedRange<Double>, unit: String, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -71,7 +78,7 @@ extension SettingDescriptor {
     }
 
     static func boolean(
-        _ key: String, _ path: WritableKeyPath<Settings, Bool> & Sendable, doc: String
+        _ key: String, _ path: WritableKeyPath<Root, Bool> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
             key: key, kind: .boolean, unit: nil, doc: doc,
@@ -80,7 +87,7 @@ extension SettingDescriptor {
     }
 
     static func path(
-        _ key: String, _ path: WritableKeyPath<Settings, String> & Sendable, doc: String
+        _ key: String, _ path: WritableKeyPath<Root, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
             key: key, kind: .path, unit: nil, doc: doc,
@@ -89,7 +96,7 @@ extension SettingDescriptor {
     }
 
     static func name(
-        _ key: String, _ path: WritableKeyPath<Settings, String> & Sendable, doc: String
+        _ key: String, _ path: WritableKeyPath<Root, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
             key: key, kind: .name, unit: nil, doc: doc,
@@ -100,7 +107,7 @@ extension SettingDescriptor {
     /// A key of `[keys]` or `[pad]` (`kind` `.key` or `.padButton`): one field of the
     /// settings' key or controller bindings.
     static func binding<Bindings>(
-        _ key: String, kind: SettingKind, _ bindings: WritableKeyPath<Settings, Bindings> & Sendable,
+        _ key: String, kind: SettingKind, _ bindings: WritableKeyPath<Root, Bindings> & Sendable,
         _ field: WritableKeyPath<Bindings, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -110,7 +117,7 @@ extension SettingDescriptor {
     }
 
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ key: String, _ path: WritableKeyPath<Settings, Choice> & Sendable, doc: String
+        _ key: String, _ path: WritableKeyPath<Root, Choice> & Sendable, doc: String
     ) -> SettingDescriptor where Choice.RawValue == String {
         SettingDescriptor(
             key: key, kind: .choice(Choice.allCases.map(\.rawValue)), unit: nil, doc: doc,

@@ -8,63 +8,12 @@
 /// let settings = try JSONDecoder().decode(Settings.self, from: data)
 /// ```
 extension Settings: Codable {
-    struct Key: CodingKey {
-        let stringValue: String
-        init(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: Decoder) throws {
-        self = try Settings.decode(from: decoder, keys: SettingsSchema.descriptors)
+        self = try SettingsCoding.decode(from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws {
-        try encode(to: encoder, keys: SettingsSchema.descriptors)
-    }
-
-    /// The settings `descriptors` name, read key by key (the rest keep their defaults) and
-    /// checked as the settings file is checked.
-    static func decode(from decoder: Decoder, keys descriptors: [SettingDescriptor]) throws -> Settings {
-        var settings = Settings()
-        let container = try decoder.container(keyedBy: Key.self)
-        var present: Set<String> = []
-        for descriptor in descriptors {
-            let key = Key(stringValue: descriptor.key)
-            guard container.contains(key) else { continue }
-            let value: SettingValue
-            switch descriptor.kind {
-            case .integer: value = .integer(try container.decode(Int.self, forKey: key))
-            case .number: value = .number(try container.decode(Double.self, forKey: key))
-            case .boolean: value = .boolean(try container.decode(Bool.self, forKey: key))
-            case .choice, .path, .name, .key, .padButton: value = .text(try container.decode(String.self, forKey: key))
-            }
-            do { try descriptor.set(value, in: &settings) } catch {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
-            }
-            present.insert(descriptor.key)
-        }
-        for rule in SettingsRule.all {
-            if let problem = rule.check(settings, present) {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: container.codingPath + [Key(stringValue: problem.key ?? "settings")], debugDescription: "\(problem)"))
-            }
-        }
-        return settings
-    }
-
-    /// Writes the settings `descriptors` name, key by key.
-    func encode(to encoder: Encoder, keys descriptors: [SettingDescriptor]) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        for descriptor in descriptors {
-            let key = Key(stringValue: descriptor.key)
-            switch descriptor.value(in: self) {
-            case let .integer(v): try container.encode(v, forKey: key)
-            case let .number(v): try container.encode(v, forKey: key)
-            case let .boolean(v): try container.encode(v, forKey: key)
-            case let .text(v): try container.encode(v, forKey: key)
-            }
-        }
+        try SettingsCoding.encode(self, to: encoder)
     }
 }
 
@@ -79,13 +28,67 @@ extension Settings: Codable {
 /// ```
 extension GameRules: Codable {
     public init(from decoder: Decoder) throws {
-        self = try Settings.decode(from: decoder, keys: SettingsSchema.ruleDescriptors).rules
-        if !(try decoder.container(keyedBy: Settings.Key.self)).contains(Settings.Key(stringValue: "rules.bonus_levels")) {
+        self = try SettingsCoding.decode(from: decoder)
+        if !(try decoder.container(keyedBy: SettingsCoding.Key.self)).contains(SettingsCoding.Key(stringValue: "rules.bonus_levels")) {
             bonusLevels = false
         }
     }
 
     public func encode(to encoder: Encoder) throws {
-        try Settings(rules: self).encode(to: encoder, keys: SettingsSchema.ruleDescriptors)
+        try SettingsCoding.encode(self, to: encoder)
+    }
+}
+
+/// Any settings root as JSON keyed by its schema's keys, each value checked on the way in.
+enum SettingsCoding {
+    struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The keys `Root.schema` names, read one by one (the rest keep their defaults) and
+    /// checked as the settings file is checked.
+    static func decode<Root: SettingsRoot>(from decoder: Decoder) throws -> Root {
+        var settings = Root()
+        let container = try decoder.container(keyedBy: Key.self)
+        var present: Set<String> = []
+        for descriptor in Root.schema.descriptors {
+            let key = Key(stringValue: descriptor.key)
+            guard container.contains(key) else { continue }
+            let value: SettingValue
+            switch descriptor.kind {
+            case .integer: value = .integer(try container.decode(Int.self, forKey: key))
+            case .number: value = .number(try container.decode(Double.self, forKey: key))
+            case .boolean: value = .boolean(try container.decode(Bool.self, forKey: key))
+            case .choice, .path, .name, .key, .padButton: value = .text(try container.decode(String.self, forKey: key))
+            }
+            do { try descriptor.set(value, in: &settings) } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")
+            }
+            present.insert(descriptor.key)
+        }
+        for rule in Root.schema.rules {
+            if let problem = rule.check(settings, present) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: container.codingPath + [Key(stringValue: problem.key ?? "settings")], debugDescription: "\(problem)"))
+            }
+        }
+        return settings
+    }
+
+    /// Every key `Root.schema` names.
+    static func encode<Root: SettingsRoot>(_ settings: Root, to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for descriptor in Root.schema.descriptors {
+            let key = Key(stringValue: descriptor.key)
+            switch descriptor.value(in: settings) {
+            case let .integer(v): try container.encode(v, forKey: key)
+            case let .number(v): try container.encode(v, forKey: key)
+            case let .boolean(v): try container.encode(v, forKey: key)
+            case let .text(v): try container.encode(v, forKey: key)
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// and the window's display, each read by whom it concerns. `Config/breakout.toml` documents
 /// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
 /// settings (rows, columns, pattern, level, shares) at the next level or restart.
-/// `SettingsSchema` maps each property to its key in the file (`ballSpeed` is `ball.speed`).
+/// Each part's `schema` maps its properties to keys in the file (`ballSpeed` is `ball.speed`).
 ///
 /// ```swift
 /// let result = SettingsFile.load(from: path, lastGood: Settings())
@@ -22,6 +22,14 @@ public struct Settings: Hashable, Sendable {
         self.rules = rules
         self.display = display
     }
+}
+
+extension Settings: SettingsRoot {
+    /// The whole settings file: the game's sections, then the window's; `[display]` holds
+    /// the window's keys and then the two of the game's that show in the field.
+    public static let schema = SettingsSchema<Settings>(
+        sections: GameRules.schema.sections + DisplaySettings.schema.sections,
+        parts: [DisplaySettings.schema.lifted(into: \.display), GameRules.schema.lifted(into: \.rules)])
 }
 
 /// How the mouse moves the paddle.

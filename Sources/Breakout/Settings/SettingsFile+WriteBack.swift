@@ -16,12 +16,13 @@ extension SettingsFile {
     /// comment kept); a missing key goes after the last key of its section, a missing
     /// section at the end. Throws for an unknown key, a value the key does not allow, or a
     /// key inside an inline table (`ball = { speed = 450.0 }`).
-    static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
-        guard let descriptor = SettingsSchema.descriptor(for: key) else {
-            let message = SettingsSchema.closestKey(to: key).map { tr("unknown key (did you mean %s?)", $0) } ?? tr("unknown key")
+    static func updating<Root: SettingsRoot>(_ root: Root.Type, text: String, key: String,
+                                             value: SettingValue) throws(SettingsProblem) -> String {
+        guard let descriptor = Root.schema.descriptor(for: key) else {
+            let message = Root.schema.closestKey(to: key).map { tr("unknown key (did you mean %s?)", $0) } ?? tr("unknown key")
             throw SettingsProblem(key: key, message: message)
         }
-        var scratch = Settings()
+        var scratch = Root()
         try descriptor.set(value, in: &scratch)
         // The value as the setting stores it: an integer for a number setting is written 600.0.
         let literal = descriptor.value(in: scratch).tomlLiteral
@@ -50,18 +51,29 @@ extension SettingsFile {
     }
 
     /// Reads the file, sets one key and writes it back atomically.
-    public static func update(key: String, value: SettingValue, at path: String) throws(SettingsProblem) {
+    public static func update<Root: SettingsRoot>(_ root: Root.Type, key: String, value: SettingValue,
+                                                  at path: String) throws(SettingsProblem) {
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else {
             throw SettingsProblem(file: path, message: tr("cannot read the file"))
         }
         do {
-            try write(updating(text: text, key: key, value: value), to: path)
+            try write(updating(root, text: text, key: key, value: value), to: path)
         } catch {
             var problem = error
             problem.file = path
             throw problem
         }
+    }
+
+    /// `updating` for a key of the whole file.
+    static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
+        try updating(Settings.self, text: text, key: key, value: value)
+    }
+
+    /// `update` for a key of the whole file.
+    public static func update(key: String, value: SettingValue, at path: String) throws(SettingsProblem) {
+        try update(Settings.self, key: key, value: value, at: path)
     }
 
     /// Writes `text` to `path` atomically (`AtomicFile`), so a reader (the game watching the

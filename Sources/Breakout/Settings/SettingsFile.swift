@@ -18,12 +18,12 @@ public enum SettingsFile {
     static let maxFileBytes = 1 << 20
 
     /// Reads the file at `path`; an unreadable or missing file is one problem.
-    public static func load(from path: String, lastGood: Settings) -> SettingsLoadResult {
+    public static func load<Root>(from path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         check(read(path), path: path, lastGood: lastGood)
     }
 
     /// Checks what `read` gave: a failure to read is the one problem.
-    static func check(_ read: Result<Data, SettingsProblem>, path: String, lastGood: Settings) -> SettingsLoadResult {
+    static func check<Root>(_ read: Result<Data, SettingsProblem>, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         switch read {
         case let .failure(problem): return SettingsLoadResult(settings: lastGood, problems: [problem])
         case let .success(data): return parse(data: data, path: path, lastGood: lastGood)
@@ -47,7 +47,7 @@ public enum SettingsFile {
     }
 
     /// Checks a file's bytes: UTF-8 text, then the settings in it.
-    static func parse(data: Data, path: String, lastGood: Settings) -> SettingsLoadResult {
+    static func parse<Root>(data: Data, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         guard let text = String(data: data, encoding: .utf8) else {
             return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: tr("is not UTF-8 text"))])
         }
@@ -55,7 +55,7 @@ public enum SettingsFile {
     }
 
     /// Checks settings text; `path` only names the file in problems.
-    static func parse(text: String, path: String, lastGood: Settings) -> SettingsLoadResult {
+    static func parse<Root>(text: String, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         // Each syntax error costs its line: the line is left out (blank, so the others keep
         // their numbers) and the rest is read again. One attempt per line at most; an error
         // on a line already left out means the file's shape is lost (an unclosed string or
@@ -93,10 +93,10 @@ public enum SettingsFile {
 }
 
 /// What loading a settings file gives: the settings to use and what was wrong.
-public struct SettingsLoadResult: Hashable, Sendable {
+public struct SettingsLoadResult<Root: SettingsRoot>: Hashable, Sendable {
     /// The file's settings, with the last good value for each key that has a problem (the
     /// last good settings whole when the file could not be read at all).
-    public var settings: Settings
+    public var settings: Root
     /// One per problem, in file order; empty for a valid file.
     public var problems: [SettingsProblem]
 

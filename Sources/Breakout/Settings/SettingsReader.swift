@@ -1,20 +1,20 @@
 import TOML
 
-/// Walks a parsed settings file against `SettingsSchema`: sets every valid key on top of
+/// Walks a parsed settings file against its root's schema: sets every valid key on top of
 /// the defaults, gives every key with a problem its value from `lastGood`, and collects a
 /// located problem for everything wrong. `SettingsFile` uses it.
-struct SettingsReader {
+struct SettingsReader<Root: SettingsRoot> {
     let path: String
     let index: SettingsTextIndex
     /// Where a key with a problem takes its value from.
-    let lastGood: Settings
-    private(set) var settings = Settings()
+    let lastGood: Root
+    private(set) var settings = Root()
     private(set) var problems: [SettingsProblem] = []
     /// Keys the file sets (well or not), and those of them that kept their last good value.
     private var present: Set<String> = []
     private var reverted: Set<String> = []
 
-    init(path: String, text: String, lastGood: Settings) {
+    init(path: String, text: String, lastGood: Root) {
         self.path = path
         self.lastGood = lastGood
         index = SettingsTextIndex(text: text)
@@ -28,7 +28,7 @@ struct SettingsReader {
     /// Gives `key` its last good value (a known key only); true when it was one.
     @discardableResult
     private mutating func revert(_ key: String) -> Bool {
-        guard let descriptor = SettingsSchema.descriptor(for: key) else { return false }
+        guard let descriptor = Root.schema.descriptor(for: key) else { return false }
         descriptor.setAccepted(descriptor.value(in: lastGood), in: &settings)
         present.insert(key)
         reverted.insert(key)
@@ -37,7 +37,7 @@ struct SettingsReader {
 
     mutating func read(_ root: TOMLTable) {
         for (name, value) in root.entries {
-            guard SettingsSchema.isSection(name) else { readUnknown(name, value); continue }
+            guard Root.schema.isSection(name) else { readUnknown(name, value); continue }
             guard let section = value.table else {
                 report(at: [name], key: name, message: tr("%s is not a section", shown([name], value)),
                        allowed: tr("a [%s] table", name))
@@ -50,8 +50,8 @@ struct SettingsReader {
 
     private mutating func readSetting(section: String, key: String, value: TOMLValue) {
         let fullKey = section + "." + key
-        guard let descriptor = SettingsSchema.descriptor(for: fullKey) else {
-            let names = SettingsSchema.descriptors.filter { $0.section == section }.map(\.name)
+        guard let descriptor = Root.schema.descriptor(for: fullKey) else {
+            let names = Root.schema.descriptors.filter { $0.section == section }.map(\.name)
             reportUnknownKey(at: [section, key], key: fullKey, allowed: names.joined(separator: ", "))
             return
         }
@@ -81,16 +81,16 @@ struct SettingsReader {
             reportUnknownKey(at: [name], key: name, allowed: tr("keys inside a section, e.g. [ball] speed = 450.0"))
             return
         }
-        if let suggestion = SettingsSchema.closestSection(to: name) {
+        if let suggestion = Root.schema.closestSection(to: name) {
             report(at: [name], key: "[\(name)]", message: tr("unknown section (did you mean [%s]?)", suggestion))
         } else {
-            let names = SettingsSchema.sections.map { "[\($0.name)]" }.joined(separator: ", ")
+            let names = Root.schema.sections.map { "[\($0.name)]" }.joined(separator: ", ")
             report(at: [name], key: "[\(name)]", message: tr("unknown section"), allowed: names)
         }
     }
 
     private mutating func reportUnknownKey(at path: [String], key: String, allowed: String) {
-        if let suggestion = SettingsSchema.closestKey(to: key) {
+        if let suggestion = Root.schema.closestKey(to: key) {
             report(at: path, key: key, message: tr("unknown key (did you mean %s?)", suggestion))
         } else {
             report(at: path, key: key, message: tr("unknown key"), allowed: allowed)
@@ -104,15 +104,15 @@ struct SettingsReader {
     private mutating func checkRules() {
         var reported: Set<Int> = []
         var tightened: Set<Int> = []
-        for _ in 0..<(3 * SettingsRule.all.count) {
+        for _ in 0..<(3 * Root.schema.rules.count) {
             // The problem names a key the file set well where it can: one that already went
             // back to its last good value is not what the player wrote.
             let named = present.subtracting(reverted)
-            guard let k = SettingsRule.all.indices.first(where: { k in
-                let rule = SettingsRule.all[k]
+            guard let k = Root.schema.rules.indices.first(where: { k in
+                let rule = Root.schema.rules[k]
                 return rule.keys.contains(where: present.contains) && rule.check(settings, named) != nil
             }) else { return }
-            let rule = SettingsRule.all[k]
+            let rule = Root.schema.rules[k]
             guard var problem = rule.check(settings, named) else { continue }
             if !reported.contains(k) {
                 reported.insert(k)

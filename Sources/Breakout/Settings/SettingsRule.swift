@@ -2,24 +2,32 @@
 /// 1), run once every key has passed its own check. The file is only valid if all pass.
 ///
 /// ```swift
-/// var settings = Settings()
-/// settings.rules.ballMinSpeed = 1000
-/// SettingsRule.all.compactMap { $0.check(settings, ["ball.min_speed"]) }
+/// var rules = GameRules()
+/// rules.ballMinSpeed = 1000
+/// GameRules.schema.rules.compactMap { $0.check(rules, ["ball.min_speed"]) }
 /// // [ball.min_speed: 1000 is not below ball.max_speed = 900 (allowed: less than ball.max_speed)]
 /// ```
-public struct SettingsRule: Sendable {
+public struct SettingsRule<Root: SettingsRoot>: Sendable {
     /// The keys it reads; the rule is skipped when one of them has a problem of its own.
     public let keys: [String]
     /// The problem (key, message, allowed; no file or line yet), or nil when the settings pass.
     /// `present` holds the keys the file sets, so the problem names one the player wrote.
-    public let check: @Sendable (_ settings: Settings, _ present: Set<String>) -> SettingsProblem?
+    public let check: @Sendable (_ settings: Root, _ present: Set<String>) -> SettingsProblem?
 
-    public static let all: [SettingsRule] = [minBelowMax, speedWithinLimits, sharesAtMostOne, fileForFileSource, servedBallsWithinCap,
-                                             keysDistinct, padButtonsDistinct]
+    /// The same check seen from a larger root that holds this one at `part`.
+    func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsRule<Outer> {
+        let check = self.check
+        return SettingsRule<Outer>(keys: keys) { check($0[keyPath: part], $1) }
+    }
 
+    fileprivate static func plain(_ value: Double) -> String { SettingKind.plain(value) }
+}
+
+// The game's checks.
+extension SettingsRule where Root == GameRules {
     static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
-        guard s.rules.ballMinSpeed >= s.rules.ballMaxSpeed else { return nil }
-        let (low, high) = (plain(s.rules.ballMinSpeed), plain(s.rules.ballMaxSpeed))
+        guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
+        let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
         if present.contains("ball.min_speed") || !present.contains("ball.max_speed") {
             return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is not below ball.max_speed = %2$s", low, high),
                                    allowed: tr("less than ball.max_speed"))
@@ -30,14 +38,14 @@ public struct SettingsRule: Sendable {
 
     static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"]) { s, present in
         // With the limits crossed, minBelowMax already says what is wrong.
-        guard s.rules.ballMinSpeed < s.rules.ballMaxSpeed,
-              !(s.rules.ballMinSpeed...s.rules.ballMaxSpeed).contains(s.rules.ballSpeed) else { return nil }
-        let (speed, low, high) = (plain(s.rules.ballSpeed), plain(s.rules.ballMinSpeed), plain(s.rules.ballMaxSpeed))
+        guard s.ballMinSpeed < s.ballMaxSpeed,
+              !(s.ballMinSpeed...s.ballMaxSpeed).contains(s.ballSpeed) else { return nil }
+        let (speed, low, high) = (plain(s.ballSpeed), plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
         if present.contains("ball.speed") {
             return SettingsProblem(key: "ball.speed", message: tr("%s is not between ball.min_speed and ball.max_speed", speed),
                                    allowed: "\(low)...\(high) " + tr("points/s"))
         }
-        if s.rules.ballSpeed < s.rules.ballMinSpeed {
+        if s.ballSpeed < s.ballMinSpeed {
             return SettingsProblem(key: "ball.min_speed", message: tr("%1$s is above ball.speed = %2$s", low, speed),
                                    allowed: tr("at most ball.speed"))
         }
@@ -48,7 +56,7 @@ public struct SettingsRule: Sendable {
     static let sharesAtMostOne = SettingsRule(
         keys: ["bricks.multi_hit", "bricks.indestructible", "bricks.explosive", "bricks.extra_ball", "bricks.power_up"]
     ) { s, _ in
-        let sum = s.rules.multiHitShare + s.rules.indestructibleShare + s.rules.explosiveShare + s.rules.extraBallShare + s.rules.powerUpShare
+        let sum = s.multiHitShare + s.indestructibleShare + s.explosiveShare + s.extraBallShare + s.powerUpShare
         // A little slack so that 0.1 + 0.2 + 0.7 (1.0000000000000002) passes.
         guard sum > 1 + 1e-9 else { return nil }
         let rounded = (sum * 10_000).rounded() / 10_000
@@ -57,32 +65,35 @@ public struct SettingsRule: Sendable {
     }
 
     static let fileForFileSource = SettingsRule(keys: ["level.source", "level.file"]) { s, present in
-        guard s.rules.levelSource == .file, s.rules.levelFile.isEmpty else { return nil }
+        guard s.levelSource == .file, s.levelFile.isEmpty else { return nil }
         let key = present.contains("level.source") ? "level.source" : "level.file"
         return SettingsProblem(key: key, message: tr("source \"file\" needs a level.file"),
                                allowed: tr("a level file's path in level.file, or another source"))
     }
 
     static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"]) { s, present in
-        guard s.rules.ballCount > s.rules.maxBalls else { return nil }
+        guard s.ballCount > s.maxBalls else { return nil }
         if present.contains("rules.max_balls") {
-            return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.rules.maxBalls, s.rules.ballCount),
+            return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.maxBalls, s.ballCount),
                                    allowed: tr("at least ball.count"))
         }
-        return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.rules.ballCount, s.rules.maxBalls),
+        return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.ballCount, s.maxBalls),
                                allowed: tr("at most rules.max_balls"))
     }
+}
 
+// The window's checks: no key or button does two things.
+extension SettingsRule where Root == DisplaySettings {
     /// No key does two things: the problem names the key the file sets (the later one when
     /// it sets both) and the action that has that key already.
     static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting)) { s, present in
-        distinct(ControlAction.allCases.map { ($0.keySetting, s.display.keys[keyPath: $0.key]) }, present: present)
+        distinct(ControlAction.allCases.map { ($0.keySetting, s.keys[keyPath: $0.key]) }, present: present)
     }
 
     /// No controller button does two things.
     static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting)) { s, present in
         distinct(ControlAction.allCases.compactMap { action in
-            action.button.map { ("pad." + action.rawValue, s.display.padButtons[keyPath: $0]) }
+            action.button.map { ("pad." + action.rawValue, s.padButtons[keyPath: $0]) }
         }, present: present)
     }
 
@@ -98,6 +109,4 @@ public struct SettingsRule: Sendable {
         }
         return nil
     }
-
-    private static func plain(_ value: Double) -> String { SettingKind.plain(value) }
 }

@@ -18,11 +18,11 @@ import Foundation
 /// store.change(settings, saving: ["ball.speed"])    // applied, then written (comments stay)
 /// store.tick(1.0 / 60)                               // every frame: reloads a player's edits
 /// ```
-public final class SettingsStore {
+public final class SettingsStore<Root: SettingsRoot> {
     /// The settings file; nil when the settings live in memory only.
     public let path: String?
     /// The settings in force.
-    public private(set) var settings: Settings
+    public private(set) var settings: Root
     /// Seconds between two looks at the file's stamp.
     var interval = 0.3
     /// What is wrong with the file as it is now; empty when it is valid.
@@ -32,7 +32,7 @@ public final class SettingsStore {
     /// Valid edits made outside the game that changed the settings and were applied.
     private(set) var externalReloads = 0
 
-    private var changeListeners: [(id: Int, call: (Settings) -> Void)] = []
+    private var changeListeners: [(id: Int, call: (Root) -> Void)] = []
     private var nextListenerID = 0
     private var problemListeners: [(id: Int, call: ([SettingsProblem]) -> Void)] = []
     private var stamp: FileStamp?
@@ -43,7 +43,7 @@ public final class SettingsStore {
 
     /// Starts from `settings` (read from `path` by the caller); the file as it is now is the
     /// starting point, and problems it already has are reported to the first listeners.
-    public init(settings: Settings, path: String?) {
+    public init(settings: Root, path: String?) {
         self.settings = settings
         self.path = path
         guard let path else { return }
@@ -55,7 +55,7 @@ public final class SettingsStore {
     /// Calls `listener` with the new settings after every change, in the order added.
     /// Returns its id for `removeListener` (a screen that closes stops listening).
     @discardableResult
-    public func onChange(_ listener: @escaping (Settings) -> Void) -> Int {
+    public func onChange(_ listener: @escaping (Root) -> Void) -> Int {
         nextListenerID += 1
         changeListeners.append((nextListenerID, listener))
         return nextListenerID
@@ -83,7 +83,7 @@ public final class SettingsStore {
     /// the file (only those lines change). Keys left out (a slider being dragged) are written
     /// by a later `save`. Returns why a write failed, or nil.
     @discardableResult
-    public func change(_ new: Settings, saving keys: [String] = []) -> String? {
+    public func change(_ new: Root, saving keys: [String] = []) -> String? {
         if new != settings {
             settings = new
             changeListeners.forEach { $0.call(new) }
@@ -99,9 +99,9 @@ public final class SettingsStore {
         guard let path, !keys.isEmpty else { return nil }
         var failure: String?
         for key in keys {
-            guard let descriptor = SettingsSchema.descriptor(for: key) else { continue }
+            guard let descriptor = Root.schema.descriptor(for: key) else { continue }
             do {
-                try SettingsFile.update(key: key, value: descriptor.value(in: settings), at: path)
+                try SettingsFile.update(Root.self, key: key, value: descriptor.value(in: settings), at: path)
             } catch {
                 failure = error.description
             }
@@ -149,7 +149,7 @@ public final class SettingsStore {
     /// Applies a valid result that differs from the settings in force; reports problems.
     /// Returns true when settings were applied.
     @discardableResult
-    private func take(_ result: (settings: Settings?, problems: [SettingsProblem])) -> Bool {
+    private func take(_ result: (settings: Root?, problems: [SettingsProblem])) -> Bool {
         if result.problems != problems {
             problems = result.problems
             problemListeners.forEach { $0.call(problems) }
@@ -160,7 +160,7 @@ public final class SettingsStore {
     }
 
     /// Reads the file as it is now and remembers its stamp and text as ours (not an edit).
-    private func rereadAsKnown(_ path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+    private func rereadAsKnown(_ path: String) -> (settings: Root?, problems: [SettingsProblem]) {
         stamp = FileStamp(path: path)
         let read = SettingsFile.read(path)
         knownContents = try? read.get()
@@ -169,7 +169,7 @@ public final class SettingsStore {
 
     /// The file's settings, each key with a problem at its value in force (nil when the file
     /// cannot be read at all), and its problems.
-    private func parse(_ read: Result<Data, SettingsProblem>, path: String) -> (settings: Settings?, problems: [SettingsProblem]) {
+    private func parse(_ read: Result<Data, SettingsProblem>, path: String) -> (settings: Root?, problems: [SettingsProblem]) {
         let result = SettingsFile.check(read, path: path, lastGood: settings)
         guard case .success = read else { return (nil, result.problems) }
         return (result.settings, result.problems)

@@ -64,20 +64,20 @@ import Foundation
             var lastGood = Settings()
             lastGood.rules.ballSpeed = 700
             let forgiven = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: lastGood).settings
-            for rule in SettingsRule.all where rule.check(forgiven, Set(rule.keys)) != nil {
+            for rule in Settings.schema.rules where rule.check(forgiven, Set(rule.keys)) != nil {
                 return "settings: a forgiven file breaks a rule across keys: \(rule.keys)"
             }
             for problem in result.problems {
-                guard let key = problem.key, let descriptor = SettingsSchema.descriptor(for: key),
+                guard let key = problem.key, let descriptor = Settings.schema.descriptor(for: key),
                       descriptor.value(in: forgiven) != descriptor.value(in: lastGood) else { continue }
                 // A rule may take back the file's other key instead (both are named in its problem).
-                if SettingsRule.all.contains(where: { $0.keys.contains(key) }) { continue }
+                if Settings.schema.rules.contains(where: { $0.keys.contains(key) }) { continue }
                 return "settings: \(key) has a problem but did not keep its last good value"
             }
             return nil
         }
         // Write one key back, chosen by the input, with a value other than the current one.
-        let descriptors = SettingsSchema.descriptors
+        let descriptors = Settings.schema.descriptors
         let descriptor = descriptors[Int(data.reduce(UInt32(0)) { $0 &* 31 &+ UInt32($1) } % UInt32(descriptors.count))]
         let value = otherValue(for: descriptor, than: descriptor.value(in: result.settings))
         let updated: String
@@ -128,7 +128,7 @@ import Foundation
         return nil
     }
 
-    private static func otherValue(for descriptor: SettingDescriptor, than current: SettingValue) -> SettingValue {
+    private static func otherValue(for descriptor: SettingDescriptor<Settings>, than current: SettingValue) -> SettingValue {
         switch descriptor.kind {
         case let .integer(range): return current == .integer(range.lowerBound) ? .integer(range.upperBound) : .integer(range.lowerBound)
         case let .number(range): return current == .number(range.lowerBound) ? .number(range.upperBound) : .number(range.lowerBound)

@@ -23,7 +23,7 @@ public final class AppWindow {
     let sounds: GameSounds
     /// The settings in force and their file: the panel and the file change them there, and
     /// screens listen.
-    let settingsStore: SettingsStore
+    let settingsStore: SettingsStore<Settings>
     /// How the window was started (the game's options for screens that start games).
     let options: PlayOptions
     /// Levels loaded with the assets (the `--level` file or the settings' source).

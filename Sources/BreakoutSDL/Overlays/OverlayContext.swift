@@ -20,7 +20,7 @@ protocol OverlayContext: AnyObject {
     var font: FontAtlas { get }
     /// The settings in force; changes go through `settingsStore`.
     var settings: Settings { get }
-    var settingsStore: SettingsStore { get }
+    var settingsStore: SettingsStore<Settings> { get }
     /// Lines for the banner, oldest first (only ever appended).
     var notices: [String] { get }
     /// The game on screen (read only: overlays change it through the commands).

@@ -2,12 +2,12 @@ import Breakout
 import Foundation
 
 /// The control that edits one setting in the settings panel, chosen by the setting's kind
-/// in `SettingsSchema` (which also gives its range or choices, so none are repeated here):
+/// in `Settings.schema` (which also gives its range or choices, so none are repeated here):
 /// a switch for a boolean, a segmented control for a choice, a stepper for a whole number,
 /// a slider for a number; a picker for a name among those installed (the themes).
 ///
 /// ```swift
-/// let control = PanelControl(kind: SettingsSchema.descriptor(for: "rules.lives")!.kind)!  // .stepper(0...12)
+/// let control = PanelControl(kind: Settings.schema.descriptor(for: "rules.lives")!.kind)!  // .stepper(0...12)
 /// control.stepped(.integer(3), by: 1)   // .integer(4)
 /// ```
 enum PanelControl: Equatable, Sendable {

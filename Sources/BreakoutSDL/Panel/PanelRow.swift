@@ -1,6 +1,6 @@
 import Breakout
 
-/// One line of the settings panel: a setting (its `SettingsSchema` descriptor), the label
+/// One line of the settings panel: a setting (its `Settings.schema` descriptor), the label
 /// the player reads and the control that edits it.
 ///
 /// ```swift
@@ -9,13 +9,13 @@ import Breakout
 /// rows[0].valueText(in: app.settings)   // "450"
 /// ```
 struct PanelRow {
-    let descriptor: SettingDescriptor
+    let descriptor: SettingDescriptor<Settings>
     let label: String
     let control: PanelControl
 
     /// Nil for an unknown key or one the panel cannot edit (a file path).
     init?(key: String, label: String) {
-        guard let descriptor = SettingsSchema.descriptor(for: key),
+        guard let descriptor = Settings.schema.descriptor(for: key),
               var control = PanelControl(kind: descriptor.kind) else { return nil }
         if case let .stepper(range, _) = control, let step = PanelRow.stepperSteps[key] { control = .stepper(range, step: step) }
         self.descriptor = descriptor
@@ -29,7 +29,7 @@ struct PanelRow {
 
     /// A name setting, edited with a picker over `names` (the installed themes).
     init?(key: String, label: String, names: [String]) {
-        guard let descriptor = SettingsSchema.descriptor(for: key), descriptor.kind == .name, !names.isEmpty else { return nil }
+        guard let descriptor = Settings.schema.descriptor(for: key), descriptor.kind == .name, !names.isEmpty else { return nil }
         self.descriptor = descriptor
         self.label = label
         self.control = .picker(names)

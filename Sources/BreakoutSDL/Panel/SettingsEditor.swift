@@ -66,7 +66,7 @@ struct SettingsEditor {
 
     /// The first problem the rules across keys find in `settings` that involve `key`.
     static func ruleProblem(_ settings: Settings, key: String) -> SettingsProblem? {
-        for rule in SettingsRule.all where rule.keys.contains(key) {
+        for rule in Settings.schema.rules where rule.keys.contains(key) {
             if let problem = rule.check(settings, [key]) { return problem }
         }
         return nil

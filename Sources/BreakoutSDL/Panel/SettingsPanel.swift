@@ -6,7 +6,7 @@ import WindowKit
 /// The settings panel, the window's second tab: Tab opens and closes it (Esc and the close
 /// button close it too), the game waits while it shows. Each row edits one setting with a
 /// switch, a segmented control, a stepper or a slider whose range or choices come from
-/// `SettingsSchema`. Changes apply at once (layout ones at the next level or restart, as
+/// `Settings.schema`. Changes apply at once (layout ones at the next level or restart, as
 /// the hint line says) and are written back to the settings file, one key at a time.
 ///
 /// Mouse: click, or drag a slider. Keys: Up/Down choose a row, Left/Right change it,

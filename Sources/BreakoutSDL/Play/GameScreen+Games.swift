@@ -191,7 +191,7 @@ extension GameScreen: OverlayContext {
     var windowSize: Size { app.window.size }
     var renderer: Renderer { app.window.renderer }
     var font: FontAtlas { app.font }
-    var settingsStore: SettingsStore { app.settingsStore }
+    var settingsStore: SettingsStore<Settings> { app.settingsStore }
     var notices: [String] { app.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { driver is NetworkDriver }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Breakout
+import BreakoutSDL
 import Foundation
 
 /// `breakout-bench breakout`: the game itself, headless: a real level (the first LBreakout2

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Breakout
+import BreakoutSDL
 import Foundation
 
 /// Reads the settings for a command: `--config PATH`, or the player's file (created from the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Breakout
+import BreakoutSDL
 import Dynamics
 import Foundation
 

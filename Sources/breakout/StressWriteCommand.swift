@@ -1,5 +1,6 @@
 import ArgumentParser
 import Breakout
+import BreakoutSDL
 import Foundation
 
 /// `breakout stress-write` (hidden): saves a file the way the game does, over and over,
@@ -37,7 +38,7 @@ struct StressWriteCommand: ParsableCommand {
         for k in start..<(start + count) {
             switch kind {
             case .settings:
-                try SettingsFile.update(key: "ball.speed", value: .number(k % 2 == 0 ? 500 : 600), at: file)
+                try SettingsFile.update(Settings.self, key: "ball.speed", value: .number(k % 2 == 0 ? 500 : 600), at: file)
             case .highscores:
                 try HighScoreStore(directory: file).save(StressWriteCommand.table(k % 2))
             }

@@ -15,11 +15,11 @@ import Testing
         let delay: Int
 
         /// `roundTrip`: what each side's handshake measured (nil: nothing).
-        init(delay: Int, endStep: Int? = 600, settings: Settings = Settings(), seed: UInt64 = 5, roundTrip: Double? = nil) {
+        init(delay: Int, endStep: Int? = 600, rules: GameRules = GameRules(), seed: UInt64 = 5, roundTrip: Double? = nil) {
             self.delay = delay
             let levels = LevelSequence.duel([LevelSequence.duelArena])
-            a = LockstepSession(game: Game(rules: settings.rules, levels: levels, seed: seed), side: .bottom, endStep: endStep, roundTrip: roundTrip)
-            b = LockstepSession(game: Game(rules: settings.rules, levels: levels, seed: seed), side: .top, endStep: endStep, roundTrip: roundTrip)
+            a = LockstepSession(game: Game(rules: rules, levels: levels, seed: seed), side: .bottom, endStep: endStep, roundTrip: roundTrip)
+            b = LockstepSession(game: Game(rules: rules, levels: levels, seed: seed), side: .top, endStep: endStep, roundTrip: roundTrip)
         }
 
         /// One tick on both sides (each with its own autoplayer), then the link delivers.

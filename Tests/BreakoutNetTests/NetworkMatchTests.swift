@@ -20,8 +20,8 @@ import TestSupport
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    static func options(seconds: Double? = 2, settings: Settings = Settings(), folder: String? = nil) -> NetworkMatch.Options {
-        var o = NetworkMatch.Options(rules: settings.rules, levels: .duel([LevelSequence.duelArena]), levelsName: "Arena",
+    static func options(seconds: Double? = 2, rules: GameRules = GameRules(), folder: String? = nil) -> NetworkMatch.Options {
+        var o = NetworkMatch.Options(rules: rules, levels: .duel([LevelSequence.duelArena]), levelsName: "Arena",
                                      seconds: seconds, seed: 77)
         o.replayFolder = folder
         return o
@@ -111,9 +111,9 @@ import TestSupport
         hello = Self.options().hello()
         hello.protocolVersion = 99
         if case let .refuse(why)? = try Self.answer(to: hello, port: host.port) { #expect(why.hasPrefix("network protocol 99")) } else { Issue.record("not refused") }
-        var fast = Settings()
-        fast.rules.ballSpeed = 900
-        hello = Self.options(settings: fast).hello()
+        var fast = GameRules()
+        fast.ballSpeed = 900
+        hello = Self.options(rules: fast).hello()
         #expect(try Self.answer(to: hello, port: host.port) == .refuse("settings differ: ball.speed (host 450.0, yours 900.0)"))
         hello = Self.options().hello()
         hello.levelsDigest ^= 1

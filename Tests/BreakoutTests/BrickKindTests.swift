@@ -194,9 +194,9 @@ import Testing
     }
 
     @Test func debrisIsASettingAndGoesWithAnUndoneBreak() {
-        var settings = Settings()
-        settings.rules.debris = false
-        let off = makeGame(testLevel(columns: 4, rows: 1), settings: settings)
+        var rules = GameRules()
+        rules.debris = false
+        let off = makeGame(testLevel(columns: 4, rows: 1), rules: rules)
         off.perform(BrickHitAction(ball: nil, brick: 1, at: nil))
         #expect(off.debris.isEmpty)
         let on = makeGame(testLevel(columns: 4, rows: 1))

@@ -6,10 +6,10 @@ import Testing
 /// harder one faster, with a narrower paddle and points worth more.
 @Suite struct DifficultyTests {
     func game(_ difficulty: Difficulty, lives: Int = 0) -> Game {
-        var settings = Settings()
-        settings.rules.difficulty = difficulty
-        settings.rules.lives = lives
-        return makeGame(testLevel(columns: 10, rows: 4), settings: settings)
+        var rules = GameRules()
+        rules.difficulty = difficulty
+        rules.lives = lives
+        return makeGame(testLevel(columns: 10, rows: 4), rules: rules)
     }
 
     @Test func livesFollowTheDifficultyUnlessChosen() {
@@ -50,19 +50,19 @@ import Testing
         }
         // LBreakoutHD's score modifiers; Medium plays the settings as they are.
         #expect(Difficulty.allCases.map(\.scorePercent) == [50, 50, 80, 100, 130])
-        #expect(games[3].serveSpeed == Settings().rules.ballSpeed)
-        #expect(games[3].paddleWidth == Settings().rules.paddleWidth)
+        #expect(games[3].serveSpeed == GameRules().ballSpeed)
+        #expect(games[3].paddleWidth == GameRules().paddleWidth)
     }
 
     @Test func theSettingsFileNamesThemAndRefusesOthers() throws {
-        var settings = Settings()
-        let descriptor = try #require(Settings.schema.descriptor(for: "rules.difficulty"))
-        try descriptor.set(.text("very_easy"), in: &settings)
-        #expect(settings.rules.difficulty == .veryEasy)
-        #expect(throws: (any Error).self) { try descriptor.set(.text("excessive"), in: &settings) }
-        let lives = try #require(Settings.schema.descriptor(for: "rules.lives"))
-        #expect(throws: (any Error).self) { try lives.set(.integer(13), in: &settings) }
-        try lives.set(.integer(0), in: &settings)
-        #expect(settings.rules.startingLives == 6)
+        var rules = GameRules()
+        let descriptor = try #require(GameRules.schema.descriptor(for: "rules.difficulty"))
+        try descriptor.set(.text("very_easy"), in: &rules)
+        #expect(rules.difficulty == .veryEasy)
+        #expect(throws: (any Error).self) { try descriptor.set(.text("excessive"), in: &rules) }
+        let lives = try #require(GameRules.schema.descriptor(for: "rules.lives"))
+        #expect(throws: (any Error).self) { try lives.set(.integer(13), in: &rules) }
+        try lives.set(.integer(0), in: &rules)
+        #expect(rules.startingLives == 6)
     }
 }

@@ -8,10 +8,10 @@ import Testing
 @Suite struct DuelTests {
     /// A duel on an empty 14 x 18 grid (no bricks in the way) with `fragLimit`.
     func duel(fragLimit: Int = 10, level: Level? = nil, seed: UInt64 = 3) -> Game {
-        var settings = Settings()
-        settings.rules.fragLimit = fragLimit
+        var rules = GameRules()
+        rules.fragLimit = fragLimit
         let empty = Level(title: "empty", columns: 14, rows: 18, bricks: [BrickPlacement(column: 0, row: 8, kind: .wall)])
-        return Game(rules: settings.rules, levels: .duel([level ?? empty]), seed: seed)
+        return Game(rules: rules, levels: .duel([level ?? empty]), seed: seed)
     }
 
     /// Moves ball `id` to `center` with `velocity`.

@@ -7,8 +7,8 @@ import Testing
 /// it does to the game and the physics, and that timed ones run out.
 @Suite struct ExtraTests {
     /// A game in play with one ball, parked high up and still unless a test moves it.
-    func playing(_ level: Level = testLevel(columns: 10, rows: 4), settings: Settings = Settings(), seed: UInt64 = 1) -> (Game, Int) {
-        let game = makeGame(level, settings: settings, seed: seed)
+    func playing(_ level: Level = testLevel(columns: 10, rows: 4), rules: GameRules = GameRules(), seed: UInt64 = 1) -> (Game, Int) {
+        let game = makeGame(level, rules: rules, seed: seed)
         let ball = game.launch()
         park(game, ball)
         return (game, ball)
@@ -70,13 +70,13 @@ import Testing
     }
 
     @Test func pointsFollowTheDifficulty() {
-        var settings = Settings()
-        settings.rules.difficulty = .kids
-        let (game, _) = playing(settings: settings)
+        var rules = GameRules()
+        rules.difficulty = .kids
+        let (game, _) = playing(rules: rules)
         catchExtra(.score1000, game)
         #expect(game.state.score == 500)
-        settings.rules.difficulty = .hard
-        let (hard, _) = playing(settings: settings)
+        rules.difficulty = .hard
+        let (hard, _) = playing(rules: rules)
         catchExtra(.score1000, hard)
         #expect(hard.state.score == 1300)
     }
@@ -353,10 +353,10 @@ import Testing
 
     @Test func randomBecomesAnotherExtraAndKidsGetNoMaluses() {
         var seen: Set<Extra> = []
-        var settings = Settings()
-        settings.rules.difficulty = .kids
+        var rules = GameRules()
+        rules.difficulty = .kids
         for seed: UInt64 in 1...40 {
-            let (game, _) = playing(settings: settings, seed: seed)
+            let (game, _) = playing(rules: rules, seed: seed)
             catchExtra(.random, game)
             let action = game.history.actions.compactMap { $0.flattened().compactMap { $0 as? ExtraCaughtAction }.first }.last
             let extra = action?.extra

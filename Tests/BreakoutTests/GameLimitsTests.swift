@@ -8,10 +8,10 @@ import TestSupport
 /// bonuses can grow the game without end.
 @Suite struct GameLimitsTests {
     @Test func multiballStopsAtMaxBalls() {
-        var settings = Settings()
-        settings.rules.ballCount = 3
-        settings.rules.maxBalls = 5
-        let game = makeGame(testLevel(), settings: settings)
+        var rules = GameRules()
+        rules.ballCount = 3
+        rules.maxBalls = 5
+        let game = makeGame(testLevel(), rules: rules)
         game.step(GameInput(launch: true))
         #expect(game.state.balls.count == 3)
         game.perform(SpawnCapsuleAndCatch(.multiball))
@@ -23,9 +23,9 @@ import TestSupport
 
     /// A joker uses each good extra twice before the balls spawn: the cap still holds.
     @Test func jokerMultiballAndExtraBallsStopAtMaxBalls() {
-        var settings = Settings()
-        settings.rules.maxBalls = 5
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.maxBalls = 5
+        let game = makeGame(rules: rules)
         _ = game.launch()
         for extra in [Extra.multiball, .extraBall, .multiball, .extraBall] {
             game.perform(CapsuleDropAction(extra: extra, at: Point(x: 100, y: 100)))
@@ -35,9 +35,9 @@ import TestSupport
     }
 
     @Test func multiballUndoesExactlyAtTheCap() {
-        var settings = Settings()
-        settings.rules.maxBalls = 2
-        let game = makeGame(testLevel(), settings: settings)
+        var rules = GameRules()
+        rules.maxBalls = 2
+        let game = makeGame(testLevel(), rules: rules)
         game.step(GameInput(launch: true))
         let before = game.stateHash()
         let action = SpawnCapsuleAndCatch(.multiball)
@@ -48,9 +48,9 @@ import TestSupport
     }
 
     @Test func extraBallBrickAtTheCapScoresButSpawnsNothing() {
-        var settings = Settings()
-        settings.rules.maxBalls = 1
-        let game = makeGame(testLevel(columns: 2, rows: 1, special: [(0, 0, .extraBall)]), settings: settings)
+        var rules = GameRules()
+        rules.maxBalls = 1
+        let game = makeGame(testLevel(columns: 2, rows: 1, special: [(0, 0, .extraBall)]), rules: rules)
         _ = game.launch()
         let score = game.state.score
         game.perform(BrickHitAction(ball: nil, brick: 0, at: nil))
@@ -60,9 +60,9 @@ import TestSupport
     }
 
     @Test func powerUpBricksDropNoMoreThanMaxCapsules() {
-        var settings = Settings()
-        settings.rules.maxCapsules = 3
-        let game = makeGame(testLevel(columns: 8, rows: 1, extra: .extraLife), settings: settings)
+        var rules = GameRules()
+        rules.maxCapsules = 3
+        let game = makeGame(testLevel(columns: 8, rows: 1, extra: .extraLife), rules: rules)
         _ = game.launch()
         for brick in 0..<8 { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }
         #expect(game.state.capsules.count == 3)
@@ -71,9 +71,9 @@ import TestSupport
 
     @Test func aLevelOfExtraBallsNeverExceedsTheCap() {
         // Every brick releases a ball: the autoplayer breaks them for a minute.
-        var settings = Settings()
-        settings.rules.maxBalls = 12
-        let game = makeGame(testLevel(columns: 14, rows: 6, kind: .extraBall), settings: settings)
+        var rules = GameRules()
+        rules.maxBalls = 12
+        let game = makeGame(testLevel(columns: 14, rows: 6, kind: .extraBall), rules: rules)
         var most = 0
         autoplay(game, maxSteps: 120 * 60) { game in
             most = max(most, game.state.balls.count)
@@ -83,8 +83,28 @@ import TestSupport
     }
 
     @Test func servedBallsMayNotExceedTheCap() {
-        let result = SettingsFile.parse(text: "[ball]\ncount = 5\n[rules]\nmax_balls = 4\n", path: "s.toml", lastGood: Settings())
+        let result = SettingsFile.parse(text: "[ball]\ncount = 5\n[rules]\nmax_balls = 4\n", path: "s.toml", lastGood: GameRules())
         #expect(result.problems.map(\.description) == ["s.toml:4: rules.max_balls: 4 is below ball.count = 5 (allowed: at least ball.count)"])
+    }
+
+    @Test func rulesRoundTripThroughJSONKeyByKey() throws {
+        var rules = GameRules()
+        rules.maxBalls = 40
+        rules.paddleShape = .oval
+        let data = try JSONEncoder().encode(rules)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"rules.max_balls\":40"))
+        #expect(try JSONDecoder().decode(GameRules.self, from: data) == rules)
+        // A key written by an older game is missing: it takes its default (bonus levels, which
+        // came later, are off in rules that do not name them: BonusLevelsTests).
+        let old = try JSONDecoder().decode(GameRules.self, from: Data(#"{"ball.speed": 500}"#.utf8))
+        var expected = GameRules()
+        expected.ballSpeed = 500
+        expected.bonusLevels = false
+        #expect(old == expected)
+        // Values are checked as the settings file checks them.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameRules.self, from: Data(#"{"ball.count": 1000000}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameRules.self, from: Data(#"{"ball.min_speed": 2000}"#.utf8)) }
     }
 
     @Test func levelFilesAreLimitedInSize() throws {
@@ -107,24 +127,6 @@ import TestSupport
         do { _ = try LevelLoader.load(path: url.path); Issue.record("a 4 MiB + 1 file accepted") } catch {
             #expect(error.description == "\(url.path): the file has \(LevelLimits.maxFileBytes + 1) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
         }
-    }
-
-    @Test func settingsRoundTripThroughJSONKeyByKey() throws {
-        var settings = Settings()
-        settings.rules.maxBalls = 40
-        settings.rules.paddleShape = .oval
-        let data = try JSONEncoder().encode(settings)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains("\"rules.max_balls\":40"))
-        #expect(try JSONDecoder().decode(Settings.self, from: data) == settings)
-        // A key written by an older game is missing: it takes its default.
-        let old = try JSONDecoder().decode(Settings.self, from: Data(#"{"ball.speed": 500}"#.utf8))
-        var expected = Settings()
-        expected.rules.ballSpeed = 500
-        #expect(old == expected)
-        // Values are checked as the settings file checks them.
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Settings.self, from: Data(#"{"ball.count": 1000000}"#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Settings.self, from: Data(#"{"ball.min_speed": 2000}"#.utf8)) }
     }
 }
 

@@ -7,10 +7,10 @@ import TestSupport
 @Suite struct GameSettingsTests {
     @Test(arguments: [UInt64(1), 2, 3, 4, 5])
     func autoplayerClearsAGeneratedLevel(seed: UInt64) {
-        var settings = Settings()
-        settings.rules.brickRows = 6
-        settings.rules.brickColumns = 10
-        let game = Game(rules: settings.rules, levels: .generated, seed: seed)
+        var rules = GameRules()
+        rules.brickRows = 6
+        rules.brickColumns = 10
+        let game = Game(rules: rules, levels: .generated, seed: seed)
         #expect(game.state.level.breakableCount > 0)
         // Most seeds clear in 30-80 s; the last few bricks can take the autoplayer minutes
         // (seed 3: 438 s, since the geometry became Foundation's CGRect, whose midX rounds
@@ -47,22 +47,22 @@ import TestSupport
     }
 
     @Test func layoutSettingsWaitForTheNextLevel() {
-        var settings = Settings()
-        settings.rules.brickRows = 3
-        settings.rules.brickColumns = 5
-        let game = Game(rules: settings.rules, levels: .generated, seed: 3)
-        settings.rules.brickRows = 7
-        settings.rules.brickColumns = 12
-        game.apply(settings.rules)
+        var rules = GameRules()
+        rules.brickRows = 3
+        rules.brickColumns = 5
+        let game = Game(rules: rules, levels: .generated, seed: 3)
+        rules.brickRows = 7
+        rules.brickColumns = 12
+        game.apply(rules)
         #expect(game.state.level.rows == 3 && game.state.level.columns == 5)
         game.restart()
         #expect(game.state.level.rows == 7 && game.state.level.columns == 12)
     }
 
     @Test func paddleShapeCanBeAnOval() {
-        var settings = Settings()
-        settings.rules.paddleShape = .oval
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.paddleShape = .oval
+        let game = makeGame(rules: rules)
         game.step(.none)
         let path = game.physics.collision.boundary(withIdentifier: BreakoutBehavior.Boundary.paddle)
         guard case .oval = path?.shape else { Issue.record("paddle is \(String(describing: path))"); return }
@@ -95,11 +95,11 @@ import TestSupport
         let url = URL(fileURLWithPath: TemporaryFolder.uniquePath("breakout") + ".level")
         defer { try? FileManager.default.removeItem(at: url) }
         try "title: Tiny\n..##..\n.#**#.\n".write(to: url, atomically: true, encoding: .utf8)
-        var settings = Settings()
-        settings.rules.levelSource = .file
-        settings.rules.levelFile = url.path
-        let levels = try LevelSequence.from(settings.rules)
-        let game = Game(rules: settings.rules, levels: levels, seed: 1)
+        var rules = GameRules()
+        rules.levelSource = .file
+        rules.levelFile = url.path
+        let levels = try LevelSequence.from(rules)
+        let game = Game(rules: rules, levels: levels, seed: 1)
         #expect(game.state.level.title == "Tiny")
         #expect(game.state.bricks.count == 6)
         #expect(game.state.bricks.filter { $0.kind == .explosive }.count == 2)

@@ -16,8 +16,8 @@ func testLevel(columns: Int = 10, rows: Int = 4, kind: BrickKind = .normal,
     return Level(title: "test", columns: columns, rows: rows, bricks: bricks)
 }
 
-func makeGame(_ level: Level = testLevel(), settings: Settings = Settings(), seed: UInt64 = 1) -> Game {
-    Game(rules: settings.rules, levels: .list([level]), seed: seed)
+func makeGame(_ level: Level = testLevel(), rules: GameRules = GameRules(), seed: UInt64 = 1) -> Game {
+    Game(rules: rules, levels: .list([level]), seed: seed)
 }
 
 /// Runs the autoplayer until `until` holds or `maxSteps` pass; returns the steps taken.

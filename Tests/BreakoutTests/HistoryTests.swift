@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test func rewindIsBoundedBySetting() {
-        var settings = Settings()
-        settings.rules.rewindSeconds = 1
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.rewindSeconds = 1
+        let game = makeGame(rules: rules)
         autoplay(game, maxSteps: 600)
         #expect(game.history.rewindableSteps == (600 - 119)...600)
         game.rewind(steps: 1000)

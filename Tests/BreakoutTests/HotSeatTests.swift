@@ -7,9 +7,9 @@ import Testing
 /// level, score and lives, and it ends when every game is over.
 @Suite struct HotSeatTests {
     @Test func aLostLifeEndsTheTurnAndEachPlayerKeepsTheirOwnGame() throws {
-        var settings = Settings()
-        settings.rules.lives = 2
-        let seat = HotSeat(names: ["Ann", "Bob", "Cy"], rules: settings.rules, levels: .list([testLevel()]), seed: 4)
+        var rules = GameRules()
+        rules.lives = 2
+        let seat = HotSeat(names: ["Ann", "Bob", "Cy"], rules: rules, levels: .list([testLevel()]), seed: 4)
         #expect(seat.current == 0)
         // Ann serves and nobody moves the paddle: the ball is lost, and Bob's turn begins.
         var change: HotSeat.TurnChange?
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func aFinishedPlayerIsSkippedAndTheSeatEndsWhenEveryGameIsOver() {
-        var settings = Settings()
-        settings.rules.lives = 1
-        let seat = HotSeat(names: ["Ann", "Bob"], rules: settings.rules, levels: .list([testLevel()]), seed: 2)
+        var rules = GameRules()
+        rules.lives = 1
+        let seat = HotSeat(names: ["Ann", "Bob"], rules: rules, levels: .list([testLevel()]), seed: 2)
         var turns: [HotSeat.TurnChange] = []
         for _ in 0..<(120 * Game.stepsPerSecond) where !seat.isOver {
             let game = seat.game

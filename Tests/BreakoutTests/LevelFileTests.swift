@@ -74,11 +74,11 @@ import Testing
     @Test func generatedLevelsSurviveARoundTrip() throws {
         var levels: [Level] = []
         for pattern in LevelPattern.allCases {
-            var settings = Settings()
-            settings.rules.pattern = pattern
-            settings.rules.brickColumns = 9
-            settings.rules.brickRows = 5
-            levels.append(LevelGenerator(rules: settings.rules).level(seed: 11))
+            var rules = GameRules()
+            rules.pattern = pattern
+            rules.brickColumns = 9
+            rules.brickRows = 5
+            levels.append(LevelGenerator(rules: rules).level(seed: 11))
         }
         levels.append(Level(title: "", author: "", columns: 1, rows: 1, bricks: [BrickPlacement(column: 0, row: 0, kind: .normal)]))
         let text = LevelFile.write(levels)

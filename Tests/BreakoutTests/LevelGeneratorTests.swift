@@ -2,12 +2,12 @@ import Testing
 @testable import Breakout
 
 @Suite struct LevelGeneratorTests {
-    func generator(_ pattern: LevelPattern, columns: Int = 10, rows: Int = 6, settings: Settings = Settings()) -> LevelGenerator {
-        var settings = settings
-        settings.rules.pattern = pattern
-        settings.rules.brickColumns = columns
-        settings.rules.brickRows = rows
-        return LevelGenerator(rules: settings.rules)
+    func generator(_ pattern: LevelPattern, columns: Int = 10, rows: Int = 6, rules: GameRules = GameRules()) -> LevelGenerator {
+        var rules = rules
+        rules.pattern = pattern
+        rules.brickColumns = columns
+        rules.brickRows = rows
+        return LevelGenerator(rules: rules)
     }
 
     /// Bricks per row, top first.
@@ -21,16 +21,16 @@ import Testing
 
     @Test(arguments: LevelPattern.allCases)
     func eachKindTakesExactlyItsShare(pattern: LevelPattern) {
-        let settings = Settings()
+        let rules = GameRules()
         for seed: UInt64 in [1, 2, 3, 99] {
             let level = generator(pattern, columns: 14, rows: 9).level(seed: seed)
             let n = Double(level.bricks.count)
             func expected(_ share: Double) -> Int { Int((share * n).rounded()) }
-            #expect(count(level) { if case .multiHit = $0 { true } else { false } } == expected(settings.rules.multiHitShare))
-            #expect(count(level) { $0 == .indestructible } == expected(settings.rules.indestructibleShare))
-            #expect(count(level) { $0 == .explosive } == expected(settings.rules.explosiveShare))
-            #expect(count(level) { $0 == .extraBall } == expected(settings.rules.extraBallShare))
-            #expect(level.bricks.filter { $0.extra != nil }.count == expected(settings.rules.powerUpShare))
+            #expect(count(level) { if case .multiHit = $0 { true } else { false } } == expected(rules.multiHitShare))
+            #expect(count(level) { $0 == .indestructible } == expected(rules.indestructibleShare))
+            #expect(count(level) { $0 == .explosive } == expected(rules.explosiveShare))
+            #expect(count(level) { $0 == .extraBall } == expected(rules.extraBallShare))
+            #expect(level.bricks.filter { $0.extra != nil }.count == expected(rules.powerUpShare))
             #expect(level.bricks.allSatisfy { $0.extra == nil || $0.kind == .normal })
             #expect(level.bricks.allSatisfy { brick in
                 if case let .multiHit(hits) = brick.kind { return (2...4).contains(hits) }
@@ -97,11 +97,11 @@ import Testing
 
     @Test(arguments: LevelPattern.allCases)
     func neverZeroBreakableBricks(pattern: LevelPattern) {
-        var settings = Settings()
-        settings.rules.indestructibleShare = 1
+        var rules = GameRules()
+        rules.indestructibleShare = 1
         for (columns, rows) in [(1, 1), (2, 1), (1, 3), (3, 3), (10, 6)] {
             for seed: UInt64 in 0..<20 {
-                let level = generator(pattern, columns: columns, rows: rows, settings: settings).level(seed: seed)
+                let level = generator(pattern, columns: columns, rows: rows, rules: rules).level(seed: seed)
                 #expect(level.breakableCount >= 1, "\(pattern) \(columns)x\(rows) seed \(seed)")
             }
         }

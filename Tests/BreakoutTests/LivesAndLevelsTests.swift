@@ -22,9 +22,9 @@ import Testing
     }
 
     @Test func noLivesLeftIsGameOver() {
-        var settings = Settings()
-        settings.rules.lives = 1
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.lives = 1
+        let game = makeGame(rules: rules)
         _ = game.launch()
         loseBall(game)
         #expect(game.state.phase == .gameOver)
@@ -53,9 +53,9 @@ import Testing
     /// LBreakoutHD's continue: the game over goes on at its level, score 0, lives back; a
     /// replay holds it, and undo takes it back.
     @Test func aContinueGoesOnAndReplaysExactly() {
-        var settings = Settings()
-        settings.rules.lives = 1
-        let game = makeGame(testLevel(columns: 10, rows: 4), settings: settings)
+        var rules = GameRules()
+        rules.lives = 1
+        let game = makeGame(testLevel(columns: 10, rows: 4), rules: rules)
         var recorder = ReplayRecorder(game: game)
         var autoplayer = Autoplayer()
         for k in 0..<(120 * 60) where game.state.phase != .gameOver {

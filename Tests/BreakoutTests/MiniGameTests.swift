@@ -209,9 +209,9 @@ import TestSupport
     }
 
     @Test func warpPercent100TurnsItOff() {
-        var settings = Settings()
-        settings.rules.warpPercent = 100
-        let game = makeGame(testLevel(columns: 10, rows: 1), settings: settings)
+        var rules = GameRules()
+        rules.warpPercent = 100
+        let game = makeGame(testLevel(columns: 10, rows: 1), rules: rules)
         _ = game.launch()
         for brick in 0..<9 { game.perform(BrickHitAction(ball: nil, brick: brick, at: nil)) }
         #expect(!game.canWarp)

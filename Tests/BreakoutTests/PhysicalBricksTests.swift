@@ -46,7 +46,7 @@ import Testing
         for text in Self.moving {
             let level = try Self.level(text)
             let title = level.title
-            let game = Game(rules: Settings().rules, levels: .list([level]), seed: 4)
+            let game = Game(rules: GameRules(), levels: .list([level]), seed: 4)
             autoplay(game, maxSteps: 1500)
             let then = game.stateHash()
             let broken = game.state.bricksBroken
@@ -55,7 +55,7 @@ import Testing
             #expect(game.stateHash() == then, "\(title)")
             #expect(game.state.bricksBroken == broken)
             // And back to the very start: every body in its cell again.
-            let fresh = Game(rules: Settings().rules, levels: .list([level]), seed: 4)
+            let fresh = Game(rules: GameRules(), levels: .list([level]), seed: 4)
             game.rewind(toStep: 0)
             #expect(game.state == fresh.state, "\(title)")
             #expect(game.physicalBrickStates() == fresh.physicalBrickStates(), "\(title)")

@@ -14,7 +14,7 @@ import TestSupport
         let levels = try LevelLoader.load(path: Self.setPath)
         #expect(levels.count == 10)
         #expect(levels.allSatisfy { $0.hasPhysicalBricks })
-        let game = Game(rules: Settings().rules, levels: .list(levels), seed: 3)
+        let game = Game(rules: GameRules(), levels: .list(levels), seed: 3)
         var autoplayer = Autoplayer()
         var deepest = 0.0
         var clearedAt: [Int] = []
@@ -37,7 +37,7 @@ import TestSupport
     @Test(arguments: 0..<10)
     func aReplayOfEachLevelMatches(level: Int) throws {
         let levels = try LevelLoader.load(path: Self.setPath)
-        let game = Game(rules: Settings().rules, levels: .list(Array(levels[level...] + levels[..<level])), seed: UInt64(level + 1))
+        let game = Game(rules: GameRules(), levels: .list(Array(levels[level...] + levels[..<level])), seed: UInt64(level + 1))
         var recorder = ReplayRecorder(game: game)
         var autoplayer = Autoplayer()
         for k in 0..<(120 * 30) {

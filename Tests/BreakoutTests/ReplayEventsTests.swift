@@ -69,11 +69,11 @@ import TestSupport
     }
 
     @Test func aRestartedGameIsExactlyANewGame() {
-        let settings = Settings()
-        let played = makeGame(Self.level, settings: settings, seed: 3)
+        let rules = GameRules()
+        let played = makeGame(Self.level, rules: rules, seed: 3)
         autoplay(played, maxSteps: 1500)
         played.restart()
-        let fresh = makeGame(Self.level, settings: settings, seed: 3)
+        let fresh = makeGame(Self.level, rules: rules, seed: 3)
         #expect(played.stateHash() == fresh.stateHash())
         autoplay(played, maxSteps: 2400)
         autoplay(fresh, maxSteps: 2400)
@@ -118,10 +118,10 @@ import TestSupport
     /// Tilt is input: a game played on a leaning device replays to the same hash, and the
     /// lean is what moved it (the same replay without its tilts ends elsewhere).
     @Test func aTiltedGameReplaysToTheSameHash() throws {
-        var settings = Settings()
-        settings.rules.tiltGravity = true
-        settings.rules.gravityMagnitude = 0.3
-        let game = Game(rules: settings.rules, levels: .list([Self.level]), seed: 5)
+        var rules = GameRules()
+        rules.tiltGravity = true
+        rules.gravityMagnitude = 0.3
+        let game = Game(rules: rules, levels: .list([Self.level]), seed: 5)
         game.replayLog = ReplayLog(game: game)
         var autoplayer = Autoplayer()
         for tick in 0..<(120 * 20) {
@@ -155,14 +155,14 @@ import TestSupport
 
     /// With tilt gravity off the tilt is still recorded but gravity keeps the settings'.
     @Test func tiltLeansGravityOnlyWhenTheSettingIsOn() {
-        var settings = Settings()
-        settings.rules.gravityMagnitude = 0.3
-        let game = Game(rules: settings.rules, levels: .list([Self.level]), seed: 5)
+        var rules = GameRules()
+        rules.gravityMagnitude = 0.3
+        let game = Game(rules: rules, levels: .list([Self.level]), seed: 5)
         game.step(GameInput(tilt: Vector(dx: 9.81, dy: 0)))
         #expect(game.tilt == Vector(dx: 9.81, dy: 0))
         #expect(abs(game.physics.gravity.angle - Double.pi / 2) < 1e-9)
-        settings.rules.tiltGravity = true
-        game.apply(settings.rules)
+        rules.tiltGravity = true
+        game.apply(rules)
         #expect(abs(game.physics.gravity.angle) < 1e-9)
         // A reading near zero or not a number keeps the last tilt.
         game.step(GameInput(tilt: Vector(dx: 0.1, dy: 0)))

@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func servedBallCountFollowsTheSetting() {
-        var settings = Settings()
-        settings.rules.ballCount = 3
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.ballCount = 3
+        let game = makeGame(rules: rules)
         game.step(GameInput(launch: true))
         #expect(game.state.balls.count == 3)
     }
@@ -30,9 +30,9 @@ import Testing
     /// A ball dropped onto the paddle's right end leaves at the full bounce angle; at the centre, steeply.
     @Test(arguments: [(0.95, true), (0.0, false)])
     func paddleSteersByWhereTheBallHits(offset: Double, steep: Bool) throws {
-        var settings = Settings()
-        settings.rules.minimumAngle = 0   // drop the ball straight down, untouched by the angle rule
-        let game = makeGame(settings: settings)
+        var rules = GameRules()
+        rules.minimumAngle = 0   // drop the ball straight down, untouched by the angle rule
+        let game = makeGame(rules: rules)
         let id = game.launch()
         let paddle = game.paddleRect
         let hitX = game.paddleX + offset * game.paddleWidth / 2
@@ -45,7 +45,7 @@ import Testing
         #expect(v.dy < 0)
         let fromVertical = atan2(v.dx, -v.dy) * 180 / Double.pi
         if steep {
-            #expect(abs(fromVertical - 0.95 * settings.rules.paddleBounceAngle) < 2)
+            #expect(abs(fromVertical - 0.95 * rules.paddleBounceAngle) < 2)
         } else {
             #expect(abs(fromVertical) < 6)
         }
@@ -68,11 +68,11 @@ import Testing
     }
 
     @Test func ballsSpeedUpOverTime() throws {
-        var settings = Settings()
-        settings.rules.speedUpPerMinute = 0.5
-        settings.rules.ballMaxSpeed = 3000
+        var rules = GameRules()
+        rules.speedUpPerMinute = 0.5
+        rules.ballMaxSpeed = 3000
         // Tough bricks, so the level lasts and the balls are not served again.
-        let game = makeGame(testLevel(rows: 4, kind: .multiHit(4)), settings: settings)
+        let game = makeGame(testLevel(rows: 4, kind: .multiHit(4)), rules: rules)
         let id = game.launch()
         let start = game.ballState(id)!.velocity.length
         autoplay(game, maxSteps: 120 * 20)
@@ -83,10 +83,10 @@ import Testing
     }
 
     @Test func stuckBallIsNudged() throws {
-        var settings = Settings()
-        settings.rules.stuckSeconds = 2
+        var rules = GameRules()
+        rules.stuckSeconds = 2
         // No breakable brick reachable quickly: the ball only meets walls and paddle.
-        let game = makeGame(testLevel(rows: 1, kind: .indestructible, special: [(0, 0, .normal)]), settings: settings)
+        let game = makeGame(testLevel(rows: 1, kind: .indestructible, special: [(0, 0, .normal)]), rules: rules)
         let id = game.launch()
         // Keep the ball bouncing between side walls, away from everything else.
         var s = try #require(game.ballState(id))

@@ -2,11 +2,11 @@ import Testing
 @testable import Breakout
 
 @Suite struct SpanningTreeCarverTests {
-    func generator(columns: Int = 14, rows: Int = 9, settings: Settings = Settings()) -> LevelGenerator {
-        var settings = settings
-        settings.rules.brickColumns = columns
-        settings.rules.brickRows = rows
-        return LevelGenerator(rules: settings.rules)
+    func generator(columns: Int = 14, rows: Int = 9, rules: GameRules = GameRules()) -> LevelGenerator {
+        var rules = rules
+        rules.brickColumns = columns
+        rules.brickRows = rows
+        return LevelGenerator(rules: rules)
     }
 
     @Test func sameSeedSameLevelDifferentSeedsDiffer() {
@@ -67,11 +67,11 @@ import Testing
     }
 
     @Test func neverZeroBreakableBricks() {
-        var settings = Settings()
-        settings.rules.indestructibleShare = 1
+        var rules = GameRules()
+        rules.indestructibleShare = 1
         for (columns, rows) in [(1, 1), (2, 2), (14, 9)] {
             for seed: UInt64 in 0..<10 {
-                #expect(generator(columns: columns, rows: rows, settings: settings).proceduralLevel(seed: seed).breakableCount >= 1)
+                #expect(generator(columns: columns, rows: rows, rules: rules).proceduralLevel(seed: seed).breakableCount >= 1)
             }
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// first input `check` reports a problem for (the input is saved as `crash-*`).
 ///
 /// ```swift
-/// FuzzDriver.run { ParserChecks.settings($0) }   // the whole main.swift of a target
+/// FuzzDriver.run { ParserChecks.levelFile($0) }   // the whole main.swift of a target
 /// ```
 public enum FuzzDriver {
     /// The check libFuzzer's C callback calls (a C function pointer cannot capture it).

@@ -1,5 +1,5 @@
 // libFuzzer target: the settings file, read and written back.
-@_spi(Fuzzing) import Breakout
+@_spi(Fuzzing) import BreakoutSDL
 import FuzzDriver
 
-FuzzDriver.run { ParserChecks.settings($0) }
+FuzzDriver.run { SettingsChecks.settingsFile($0) }

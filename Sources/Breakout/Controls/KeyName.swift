@@ -34,7 +34,7 @@ public enum KeyName {
     static let allowedText = trLater("a key's name in quotes, such as \"Space\", \"Left\", \"A\" or \"F1\" (the [keys] section lists them)")
 
     /// Every name, for the `[keys]` section's comment.
-    static let listText = """
+    public static let listText = """
         Keys: "A"..."Z", "0"..."9", "F1"..."F12" but "F11", "Left", "Right", "Up", "Down",
         "Space", "Return", "Escape", "Tab", "Backspace", "Insert", "Delete", "Home", "End",
         "PageUp", "PageDown", "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl",

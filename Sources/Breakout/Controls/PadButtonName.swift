@@ -18,7 +18,7 @@ public enum PadButtonName {
     static let allowedText = trLater("a button's name in quotes, such as \"a\" or \"start\" (the [pad] section lists them)")
 
     /// Every name, for the `[pad]` section's comment.
-    static let listText = """
+    public static let listText = """
         Buttons: "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
         "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright".
         """

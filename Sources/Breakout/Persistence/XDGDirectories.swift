@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public enum XDGDirectories {
     /// The game's settings folder, or nil when neither XDG_CONFIG_HOME nor HOME is usable.
-    static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         folder(variable: "XDG_CONFIG_HOME", fallback: ".config", environment: environment)
     }
 

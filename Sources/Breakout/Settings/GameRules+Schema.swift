@@ -1,5 +1,5 @@
 /// The game's part of the settings file: the keys `Game` reads, what a replay records and
-/// a network duel agrees on. `Settings.schema` joins it with the window's part.
+/// a network duel agrees on. The window's `Settings.schema` joins it with the window's part.
 extension GameRules: SettingsRoot {
     public static let schema = SettingsSchema<GameRules>(sections: [
         SettingsSection(name: "level", doc: "Where levels come from and their size. Applies at the next level or restart."),

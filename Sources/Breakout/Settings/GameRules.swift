@@ -103,3 +103,29 @@ public struct GameRules: Hashable, Sendable {
     /// started with more.
     var maxLives: Int { max(startingLives, difficulty.maxLives) }
 }
+
+/// How a generated level's bricks are arranged.
+public enum LevelPattern: String, CaseIterable, Codable, Sendable {
+    case wall, pyramid, checker, diamond, random
+}
+
+/// Where levels come from.
+public enum LevelSource: String, CaseIterable, Codable, Sendable {
+    /// From the settings: rows, columns, pattern and shares.
+    case generated
+    /// A new procedural level from the game's seed (spanning-tree generator).
+    case procedural
+    /// From `levelFile` (our format or an LBreakout2 levelset).
+    case file
+}
+
+public enum PaddleShape: String, CaseIterable, Codable, Sendable {
+    case rectangle, oval
+}
+
+/// Whether a held button draws the balls toward the paddle (`rules.ball_steering`):
+/// `auto` in the game's own and generated levels but not in LBreakout2's and LBreakoutHD's
+/// sets (`Level.isClassic`), which play as those games play them.
+enum BallSteering: String, CaseIterable, Codable, Sendable {
+    case auto, on, off
+}

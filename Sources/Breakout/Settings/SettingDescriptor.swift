@@ -1,13 +1,13 @@
 /// One row of a settings table: a key in the settings file, what it allows, what it means,
-/// and the property of `Root` (`Settings`, `GameRules` or `DisplaySettings`) it reads and
-/// writes. See `SettingsSchema`.
+/// and the property of `Root` (`GameRules` here; the window's `Settings` and
+/// `DisplaySettings`) it reads and writes. See `SettingsSchema`.
 ///
 /// ```swift
-/// let speed = Settings.schema.descriptor(for: "ball.speed")!
+/// let speed = GameRules.schema.descriptor(for: "ball.speed")!
 /// speed.allowed                        // "100...3000 points/s"
-/// var settings = Settings()
-/// try speed.set(.number(600), in: &settings)
-/// speed.value(in: settings)            // .number(600)
+/// var rules = GameRules()
+/// try speed.set(.number(600), in: &rules)
+/// speed.value(in: rules)               // .number(600)
 /// ```
 public struct SettingDescriptor<Root: SettingsRoot>: Sendable {
     /// Section and name, e.g. "ball.speed".
@@ -45,8 +45,8 @@ public struct SettingDescriptor<Root: SettingsRoot>: Sendable {
     func setAccepted(_ value: SettingValue, in settings: inout Root) { write(&settings, value) }
 
     /// The same setting seen from a larger root that holds this one at `part` (the game's
-    /// rules inside `Settings`).
-    func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingDescriptor<Outer> {
+    /// rules inside the window's `Settings`).
+    public func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingDescriptor<Outer> {
         let read = self.read, write = self.write
         return SettingDescriptor<Outer>(
             key: key, kind: kind, unit: unit, doc: doc,
@@ -57,7 +57,7 @@ public struct SettingDescriptor<Root: SettingsRoot>: Sendable {
 
 // Builders, one per Swift type, so each schema's table stays one line of facts per key.
 extension SettingDescriptor {
-    static func integer(
+    public static func integer(
         _ key: String, _ path: WritableKeyPath<Root, Int> & Sendable,
         _ range: ClosedRange<Int>, unit: String, doc: String
     ) -> SettingDescriptor {
@@ -67,7 +67,7 @@ extension SettingDescriptor {
             write: { if case .integer(let v) = $1 { $0[keyPath: path] = v } })
     }
 
-    static func number(
+    public static func number(
         _ key: String, _ path: WritableKeyPath<Root, Double> & Sendable,
         _ range: ClosedRange<Double>, unit: String, doc: String
     ) -> SettingDescriptor {
@@ -77,7 +77,7 @@ extension SettingDescriptor {
             write: { if case .number(let v) = $1 { $0[keyPath: path] = v } })
     }
 
-    static func boolean(
+    public static func boolean(
         _ key: String, _ path: WritableKeyPath<Root, Bool> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -86,7 +86,7 @@ extension SettingDescriptor {
             write: { if case .boolean(let v) = $1 { $0[keyPath: path] = v } })
     }
 
-    static func path(
+    public static func path(
         _ key: String, _ path: WritableKeyPath<Root, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -95,7 +95,7 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
     }
 
-    static func name(
+    public static func name(
         _ key: String, _ path: WritableKeyPath<Root, String> & Sendable, doc: String
     ) -> SettingDescriptor {
         SettingDescriptor(
@@ -106,7 +106,7 @@ extension SettingDescriptor {
 
     /// A key of `[keys]` or `[pad]` (`kind` `.key` or `.padButton`): one field of the
     /// settings' key or controller bindings.
-    static func binding<Bindings>(
+    public static func binding<Bindings>(
         _ key: String, kind: SettingKind, _ bindings: WritableKeyPath<Root, Bindings> & Sendable,
         _ field: WritableKeyPath<Bindings, String> & Sendable, doc: String
     ) -> SettingDescriptor {
@@ -116,7 +116,7 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: bindings][keyPath: field] = v } })
     }
 
-    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Root, Choice> & Sendable, doc: String
     ) -> SettingDescriptor where Choice.RawValue == String {
         SettingDescriptor(

@@ -16,7 +16,7 @@ extension SettingsFile {
     /// comment kept); a missing key goes after the last key of its section, a missing
     /// section at the end. Throws for an unknown key, a value the key does not allow, or a
     /// key inside an inline table (`ball = { speed = 450.0 }`).
-    static func updating<Root: SettingsRoot>(_ root: Root.Type, text: String, key: String,
+    public static func updating<Root: SettingsRoot>(_ root: Root.Type, text: String, key: String,
                                              value: SettingValue) throws(SettingsProblem) -> String {
         guard let descriptor = Root.schema.descriptor(for: key) else {
             let message = Root.schema.closestKey(to: key).map { tr("unknown key (did you mean %s?)", $0) } ?? tr("unknown key")
@@ -66,19 +66,9 @@ extension SettingsFile {
         }
     }
 
-    /// `updating` for a key of the whole file.
-    static func updating(text: String, key: String, value: SettingValue) throws(SettingsProblem) -> String {
-        try updating(Settings.self, text: text, key: key, value: value)
-    }
-
-    /// `update` for a key of the whole file.
-    public static func update(key: String, value: SettingValue, at path: String) throws(SettingsProblem) {
-        try update(Settings.self, key: key, value: value, at: path)
-    }
-
     /// Writes `text` to `path` atomically (`AtomicFile`), so a reader (the game watching the
     /// file) never sees half a file and a crash never leaves one.
-    static func write(_ text: String, to path: String) throws(SettingsProblem) {
+    public static func write(_ text: String, to path: String) throws(SettingsProblem) {
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {

@@ -20,7 +20,7 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
     /// What would be right, e.g. `100...3000 points/s`.
     var allowed: String?
 
-    init(
+    public init(
         file: String = "", line: Int? = nil, column: Int? = nil, key: String? = nil,
         message: String, allowed: String? = nil
     ) {

@@ -1,7 +1,7 @@
-/// A type the settings file fills in: `Settings` (the whole file), or one part of it,
-/// `GameRules` (what the game reads) or `DisplaySettings` (what the window reads). The
-/// reader, the checks, the write-back, the store and the panel work on any of them through
-/// its `schema`.
+/// A type a settings file fills in: `GameRules` (what the game reads), and in the window's
+/// module `DisplaySettings` (what the window reads) and `Settings` (the whole file, both).
+/// The reader, the checks, the write-back, the store and the panel work on any of them
+/// through its `schema`.
 public protocol SettingsRoot: Hashable, Sendable {
     /// The shipped defaults.
     init()

@@ -14,8 +14,13 @@ public struct SettingsRule<Root: SettingsRoot>: Sendable {
     /// `present` holds the keys the file sets, so the problem names one the player wrote.
     public let check: @Sendable (_ settings: Root, _ present: Set<String>) -> SettingsProblem?
 
+    public init(keys: [String], check: @escaping @Sendable (_ settings: Root, _ present: Set<String>) -> SettingsProblem?) {
+        self.keys = keys
+        self.check = check
+    }
+
     /// The same check seen from a larger root that holds this one at `part`.
-    func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsRule<Outer> {
+    public func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsRule<Outer> {
         let check = self.check
         return SettingsRule<Outer>(keys: keys) { check($0[keyPath: part], $1) }
     }
@@ -79,34 +84,5 @@ extension SettingsRule where Root == GameRules {
         }
         return SettingsProblem(key: "ball.count", message: tr("%1$d is above rules.max_balls = %2$d", s.ballCount, s.maxBalls),
                                allowed: tr("at most rules.max_balls"))
-    }
-}
-
-// The window's checks: no key or button does two things.
-extension SettingsRule where Root == DisplaySettings {
-    /// No key does two things: the problem names the key the file sets (the later one when
-    /// it sets both) and the action that has that key already.
-    static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting)) { s, present in
-        distinct(ControlAction.allCases.map { ($0.keySetting, s.keys[keyPath: $0.key]) }, present: present)
-    }
-
-    /// No controller button does two things.
-    static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting)) { s, present in
-        distinct(ControlAction.allCases.compactMap { action in
-            action.button.map { ("pad." + action.rawValue, s.padButtons[keyPath: $0]) }
-        }, present: present)
-    }
-
-    /// The first binding whose value an earlier one has too, named by the one of the pair
-    /// the file sets.
-    private static func distinct(_ bindings: [(key: String, value: String)], present: Set<String>) -> SettingsProblem? {
-        var owner: [String: String] = [:]
-        for (key, value) in bindings {
-            guard let first = owner[value] else { owner[value] = key; continue }
-            let (named, other) = present.contains(key) || !present.contains(first) ? (key, first) : (first, key)
-            return SettingsProblem(key: named, message: tr("\"%1$s\" is bound to %2$s already", value, other),
-                                   allowed: tr("a key or button no other action uses"))
-        }
-        return nil
     }
 }

@@ -1,20 +1,21 @@
 /// A settings table: every key a `Root` reads from the settings file, in file order, with
 /// its sections' descriptions and the checks across keys. Parsing, checking, the comments of
 /// `Config/breakout.toml`, writing back and the settings panel all use it, so a new setting
-/// is one new line in its part's table: `GameRules.schema` (what the game reads) or
-/// `DisplaySettings.schema` (what the window reads). `Settings.schema` is the whole file.
+/// is one new line in its part's table: `GameRules.schema` (what the game reads) or, in the
+/// window's module, `DisplaySettings.schema` (what the window reads); the window's
+/// `Settings.schema` joins them into the whole file's.
 ///
 /// ```swift
-/// for descriptor in Settings.schema.descriptors where descriptor.section == "ball" {
+/// for descriptor in GameRules.schema.descriptors where descriptor.section == "ball" {
 ///     print(descriptor.key, descriptor.allowed)   // ball.count 1...8 balls, ...
 /// }
 /// ```
 public struct SettingsSchema<Root: SettingsRoot>: Sendable {
-    let sections: [SettingsSection]
+    public let sections: [SettingsSection]
     public let descriptors: [SettingDescriptor<Root>]
     public let rules: [SettingsRule<Root>]
 
-    init(sections: [SettingsSection], descriptors: [SettingDescriptor<Root>], rules: [SettingsRule<Root>]) {
+    public init(sections: [SettingsSection], descriptors: [SettingDescriptor<Root>], rules: [SettingsRule<Root>]) {
         self.sections = sections
         self.descriptors = descriptors
         self.rules = rules
@@ -22,7 +23,7 @@ public struct SettingsSchema<Root: SettingsRoot>: Sendable {
 
     /// Parts joined into one table: the sections in the order given (a section named twice
     /// is kept once); within a section, the parts' keys in the order of the parts.
-    init(sections: [SettingsSection], parts: [SettingsSchema<Root>]) {
+    public init(sections: [SettingsSection], parts: [SettingsSchema<Root>]) {
         var names: Set<String> = []
         self.sections = sections.filter { names.insert($0.name).inserted }
         descriptors = self.sections.flatMap { section in
@@ -32,7 +33,7 @@ public struct SettingsSchema<Root: SettingsRoot>: Sendable {
     }
 
     /// This table seen from a larger root that holds `Root` at `part`.
-    func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsSchema<Outer> {
+    public func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsSchema<Outer> {
         SettingsSchema<Outer>(sections: sections, descriptors: descriptors.map { $0.lifted(into: part) },
                               rules: rules.map { $0.lifted(into: part) })
     }
@@ -73,7 +74,12 @@ public struct SettingsSchema<Root: SettingsRoot>: Sendable {
 }
 
 /// A TOML section of the settings file: its name and what it is for.
-struct SettingsSection: Hashable, Sendable {
-    let name: String
-    let doc: String
+public struct SettingsSection: Hashable, Sendable {
+    public let name: String
+    public let doc: String
+
+    public init(name: String, doc: String) {
+        self.name = name
+        self.doc = doc
+    }
 }

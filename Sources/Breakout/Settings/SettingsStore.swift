@@ -12,8 +12,8 @@ import Foundation
 /// all keeps the settings in force.
 ///
 /// ```swift
-/// let store = SettingsStore(settings: loaded, path: "Config/breakout.toml")
-/// store.onChange { settings in game.apply(settings) }
+/// let store = SettingsStore(settings: loaded, path: "Config/breakout.toml")   // a SettingsStore<Settings>
+/// store.onChange { settings in game.apply(settings.rules) }
 /// store.onProblems { problems in banner.show(problems) }
 /// store.change(settings, saving: ["ball.speed"])    // applied, then written (comments stay)
 /// store.tick(1.0 / 60)                               // every frame: reloads a player's edits

@@ -39,21 +39,21 @@ public struct LevelPlaythrough: Sendable {
     /// Turns every fourth one-hit brick into an extra-ball brick and every ninth into a
     /// multiball, to push the ball cap.
     var manyExtraBalls: Bool
-    var settings: Settings
+    var rules: GameRules
 
-    public init(seconds: Int = 60, manyExtraBalls: Bool = true, settings: Settings = LevelPlaythrough.defaultSettings) {
+    public init(seconds: Int = 60, manyExtraBalls: Bool = true, rules: GameRules = LevelPlaythrough.defaultRules) {
         self.seconds = seconds
         self.manyExtraBalls = manyExtraBalls
-        self.settings = settings
+        self.rules = rules
     }
 
     /// The defaults without debris: it is only for the eye, and its boxes, always arriving
     /// and never asleep, cost the contact solver about 0.3 ms a step (the pyramid's cost per
     /// box), thirty times what the balls cost over 2,416 levels.
-    public static var defaultSettings: Settings {
-        var settings = Settings()
-        settings.rules.debris = false
-        return settings
+    public static var defaultRules: GameRules {
+        var rules = GameRules()
+        rules.debris = false
+        return rules
     }
 
     /// Plays each playable level (one with a breakable brick) from its start, with the
@@ -70,7 +70,7 @@ public struct LevelPlaythrough: Sendable {
     }
 
     private func play(_ sequence: [Level], number: Int) -> LevelResult {
-        let game = Game(rules: settings.rules, levels: .list(sequence), seed: UInt64(number))
+        let game = Game(rules: rules, levels: .list(sequence), seed: UInt64(number))
         var autoplayer = Autoplayer()
         var mostBalls = 0, mostCapsules = 0
         // Bounded by the step count whatever the level does.
@@ -87,7 +87,7 @@ public struct LevelPlaythrough: Sendable {
         }
         return LevelResult(level: number, steps: game.stepIndex, phase: game.state.phase, bricksBroken: game.state.bricksBroken,
                            mostBalls: mostBalls, mostCapsules: mostCapsules, invalidBalls: invalid,
-                           maxBalls: settings.rules.maxBalls, maxCapsules: settings.rules.maxCapsules)
+                           maxBalls: rules.maxBalls, maxCapsules: rules.maxCapsules)
     }
 
     /// The level with every fourth one-hit brick releasing a ball and every ninth dropping

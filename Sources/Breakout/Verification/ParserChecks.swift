@@ -47,11 +47,12 @@ import Foundation
         }
     }
 
-    /// The settings file: every problem names the file and a line of it; a valid file takes
-    /// any key written back (as the settings panel does) and reads back with that value.
-    @_spi(Fuzzing) public static func settings(_ data: Data) -> String? {
+    /// A settings file of `Root`'s keys: every problem names the file and a line of it; a
+    /// valid file takes any key written back (as the settings panel does) and reads back with
+    /// that value. `lastGood` (other than the defaults) is what a key with a problem keeps.
+    @_spi(Fuzzing) public static func settings<Root: SettingsRoot>(_ data: Data, lastGood: Root) -> String? {
         guard let text = String(data: data, encoding: .utf8) else { return nil }   // refused before parsing
-        let result = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: Settings())
+        let result = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: Root())
         guard result.isValid else {
             for problem in result.problems {
                 let line = problem.description
@@ -61,30 +62,28 @@ import Foundation
                 }
             }
             // Each key with a problem keeps its last good value, and what is read passes every rule.
-            var lastGood = Settings()
-            lastGood.rules.ballSpeed = 700
             let forgiven = SettingsFile.parse(text: text, path: "fuzz.toml", lastGood: lastGood).settings
-            for rule in Settings.schema.rules where rule.check(forgiven, Set(rule.keys)) != nil {
+            for rule in Root.schema.rules where rule.check(forgiven, Set(rule.keys)) != nil {
                 return "settings: a forgiven file breaks a rule across keys: \(rule.keys)"
             }
             for problem in result.problems {
-                guard let key = problem.key, let descriptor = Settings.schema.descriptor(for: key),
+                guard let key = problem.key, let descriptor = Root.schema.descriptor(for: key),
                       descriptor.value(in: forgiven) != descriptor.value(in: lastGood) else { continue }
                 // A rule may take back the file's other key instead (both are named in its problem).
-                if Settings.schema.rules.contains(where: { $0.keys.contains(key) }) { continue }
+                if Root.schema.rules.contains(where: { $0.keys.contains(key) }) { continue }
                 return "settings: \(key) has a problem but did not keep its last good value"
             }
             return nil
         }
         // Write one key back, chosen by the input, with a value other than the current one.
-        let descriptors = Settings.schema.descriptors
+        let descriptors = Root.schema.descriptors
         let descriptor = descriptors[Int(data.reduce(UInt32(0)) { $0 &* 31 &+ UInt32($1) } % UInt32(descriptors.count))]
         let value = otherValue(for: descriptor, than: descriptor.value(in: result.settings))
         let updated: String
-        do { updated = try SettingsFile.updating(text: text, key: descriptor.key, value: value) } catch {
+        do { updated = try SettingsFile.updating(Root.self, text: text, key: descriptor.key, value: value) } catch {
             return "settings: writing \(descriptor.key) back failed: \(error)"
         }
-        let again = SettingsFile.parse(text: updated, path: "fuzz.toml", lastGood: Settings())
+        let again = SettingsFile.parse(text: updated, path: "fuzz.toml", lastGood: Root())
         // A cross-key rule may reject the new value (min_speed above max_speed): that is a clear problem, not a loss.
         if !again.isValid {
             return again.problems.allSatisfy({ $0.key != nil }) ? nil : "settings: writing \(descriptor.key) back broke the file: \(again.problems)"
@@ -128,7 +127,7 @@ import Foundation
         return nil
     }
 
-    private static func otherValue(for descriptor: SettingDescriptor<Settings>, than current: SettingValue) -> SettingValue {
+    private static func otherValue<Root>(for descriptor: SettingDescriptor<Root>, than current: SettingValue) -> SettingValue {
         switch descriptor.kind {
         case let .integer(range): return current == .integer(range.lowerBound) ? .integer(range.upperBound) : .integer(range.lowerBound)
         case let .number(range): return current == .number(range.lowerBound) ? .number(range.upperBound) : .number(range.lowerBound)

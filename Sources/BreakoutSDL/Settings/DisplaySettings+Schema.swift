@@ -1,7 +1,9 @@
+import Breakout
+
 /// The window's part of the settings file: how the game looks, sounds and is controlled,
 /// and who plays. `Settings.schema` joins it with the game's part.
 extension DisplaySettings: SettingsRoot {
-    public static let schema = SettingsSchema<DisplaySettings>(sections: [
+    static let schema = SettingsSchema<DisplaySettings>(sections: [
         SettingsSection(name: "display", doc: "How the window shows and sounds the game. Applies at once."),
         SettingsSection(name: "players", doc: "Who plays: the names the high-score charts and the hot-seat show. Applies at once."),
         SettingsSection(name: "controls", doc: "How the mouse and the keys move the paddle. Applies at once."),
@@ -75,4 +77,33 @@ extension DisplaySettings: SettingsRoot {
     } + ControlAction.allCases.compactMap { action in
         action.button.map { .binding("pad." + action.rawValue, kind: .padButton, \DisplaySettings.padButtons, $0, doc: action.docLine) }
     }, rules: [.keysDistinct, .padButtonsDistinct])
+}
+
+// The window's checks: no key or button does two things.
+extension SettingsRule where Root == DisplaySettings {
+    /// No key does two things: the problem names the key the file sets (the later one when
+    /// it sets both) and the action that has that key already.
+    static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting)) { s, present in
+        distinct(ControlAction.allCases.map { ($0.keySetting, s.keys[keyPath: $0.key]) }, present: present)
+    }
+
+    /// No controller button does two things.
+    static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting)) { s, present in
+        distinct(ControlAction.allCases.compactMap { action in
+            action.button.map { ("pad." + action.rawValue, s.padButtons[keyPath: $0]) }
+        }, present: present)
+    }
+
+    /// The first binding whose value an earlier one has too, named by the one of the pair
+    /// the file sets.
+    private static func distinct(_ bindings: [(key: String, value: String)], present: Set<String>) -> SettingsProblem? {
+        var owner: [String: String] = [:]
+        for (key, value) in bindings {
+            guard let first = owner[value] else { owner[value] = key; continue }
+            let (named, other) = present.contains(key) || !present.contains(first) ? (key, first) : (first, key)
+            return SettingsProblem(key: named, message: tr("\"%1$s\" is bound to %2$s already", value, other),
+                                   allowed: tr("a key or button no other action uses"))
+        }
+        return nil
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Breakout
+@testable import BreakoutSDL
 
 @Suite struct SettingsFileTests {
     let path = "/home/u/.config/breakout/breakout.toml"

@@ -1,22 +1,3 @@
-/// Settings in a replay (or any JSON) are written key by key as the settings file names
-/// them (`"ball.speed": 450`), so a key added later reads back as its default, and every
-/// value is checked as the settings file checks it: a corrupt replay cannot bring in a
-/// speed of 10^300 or a negative ball count.
-///
-/// ```swift
-/// let data = try JSONEncoder().encode(Settings())
-/// let settings = try JSONDecoder().decode(Settings.self, from: data)
-/// ```
-extension Settings: Codable {
-    public init(from decoder: Decoder) throws {
-        self = try SettingsCoding.decode(from: decoder)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        try SettingsCoding.encode(self, to: encoder)
-    }
-}
-
 /// The rules in a replay (or any JSON) are written as the settings are, by the settings
 /// file's keys: only the keys `Game` reads. A replay that also holds the window's keys (one
 /// recorded before the split) reads the same: those are passed over. Rules recorded before

@@ -1,3 +1,5 @@
+import Breakout
+
 /// What a key or a controller button does in a game, with its key in the settings file
 /// (`[keys]` and `[pad]`) and its name on the Controls page. Each action has one key and,
 /// where a pad has it, one button; no key or button does two things.
@@ -6,13 +8,13 @@
 /// ControlAction.push.keySetting          // "keys.push"
 /// Settings().keys[keyPath: ControlAction.push.key]   // "Space"
 /// ```
-public enum ControlAction: String, CaseIterable, Sendable {
+enum ControlAction: String, CaseIterable, Sendable {
     case left, right, push, steer, warp, pause, rewind, settings, help, menu
     /// A duel's second player at the same keyboard.
     case topLeft = "top_left", topRight = "top_right", topServe = "top_serve"
 
     /// The `KeyBindings` field that holds this action's key.
-    public var key: WritableKeyPath<KeyBindings, String> & Sendable {
+    var key: WritableKeyPath<KeyBindings, String> & Sendable {
         switch self {
         case .left: \.left
         case .right: \.right
@@ -32,7 +34,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
 
     /// The `PadBindings` field that holds this action's button; nil where the pad has none
     /// (the second player's pad uses its own stick and A, and rebinding does not apply).
-    public var button: (WritableKeyPath<PadBindings, String> & Sendable)? {
+    var button: (WritableKeyPath<PadBindings, String> & Sendable)? {
         switch self {
         case .left: return \PadBindings.left
         case .right: return \PadBindings.right
@@ -47,12 +49,12 @@ public enum ControlAction: String, CaseIterable, Sendable {
     }
 
     /// "keys.push".
-    public var keySetting: String { "keys." + rawValue }
+    var keySetting: String { "keys." + rawValue }
     /// "pad.push", where the pad has the action.
-    public var buttonSetting: String? { button.map { _ in "pad." + rawValue } }
+    var buttonSetting: String? { button.map { _ in "pad." + rawValue } }
 
     /// The action as the Controls page and problems name it.
-    public var title: String {
+    var title: String {
         switch self {
         case .left: trLater("Move left")
         case .right: trLater("Move right")
@@ -71,7 +73,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
     }
 
     /// The action's pad row on the Controls page.
-    public var padTitle: String {
+    var padTitle: String {
         switch self {
         case .left: trLater("Pad: move left")
         case .right: trLater("Pad: move right")
@@ -106,7 +108,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
     }
 
     /// The action whose `keys.` or `pad.` setting this is.
-    public init?(setting: String) {
+    init?(setting: String) {
         guard let dot = setting.firstIndex(of: ".") else { return nil }
         let section = setting[..<dot]
         guard section == "keys" || section == "pad", let action = ControlAction(rawValue: String(setting[setting.index(after: dot)...])) else { return nil }
@@ -116,7 +118,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
 }
 
 /// Each action's key, by SDL's name for it (`KeyName`).
-public struct KeyBindings: Hashable, Sendable {
+struct KeyBindings: Hashable, Sendable {
     var left = "Left"
     var right = "Right"
     var push = "Space"
@@ -134,14 +136,14 @@ public struct KeyBindings: Hashable, Sendable {
     init() {}
 
     /// The action bound to a key (its name, any capitalisation), if any.
-    public func action(for name: String) -> ControlAction? {
+    func action(for name: String) -> ControlAction? {
         let name = KeyName.canonical(name) ?? name
         return ControlAction.allCases.first { self[keyPath: $0.key] == name }
     }
 }
 
 /// Each action's controller button, by SDL's name for it (`PadButtonName`).
-public struct PadBindings: Hashable, Sendable {
+struct PadBindings: Hashable, Sendable {
     var left = "dpleft"
     var right = "dpright"
     var push = "a"
@@ -154,7 +156,7 @@ public struct PadBindings: Hashable, Sendable {
     init() {}
 
     /// The action bound to a button, if any.
-    public func action(for name: String) -> ControlAction? {
+    func action(for name: String) -> ControlAction? {
         let name = name.lowercased()
         return ControlAction.allCases.first { action in action.button.map { self[keyPath: $0] == name } ?? false }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 @testable import Breakout
+@testable import BreakoutSDL
 
 /// Helpers shared by the settings tests.
 enum SettingsTestSupport {

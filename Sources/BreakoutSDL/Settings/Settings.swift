@@ -1,3 +1,5 @@
+import Breakout
+
 /// Everything a player can set, with the shipped defaults, in two parts: the game's rules
 /// and the window's display, each read by whom it concerns. `Config/breakout.toml` documents
 /// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
@@ -14,7 +16,7 @@ public struct Settings: Hashable, Sendable {
     public var rules = GameRules()
     /// How the window shows and sounds the game and how it is controlled: what the window
     /// reads.
-    public var display = DisplaySettings()
+    var display = DisplaySettings()
 
     public init() {}
 
@@ -33,40 +35,14 @@ extension Settings: SettingsRoot {
 }
 
 /// How the mouse moves the paddle.
-public enum MouseMode: String, CaseIterable, Codable, Sendable {
+enum MouseMode: String, CaseIterable, Codable, Sendable {
     /// The paddle follows the pointer's x across the field.
     case absolute
     /// The pointer is captured while a game runs and the mouse's motion moves the paddle.
     case relative
 }
 
-/// How a generated level's bricks are arranged.
-public enum LevelPattern: String, CaseIterable, Codable, Sendable {
-    case wall, pyramid, checker, diamond, random
-}
-
-/// Where levels come from.
-public enum LevelSource: String, CaseIterable, Codable, Sendable {
-    /// From the settings: rows, columns, pattern and shares.
-    case generated
-    /// A new procedural level from the game's seed (spanning-tree generator).
-    case procedural
-    /// From `levelFile` (our format or an LBreakout2 levelset).
-    case file
-}
-
-public enum PaddleShape: String, CaseIterable, Codable, Sendable {
-    case rectangle, oval
-}
-
-/// Whether a held button draws the balls toward the paddle (`rules.ball_steering`):
-/// `auto` in the game's own and generated levels but not in LBreakout2's and LBreakoutHD's
-/// sets (`Level.isClassic`), which play as those games play them.
-enum BallSteering: String, CaseIterable, Codable, Sendable {
-    case auto, on, off
-}
-
 /// How a hit brick is animated.
-public enum AnimationStyle: String, CaseIterable, Codable, Sendable {
+@_spi(Benchmarks) public enum AnimationStyle: String, CaseIterable, Codable, Sendable {
     case flash, flip, fade, shatter
 }

@@ -1,3 +1,4 @@
+import Breakout
 import Foundation
 
 /// Where the player's settings file is: `--config PATH` when given (it must exist), else

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Breakout
+@testable import BreakoutSDL
 
 /// Saving never loses a file: settings and high scores are written through `AtomicFile`,
 /// and a writer killed with SIGKILL at any moment leaves the old file or the new one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Breakout
+@testable import BreakoutSDL
 
 @Suite struct SettingsLocationTests {
     @Test func firstRunCreatesTheFileUnderXDGConfigHomeFromTheShippedDefault() throws {

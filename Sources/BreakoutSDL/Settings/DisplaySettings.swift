@@ -1,3 +1,5 @@
+import Breakout
+
 /// How the window shows the game, sounds and is controlled, and who plays (`[display]`,
 /// `[players]`, `[controls]`, `[keys]`, `[pad]`): the window reads these alone, and each side of a network duel and
 /// each viewer of a replay keeps their own.
@@ -7,36 +9,36 @@
 /// display.theme = "Standard"
 /// display.mouseMode = .relative
 /// ```
-public struct DisplaySettings: Hashable, Sendable {
+struct DisplaySettings: Hashable, Sendable {
     // [display]
     /// The language of the text: the system's, or English, German, French, Spanish, Russian
     /// or Swedish.
-    public var language = DisplayLanguage.system
+    var language = DisplayLanguage.system
     /// The look: "default" (drawn by the game) or an installed theme's name.
-    public var theme = "default"
+    var theme = "default"
     /// Play the theme's recorded sounds (when it has them) instead of the synthesized ones.
-    public var themeSounds = true
-    public var animationStyle = AnimationStyle.fade
+    var themeSounds = true
+    var animationStyle = AnimationStyle.fade
     /// Calmer effects for players sensitive to flashing: no white flash or shake on a hit
     /// brick, nothing blinking, softer explosions (`display.reduce_flashing`).
-    public var reduceFlashing = false
+    var reduceFlashing = false
     /// Each kind of brick carries a pattern of its own, so kinds are told apart without
     /// their colours (`display.brick_patterns`).
-    public var brickPatterns = false
+    var brickPatterns = false
     /// Percent of its normal size the interface (text, the status band, menus, panels) is
     /// drawn at (`display.interface_scale`); the field fills its room either way.
-    public var interfaceScale = 100
-    public var sound = true
+    var interfaceScale = 100
+    var sound = true
     /// How loud, 0...100 of the sounds' full amplitude (0 is silence). 80 leaves room for
     /// louder and lets several recordings at once clip less; LBreakoutHD starts at 50.
-    public var volume = 80
+    var volume = 80
     /// Say "very good" or "excellent" now and then for a level cleared without a life lost,
     /// as LBreakoutHD (a theme's recordings: the synthesized sounds have no speech).
-    public var speech = true
+    var speech = true
     /// With speech on, "damn" or "dammit" now and then for a life lost (LBreakoutHD's
     /// badspeech, off unless asked for).
-    public var badSpeech = false
-    public var showFPS = false
+    var badSpeech = false
+    var showFPS = false
 
     // [players]
     /// The players' names, for the high-score charts and the hot-seat's turns (player 1's
@@ -45,25 +47,25 @@ public struct DisplaySettings: Hashable, Sendable {
 
     // [controls]
     /// The paddle follows the pointer (absolute) or the mouse's motion (relative, captured).
-    public var mouseMode = MouseMode.absolute
+    var mouseMode = MouseMode.absolute
     /// Relative mode: field points the paddle moves per window point the mouse moves.
-    public var mouseSensitivity = 1.0
+    var mouseSensitivity = 1.0
     /// Relative mode: the paddle moves against the mouse.
-    public var invertMouse = false
+    var invertMouse = false
     /// The paddle's speed on the keys (and a full stick), field points per second.
-    public var keySpeed = 900.0
+    var keySpeed = 900.0
 
     // [keys], [pad] — which key and controller button does what
-    public var keys = KeyBindings()
-    public var padButtons = PadBindings()
+    var keys = KeyBindings()
+    var padButtons = PadBindings()
 
-    public init() {}
+    init() {}
 
     /// "Player 1" ... "Player 4", as the settings file says them.
     static let defaultPlayerNames = (1...4).map { "Player \($0)" }
 
     /// Player `k`'s name (0-based), a default one in the player's language.
-    public func playerName(_ k: Int) -> String {
+    func playerName(_ k: Int) -> String {
         guard playerNames.indices.contains(k) else { return tr("Player %d", k + 1) }
         return playerNames[k] == DisplaySettings.defaultPlayerNames[k] ? tr("Player %d", k + 1) : playerNames[k]
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Breakout
+@testable import BreakoutSDL
 
 @Suite struct DefaultSettingsTextTests {
     /// Config/breakout.toml is the embedded text. After changing the settings table, run
@@ -41,9 +42,9 @@ import Testing
 
     @Test func factsLineStatesUnitRangeAndDefault() throws {
         let speed = try #require(Settings.schema.descriptor(for: "ball.speed"))
-        #expect(DefaultSettingsText.facts(speed) == "Unit: points/s. Allowed: 100...3000. Default: 450.0.")
+        #expect(speed.fileFacts == "Unit: points/s. Allowed: 100...3000. Default: 450.0.")
         let shape = try #require(Settings.schema.descriptor(for: "paddle.shape"))
-        #expect(DefaultSettingsText.facts(shape) == #"Allowed: "rectangle", "oval". Default: "rectangle"."#)
+        #expect(shape.fileFacts == #"Allowed: "rectangle", "oval". Default: "rectangle"."#)
         #expect(DefaultSettingsText.text.contains("\n[ball]\n"))
         #expect(DefaultSettingsText.text.contains("\nspeed = 450.0\n"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Breakout
+@testable import BreakoutSDL
 
 /// The settings' one owner, without a window: changes reach every listener, only the keys
 /// asked for are written, its own writes are not edits, a player's edits reload, a bad file

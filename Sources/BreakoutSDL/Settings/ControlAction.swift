@@ -6,7 +6,7 @@ import Breakout
 ///
 /// ```swift
 /// ControlAction.push.keySetting          // "keys.push"
-/// Settings().keys[keyPath: ControlAction.push.key]   // "Space"
+/// DisplaySettings().keys[keyPath: ControlAction.push.key]   // "Space"
 /// ```
 enum ControlAction: String, CaseIterable, Sendable {
     case left, right, push, steer, warp, pause, rewind, settings, help, menu

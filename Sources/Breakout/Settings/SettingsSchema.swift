@@ -22,10 +22,13 @@ public struct SettingsSchema<Root: SettingsRoot>: Sendable {
     }
 
     /// Parts joined into one table: the sections in the order given (a section named twice
-    /// is kept once); within a section, the parts' keys in the order of the parts.
+    /// is kept once); within a section, the parts' keys in the order of the parts. Every
+    /// part's sections must be among them, or their keys would be lost.
     public init(sections: [SettingsSection], parts: [SettingsSchema<Root>]) {
         var names: Set<String> = []
         self.sections = sections.filter { names.insert($0.name).inserted }
+        precondition(parts.allSatisfy { $0.descriptors.allSatisfy { names.contains($0.section) } },
+                     "a part's key is in none of the joined table's sections")
         descriptors = self.sections.flatMap { section in
             parts.flatMap { $0.descriptors.filter { $0.section == section.name } }
         }

@@ -13,7 +13,8 @@
  *   - discs are found through a uniform grid of their swept boxes for the step, to which a
  *     disc's new sweep is added after an impact;
  *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span;
- *   - the step's first predictions solve each pair once, by the lower-numbered disc, which
+ *   - the step's first predictions go by pairs: each pair of discs whose sweeps share a cell
+ *     is met once, in the first cell they share, and solved by the lower-numbered disc, which
  *     offers the impact to the other (the same arithmetic either way round).
  * Bricks are found by arithmetic (they sit on a fixed lattice), walls are four lines.
  * --tiles=CxR repeats the field C across and R down inside one box, with N / (C R) discs
@@ -65,6 +66,9 @@ static int32_t *cell_head, *node_disc, *node_next; static int node_n, node_cap;
 static uint32_t *stamp; static uint32_t stamp_value;
 /* The first pass's offers: each disc's earliest impact offered by a lower-numbered one. */
 static double *offer_t; static int32_t *offer_j;
+/* The first pass by pairs: each disc's first cell, its earliest impact with a higher-numbered
+ * disc and with whom, and its wall or brick event. */
+static int32_t *cell0x, *cell0y; static double *own_t; static int32_t *own_j; static Event *sev;
 
 static int less(const Event *a, const Event *b) {
     if (a->t != b->t) return a->t < b->t;
@@ -113,6 +117,7 @@ static void insert_sweep(int i, double h) {
     sweep_box(i, h, &x0, &y0, &x1, &y1);
     int cx0 = clampi((int)(x0 * inv_cell), 0, grid_cols - 1), cx1 = clampi((int)(x1 * inv_cell), 0, grid_cols - 1);
     int cy0 = clampi((int)(y0 * inv_cell), 0, grid_rows - 1), cy1 = clampi((int)(y1 * inv_cell), 0, grid_rows - 1);
+    cell0x[i] = cx0; cell0y[i] = cy0;
     for (int cy = cy0; cy <= cy1; cy++)
         for (int cx = cx0; cx <= cx1; cx++) {
             if (node_n == node_cap) {
@@ -191,10 +196,71 @@ static inline void sweep_bricks(double oy, double x, double y, double dx, double
         }
 }
 
-/* Disc i's earliest impact from its clock to the end of the step, scheduled. On the first
- * pass, pairs with lower-numbered discs were offered already and those with higher ones are
- * offered to them. */
-static void predict(int i, double h, int first_pass) {
+/* The step's first predictions, by pairs: every disc's walls and bricks, then every pair of
+ * discs whose sweeps share a cell once, in the first cell they share (no stamps, no pair met
+ * from both sides), then each disc's earliest: its wall or brick, else the earliest impact a
+ * lower-numbered disc offered it, else its own earliest with a higher one (as predict's
+ * first pass, in that order on equal times). */
+static void first_pass(double h) {
+    for (int i = 0; i < n; i++) {
+        double x = px[i], y = py[i], dx = vx[i], dy = vy[i];
+        double best = h, nx = 0, ny = 0, span = h;
+        if (dx < 0 && (x - RADIUS) + dx * best < 0) { double t = (RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = 1; ny = 0; } }
+        if (dx > 0 && (x + RADIUS) + dx * best > field_w) { double t = (field_w - RADIUS - x) / dx; if (t < best) { best = MAX(t, 0); nx = -1; ny = 0; } }
+        if (dy < 0 && (y - RADIUS) + dy * best < 0) { double t = (RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = 1; } }
+        if (dy > 0 && (y + RADIUS) + dy * best > field_h) { double t = (field_h - RADIUS - y) / dy; if (t < best) { best = MAX(t, 0); nx = 0; ny = -1; } }
+        double sx0 = MIN(x, x + dx * span) - RADIUS, sx1 = MAX(x, x + dx * span) + RADIUS;
+        double sy0 = MIN(y, y + dy * span) - RADIUS, sy1 = MAX(y, y + dy * span) + RADIUS;
+        if (tile_rows == 1) sweep_bricks(0, x, y, dx, dy, sx0, sy0, sx1, sy1, &best, &nx, &ny);
+        else {
+            int ty0 = clampi((int)(sy0 * (1 / TILE_H)), 0, tile_rows - 1), ty1 = clampi((int)(sy1 * (1 / TILE_H)), 0, tile_rows - 1);
+            for (int ty = ty0; ty <= ty1; ty++) sweep_bricks(TILE_H * ty, x, y, dx, dy, sx0, sy0, sx1, sy1, &best, &nx, &ny);
+        }
+        Event e = { best, i, -1, count_[i], 0, nx, ny };
+        sev[i] = e;
+        offer_t[i] = h; own_t[i] = h; own_j[i] = -1;
+    }
+    double sigma = 2 * RADIUS;
+    for (int c = 0; c < grid_cols * grid_rows; c++) {
+        int cx = c % grid_cols, cy = c / grid_cols;
+        for (int ka = cell_head[c]; ka >= 0; ka = node_next[ka]) {
+            int da = node_disc[ka];
+            for (int kb = node_next[ka]; kb >= 0; kb = node_next[kb]) {
+                int db = node_disc[kb];
+                int i = da < db ? da : db, j = da < db ? db : da;
+                if (MAX(cell0x[i], cell0x[j]) != cx || MAX(cell0y[i], cell0y[j]) != cy) continue;
+                /* Every clock is at the step's start: both discs where they are. */
+                double mx = px[i] - px[j], my = py[i] - py[j], rvx = vx[i] - vx[j], rvy = vy[i] - vy[j];
+                double gap = sqrt(mx * mx + my * my) - sigma;
+                if (gap > sqrt(rvx * rvx + rvy * rvy) * h) continue;
+                double b = mx * rvx + my * rvy;
+                if (b >= 0) continue;
+                double a = rvx * rvx + rvy * rvy, cc = mx * mx + my * my - sigma * sigma;
+                double t;
+                if (cc <= 0) t = 0;
+                else {
+                    double disc = b * b - a * cc;
+                    if (disc < 0) continue;
+                    t = (-b - sqrt(disc)) / a;
+                }
+                if (t < offer_t[j]) { offer_t[j] = t; offer_j[j] = i; }
+                if (t < own_t[i]) { own_t[i] = t; own_j[i] = j; }
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        Event e = sev[i];
+        double best = e.t;
+        if (offer_t[i] < best) { best = offer_t[i]; e.j = offer_j[i]; e.cj = count_[e.j]; }
+        if (own_t[i] < best) { best = own_t[i]; e.j = own_j[i]; e.cj = count_[e.j]; }
+        e.t = best;
+        if (e.t < h) heap_push(e);
+    }
+}
+
+/* Disc i's earliest impact from its clock to the end of the step, scheduled (after the
+ * first pass: a disc whose trajectory changed, or whose partner's did). */
+static void predict(int i, double h) {
     double t0 = clock_[i], span = h - t0;
     if (span <= 0 || frozen(i)) return;
     double x = px[i], y = py[i], dx = vx[i], dy = vy[i];
@@ -214,7 +280,6 @@ static void predict(int i, double h, int first_pass) {
         for (int ty = ty0; ty <= ty1; ty++) sweep_bricks(TILE_H * ty, x, y, dx, dy, sx0, sy0, sx1, sy1, &best, &nx, &ny);
     }
     e.nx = nx; e.ny = ny;
-    if (first_pass && offer_t[i] < t0 + best) { best = offer_t[i] - t0; e.j = offer_j[i]; e.cj = count_[e.j]; }
     /* Other discs whose sweeps share a cell with this one. */
     double x0, y0, x1, y1;
     sweep_box(i, h, &x0, &y0, &x1, &y1);
@@ -229,9 +294,8 @@ static void predict(int i, double h, int first_pass) {
                 int j = node_disc[k];
                 if (stamp[j] == stamp_value) continue;
                 stamp[j] = stamp_value;
-                if (first_pass && j < i) continue;
                 double ts = MAX(t0, clock_[j]);
-                double window = (first_pass ? h : t0 + best) - ts;   /* the first pass looks for both */
+                double window = t0 + best - ts;
                 if (window <= 0) continue;
                 /* Both discs at ts (a frozen one stands still). */
                 double ax = x + dx * (ts - t0), ay = y + dy * (ts - t0);
@@ -251,7 +315,6 @@ static void predict(int i, double h, int first_pass) {
                     if (disc < 0) continue;
                     t = (-b - sqrt(disc)) / a;
                 }
-                if (first_pass && ts + t < offer_t[j]) { offer_t[j] = ts + t; offer_j[j] = i; }
                 if (ts - t0 + t < best) {
                     best = ts - t0 + t;
                     e.j = j; e.cj = count_[j];
@@ -272,7 +335,7 @@ static void settle(int i, double h) {
     count_[i]++;
     bounces[i]++;
     insert_sweep(i, h);
-    predict(i, h, 0);
+    predict(i, h);
 }
 
 static void step(double h) {
@@ -280,14 +343,13 @@ static void step(double h) {
     for (int c = 0; c < grid_cols * grid_rows; c++) cell_head[c] = -1;
     node_n = 0; heap_n = 0;
     for (int i = 0; i < n; i++) insert_sweep(i, h);
-    for (int i = 0; i < n; i++) offer_t[i] = h;
-    for (int i = 0; i < n; i++) predict(i, h, 1);
+    first_pass(h);
     long budget = (long)n * MAX_BOUNCES + 1024;
     while (heap_n > 0 && budget-- > 0) {
         Event e = heap_pop();
         int i = e.i, j = e.j;
         if (e.ci != count_[i]) continue;                       /* i moved on: a newer event stands */
-        if (j >= 0 && e.cj != count_[j]) { predict(i, h, 0); continue; }  /* j moved on: look again */
+        if (j >= 0 && e.cj != count_[j]) { predict(i, h); continue; }  /* j moved on: look again */
         drift(i, e.t);
         if (j < 0) {
             double vn = vx[i] * e.nx + vy[i] * e.ny;
@@ -346,6 +408,8 @@ int main(int argc, char **argv) {
     vx = malloc(sizeof(double) * n); vy = malloc(sizeof(double) * n);
     clock_ = malloc(sizeof(double) * n);
     offer_t = malloc(sizeof(double) * n); offer_j = malloc(sizeof(int32_t) * n);
+    cell0x = malloc(sizeof(int32_t) * n); cell0y = malloc(sizeof(int32_t) * n);
+    own_t = malloc(sizeof(double) * n); own_j = malloc(sizeof(int32_t) * n); sev = malloc(sizeof(Event) * n);
     count_ = calloc(n, sizeof(uint32_t)); bounces = calloc(n, sizeof(uint32_t)); stamp = calloc(n, sizeof(uint32_t));
     heap_cap = 4 * n; heap = malloc(sizeof(Event) * heap_cap);
     node_cap = 8 * n; node_disc = malloc(sizeof(int32_t) * node_cap); node_next = malloc(sizeof(int32_t) * node_cap);

@@ -32,11 +32,16 @@ extension World {
         scratch.offerPartner.resize(n, fill: -1)
         let offerTime = scratch.offerTime.base
         for i in 0..<n { offerTime[i] = h }
-        // One pass over the bodies (past a few thousand they no longer fit the cache): those
-        // that meet no body move alone (nothing here reads them), the others are predicted.
-        // Offers pass between circles only: a polygon's first prediction is an ordinary one.
-        for i in 0..<n where !b[i].anchored {
-            if b[i].itemMask == 0 { moveAlone(i, h: h) } else if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
+        if scratch.firstPassByPairsAllowed && scratch.collidersAreCircles && !sweepGrid.isEmpty && !sweepGrid.hasOversized {
+            firstPassByPairs(h: h)
+        } else {
+            // One pass over the bodies (past a few thousand they no longer fit the cache):
+            // those that meet no body move alone (nothing here reads them), the others are
+            // predicted. Offers pass between circles only: a polygon's first prediction is an
+            // ordinary one.
+            for i in 0..<n where !b[i].anchored {
+                if b[i].itemMask == 0 { moveAlone(i, h: h) } else if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
+            }
         }
 
         // Every impact costs its bodies a bounce, and each body has `maxBouncesPerStep`, so a
@@ -71,6 +76,94 @@ extension World {
             settle(i, h: h)
         }
         for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { drift(i, to: h) }
+    }
+
+    /// The step's first predictions when every body that meets bodies is a circle, as
+    /// `predictFirst` makes them in body order, but by pairs: first each body's boundary
+    /// impact, then each pair of circles whose sweeps share a cell once (from the grid's cells,
+    /// with no stamps and no pair met from both sides), solved by the lower-numbered body as
+    /// `predictFirst` solves it, then each body's earliest: the boundary, else the earliest
+    /// offer, else its own earliest pair (on equal times in that order, as there).
+    private func firstPassByPairs(h: Double) {
+        scratch.firstPassesByPairs &+= 1
+        let n = motion.count
+        let b = info.base, motions = motion.base, clocks = eventSolver.localTime.base
+        let bounces = eventSolver.bounces.base
+        scratch.boundaryTime.resize(n, fill: h)
+        scratch.ownTime.resize(n, fill: h)
+        scratch.boundaryFound.resize(n, fill: false)
+        scratch.ownPartner.resize(n, fill: -1)
+        let found = scratch.boundaryFound.base, boundaryTime = scratch.boundaryTime.base
+        let own = scratch.ownTime.base, ownPartner = scratch.ownPartner.base
+        let offers = scratch.offerTime.base, offerPartner = scratch.offerPartner.base
+        // Each body's boundaries (and the bodies that meet no body, moved alone), in order.
+        for i in 0..<n where !b[i].anchored {
+            if b[i].itemMask == 0 { moveAlone(i, h: h); continue }
+            found[i] = false
+            own[i] = h
+            ownPartner[i] = -1
+            let bi = b[i], m = motions[i]
+            let t0 = clocks[i], remaining = h - t0
+            if bi.boundaryMask != 0 && !statics.isEmpty {
+                var s = SweepHit(limit: 1)
+                staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, bi.radius, bi.boundaryMask, &s)
+                if s.found {
+                    found[i] = true
+                    boundaryTime[i] = t0 + s.t * remaining
+                    eventSolver.hits[i] = s
+                }
+            }
+        }
+        // The pairs: the lower-numbered body solves a pair and offers it to the other; an
+        // anchored body is never predicted, so the other solves it and nothing is offered.
+        sweepGrid.forEachPairSharingACell { low, high in
+            let (i, j) = b[low].anchored ? (high, low) : (low, high)
+            if b[i].anchored || !b[i].collides(with: b[j]) { return }
+            let offering = !b[j].anchored
+            let m = motions[i]
+            let t0 = clocks[i], ts = max(t0, clocks[j])
+            let di = ts - t0
+            let ax = m.px + m.vx * di, ay = m.py + m.vy * di
+            var bx = motions[j].px, by = motions[j].py, bvx = 0.0, bvy = 0.0
+            if !(bounces[j] >= World.maxBouncesPerStep || b[j].anchored) {
+                let dj = ts - clocks[j]
+                bvx = motions[j].vx; bvy = motions[j].vy
+                bx += bvx * dj; by += bvy * dj
+            }
+            let span = h - ts
+            guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
+                                              b[i].radius + b[j].radius, limit: 1) else { return }
+            let t = ts + f * span
+            if offering && t < offers[j] {
+                offers[j] = t
+                offerPartner[j] = Int32(i)
+            }
+            if t < own[i] {
+                own[i] = t
+                ownPartner[i] = Int32(j)
+            }
+        }
+        // Each body's earliest, pushed in body order.
+        for i in 0..<n where !b[i].anchored && b[i].itemMask != 0 {
+            var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
+            var bestT = h, any = false, byPair = false
+            if found[i] { bestT = boundaryTime[i]; any = true }
+            if offers[i] < bestT {
+                bestT = offers[i]; any = true; byPair = true
+                event.j = offerPartner[i]
+            }
+            if own[i] < bestT {
+                bestT = own[i]; any = true; byPair = true
+                event.j = ownPartner[i]
+            }
+            guard any else { continue }
+            if byPair {
+                event.versionJ = eventSolver.version[Int(event.j)]
+                eventSolver.hits[i] = SweepHit(limit: 1)
+            }
+            event.t = bestT
+            eventSolver.heap.push(event)
+        }
     }
 
     /// After an impact: a new trajectory, so a new version, sweep and prediction.
@@ -335,9 +428,11 @@ extension World {
     private func setUpBodyGrid(h: Double) {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         var extent = 0.0
+        var circles = true
         scratch.sweepBoxes.resize(motion.count, fill: SweepBox(x0: 0, y0: 0, x1: 0, y1: 0))
         let boxes = scratch.sweepBoxes.base
         for i in 0..<motion.count where info[i].itemMask != 0 {
+            circles = circles && info[i].isCircle
             let (a, b, c, d) = sweepBox(i, h: h)
             boxes[i] = SweepBox(x0: a, y0: b, x1: c, y1: d)
             x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
@@ -348,7 +443,8 @@ extension World {
             x0 = max(x0, reference.minX - 1000); y0 = max(y0, reference.minY - 1000)
             x1 = max(x0, min(x1, reference.maxX + 1000)); y1 = max(y0, min(y1, reference.maxY + 1000))
         }
-        sweepGrid.layOut(x0, y0, x1, y1, cell: max(4 * extent, 1))
+        sweepGrid.layOut(x0, y0, x1, y1, cell: max(4 * extent, 1), bodies: motion.count)
+        scratch.collidersAreCircles = circles
     }
 
     private func insertSweep(_ i: Int, h: Double) {

@@ -24,6 +24,18 @@ final class StepScratch {
     /// end: none) and from whom.
     let offerTime = Storage<Double>(capacity: 64)
     let offerPartner = Storage<Int32>(capacity: 64)
+    /// When every body that meets bodies is a circle (`setUpBodyGrid` looks), the first pass
+    /// goes by pairs (`firstPassByPairs`): each body's boundary impact, if any, and its
+    /// earliest impact with a higher-numbered body and with whom.
+    @exclusivity(unchecked) var collidersAreCircles = false
+    /// Tests turn the pairs off to compare with the per-body pass, and count the steps that
+    /// took them.
+    @exclusivity(unchecked) var firstPassByPairsAllowed = true
+    @exclusivity(unchecked) var firstPassesByPairs = 0
+    let boundaryFound = Storage<Bool>(capacity: 64)
+    let boundaryTime = Storage<Double>(capacity: 64)
+    let ownTime = Storage<Double>(capacity: 64)
+    let ownPartner = Storage<Int32>(capacity: 64)
 }
 
 /// A body's swept box for the rest of a step (points).

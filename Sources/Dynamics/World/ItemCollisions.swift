@@ -120,20 +120,10 @@ extension World {
             let (i, j) = b[low].anchored ? (high, low) : (low, high)
             if b[i].anchored || !b[i].collides(with: b[j]) { return }
             let offering = !b[j].anchored
-            let m = motions[i]
             let t0 = clocks[i], ts = max(t0, clocks[j])
-            let di = ts - t0
-            let ax = m.px + m.vx * di, ay = m.py + m.vy * di
-            var bx = motions[j].px, by = motions[j].py, bvx = 0.0, bvy = 0.0
-            if !(bounces[j] >= World.maxBouncesPerStep || b[j].anchored) {
-                let dj = ts - clocks[j]
-                bvx = motions[j].vx; bvy = motions[j].vy
-                bx += bvx * dj; by += bvy * dj
-            }
-            let span = h - ts
-            guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
-                                              b[i].radius + b[j].radius, limit: 1) else { return }
-            let t = ts + f * span
+            let jMoves = !(bounces[j] >= World.maxBouncesPerStep || b[j].anchored)
+            guard let t = World.circlesImpact(motions[i], t0: t0, ts: ts, motions[j], clockJ: clocks[j], jMoves: jMoves,
+                                              radii: b[i].radius + b[j].radius, h: h) else { return }
             if offering && t < offers[j] {
                 offers[j] = t
                 offerPartner[j] = Int32(i)
@@ -194,6 +184,28 @@ extension World {
         let dt = t - eventSolver.localTime[i]
         m.px += m.vx * dt; m.py += m.vy * dt; m.angle += m.w * dt
         return m
+    }
+
+    /// When circle i (motion `m`, on its clock `t0`) first touches circle j (`mj`, on its
+    /// clock `clockJ`; `jMoves` false when j is frozen or anchored) from `ts`, the later of
+    /// the two clocks, to the end of the step `h`; `radii` their sum. One body of arithmetic
+    /// for both first passes (body by body and by pairs) and the later predictions, so the
+    /// passes give the same times bit for bit.
+    @inline(__always)
+    private static func circlesImpact(_ m: BodyMotion, t0: Double, ts: Double, _ mj: BodyMotion, clockJ: Double,
+                                      jMoves: Bool, radii: Double, h: Double) -> Double? {
+        let di = ts - t0
+        let ax = m.px + m.vx * di, ay = m.py + m.vy * di
+        var bx = mj.px, by = mj.py, bvx = 0.0, bvy = 0.0
+        if jMoves {
+            let dj = ts - clockJ
+            bvx = mj.vx; bvy = mj.vy
+            bx += bvx * dj; by += bvy * dj
+        }
+        let span = h - ts
+        guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
+                                          radii, limit: 1) else { return nil }
+        return ts + f * span
     }
 
     /// Finds body i's earliest impact from its own time to the end of the step.
@@ -277,18 +289,9 @@ extension World {
                 // anchored: never predicted).
                 let offering = firstPass && !bj.anchored
                 if offering ? j < i : late { return }
-                let di = ts - t0
-                let ax = m.px + m.vx * di, ay = m.py + m.vy * di
-                var bx = motions[j].px, by = motions[j].py, bvx = 0.0, bvy = 0.0
-                if !(bounces[j] >= World.maxBouncesPerStep || bj.anchored) {   // isFrozen(j), read once
-                    let dj = ts - clocks[j]
-                    bvx = motions[j].vx; bvy = motions[j].vy
-                    bx += bvx * dj; by += bvy * dj
-                }
-                let span = h - ts
-                guard let f = CircleSweep.circles(ax, ay, m.vx * span, m.vy * span, bx, by, bvx * span, bvy * span,
-                                                  b.radius + bj.radius, limit: 1) else { return }
-                let t = ts + f * span
+                let jMoves = !(bounces[j] >= World.maxBouncesPerStep || bj.anchored)   // isFrozen(j), read once
+                guard let t = World.circlesImpact(m, t0: t0, ts: ts, motions[j], clockJ: clocks[j], jMoves: jMoves,
+                                                  radii: b.radius + bj.radius, h: h) else { return }
                 if offering && t < offers[j] {
                     offers[j] = t
                     scratch.offerPartner[j] = Int32(i)

@@ -27,6 +27,7 @@ struct EditCommand: ParsableCommand {
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         options.start = .editor(file)
+        options.newSeedEachGame = true
         window.apply(to: &options)
         try WindowRun.run(options)
     }

@@ -58,6 +58,7 @@ struct NetworkGameOptions: ParsableArguments {
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         options.start = .network(role)
+        options.newSeedEachGame = true
         window.apply(to: &options)
         try WindowRun.run(options, reportStartup: false)
     }

@@ -66,6 +66,7 @@ struct PlayCommand: ParsableCommand {
         let duel = duel || versusComputer
         var options = PlayOptions()
         options.seed = seed ?? UInt64(Date().timeIntervalSince1970)
+        options.newSeedEachGame = seed == nil
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)
         options.settings = SettingsLoading.load(explicitPath: config)
         if let level {

@@ -1,10 +1,15 @@
 import Breakout
 import Dynamics
+import Foundation
 import WindowKit
 
 /// How to start the window: from the command line or a test.
 public struct PlayOptions: Sendable {
+    /// The first game's seed, and every game's unless `newSeedEachGame`.
     public var seed: UInt64 = 1
+    /// Each game a menu starts takes a seed of its own (`breakout play` without `--seed`);
+    /// false: every game plays `seed`, so a `--seed` or a test gives the same games each run.
+    public var newSeedEachGame = false
     public var settings = Settings()
     /// The settings file shown in the panel and watched for edits (nil: none).
     public var configPath: String?
@@ -40,6 +45,11 @@ public struct PlayOptions: Sendable {
     public var start = Start.game
 
     public init() {}
+
+    /// The seed for the next game a menu starts.
+    func nextGameSeed() -> UInt64 {
+        newSeedEachGame ? UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF : seed
+    }
 }
 
 extension PlayOptions {

@@ -35,7 +35,7 @@ enum ScreenRouter {
             options.replay = nil
             options.demo = false
             options.levels = levels
-            options.seed = UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF
+            options.seed = options.nextGameSeed()
             if isTestPlay { options.lastReplayPath = nil }
             return gameScreen(app: app, options: options, levels: levels, isTestPlay: isTestPlay)
         case .resume:

@@ -80,7 +80,7 @@ final class LevelsetChooserScreen: Screen {
         MenuFeedback.chose()
         let entry = entries[selected]
         let levels: LevelSequence
-        do { levels = try entry.sequence(seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF) } catch { problem = error.description; return }
+        do { levels = try entry.sequence(seed: app.options.nextGameSeed()) } catch { problem = error.description; return }
         var settings = app.settingsStore.settings
         switch entry.source {
         case .generated: settings.rules.levelSource = .generated

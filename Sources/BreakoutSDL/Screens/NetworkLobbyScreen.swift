@@ -37,7 +37,7 @@ final class NetworkLobbyScreen: Screen {
 
     init(role: Role, app: AppWindow) {
         self.role = role
-        options = NetworkLobbyScreen.matchOptions(app: app, seed: UInt64(Date().timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+        options = NetworkLobbyScreen.matchOptions(app: app, seed: app.options.nextGameSeed())
         started = ProcessClock.secondsSinceStart()
         lastTry = started
         if case .host = role { addresses = NetAddress.localIPv4() }

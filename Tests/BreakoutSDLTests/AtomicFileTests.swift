@@ -7,14 +7,9 @@ import TestSupport
 /// Saving never loses a file: settings and high scores are written through `AtomicFile`,
 /// and a writer killed with SIGKILL at any moment leaves the old file or the new one.
 @Suite struct AtomicFileTests {
-    static func temporaryFolder() throws -> String {
-        let path = TemporaryFolder.uniquePath("atomic")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     @Test func writesKeepTheModeAndLeaveNoTemporaryFile() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderPath("atomic")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/a.toml"
         try AtomicFile.write(Data("one\n".utf8), to: path)
@@ -28,7 +23,7 @@ import TestSupport
     }
 
     @Test func leftoversOfDeadWritersAreRemovedOnTheNextWrite() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderPath("atomic")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A pid far above any live one (pid_max is at most 2^22) and our own, still writing.
         let dead = folder + "/.a.toml.99999999.12.tmp", alive = folder + "/.a.toml.\(getpid()).34.tmp"
@@ -55,7 +50,7 @@ import TestSupport
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable), "the breakout executable is not built"))
     func aKilledWriterLeavesTheOldFileOrTheNewOneNeverAPartOne() throws {
-        let folder = try AtomicFileTests.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderPath("atomic")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let settingsPath = folder + "/breakout.toml"
         try SettingsFile.write(DefaultSettingsText.text, to: settingsPath)

@@ -17,14 +17,9 @@ extension SDLTests {
         return (host, try #require(host.top as? EditorScreen))
     }
 
-    static func tempFolder() throws -> String {
-        let path = TemporaryFolder.uniquePath("editor")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     @Test func placeEraseUndoRedoAndSaveThenReload() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let path = folder + "/new.level"
         let (host, screen) = try Self.editorHost(path: path, data: folder)
         let layout = screen.layout(host.window.size)
@@ -90,7 +85,7 @@ extension SDLTests {
     }
 
     @Test func testPlayPlaysTheEditsAndEscReturnsWhereItWas() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let (host, screen) = try Self.editorHost(path: folder + "/play.level", data: folder)
         // Nothing to break yet: no test play.
         SyntheticEvent.keyPress(.return)
@@ -118,7 +113,7 @@ extension SDLTests {
     }
 
     @Test func exportToLBreakout2ReadsBackIdentically() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let source = folder + "/Set"
         // An LBreakout2 levelset of two levels: coloured, multi-hit, walls, extras.
         var first = TestSDL.level(columns: 14, rows: 3)
@@ -150,7 +145,7 @@ extension SDLTests {
     }
 
     @Test func unsavedChangesAskBeforeLeaving() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let path = folder + "/ask.level"
         let (host, screen) = try Self.editorHost(path: path, data: folder)
         SyntheticEvent.keyPress(.space)
@@ -179,7 +174,7 @@ extension SDLTests {
     /// Opened from the title menu: paint, Esc, Discard, open the editor again: an empty
     /// level, and no autosave brings the bricks back.
     @Test func discardDiscardsTheAutosaveToo() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let host = try Self.host(start: .titleMenu, data: folder)
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
@@ -206,7 +201,7 @@ extension SDLTests {
 
     /// A right click erases on the grid and goes back anywhere else; the Back button goes back.
     @Test func theEditorGoesBackWithTheMouse() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let host = try Self.host(start: .titleMenu, data: folder)
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
@@ -234,7 +229,7 @@ extension SDLTests {
     }
 
     @Test func aFileThatDoesNotReadOpensNothingAndSaysWhere() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let bad = folder + "/bad.level"
         try "title: x\n##\n#\n".write(toFile: bad, atomically: true, encoding: .utf8)
         let host = try Self.host(start: .editor(bad), data: folder)
@@ -250,7 +245,7 @@ extension SDLTests {
     @Test(.enabled(if: XvfbRun.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"),
                    "xvfb-run, xdotool or the built `breakout` executable is missing"))
     func editorInARealXWindowSavesALevelThatPlays() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let file = folder + "/NEW.level"
         let layout = EditorLayout(window: Size(width: 960, height: 720), columns: 14, rows: 18)
         let target = layout.frame(of: GridCell(column: 6, row: 2)).center

@@ -18,8 +18,7 @@ extension SDLTests {
     static var stormEvents: Int { ProcessInfo.processInfo.environment["BREAKOUT_STORM_EVENTS"].flatMap(Int.init) ?? 100_000 }
 
     @Test func aStormOfRandomEventsLeavesTheGameValid() throws {
-        let folder = TemporaryFolder.uniquePath("storm")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderPath("storm")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let config = folder + "/breakout.toml"
         try SettingsFile.write(DefaultSettingsText.text, to: config)

@@ -12,8 +12,7 @@ import WindowTestKit
 enum PanelTestSupport {
     /// A fresh folder with `breakout.toml` holding `text` (the shipped file by default).
     static func configFile(_ text: String = DefaultSettingsText.text) throws -> String {
-        let folder = TemporaryFolder.uniqueURL("panel")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderURL("panel")
         let path = folder.appendingPathComponent("breakout.toml").path
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path

@@ -10,7 +10,7 @@ import WindowTestKit
 /// brick, the mount's sign drawn on it, undone with Ctrl+Z, and saved; "]" turns its number up.
 extension SDLTests {
     @Test func aMountFromThePaletteMakesTheBrickPhysical() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let path = folder + "/moving.level"
         try "title: Moving\n..X..\n.....\n..#..\n".write(toFile: path, atomically: true, encoding: .utf8)
         let (host, screen) = try Self.editorHost(path: path, data: folder)

@@ -129,8 +129,7 @@ extension SDLTests {
     }
 
     @Test func theChooserShowsThumbnailsAndPlaysTheChosenSet() throws {
-        let folder = TemporaryFolder.uniquePath("chooser")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderPath("chooser")
         try "title: Red\nauthor: Tester\n*******\n*******\n".write(toFile: folder + "/red.level", atomically: true, encoding: .utf8)
         try "title: Bad\n##\n#\n".write(toFile: folder + "/bad.level", atomically: true, encoding: .utf8)
         let host = try Self.host(start: .titleMenu)
@@ -223,7 +222,7 @@ extension SDLTests {
 
     /// The editor's palette names what the pointer is over.
     @Test func theEditorsPaletteNamesItsItemsOnHover() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let (host, screen) = try Self.editorHost(path: folder + "/hover.level", data: folder)
         let layout = screen.layout(host.window.size)
         let k = EditorTool.palette.firstIndex { if case .extra(.multiball) = $0 { return true }; return false }!

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
 
@@ -293,7 +294,7 @@ import Testing
     }
 
     @Test func loadReadsAFileFromDisk() throws {
-        let folder = try SettingsTestSupport.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderURL("settings-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("b.toml").path
         try "[rules]\nlives = 8\n".write(toFile: file, atomically: true, encoding: .utf8)

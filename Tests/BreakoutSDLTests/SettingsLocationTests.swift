@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
 
 @Suite struct SettingsLocationTests {
     @Test func firstRunCreatesTheFileUnderXDGConfigHomeFromTheShippedDefault() throws {
-        let folder = try SettingsTestSupport.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderURL("settings-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["XDG_CONFIG_HOME": folder.path, "HOME": "/nonexistent-home"]
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func withoutXDGConfigHomeTheFileGoesUnderHomeDotConfig() throws {
-        let home = try SettingsTestSupport.temporaryFolder()
+        let home = try TemporaryFolder.newFolderURL("settings-tests")
         defer { try? FileManager.default.removeItem(at: home) }
         for environment in [["HOME": home.path], ["HOME": home.path, "XDG_CONFIG_HOME": ""],
                             ["HOME": home.path, "XDG_CONFIG_HOME": "relative/dir"]] {
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func explicitPathIsUsedAsItIsAndNeverCreated() throws {
-        let folder = try SettingsTestSupport.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderURL("settings-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("mine.toml").path
         let environment = ["XDG_CONFIG_HOME": folder.path]

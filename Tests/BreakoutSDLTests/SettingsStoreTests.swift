@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct SettingsStoreTests {
     /// A store on a fresh copy of the default settings file, and the file's path.
     static func store() throws -> (SettingsStore<Settings>, String) {
-        let folder = try AtomicFileTests.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderPath("atomic")
         let path = folder + "/breakout.toml"
         try SettingsFile.write(DefaultSettingsText.text, to: path)
         let loaded = SettingsFile.load(from: path, lastGood: Settings())

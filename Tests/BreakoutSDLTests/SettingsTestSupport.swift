@@ -11,12 +11,6 @@ enum SettingsTestSupport {
 
     static let shippedConfigPath = repositoryRoot.appendingPathComponent("Config/breakout.toml").path
 
-    /// A fresh empty folder in the test process's temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = TemporaryFolder.uniqueURL("settings-tests")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// A value the descriptor allows that differs from its default.
     static func otherValue(for descriptor: SettingDescriptor<Settings>) -> SettingValue {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
 
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func updateWritesTheFileAtomicallyAndLeavesNoTemporaryFile() throws {
-        let folder = try SettingsTestSupport.temporaryFolder()
+        let folder = try TemporaryFolder.newFolderURL("settings-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("breakout.toml").path
         try SettingsFile.write(DefaultSettingsText.text, to: path)

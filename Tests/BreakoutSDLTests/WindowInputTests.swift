@@ -255,7 +255,7 @@ extension SDLTests {
     @Test(.enabled(if: XvfbRun.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"),
                    "xvfb-run, xdotool or the built `breakout` executable is missing"))
     func plainMouseMotionMovesThePaddleInARealXWindow() throws {
-        let folder = try Self.tempFolder()
+        let folder = try TemporaryFolder.newFolderPath("editor")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let level = root.appendingPathComponent("Config/levels/castle.level").path
         // 800 x 640: the band takes 40 points, and the 800 x 600 field is drawn at scale 1 below it.

@@ -9,11 +9,6 @@ import TestSupport
 @Suite struct HighScoreChartTests {
     private let day = Date(timeIntervalSince1970: 1_714_560_000)
 
-    private func folder() throws -> String {
-        let path = TemporaryFolder.uniquePath("charts")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     @Test func eachSetHasAFileOfItsOwnThatNoOtherNameShares() {
         #expect(HighScoreChart.levelset("Arcade").fileName == "highscores-set-Arcade.json")
@@ -30,7 +25,7 @@ import TestSupport
     }
 
     @Test func theTableOfBeforeReadsAsTheGeneratedGamesWithItsEntriesUnnamed() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.newFolderPath("charts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let old = """
             {"version": 1, "entries": [{"score": 2225, "level": 4, "date": "2024-05-01T10:40:00Z"},
@@ -52,7 +47,7 @@ import TestSupport
     }
 
     @Test func aCorruptChartNamesItsFileAndKeepsTheOthers() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.newFolderPath("charts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         HighScoreKeeper(directory: directory, chart: .levelset("Arcade")).record(name: "Ann", score: 500, level: 2, date: day)
         HighScoreKeeper(directory: directory, chart: .levelset("Europe")).record(name: "Bob", score: 700, level: 3, date: day)
@@ -67,7 +62,7 @@ import TestSupport
     }
 
     @Test func thePageListsThePlayedSetsByTheNamesTheirFilesKeep() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.newFolderPath("charts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for name in ["Oz: the set", "Arcade", "Ägypten"] {
             HighScoreKeeper(directory: directory, chart: .levelset(name)).record(name: "Ann", score: 10, level: 1, date: day)
@@ -81,7 +76,7 @@ import TestSupport
         let long = HighScore(name: String(repeating: "N", count: 60), score: 1, level: 1, date: day)
         #expect(long.name.count == HighScore.maxNameLength)
         #expect(HighScore(name: "   ", score: 1, level: 1, date: day).name == HighScore.unnamed)
-        let directory = try folder()
+        let directory = try TemporaryFolder.newFolderPath("charts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bad = "{\"version\": 2, \"entries\": [{\"name\": \"A\\u0007B\", \"score\": 5, \"level\": 1, \"date\": \"2024-05-01T10:40:00Z\"}]}"
         try bad.write(toFile: directory + "/highscores.json", atomically: true, encoding: .utf8)
@@ -91,7 +86,7 @@ import TestSupport
     }
 
     @Test func theKeeperRemembersTheEntryTheLastGameMade() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.newFolderPath("charts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let keeper = HighScoreKeeper(directory: directory, chart: .miniGame(.barrier))
         keeper.record(name: "Ann", score: 300, level: 1, date: day)

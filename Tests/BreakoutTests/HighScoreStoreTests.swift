@@ -8,8 +8,7 @@ import TestSupport
 
     /// A fresh folder; the store's directory is a folder inside it that does not exist yet.
     private func makeStore() throws -> (HighScoreStore, URL) {
-        let root = TemporaryFolder.uniqueURL("highscore-tests")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try TemporaryFolder.newFolderURL("highscore-tests")
         return (HighScoreStore(directory: root.appendingPathComponent("data/breakout").path), root)
     }
 

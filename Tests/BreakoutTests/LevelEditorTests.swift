@@ -7,11 +7,6 @@ import TestSupport
 /// list of levels, saving (atomically, reading back equal), exporting to LBreakout2,
 /// autosave, and files that do not read.
 @Suite struct LevelEditorTests {
-    static func folder() throws -> String {
-        let path = TemporaryFolder.uniquePath("editor-tests")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     let a = GridCell(column: 1, row: 2), b = GridCell(column: 2, row: 2), c = GridCell(column: 3, row: 2)
 
@@ -172,7 +167,7 @@ import TestSupport
     }
 
     @Test func savingWritesOurFormatAtomicallyAndReadsBackEqual() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.newFolderPath("editor-tests")
         let path = folder + "/new.level"
         let editor = try LevelEditor.open(path: path)   // not there yet: a new levelset
         editor.tool = .brick(.regenerating(3))
@@ -204,7 +199,7 @@ import TestSupport
     }
 
     @Test func anLBreakout2SetOpensSavesInOurFormatAndExportsBackIdentically() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.newFolderPath("editor-tests")
         let source = folder + "/Set"
         let text = LBreakoutLevelsetText.sample
         try text.write(toFile: source, atomically: true, encoding: .utf8)
@@ -219,7 +214,7 @@ import TestSupport
     }
 
     @Test func anAutosaveKeepsUnsavedChangesAndOpensNextTime() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.newFolderPath("editor-tests")
         let path = folder + "/auto.level"
         let first = try LevelEditor.open(path: path)
         try first.save()
@@ -248,7 +243,7 @@ import TestSupport
     }
 
     @Test func aFileThatDoesNotReadOpensNothing() throws {
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder.newFolderPath("editor-tests")
         let bad = folder + "/bad.level"
         try "title: x\n##\n#\n".write(toFile: bad, atomically: true, encoding: .utf8)
         #expect {
@@ -270,7 +265,7 @@ import TestSupport
     }
 
     @Test func theCatalogListsEverySourceAndPreviewsLazily() throws {
-        let ours = try Self.folder(), player = try Self.folder(), lb = try Self.folder(), hd = try Self.folder()
+        let ours = try TemporaryFolder.newFolderPath("editor-tests"), player = try TemporaryFolder.newFolderPath("editor-tests"), lb = try TemporaryFolder.newFolderPath("editor-tests"), hd = try TemporaryFolder.newFolderPath("editor-tests")
         try "title: One\nauthor: A\n##\n---\ntitle: Two\n#.\n".write(toFile: ours + "/two.level", atomically: true, encoding: .utf8)
         try "title: Broken\n#\n##\n".write(toFile: player + "/broken.level", atomically: true, encoding: .utf8)
         try "ignored".write(toFile: player + "/notes.txt", atomically: true, encoding: .utf8)

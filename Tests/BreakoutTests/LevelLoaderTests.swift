@@ -15,8 +15,7 @@ import TestSupport
 
     /// Writes `data` to a fresh temporary file and returns its path.
     func temporaryFile(_ name: String, _ data: Data) throws -> String {
-        let folder = TemporaryFolder.uniqueURL("LevelLoaderTests")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderURL("LevelLoaderTests")
         folders.append(folder)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
@@ -102,8 +101,7 @@ import TestSupport
     /// What is not a level file is named plainly: a folder, a binary file, a missing file;
     /// a character that does not print is quoted by its code, never sent to the terminal.
     @Test func notALevelFileIsNamedPlainly() throws {
-        let folder = TemporaryFolder.uniquePath("loader")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderPath("loader")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: LevelLoadError(file: folder, line: nil, message: "is a folder, not a level file (name one of the files in it)")) {
             try LevelLoader.load(path: folder)

@@ -63,8 +63,7 @@ import TestSupport
         editor.tool = .mount(.spin(speed: 90))
         editor.paint(at: lone)
         editor.endStroke()
-        let folder = TemporaryFolder.uniquePath("physical-editing")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderPath("physical-editing")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try editor.save(as: "moving", in: folder)
         #expect(try LevelLoader.load(path: path) == editor.set.levels)

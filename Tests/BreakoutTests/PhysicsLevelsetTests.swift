@@ -54,8 +54,7 @@ import TestSupport
         let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
         let binary = try #require([folder.appendingPathComponent("breakout").path, folder.deletingLastPathComponent().appendingPathComponent("breakout").path]
             .first { FileManager.default.isExecutableFile(atPath: $0) }, "build the breakout executable first")
-        let temporary = TemporaryFolder.uniquePath("physics-replay")
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let temporary = try TemporaryFolder.newFolderPath("physics-replay")
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         let replay = temporary + "/physics.json"
         func run(_ arguments: [String]) throws -> [String: Any] {

@@ -8,8 +8,7 @@ import TestSupport
 /// first in the chooser.
 @Suite struct PseudoLevelsetTests {
     private func folderWithTwoSets() throws -> String {
-        let folder = TemporaryFolder.uniquePath("pseudo")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.newFolderPath("pseudo")
         try LBreakoutLevelsetText.sample.write(toFile: folder + "/One", atomically: true, encoding: .utf8)
         try LBreakoutLevelsetText.sample.write(toFile: folder + "/Two", atomically: true, encoding: .utf8)
         return folder

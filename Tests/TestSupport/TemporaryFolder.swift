@@ -10,6 +10,7 @@ import Foundation
 /// let folder = try TemporaryFolder("editor")
 /// let path = folder.file("set.level")            // .../breakout-editor-1A2B.../set.level
 /// options.dataDirectory = TemporaryFolder.uniquePath("screens")
+/// let levels = try TemporaryFolder.newFolderPath("chooser")   // made, and empty
 /// ```
 public final class TemporaryFolder: Sendable {
     public let url: URL
@@ -41,4 +42,14 @@ public final class TemporaryFolder: Sendable {
 
     /// `uniquePath` as a URL.
     public static func uniqueURL(_ purpose: String) -> URL { URL(fileURLWithPath: uniquePath(purpose)) }
+
+    /// A fresh, empty folder named for `purpose` inside the process's folder: its path.
+    public static func newFolderPath(_ purpose: String) throws -> String {
+        let path = uniquePath(purpose)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// `newFolderPath` as a URL.
+    public static func newFolderURL(_ purpose: String) throws -> URL { URL(fileURLWithPath: try newFolderPath(purpose)) }
 }

@@ -14,8 +14,9 @@
  *     disc's new sweep is added after an impact;
  *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span;
  *   - the step's first predictions go by pairs: each pair of discs whose sweeps share a cell
- *     is met once, in the first cell they share, and solved by the lower-numbered disc, which
- *     offers the impact to the other (the same arithmetic either way round).
+ *     is met once, in the first cell they share, passed over when their swept boxes do not
+ *     meet, and solved by the lower-numbered disc, which offers the impact to the other (the
+ *     same arithmetic either way round).
  * Bricks are found by arithmetic (they sit on a fixed lattice), walls are four lines.
  * --tiles=CxR repeats the field C across and R down inside one box, with N / (C R) discs
  * placed in each tile as in the one field (peer-bench's tiled scenes).
@@ -66,9 +67,10 @@ static int32_t *cell_head, *node_disc, *node_next; static int node_n, node_cap;
 static uint32_t *stamp; static uint32_t stamp_value;
 /* The first pass's offers: each disc's earliest impact offered by a lower-numbered one. */
 static double *offer_t; static int32_t *offer_j;
-/* The first pass by pairs: each disc's first cell, its earliest impact with a higher-numbered
+/* The first pass by pairs: each disc's first cell and swept box (as its last insert measured
+ * them: the first pass reads the step's first), its earliest impact with a higher-numbered
  * disc and with whom, and its wall or brick event. */
-static int32_t *cell0x, *cell0y; static double *own_t; static int32_t *own_j; static Event *sev;
+static int32_t *cell0x, *cell0y; static double *box0x, *box0y, *box1x, *box1y; static double *own_t; static int32_t *own_j; static Event *sev;
 
 static int less(const Event *a, const Event *b) {
     if (a->t != b->t) return a->t < b->t;
@@ -118,6 +120,7 @@ static void insert_sweep(int i, double h) {
     int cx0 = clampi((int)(x0 * inv_cell), 0, grid_cols - 1), cx1 = clampi((int)(x1 * inv_cell), 0, grid_cols - 1);
     int cy0 = clampi((int)(y0 * inv_cell), 0, grid_rows - 1), cy1 = clampi((int)(y1 * inv_cell), 0, grid_rows - 1);
     cell0x[i] = cx0; cell0y[i] = cy0;
+    box0x[i] = x0; box0y[i] = y0; box1x[i] = x1; box1y[i] = y1;
     for (int cy = cy0; cy <= cy1; cy++)
         for (int cx = cx0; cx <= cx1; cx++) {
             if (node_n == node_cap) {
@@ -253,6 +256,8 @@ static void first_pass(double h) {
                 int db = node_disc[kb];
                 int i = da < db ? da : db, j = da < db ? db : da;
                 if (MAX(cell0x[i], cell0x[j]) != cx || MAX(cell0y[i], cell0y[j]) != cy) continue;
+                /* Swept boxes apart: the discs cannot touch within the step. */
+                if (box1x[i] < box0x[j] || box1x[j] < box0x[i] || box1y[i] < box0y[j] || box1y[j] < box0y[i]) continue;
                 /* Every clock is at the step's start: both discs where they are. */
                 double t;
                 if (!pair_time(px[i] - px[j], py[i] - py[j], vx[i] - vx[j], vy[i] - vy[j], h, &t)) continue;
@@ -396,6 +401,8 @@ int main(int argc, char **argv) {
     clock_ = malloc(sizeof(double) * n);
     offer_t = malloc(sizeof(double) * n); offer_j = malloc(sizeof(int32_t) * n);
     cell0x = malloc(sizeof(int32_t) * n); cell0y = malloc(sizeof(int32_t) * n);
+    box0x = malloc(sizeof(double) * n); box0y = malloc(sizeof(double) * n);
+    box1x = malloc(sizeof(double) * n); box1y = malloc(sizeof(double) * n);
     own_t = malloc(sizeof(double) * n); own_j = malloc(sizeof(int32_t) * n); sev = malloc(sizeof(Event) * n);
     count_ = calloc(n, sizeof(uint32_t)); bounces = calloc(n, sizeof(uint32_t)); stamp = calloc(n, sizeof(uint32_t));
     heap_cap = 4 * n; heap = malloc(sizeof(Event) * heap_cap);

@@ -96,6 +96,7 @@ extension World {
         let found = scratch.boundaryFound.base, boundaryTime = scratch.boundaryTime.base
         let own = scratch.ownTime.base, ownPartner = scratch.ownPartner.base
         let offers = scratch.offerTime.base, offerPartner = scratch.offerPartner.base
+        let boxes = scratch.sweepBoxes.base
         // Each body's boundaries (and the bodies that meet no body, moved alone), in order.
         for i in 0..<n where !b[i].anchored {
             if b[i].itemMask == 0 { moveAlone(i, h: h); continue }
@@ -118,6 +119,10 @@ extension World {
         // anchored body is never predicted, so the other solves it and nothing is offered.
         sweepGrid.forEachPairSharingACell { low, high in
             let (i, j) = b[low].anchored ? (high, low) : (low, high)
+            // Sweeps whose boxes do not meet cannot touch within the step: passed over
+            // before any arithmetic (sharing a cell, the boxes need not meet).
+            let boxI = boxes[i], boxJ = boxes[j]
+            if boxI.x1 < boxJ.x0 || boxJ.x1 < boxI.x0 || boxI.y1 < boxJ.y0 || boxJ.y1 < boxI.y0 { return }
             if b[i].anchored || !b[i].collides(with: b[j]) { return }
             let offering = !b[j].anchored
             let t0 = clocks[i], ts = max(t0, clocks[j])

@@ -22,6 +22,10 @@ final class StaticGeometry {
     private(set) var rows = 0
     let cellStart = Storage<Int32>(capacity: 1024)
     let cellItems = Storage<Int32>(capacity: 1024)
+    /// Per cell, how many cells away the nearest cell with a primitive is (the chessboard
+    /// distance, 0 for such a cell, at most 255): a sweep that stays within that many cells
+    /// less one meets nothing (`StaticView.sweepCircle`).
+    let clearance = Storage<UInt8>(capacity: 1024)
     private let scratchCounts = Storage<Int32>(capacity: 1024)
     private let scratchExtents = Storage<Double>(capacity: 256)
     /// A replacement's pieces, before they are known to fit in place.
@@ -118,6 +122,7 @@ final class StaticGeometry {
         rows = 0
         cellStart.removeAll()
         cellItems.removeAll()
+        clearance.removeAll()
     }
 
     /// Rebuilds the grid if enough changed since the last rebuild. Call only between sweeps:
@@ -177,7 +182,35 @@ final class StaticGeometry {
                 }
             }
         }
+        measureClearance()
         for r in records.indices { records[r].inGrid = true }
+    }
+
+    /// Each cell's chessboard distance to the nearest cell with a primitive, in two passes
+    /// over the grid (down, then up); the cells beyond the grid hold nothing.
+    private func measureClearance() {
+        let cells = columns * rows
+        clearance.removeAll()
+        clearance.resize(cells, fill: 255)
+        let d = clearance.base, start = cellStart.base
+        @inline(__always) func at(_ cx: Int, _ cy: Int) -> Int {
+            cx >= 0 && cy >= 0 && cx < columns && cy < rows ? Int(d[cy * columns + cx]) : 255
+        }
+        for cy in 0..<rows {
+            for cx in 0..<columns {
+                let c = cy * columns + cx
+                if start[c + 1] > start[c] { d[c] = 0; continue }
+                let near = min(at(cx - 1, cy), at(cx - 1, cy - 1), at(cx, cy - 1), at(cx + 1, cy - 1))
+                d[c] = UInt8(min(255, near + 1))
+            }
+        }
+        for cy in stride(from: rows - 1, through: 0, by: -1) {
+            for cx in stride(from: columns - 1, through: 0, by: -1) {
+                let c = cy * columns + cx
+                let near = min(at(cx + 1, cy), at(cx + 1, cy + 1), at(cx, cy + 1), at(cx - 1, cy + 1))
+                d[c] = UInt8(min(Int(d[c]), near + 1))
+            }
+        }
     }
 
     /// The cells a box covers, clamped to the grid (call only when the grid is not empty).

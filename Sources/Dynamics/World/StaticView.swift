@@ -4,6 +4,7 @@ struct StaticView {
     var primitives: UnsafeMutablePointer<StaticPrimitive>
     var cellStart: UnsafeMutablePointer<Int32>
     var cellItems: UnsafeMutablePointer<Int32>
+    var clearance: UnsafeMutablePointer<UInt8>
     var loose: UnsafeMutablePointer<LooseBoundary>
     var looseCount: Int
     var primitiveCount: Int
@@ -37,7 +38,17 @@ struct StaticView {
         // Boundaries added since the last grid rebuild.
         if looseCount > 0 { sweepLoose(sweep, &best) }
         guard columns > 0 else { return }
-        if max(abs(dx), abs(dy)) <= 2 * cellSize {
+        let reach = max(abs(dx), abs(dy))
+        // A sweep that stays inside cells with nothing in them meets nothing there (a ball
+        // in open field, most of a gas): one look at its start cell's clearance instead of
+        // the cells. Within the clearance less one cell, with a margin far above rounding,
+        // the cells the search would visit are all empty.
+        let fx = (px - originX) * inverseCellSize, fy = (py - originY) * inverseCellSize
+        if fx >= 0 && fy >= 0 && fx < Double(columns) && fy < Double(rows) {
+            let c = clampedCellIndex(fy, last: Double(rows - 1)) &* columns &+ clampedCellIndex(fx, last: Double(columns - 1))
+            if (r + reach) * inverseCellSize < Double(clearance[c]) - 1.001 { return }
+        }
+        if reach <= 2 * cellSize {
             sweepCells(sweep, sweep.x0, sweep.y0, sweep.x1, sweep.y1, &best)
         } else {
             sweepInPieces(sweep, &best)
@@ -131,6 +142,7 @@ extension StaticGeometry {
     /// The view for the coming sweep (valid until the geometry next changes).
     func view() -> StaticView {
         StaticView(primitives: primitives.base, cellStart: cellStart.base, cellItems: cellItems.base,
+                   clearance: clearance.base,
                    loose: loose.base, looseCount: loose.count, primitiveCount: primitives.count,
                    columns: columns, rows: rows, originX: originX, originY: originY,
                    cellSize: cellSize, inverseCellSize: inverseCellSize,

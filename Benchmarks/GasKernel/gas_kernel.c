@@ -5,15 +5,21 @@
  * no items, no callbacks, discs of equal mass only.
  *
  * The algorithm is event-driven molecular dynamics as the hard-sphere codes do it today,
- * limited to one step at a time:
- *   - each disc keeps its own clock inside the step and at most one scheduled event (its
- *     earliest impact within the step), in a binary heap on (time, disc);
+ * limited to a horizon of a few steps:
+ *   - predictions and the grid of sweeps cover a horizon of K steps, K chosen as each horizon
+ *     starts so that the discs move about three radii at their root-mean-square speed (at
+ *     most 4; 1, the step alone, when they are fast); each step takes the impacts within it
+ *     and brings every disc to its end, as an engine must; a disc that used up its bounces,
+ *     or a step whose budget ran out, ends the horizon; the first step has no history and
+ *     is a horizon of one, as in Dynamics (World+EventHorizon.swift);
+ *   - each disc keeps its own clock inside the horizon and at most one scheduled event (its
+ *     earliest impact within the horizon), in a binary heap on (time, disc);
  *   - events are never deleted: each carries the collision counts of both discs when it was
  *     predicted, and an event whose counts moved on is skipped (or its disc re-predicted);
- *   - discs are found through a uniform grid of their swept boxes for the step, to which a
+ *   - discs are found through a uniform grid of their swept boxes for the horizon, to which a
  *     disc's new sweep is added after an impact;
  *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span;
- *   - the step's first predictions go by pairs: each pair of discs whose sweeps share a cell
+ *   - a horizon's first predictions go by pairs: each pair of discs whose sweeps share a cell
  *     is met once, in the first cell they share, passed over when their swept boxes do not
  *     meet, and solved by the lower-numbered disc, which offers the impact to the other (the
  *     same arithmetic either way round).
@@ -22,7 +28,8 @@
  * placed in each tile as in the one field (peer-bench's tiled scenes).
  *
  *   cc -O2 -o gas_kernel Benchmarks/GasKernel/gas_kernel.c -lm
- *   ./gas_kernel --balls=1000 --speed=600 --steps=1200 [--tiles=5x2]
+ *   ./gas_kernel --balls=1000 --speed=600 --steps=1200 [--tiles=5x2] [--horizon=K]
+ * (--horizon=K fixes every horizon at K steps; --horizon=1 is the algorithm step by step.)
  *
  * prints one line: kernel-c balls=N speed=S steps=K ms_per_step=... ns_per_ball_step=...
  * escaped=E in_bricks=B energy_ratio=R state=H (the format peer-bench reads; H hashes the end state).
@@ -49,6 +56,9 @@
 /* An impact costs each disc a bounce; past this many in a step a disc coasts, as in
  * Dynamics (World.maxBouncesPerStep), so a step always ends. */
 #define MAX_BOUNCES 64
+/* The longest horizon, and how far (in radii) its discs move at their rms speed. */
+#define MAX_HORIZON 4
+#define HORIZON_TRAVEL 3.0
 /* libm's fmin and fmax are calls (they order NaNs); no NaN arises here. */
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
@@ -56,6 +66,9 @@
 typedef struct { double t; int32_t i, j; uint32_t ci, cj; double nx, ny; } Event;
 
 static int n;
+/* The horizon: its steps, the steps of it taken, whether the next step may go on with it,
+ * and a fixed length from --horizon (0: chosen as it starts). */
+static int horizon_steps = 1, horizon_taken = 0, horizon_open = 0, fixed_horizon = 0, first_step = 1;
 static int tile_cols = 1, tile_rows = 1;
 static double field_w = TILE_W, field_h = TILE_H;
 static double *px, *py, *vx, *vy, *clock_;
@@ -106,7 +119,7 @@ static int frozen(int i) { return bounces[i] >= MAX_BOUNCES; }
 
 /* Disc i's swept box from its clock to the end of the step, grown by its radius. */
 static void sweep_box(int i, double h, double *x0, double *y0, double *x1, double *y1) {
-    double rest = frozen(i) ? 0 : h - clock_[i];
+    double rest = frozen(i) ? 0 : h - clock_[i];   /* h: the horizon's end */
     double ex = px[i] + vx[i] * rest, ey = py[i] + vy[i] * rest;
     *x0 = MIN(px[i], ex) - RADIUS; *x1 = MAX(px[i], ex) + RADIUS;
     *y0 = MIN(py[i], ey) - RADIUS; *y1 = MAX(py[i], ey) + RADIUS;
@@ -330,18 +343,43 @@ static void settle(int i, double h) {
     predict(i, h);
 }
 
+/* The horizon's steps for the discs as they are: about HORIZON_TRAVEL radii at their rms speed
+ * (to the nearest step: the gas moves exactly 3 radii in 3 steps, which should not hang on a rounding). */
+static int choose_horizon(double h) {
+    if (fixed_horizon) return fixed_horizon;
+    if (first_step) return 1;
+    double speeds = 0;
+    for (int i = 0; i < n; i++) speeds += vx[i] * vx[i] + vy[i] * vy[i];
+    double travel = sqrt(speeds / n) * h;
+    if (!(travel > 0)) return MAX_HORIZON;
+    double k = HORIZON_TRAVEL * RADIUS / travel;
+    return k >= MAX_HORIZON ? MAX_HORIZON : k < 1.5 ? 1 : (int)(k + 0.5);   /* to the nearest */
+}
+
 static void step(double h) {
-    for (int i = 0; i < n; i++) { clock_[i] = 0; bounces[i] = 0; }
-    for (int c = 0; c < grid_cols * grid_rows; c++) cell_head[c] = -1;
-    node_n = 0; heap_n = 0;
-    for (int i = 0; i < n; i++) insert_sweep(i, h);
-    first_pass(h);
+    for (int i = 0; i < n; i++) bounces[i] = 0;
+    if (!horizon_open) {
+        /* A new horizon: clocks at its start, the grid of its sweeps, the first predictions. */
+        horizon_steps = choose_horizon(h);
+        horizon_taken = 0;
+        first_step = 0;
+        for (int i = 0; i < n; i++) clock_[i] = 0;
+        for (int c = 0; c < grid_cols * grid_rows; c++) cell_head[c] = -1;
+        node_n = 0; heap_n = 0;
+        double end = h * horizon_steps;
+        for (int i = 0; i < n; i++) insert_sweep(i, end);
+        first_pass(end);
+    }
+    double end = h * horizon_steps, step_end = h * (horizon_taken + 1);
+    int last = horizon_taken + 1 >= horizon_steps, broken = 0;
     long budget = (long)n * MAX_BOUNCES + 1024;
-    while (heap_n > 0 && budget-- > 0) {
+    while (heap_n > 0 && budget > 0) {
+        if (!last && heap[0].t > step_end) break;     /* later steps' impacts wait */
+        budget--;
         Event e = heap_pop();
         int i = e.i, j = e.j;
         if (e.ci != count_[i]) continue;                       /* i moved on: a newer event stands */
-        if (j >= 0 && e.cj != count_[j]) { predict(i, h); continue; }  /* j moved on: look again */
+        if (j >= 0 && e.cj != count_[j]) { predict(i, end); continue; }  /* j moved on: look again */
         drift(i, e.t);
         if (j < 0) {
             double vn = vx[i] * e.nx + vy[i] * e.ny;
@@ -358,11 +396,16 @@ static void step(double h) {
                 else if (fj) { vx[i] -= 2 * vn * nx; vy[i] -= 2 * vn * ny; }
                 else { vx[i] -= vn * nx; vy[i] -= vn * ny; vx[j] += vn * nx; vy[j] += vn * ny; }
             }
-            settle(j, h);
+            settle(j, end);
+            broken |= frozen(j);
         }
-        settle(i, h);
+        settle(i, end);
+        broken |= frozen(i);   /* it stood still for the rest of the step: the horizon ends */
     }
-    for (int i = 0; i < n; i++) drift(i, h);
+    if (budget <= 0) broken = 1;
+    for (int i = 0; i < n; i++) drift(i, step_end);
+    horizon_taken++;
+    horizon_open = !broken && horizon_taken < horizon_steps;
 }
 
 static uint64_t lcg = 1;
@@ -383,15 +426,16 @@ int main(int argc, char **argv) {
         if (!strncmp(argv[k], "--balls=", 8)) n = atoi(argv[k] + 8);
         else if (!strncmp(argv[k], "--speed=", 8)) speed = atof(argv[k] + 8);
         else if (!strncmp(argv[k], "--steps=", 8)) steps = atoi(argv[k] + 8);
+        else if (!strncmp(argv[k], "--horizon=", 10)) fixed_horizon = atoi(argv[k] + 10);
         else if (!strncmp(argv[k], "--tiles=", 8)) {
             if (sscanf(argv[k] + 8, "%dx%d", &tile_cols, &tile_rows) != 2) tile_cols = 0;
         }
-        else { fprintf(stderr, "gas_kernel: unknown argument %s (allowed: --balls=N --speed=S --steps=K --tiles=CxR)\n", argv[k]); return 2; }
+        else { fprintf(stderr, "gas_kernel: unknown argument %s (allowed: --balls=N --speed=S --steps=K --tiles=CxR --horizon=K)\n", argv[k]); return 2; }
     }
     if (n < 1 || n > 1000000 || steps < 1 || !(speed > 0) || tile_cols < 1 || tile_cols > 20 || tile_rows < 1 || tile_rows > 20
-        || n % (tile_cols * tile_rows) != 0) {
+        || n % (tile_cols * tile_rows) != 0 || fixed_horizon < 0 || fixed_horizon > 64) {
         fprintf(stderr, "gas_kernel: balls 1...1000000, steps at least 1, speed above 0, tiles CxR with each 1...20 "
-                        "and the balls shared out evenly among them\n");
+                        "and the balls shared out evenly among them, horizon 0 (chosen) ... 64\n");
         return 2;
     }
     field_w = TILE_W * tile_cols; field_h = TILE_H * tile_rows;

@@ -3,8 +3,9 @@ import Foundation
 /// The floor: shared/bench/limit/storm_kernel.c for the storm scenes, the same algorithm as
 /// Dynamics' storm with nothing in the way (balls in plain arrays, bricks in a fixed grid,
 /// exact sweeps), and the project's own Benchmarks/GasKernel/gas_kernel.c for the gas scenes
-/// (event-driven discs: one scheduled event per disc, checked by collision counts, a grid of
-/// swept boxes, a cheap reject before each pair's quadratic). They are yardsticks, not
+/// (event-driven discs: predictions over a horizon of a few steps, one scheduled event per
+/// disc, checked by collision counts, a grid of swept boxes, a cheap reject before each
+/// pair's quadratic). They are yardsticks, not
 /// engines: `scripts/bench-peers` compiles them with `gcc -O2` into the ignored cache, and
 /// each run is one call of that program, timed by itself, in the same round as the engines.
 ///

@@ -18,6 +18,9 @@ final class EventHeap {
 
     var isEmpty: Bool { storage.count == 0 }
 
+    /// The earliest event's time (the heap must not be empty).
+    var earliestTime: Double { storage.base[0].t }
+
     func removeAll() { storage.removeAll() }
 
     @inline(__always) private static func less(_ a: PredictedEvent, _ b: PredictedEvent) -> Bool {

@@ -1,11 +1,13 @@
-/// What the event-driven step (`ItemCollisions`) keeps per body and per step: bodies that
-/// collide with bodies move from one predicted impact to the next, each on its own clock.
+/// What the event-driven step (`ItemCollisions`) keeps per body over a horizon of one or a
+/// few steps (`EventHorizon`): bodies that collide with bodies move from one predicted impact
+/// to the next, each on its own clock.
 final class EventSolverState {
-    /// Each body's own time within the step (seconds since the step began).
+    /// Each body's own time within the horizon (seconds since it began).
     let localTime = Storage<Double>(capacity: 64)
     /// Moves on whenever a body's trajectory changes, so predictions made before are stale.
     let version = Storage<UInt32>(capacity: 64)
-    /// Impacts each body took this step (capped by `World.maxBouncesPerStep`).
+    /// Impacts each body took this step (capped by `World.maxBouncesPerStep`; each step of
+    /// a horizon starts again from none).
     let bounces = Storage<Int32>(capacity: 64)
     /// Predicted impacts, earliest first.
     let heap = EventHeap()
@@ -14,9 +16,22 @@ final class EventSolverState {
     let hits = Storage<SweepHit>(capacity: 64)
     /// Events the last event-driven step processed (for tests of its bound).
     @exclusivity(unchecked) var lastStepEvents = 0
+    /// The steps the predictions cover, and what the last step ended with (`EventHorizon`).
+    @exclusivity(unchecked) var horizon = EventHorizon()
+    /// Every body's motion as the last step's impacts left it: a step that starts from the
+    /// same motions may continue the horizon.
+    let endMotion = Storage<BodyMotion>(capacity: 64)
+    /// Steps that continued a horizon; tests turn horizons off (every step alone) to
+    /// compare.
+    @exclusivity(unchecked) var continuedSteps = 0
+    @exclusivity(unchecked) var horizonsAllowed = true
 
-    /// Starts a step of n bodies: every clock at the step's start, no prediction made.
-    func begin(bodyCount n: Int) {
+    /// Starts a horizon of `steps` steps and n bodies: every clock at its start, no
+    /// prediction made.
+    func begin(bodyCount n: Int, steps: Int) {
+        horizon.steps = steps
+        horizon.taken = 0
+        horizon.broken = false
         localTime.resize(n, fill: 0)
         version.resize(n, fill: 0)
         bounces.resize(n, fill: 0)

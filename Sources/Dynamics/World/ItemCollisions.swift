@@ -5,14 +5,14 @@
 /// version numbers and skipped or recomputed. Bodies are found through a grid of swept
 /// boxes, to which a body's new sweep is added after each of its impacts.
 extension World {
-    /// Before the constraints: clocks, versions and the grid of sweeps (the resting contacts
-    /// find their neighbours through it too).
-    func prepareItemCollisions(h: Double) {
+    /// Before the constraints: clocks, versions and the grid of sweeps for a horizon of
+    /// `horizonSteps` steps (the resting contacts find their neighbours through it too).
+    func prepareItemCollisions(h: Double, horizonSteps: Int) {
         let n = motion.count
         let b = info.base
-        eventSolver.begin(bodyCount: n)
+        eventSolver.begin(bodyCount: n, steps: horizonSteps)
         scratch.stamp.resize(n, fill: 0)
-        setUpBodyGrid(h: h)
+        setUpBodyGrid(h: eventSolver.horizon.end(step: h))
         guard !sweepGrid.isEmpty else { return }
         // Every body's first sweep, from the boxes the layout measured; no rebuild midway
         // (the grid is being built).
@@ -25,22 +25,36 @@ extension World {
         sweepGrid.markRebuilt()
     }
 
-    func moveWithItemCollisions(h: Double) {
+    /// One step of `h` seconds: a new horizon's first predictions (unless `continuing` one
+    /// whose predictions stand), then the impacts that fall within the step, earliest first;
+    /// every body ends at the step's end. Predictions reach the horizon's end.
+    func moveWithItemCollisions(h: Double, continuing: Bool) {
         let n = motion.count
         let b = info.base
-        scratch.offerTime.resize(n, fill: h)
-        scratch.offerPartner.resize(n, fill: -1)
-        let offerTime = scratch.offerTime.base
-        for i in 0..<n { offerTime[i] = h }
-        if scratch.firstPassByPairsAllowed && scratch.collidersAreCircles && !sweepGrid.isEmpty && !sweepGrid.hasOversized {
-            firstPassByPairs(h: h)
+        let horizon = eventSolver.horizon
+        let end = horizon.end(step: h), stepEnd = horizon.stepEnd(step: h), lastStep = horizon.isLastStep
+        if continuing {
+            // The horizon's predictions stand: a new step's bounces, and the bodies that
+            // meet no body move alone.
+            eventSolver.continuedSteps &+= 1
+            let bounces = eventSolver.bounces.base
+            for i in 0..<n { bounces[i] = 0 }
+            for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
         } else {
-            // One pass over the bodies (past a few thousand they no longer fit the cache):
-            // those that meet no body move alone (nothing here reads them), the others are
-            // predicted. Offers pass between circles only: a polygon's first prediction is an
-            // ordinary one.
-            for i in 0..<n where !b[i].anchored {
-                if b[i].itemMask == 0 { moveAlone(i, h: h) } else if b[i].isCircle { predictFirst(i, h: h) } else { predict(i, h: h) }
+            scratch.offerTime.resize(n, fill: end)
+            scratch.offerPartner.resize(n, fill: -1)
+            let offerTime = scratch.offerTime.base
+            for i in 0..<n { offerTime[i] = end }
+            if scratch.firstPassByPairsAllowed && scratch.collidersAreCircles && !sweepGrid.isEmpty && !sweepGrid.hasOversized {
+                firstPassByPairs(step: h, end: end)
+            } else {
+                // One pass over the bodies (past a few thousand they no longer fit the cache):
+                // those that meet no body move alone (nothing here reads them), the others are
+                // predicted. Offers pass between circles only: a polygon's first prediction is an
+                // ordinary one.
+                for i in 0..<n where !b[i].anchored {
+                    if b[i].itemMask == 0 { moveAlone(i, h: h) } else if b[i].isCircle { predictFirst(i, h: end) } else { predict(i, h: end) }
+                }
             }
         }
 
@@ -51,11 +65,13 @@ extension World {
         var handled = 0
         defer { eventSolver.lastStepEvents = handled }
         while !eventSolver.heap.isEmpty && handled < budget {
+            // Impacts past this step wait for the next (the last step takes all that is left).
+            if !lastStep && eventSolver.heap.earliestTime > stepEnd { break }
             handled += 1
             let e = eventSolver.heap.pop()
             let i = Int(e.i), j = Int(e.j)
             if e.versionI != eventSolver.version[i] { continue }
-            if j >= 0 && e.versionJ != eventSolver.version[j] { predict(i, h: h); continue }
+            if j >= 0 && e.versionJ != eventSolver.version[j] { predict(i, h: end); continue }
             let hit = eventSolver.hits[i]
             drift(i, to: e.t)
             if j < 0 {
@@ -70,27 +86,29 @@ extension World {
                 noteContact(i, hit.nx, hit.ny, record: hit.record, other: -1, x: cx, y: cy)
             } else {
                 drift(j, to: e.t)
-                respondToBody(i, j, hit, remaining: h - e.t)
-                settle(j, h: h)
+                respondToBody(i, j, hit, remaining: stepEnd - e.t)
+                settle(j, h: end)
             }
-            settle(i, h: h)
+            settle(i, h: end)
         }
-        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { drift(i, to: h) }
+        if handled >= budget { eventSolver.horizon.broken = true }
+        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
+        eventSolver.horizon.taken += 1
     }
 
-    /// The step's first predictions when every body that meets bodies is a circle, as
+    /// A horizon's first predictions when every body that meets bodies is a circle, as
     /// `predictFirst` makes them in body order, but by pairs: first each body's boundary
     /// impact, then each pair of circles whose sweeps share a cell once (from the grid's cells,
     /// with no stamps and no pair met from both sides), solved by the lower-numbered body as
     /// `predictFirst` solves it, then each body's earliest: the boundary, else the earliest
     /// offer, else its own earliest pair (on equal times in that order, as there).
-    private func firstPassByPairs(h: Double) {
+    private func firstPassByPairs(step h: Double, end: Double) {
         scratch.firstPassesByPairs &+= 1
         let n = motion.count
         let b = info.base, motions = motion.base, clocks = eventSolver.localTime.base
         let bounces = eventSolver.bounces.base
-        scratch.boundaryTime.resize(n, fill: h)
-        scratch.ownTime.resize(n, fill: h)
+        scratch.boundaryTime.resize(n, fill: end)
+        scratch.ownTime.resize(n, fill: end)
         scratch.boundaryFound.resize(n, fill: false)
         scratch.ownPartner.resize(n, fill: -1)
         let found = scratch.boundaryFound.base, boundaryTime = scratch.boundaryTime.base
@@ -101,10 +119,10 @@ extension World {
         for i in 0..<n where !b[i].anchored {
             if b[i].itemMask == 0 { moveAlone(i, h: h); continue }
             found[i] = false
-            own[i] = h
+            own[i] = end
             ownPartner[i] = -1
             let bi = b[i], m = motions[i]
-            let t0 = clocks[i], remaining = h - t0
+            let t0 = clocks[i], remaining = end - t0
             if bi.boundaryMask != 0 && !statics.isEmpty {
                 var s = SweepHit(limit: 1)
                 staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, bi.radius, bi.boundaryMask, &s)
@@ -119,7 +137,7 @@ extension World {
         // anchored body is never predicted, so the other solves it and nothing is offered.
         sweepGrid.forEachPairSharingACell { low, high in
             let (i, j) = b[low].anchored ? (high, low) : (low, high)
-            // Sweeps whose boxes do not meet cannot touch within the step: passed over
+            // Sweeps whose boxes do not meet cannot touch within the horizon: passed over
             // before any arithmetic (sharing a cell, the boxes need not meet).
             let boxI = boxes[i], boxJ = boxes[j]
             if boxI.x1 < boxJ.x0 || boxJ.x1 < boxI.x0 || boxI.y1 < boxJ.y0 || boxJ.y1 < boxI.y0 { return }
@@ -128,7 +146,7 @@ extension World {
             let t0 = clocks[i], ts = max(t0, clocks[j])
             let jMoves = !(bounces[j] >= World.maxBouncesPerStep || b[j].anchored)
             guard let t = World.circlesImpact(motions[i], t0: t0, ts: ts, motions[j], clockJ: clocks[j], jMoves: jMoves,
-                                              radii: b[i].radius + b[j].radius, h: h) else { return }
+                                              radii: b[i].radius + b[j].radius, h: end) else { return }
             if offering && t < offers[j] {
                 offers[j] = t
                 offerPartner[j] = Int32(i)
@@ -140,8 +158,8 @@ extension World {
         }
         // Each body's earliest, pushed in body order.
         for i in 0..<n where !b[i].anchored && b[i].itemMask != 0 {
-            var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
-            var bestT = h, any = false, byPair = false
+            var event = PredictedEvent(t: end, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
+            var bestT = end, any = false, byPair = false
             if found[i] { bestT = boundaryTime[i]; any = true }
             if offers[i] < bestT {
                 bestT = offers[i]; any = true; byPair = true
@@ -161,10 +179,13 @@ extension World {
         }
     }
 
-    /// After an impact: a new trajectory, so a new version, sweep and prediction.
+    /// After an impact: a new trajectory, so a new version, sweep and prediction (to `h`, the
+    /// horizon's end). A body that used up its bounces stands still for the rest of the step,
+    /// which the horizon's later steps would not know: it ends with this step.
     private func settle(_ i: Int, h: Double) {
         eventSolver.version[i] &+= 1
         eventSolver.bounces[i] += 1
+        if eventSolver.bounces[i] >= World.maxBouncesPerStep { eventSolver.horizon.broken = true }
         if info[i].anchored { return }
         insertSweep(i, h: h)
         predict(i, h: h)
@@ -193,7 +214,7 @@ extension World {
 
     /// When circle i (motion `m`, on its clock `t0`) first touches circle j (`mj`, on its
     /// clock `clockJ`; `jMoves` false when j is frozen or anchored) from `ts`, the later of
-    /// the two clocks, to the end of the step `h`; `radii` their sum. One body of arithmetic
+    /// the two clocks, to the horizon's end `h`; `radii` their sum. One body of arithmetic
     /// for both first passes (body by body and by pairs) and the later predictions, so the
     /// passes give the same times bit for bit.
     @inline(__always)
@@ -213,9 +234,9 @@ extension World {
         return ts + f * span
     }
 
-    /// Finds body i's earliest impact from its own time to the end of the step.
+    /// Finds body i's earliest impact from its own time to the horizon's end `h`.
     ///
-    /// `predictFirst`: the step's first prediction of every circle, in body order. A pair of
+    /// `predictFirst`: a horizon's first prediction of every circle, in body order. A pair of
     /// circles is then solved once, by the lower-numbered body, which offers the impact to the
     /// other (`offerTime`): the same arithmetic either way round, so the same time, for half
     /// the work. On equal times the boundary, then the earlier offer, is kept. The offers
@@ -224,7 +245,7 @@ extension World {
     /// and so the results, would no longer be bit for bit those of searching from both sides.
     private func predict(_ i: Int, h: Double) { predictImpact(i, h: h, firstPass: false) }
 
-    /// The step's first prediction of circle i (see `predictImpact`).
+    /// A horizon's first prediction of circle i (see `predictImpact`).
     private func predictFirst(_ i: Int, h: Double) { predictImpact(i, h: h, firstPass: true) }
 
     /// Inlined into both, so each is compiled for its own pass.

@@ -33,12 +33,25 @@ extension World {
         }
         solverState.heldBodies.removeAll()
         applyFields(h: h)
-        if anyItemCollisions { prepareItemCollisions(h: h) }
+        var continuing = false
+        if anyItemCollisions {
+            let horizon = horizonAtStepStart(h: h)
+            continuing = horizon.continuing
+            if !continuing { prepareItemCollisions(h: h, horizonSteps: horizon.steps) }
+        }
         let solve = solveConstraints(h: h)
         if anyItemCollisions {
-            // The solve changed velocities: the grid of sweeps must follow.
-            if solve != .none { rebuildBodyGrid(h: h) }
-            moveWithItemCollisions(h: h)
+            if solve != .none {
+                // The solve changed velocities: the grid of sweeps must follow, and a horizon
+                // of more than this step ends (its predictions no longer hold).
+                if eventSolver.horizon.steps > 1 || continuing {
+                    prepareItemCollisions(h: h, horizonSteps: 1)
+                    continuing = false
+                }
+                rebuildBodyGrid(h: h)
+            }
+            moveWithItemCollisions(h: h, continuing: continuing)
+            recordHorizonEnd(solvedNothing: solve == .none)
         } else {
             moveEachAlone(h: h)
         }

@@ -12,6 +12,9 @@ final class StaticGeometry {
     let loose = Storage<LooseBoundary>(capacity: 32)
     private var deadPrimitives = 0
     private var needsRebuild = false
+    /// Moves on with every change to the boundaries, so a prediction made against them can
+    /// tell whether they are still the ones it saw (the event-driven step's horizon).
+    private(set) var revision = 0
 
     // The grid: cells of `cellSize` from (originX, originY), `columns` x `rows`, CSR lists.
     private(set) var originX = 0.0
@@ -42,6 +45,7 @@ final class StaticGeometry {
     /// growing loose list, so no grid rebuilds however often it moves.
     @discardableResult
     func add(_ key: BoundaryKey, path: Path) -> Int {
+        revision &+= 1
         let bit = UInt64(1) << UInt64(key.behaviorSlot)
         let box = path.boundingBox
         if let index = keyToRecord[key], records[index].alive, !records[index].inGrid {
@@ -99,6 +103,7 @@ final class StaticGeometry {
     @discardableResult
     func remove(_ key: BoundaryKey) -> Bool {
         guard let index = keyToRecord.removeValue(forKey: key) else { return false }
+        revision &+= 1
         let r = records[index]
         for k in r.firstPrimitive..<(r.firstPrimitive + r.primitiveCount) { primitives.base[k].alive = false }
         records[index].alive = false
@@ -113,6 +118,7 @@ final class StaticGeometry {
     }
 
     func removeAll() {
+        revision &+= 1
         primitives.removeAll()
         records.removeAll()
         keyToRecord.removeAll()
@@ -132,6 +138,7 @@ final class StaticGeometry {
     }
 
     func rebuild() {
+        revision &+= 1
         needsRebuild = false
         compact()
         loose.removeAll()

@@ -1,8 +1,9 @@
 /// The broad phase of bodies that collide with bodies: a uniform grid of their swept boxes
-/// for one step, as a linked list per cell. The event-driven step finds a body's possible
-/// impacts through it, and the resting contacts their neighbours.
+/// for one step or a horizon of a few (`EventHorizon`), as a linked list per cell. The
+/// event-driven step finds a body's possible impacts through it, and the resting contacts
+/// their neighbours.
 ///
-/// Written here rather than taken from a library: it is rebuilt every step from flat arrays,
+/// Written here rather than taken from a library: it is rebuilt every horizon from flat arrays,
 /// allocates nothing once grown, and its cells are looked up by `clampedCellRange`, which the
 /// boundary grid shares.
 ///

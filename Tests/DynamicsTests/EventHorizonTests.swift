@@ -1,0 +1,182 @@
+import Testing
+@testable import Dynamics
+
+/// In a scene where only impacts change the colliding balls, the event-driven step predicts
+/// over a horizon of a few steps (`EventHorizon`). It must move the balls as the step-by-step
+/// solver does, report each contact in the step it happens, and start afresh the moment
+/// anything else changes a ball or a boundary.
+@Suite struct EventHorizonTests {
+    static let field = Rect(x: 0, y: 0, width: 400, height: 300)
+    static let bricks = [
+        Rect(x: 60, y: 60, width: 36, height: 14), Rect(x: 150, y: 100, width: 36, height: 14),
+        Rect(x: 250, y: 70, width: 36, height: 14), Rect(x: 300, y: 200, width: 36, height: 14),
+        Rect(x: 100, y: 210, width: 36, height: 14),
+    ]
+
+    /// Records each began contact as (step, ball, other ball or -1, boundary or "").
+    final class ContactLog: CollisionBehaviorDelegate {
+        var step = 0
+        var balls: [BasicItem] = []
+        var began: [String] = []
+        private func index(_ item: DynamicItem) -> Int { balls.firstIndex { $0 === item } ?? -99 }
+        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: DynamicItem, with item2: DynamicItem, at p: Point) {
+            let a = index(item1), b = index(item2)
+            began.append("\(step) \(min(a, b))-\(max(a, b))")
+        }
+        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at p: Point) {
+            began.append("\(step) \(index(item)) \(identifier.map { "\($0)" } ?? "")")
+        }
+    }
+
+    /// A walled field with bricks and `count` elastic balls of radius 5 at 500-700 pt/s: at
+    /// 1/120 s a step they move about a radius, so horizons of about three steps.
+    struct Gas {
+        let animator: DynamicAnimator
+        let balls: [BasicItem]
+        let props: DynamicItemBehavior
+        let collision: CollisionBehavior
+        let log = ContactLog()
+
+        init(seed: UInt64, count: Int = 40, horizons: Bool) {
+            var rng = SeededGenerator(seed: seed)
+            animator = DynamicAnimator(referenceBounds: EventHorizonTests.field)
+            animator.world.eventSolver.horizonsAllowed = horizons
+            var placed: [BasicItem] = []
+            // A jittered lattice in the open lower part of the field, clear of the bricks (up
+            // to 60 balls).
+            for k in 0..<count {
+                let x = 20 + Double(k % 10) * 38 + rng.double(-4...4), y = 230 + Double(k / 10) * 12 + rng.double(-0.5...0.5)
+                placed.append(makeBall(x, y, radius: 5))
+            }
+            balls = placed
+            collision = CollisionBehavior(items: balls)
+            collision.collisionMode = .everything
+            collision.translatesReferenceBoundsIntoBoundary = true
+            for (k, r) in EventHorizonTests.bricks.enumerated() { collision.addBoundary(withIdentifier: "brick\(k)", for: Path(rect: r)) }
+            log.balls = balls
+            collision.collisionDelegate = log
+            props = elasticBehavior(balls)
+            animator.addBehavior(collision)
+            animator.addBehavior(props)
+            for ball in balls {
+                props.addLinearVelocity(Vector(angle: rng.double(0...(2 * .pi)), length: rng.double(500...700)), for: ball)
+            }
+        }
+
+        func step() {
+            log.step += 1
+            animator.step()
+        }
+
+        var continuedSteps: Int { animator.world.eventSolver.continuedSteps }
+    }
+
+    /// The largest distance between the same ball in two runs.
+    private func largestGap(_ a: Gas, _ b: Gas) -> Double {
+        zip(a.balls, b.balls).map { $0.center.distance(to: $1.center) }.max() ?? 0
+    }
+
+    private func largestVelocityGap(_ a: Gas, _ b: Gas) -> Double {
+        zip(a.balls, b.balls).map { pair in
+            let va = a.props.linearVelocity(for: pair.0), vb = b.props.linearVelocity(for: pair.1)
+            return Vector(dx: va.x - vb.x, dy: va.y - vb.y).length
+        }.max() ?? 0
+    }
+
+    /// The same impacts at the same times: only the rounding of a longer prediction differs
+    /// (1e-13 points after the first horizon), and the gas, being chaotic, multiplies that
+    /// at each impact (about 1e-10 after 30 steps, 1e-5 after 60).
+    @Test(arguments: [UInt64(1), 2, 3])
+    func aHorizonMovesTheBallsAsStepByStepDoes(seed: UInt64) {
+        let horizon = Gas(seed: seed, horizons: true), alone = Gas(seed: seed, horizons: false)
+        for _ in 0..<30 {
+            horizon.step()
+            alone.step()
+        }
+        #expect(horizon.continuedSteps >= 15, "the quiet gas should continue its horizons (continued \(horizon.continuedSteps))")
+        #expect(alone.continuedSteps == 0)
+        #expect(largestGap(horizon, alone) < 1e-6)
+        #expect(largestVelocityGap(horizon, alone) < 1e-6)
+        #expect(horizon.log.began == alone.log.began)
+        #expect(horizon.log.began.count > 20, "the gas should collide (\(horizon.log.began.count) contacts)")
+    }
+
+    @Test func aQuietGasKeepsItsEnergyAndStaysInTheField() {
+        let gas = Gas(seed: 9, count: 60, horizons: true)
+        let e0 = kineticEnergy(gas.balls, gas.props)
+        let inner = EventHorizonTests.field.insetBy(dx: 5 - 1e-6, dy: 5 - 1e-6)
+        var inside = true
+        for _ in 0..<1200 {
+            gas.step()
+            for b in gas.balls where !inner.contains(b.center) || EventHorizonTests.bricks.contains(where: { $0.contains(b.center) }) {
+                inside = false
+            }
+        }
+        #expect(gas.continuedSteps > 600)
+        #expect(relativeError(kineticEnergy(gas.balls, gas.props), e0) < 1e-9)
+        #expect(inside, "a ball left the field or entered a brick")
+    }
+
+    /// What user code might do between two steps, in the middle of a horizon.
+    enum Disturbance: CaseIterable {
+        case velocityAdded, ballMoved, brickRemoved, brickAdded, gravityAdded, ballRemoved, ballsStopMeeting
+    }
+
+    @Test(arguments: Disturbance.allCases)
+    func aChangeBetweenStepsIsSeenAtOnce(_ disturbance: Disturbance) {
+        let horizon = Gas(seed: 5, horizons: true), alone = Gas(seed: 5, horizons: false)
+        func disturb(_ gas: Gas) {
+            let ball = gas.balls[7]
+            switch disturbance {
+            case .velocityAdded:
+                // Fast enough to meet a wall or a ball within the step, whatever its place.
+                gas.props.addLinearVelocity(Vector(dx: -30_000, dy: 10_000), for: ball)
+            case .ballMoved:
+                ball.center = Point(x: 200, y: 40)
+                gas.animator.updateItem(usingCurrentState: ball)
+            case .brickRemoved:
+                for k in 0..<EventHorizonTests.bricks.count { gas.collision.removeBoundary(withIdentifier: "brick\(k)") }
+            case .brickAdded:
+                gas.collision.addBoundary(withIdentifier: "wall", for: Path(rect: Rect(x: 0, y: 180, width: 400, height: 10)))
+            case .gravityAdded:
+                gas.animator.addBehavior(GravityBehavior(items: gas.balls))
+            case .ballRemoved:
+                gas.collision.removeItem(ball)
+                gas.props.removeItem(ball)
+            case .ballsStopMeeting:
+                gas.collision.collisionMode = .boundaries
+            }
+        }
+        // From step 10, at the first step that would continue a horizon; compared three
+        // steps later (before the fast ball's many bounces multiply the rounding apart).
+        var disturbedAt: Int?
+        for k in 0..<40 {
+            if disturbedAt == nil && k >= 10 && horizon.animator.world.eventSolver.horizon.continues {
+                disturb(horizon)
+                disturb(alone)
+                disturbedAt = k
+            }
+            if let d = disturbedAt, k == d + 3 { break }
+            horizon.step()
+            alone.step()
+        }
+        #expect(disturbedAt != nil)
+        #expect(largestGap(horizon, alone) < 1e-6, "the horizon missed the change")
+        #expect(horizon.log.began == alone.log.began)
+    }
+
+    /// A horizon of one step takes the step-by-step path bit for bit: fast balls move
+    /// farther than three radii a step and never start a longer one.
+    @Test func fastBallsTakeOneStepAtATime() {
+        let fast = Gas(seed: 3, horizons: true)
+        for ball in fast.balls { fast.props.addLinearVelocity(Vector(dx: 2400, dy: 1800), for: ball) }
+        for _ in 0..<40 { fast.step() }
+        #expect(fast.continuedSteps == 0)
+        #expect(fast.animator.world.eventSolver.horizon.steps == 1)
+    }
+
+    @Test(arguments: [(0.0, 4), (100.0, 4), (600.0, 3), (1000.0, 2), (1500.0, 1), (20_000.0, 1)])
+    func theHorizonShortensAsTheBallsSpeedUp(speed: Double, steps: Int) {
+        #expect(EventHorizon.steps(travel: speed / 120, extent: 5) == steps)
+    }
+}

@@ -6,12 +6,9 @@ import Testing
 /// solver does, report each contact in the step it happens, and start afresh the moment
 /// anything else changes a ball or a boundary.
 @Suite struct EventHorizonTests {
-    static let field = Rect(x: 0, y: 0, width: 400, height: 300)
-    static let bricks = [
-        Rect(x: 60, y: 60, width: 36, height: 14), Rect(x: 150, y: 100, width: 36, height: 14),
-        Rect(x: 250, y: 70, width: 36, height: 14), Rect(x: 300, y: 200, width: 36, height: 14),
-        Rect(x: 100, y: 210, width: 36, height: 14),
-    ]
+    /// EnergyTests' walled field and bricks.
+    static let field = EnergyTests.field
+    static let bricks = EnergyTests.bricks
 
     /// Records each began contact as (step, ball, other ball or -1, boundary or "").
     final class ContactLog: CollisionBehaviorDelegate {

@@ -26,7 +26,8 @@ struct EventHorizon {
     /// impacts left over when the step's budget ran out.
     var broken = false
     /// Whether the last step could start or continue a horizon: every colliding body a circle
-    /// met through the grid by pairs, nothing solved between bodies, no field.
+    /// and nothing solved between bodies (whatever else moves a body, a field or a kick,
+    /// shows in its motion, which the next step compares).
     var allowed = false
     /// What the last step's impacts left behind, to tell whether anything changed since:
     /// the boundaries' revision and the world's body rebuilds (the bodies' motions are kept

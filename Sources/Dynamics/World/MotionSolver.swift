@@ -43,8 +43,9 @@ extension World {
         if anyItemCollisions {
             if solve != .none {
                 // The solve changed velocities: the grid of sweeps must follow, and a horizon
-                // of more than this step ends (its predictions no longer hold).
-                if eventSolver.horizon.steps > 1 || continuing {
+                // of more than this step (a continuing one is) ends: its predictions no
+                // longer hold.
+                if eventSolver.horizon.steps > 1 {
                     prepareItemCollisions(h: h, horizonSteps: 1)
                     continuing = false
                 }

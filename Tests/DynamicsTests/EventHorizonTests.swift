@@ -172,6 +172,61 @@ import Testing
         #expect(fast.animator.world.eventSolver.horizon.steps == 1)
     }
 
+    /// In a gas nothing kicks a ball, so the step skips both half kicks and writes the items
+    /// in its last pass: every item stands exactly where its body is after each step.
+    @Test func aGasTakesNoKickAndItsItemsFollowTheirBodies() {
+        let gas = Gas(seed: 2, horizons: true)
+        let world = gas.animator.world
+        for _ in 0..<30 {
+            gas.step()
+            #expect(world.kickingBodies == 0)
+            for ball in gas.balls {
+                let m = world.motion[world.index(of: ball)!]
+                #expect(ball.center == Point(x: m.px, y: m.py))
+            }
+        }
+        #expect(gas.continuedSteps > 0)
+    }
+
+    /// Gravity or resistance added to two balls that collide with each other (so the step is
+    /// the event-driven one) makes both take their kicks; taken away, neither does.
+    @Test func gravityAndResistanceBringTheKicksBack() {
+        let animator = DynamicAnimator()
+        let a = makeBall(0, 0), b = makeBall(5000, 0)
+        let collision = CollisionBehavior(items: [a, b])
+        collision.collisionMode = .items
+        let props = elasticBehavior([a, b])
+        animator.addBehavior(collision)
+        animator.addBehavior(props)
+        props.addLinearVelocity(Vector(dx: 120, dy: 0), for: a)
+        animator.step()
+        let world = animator.world
+        #expect(world.kickingBodies == 0)
+        #expect(props.linearVelocity(for: a) == Point(x: 120, y: 0))
+
+        let gravity = GravityBehavior(items: [a, b])
+        animator.addBehavior(gravity)
+        animator.step()
+        #expect(world.kickingBodies == 2)
+        // Two half kicks of 1,000 pt/s² over the step.
+        #expect(abs(props.linearVelocity(for: b).y - 1000 * world.stepDuration) < 1e-9)
+
+        animator.removeBehavior(gravity)
+        animator.step()
+        #expect(world.kickingBodies == 0)
+        let falling = props.linearVelocity(for: b)
+        animator.step()
+        #expect(props.linearVelocity(for: b) == falling)
+
+        props.resistance = 2
+        animator.step()
+        #expect(world.kickingBodies == 2)
+        #expect(props.linearVelocity(for: a).x < 120)
+        props.resistance = 0
+        animator.step()
+        #expect(world.kickingBodies == 0)
+    }
+
     @Test(arguments: [(0.0, 4), (100.0, 4), (600.0, 3), (1000.0, 2), (1500.0, 1), (20_000.0, 1)])
     func theHorizonShortensAsTheBallsSpeedUp(speed: Double, steps: Int) {
         #expect(EventHorizon.steps(travel: speed / 120, extent: 5) == steps)

@@ -50,4 +50,10 @@ struct BodyInfo: BitwiseCopyable {
     func collides(with other: BodyInfo) -> Bool {
         itemMask & other.itemMask != 0 && (group == 0 || group != other.group)
     }
+
+    /// Whether a half kick changes this body's velocity: it accelerates, turns or is damped.
+    /// (Without, `v * 1 + 0 * h / 2` is `v`, but for turning a -0 into a +0.)
+    var kicks: Bool {
+        ax != 0 || ay != 0 || alpha != 0 || linearDamping != 1 || angularDamping != 1
+    }
 }

@@ -26,8 +26,9 @@ extension World {
     }
 
     /// One step of `h` seconds: a new horizon's first predictions (unless `continuing` one
-    /// whose predictions stand), then the impacts that fall within the step, earliest first;
-    /// every body ends at the step's end. Predictions reach the horizon's end.
+    /// whose predictions stand), then the impacts that fall within the step, earliest first.
+    /// Predictions reach the horizon's end. The bodies that meet bodies are left on their own
+    /// clocks: `endItemCollisionStep` brings them to the step's end.
     func moveWithItemCollisions(h: Double, continuing: Bool) {
         let n = motion.count
         let b = info.base
@@ -39,7 +40,9 @@ extension World {
             eventSolver.continuedSteps &+= 1
             let bounces = eventSolver.bounces.base
             for i in 0..<n { bounces[i] = 0 }
-            for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
+            if itemColliders < n {
+                for i in 0..<n where !b[i].anchored && b[i].itemMask == 0 { moveAlone(i, h: h) }
+            }
         } else {
             scratch.offerTime.resize(n, fill: end)
             scratch.offerPartner.resize(n, fill: -1)
@@ -92,7 +95,26 @@ extension World {
             settle(i, h: end)
         }
         if handled >= budget { eventSolver.horizon.broken = true }
-        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
+    }
+
+    /// The step's last pass over the bodies, after `moveWithItemCollisions`: every body that
+    /// meets bodies drifts to the step's end; `recording`, each body's motion is kept for the
+    /// next step to compare (`recordHorizonEnd`); `writingBack`, each item takes its body's
+    /// position (`writeBack`), when nothing moves a body after this. One pass instead of
+    /// three: past a few thousand bodies each pass is a trip through memory.
+    func endItemCollisionStep(h: Double, recording: Bool, writingBack: Bool) {
+        let n = motion.count
+        let b = info.base, m = motion.base
+        let stepEnd = eventSolver.horizon.stepEnd(step: h)
+        if recording { eventSolver.endMotion.resize(n, fill: BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)) }
+        let e = eventSolver.endMotion.base
+        itemRefs.withUnsafeBufferPointer { refs in
+            for i in 0..<n {
+                if b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
+                if recording { e[i] = m[i] }
+                if writingBack { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
+            }
+        }
         eventSolver.horizon.taken += 1
     }
 

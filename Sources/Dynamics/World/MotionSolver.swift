@@ -4,7 +4,8 @@
 /// Kick-drift-kick makes free fall exact (x = a t^2 / 2 at every step) and conserves energy
 /// with elasticity 1.
 extension World {
-    /// Returns whether the items were written back on the way (`moveFreely`).
+    /// Returns whether the items were written back on the way (`moveFreely`, and
+    /// `endItemCollisionStep` when no kick follows it).
     @discardableResult
     func moveBodies(h: Double) -> Bool {
         let n = motion.count
@@ -17,9 +18,15 @@ extension World {
             return true
         }
         let deferred = solverState.kickDeferred.base
-        for i in 0..<n where !b[i].anchored {
-            World.firstHalfKick(&m[i], b + i, h)
-            tn[2 * i] = 0; tn[2 * i + 1] = 0
+        if kickingBodies > 0 {
+            for i in 0..<n where !b[i].anchored {
+                World.firstHalfKick(&m[i], b + i, h)
+                tn[2 * i] = 0; tn[2 * i + 1] = 0
+            }
+        } else {
+            // No body accelerates or is damped (a gas): the kick would leave every velocity as
+            // it is, so only the touch normals start afresh, without a pass over the bodies.
+            for k in 0..<2 * n { tn[k] = 0 }
         }
         // Bodies held by contacts or joints last step get the half kick they skipped too
         // (a short list: the loop above stays the same for scenes without any).
@@ -33,7 +40,7 @@ extension World {
         }
         solverState.heldBodies.removeAll()
         applyFields(h: h)
-        var continuing = false
+        var continuing = false, writtenBack = false
         if anyItemCollisions {
             let horizon = horizonAtStepStart(h: h)
             continuing = horizon.continuing
@@ -52,7 +59,10 @@ extension World {
                 rebuildBodyGrid(h: h)
             }
             moveWithItemCollisions(h: h, continuing: continuing)
-            recordHorizonEnd(solvedNothing: solve == .none)
+            // Nothing moves a body after the last pass when there is no kick to take: it
+            // writes the items too.
+            writtenBack = solve == .none && kickingBodies == 0
+            endItemCollisionStep(h: h, recording: recordHorizonEnd(solvedNothing: solve == .none), writingBack: writtenBack)
         } else {
             moveEachAlone(h: h)
         }
@@ -72,7 +82,7 @@ extension World {
         }
         // Only bodies that rest on something or hang from a joint can sleep.
         if restingBodies > 0 || !solverState.joints.isEmpty { updateStillTimes(h: h) }
-        return false
+        return writtenBack
     }
 
     /// Whether every body moves on its own this step: nothing collides with bodies, and no
@@ -151,6 +161,8 @@ extension World {
     /// which a tall stack converges on too slowly to ever read as still. Bodies of the
     /// substeps (`skipping`) had their whole step's acceleration there.
     private func lastHalfKick(h: Double, skipping substepped: UnsafeMutablePointer<SubstepMotion>?) {
+        // With no acceleration, the kick changes nothing, not even along a touch normal.
+        guard kickingBodies > 0 else { return }
         let m = motion.base, b = info.base, tn = contactStore.touchNormal.base, deferred = solverState.kickDeferred.base
         for i in 0..<motion.count where !b[i].anchored {
             if deferred[i] { continue }

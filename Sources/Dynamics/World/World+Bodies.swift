@@ -159,6 +159,8 @@ extension World {
         b.boundaryMask = g.boundaryMask
         if b.itemMask != 0 { itemColliders -= 1 }
         if g.itemMask != 0 { itemColliders += 1 }
+        if info[i].kicks { kickingBodies -= 1 }
+        if b.kicks { kickingBodies += 1 }
         b.itemMask = g.itemMask
         b.group = g.collisionGroup
         b.anchored = anchored
@@ -197,6 +199,7 @@ extension World {
         solverState.heldBodies.truncate(kept)
         deadVertices += Int(info[i].vertexCount)
         if info[i].itemMask != 0 { itemColliders -= 1 }
+        if info[i].kicks { kickingBodies -= 1 }
         if entries[i].item is DynamicItemGroup { groupBodies -= 1 }
         entries[i].body = -1
         if i != last {

@@ -26,20 +26,16 @@ extension World {
         return (false, EventHorizon.steps(travel: rms * h, extent: extent))
     }
 
-    /// After the event-driven step, before the last half kick: what it left, for the next
-    /// step to compare with. `solvedNothing`: no contact or joint was solved this step.
-    func recordHorizonEnd(solvedNothing: Bool) {
-        let n = motion.count
+    /// After the event-driven step's impacts, before the last half kick: whether the next
+    /// step may continue from here, with the boundaries' and bodies' revisions kept; if so,
+    /// `endItemCollisionStep` keeps every body's motion for it (true returned).
+    /// `solvedNothing`: no contact or joint was solved this step.
+    func recordHorizonEnd(solvedNothing: Bool) -> Bool {
         eventSolver.horizon.allowed = solvedNothing && scratch.collidersAreCircles
         // A scene that cannot continue a horizon keeps nothing (the next step starts afresh).
-        guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else { return }
+        guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else { return false }
         eventSolver.horizon.staticsRevision = statics.revision
         eventSolver.horizon.bodiesRebuilt = bodiesRebuilt
-        let end = eventSolver.endMotion
-        end.resize(n, fill: BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0))
-        // A loop the compiler vectorizes rather than `update(from:)`: glibc's memcpy copies
-        // this size with `rep movsb`, which valgrind counts byte by byte.
-        let m = motion.base, e = end.base
-        for i in 0..<n { e[i] = m[i] }
+        return true
     }
 }

@@ -52,6 +52,9 @@ final class World {
     /// Bodies that collide with other bodies: when some do, the step takes the event-driven path.
     var itemColliders = 0
     var anyItemCollisions: Bool { itemColliders > 0 }
+    /// Bodies whose half kicks change their velocities: an acceleration, a torque or damping
+    /// (`BodyInfo.kicks`). With none, the step skips its two passes of kicks over every body.
+    var kickingBodies = 0
 
     let statics = StaticGeometry()
     /// The boundaries as the current step's sweeps see them.

@@ -32,6 +32,9 @@ import Testing
         let balls: [BasicItem]
         let props: DynamicItemBehavior
         let collision: CollisionBehavior
+        /// An instantaneous push on ball 7, off until a test turns it on: pushing again sets
+        /// `active` and nothing else, so no body is rebuilt and only the push moves the ball.
+        let push: PushBehavior
         let log = ContactLog()
 
         init(seed: UInt64, count: Int = 40, horizons: Bool) {
@@ -55,6 +58,10 @@ import Testing
             props = elasticBehavior(balls)
             animator.addBehavior(collision)
             animator.addBehavior(props)
+            push = PushBehavior(items: [balls[7]], mode: .instantaneous)
+            push.pushDirection = Vector(dx: -0.04, dy: 0.02)
+            push.active = false
+            animator.addBehavior(push)
             for ball in balls {
                 props.addLinearVelocity(Vector(angle: rng.double(0...(2 * .pi)), length: rng.double(500...700)), for: ball)
             }
@@ -116,7 +123,7 @@ import Testing
 
     /// What user code might do between two steps, in the middle of a horizon.
     enum Disturbance: CaseIterable {
-        case velocityAdded, ballMoved, brickRemoved, brickAdded, gravityAdded, ballRemoved, ballsStopMeeting
+        case velocityAdded, ballMoved, brickRemoved, brickAdded, gravityAdded, ballRemoved, ballsStopMeeting, pushedAgain
     }
 
     @Test(arguments: Disturbance.allCases)
@@ -142,6 +149,8 @@ import Testing
                 gas.props.removeItem(ball)
             case .ballsStopMeeting:
                 gas.collision.collisionMode = .boundaries
+            case .pushedAgain:
+                gas.push.active = true
             }
         }
         // From step 10, at the first step that would continue a horizon; compared three
@@ -159,6 +168,36 @@ import Testing
         }
         #expect(disturbedAt != nil)
         #expect(largestGap(horizon, alone) < 1e-6, "the horizon missed the change")
+        #expect(horizon.log.began == alone.log.began)
+    }
+
+    /// A field that reaches balls changes their velocities at every step's start, outside the
+    /// impacts: no horizon continues, so the gas moves bit for bit as step by step; where the
+    /// field reaches no ball, the horizons go on.
+    @Test(arguments: [true, false])
+    func aFieldThatReachesBallsEndsEveryHorizon(reaching: Bool) {
+        func gas(horizons: Bool) -> Gas {
+            let gas = Gas(seed: 4, horizons: horizons)
+            let field = FieldBehavior.linearGravityField(direction: Vector(dx: 0, dy: 0.5))
+            // The lattice's lower rows, or a corner of the field no ball is near.
+            field.position = reaching ? Point(x: 200, y: 260) : Point(x: 30, y: 30)
+            field.region = Region(size: Size(width: 400, height: 20))
+            for ball in gas.balls { field.addItem(ball) }
+            gas.animator.addBehavior(field)
+            return gas
+        }
+        let horizon = gas(horizons: true), alone = gas(horizons: false)
+        for _ in 0..<30 {
+            horizon.step()
+            alone.step()
+        }
+        if reaching {
+            #expect(horizon.continuedSteps == 0)
+            #expect(largestGap(horizon, alone) == 0 && largestVelocityGap(horizon, alone) == 0)
+        } else {
+            #expect(horizon.continuedSteps >= 15, "continued \(horizon.continuedSteps)")
+            #expect(largestGap(horizon, alone) < 1e-6)
+        }
         #expect(horizon.log.began == alone.log.began)
     }
 

@@ -27,11 +27,11 @@ struct EventHorizon {
     var broken = false
     /// Whether the last step could start or continue a horizon: every colliding body a circle
     /// and nothing solved between bodies (whatever else moves a body, a field or a kick,
-    /// shows in its motion, which the next step compares).
+    /// clears `EventSolverState.motionsKept`, which the next step reads).
     var allowed = false
     /// What the last step's impacts left behind, to tell whether anything changed since:
-    /// the boundaries' revision and the world's body rebuilds (the bodies' motions are kept
-    /// beside, in `EventSolverState.endMotion`).
+    /// the boundaries' revision and the world's body rebuilds (whether the bodies' motions
+    /// changed is `EventSolverState.motionsKept`).
     var staticsRevision = -1
     var bodiesRebuilt = -1
 

@@ -18,9 +18,18 @@ final class EventSolverState {
     @exclusivity(unchecked) var lastStepEvents = 0
     /// The steps the predictions cover, and what the last step ended with (`EventHorizon`).
     @exclusivity(unchecked) var horizon = EventHorizon()
-    /// Every body's motion as the last step's impacts left it: a step that starts from the
-    /// same motions may continue the horizon.
+    /// Whether every body's motion is still as the last step's impacts left it, for the n
+    /// bodies there were then (`recordHorizonEnd` sets it): whatever writes a motion outside
+    /// the impacts clears it (`World.motionsChanged`), so a step that starts with it set may
+    /// continue the horizon. A flag and not a copy of the motions to compare: past a few
+    /// thousand bodies the copy and the comparison were each a trip through memory a step.
+    @exclusivity(unchecked) var motionsKept = false
+    @exclusivity(unchecked) var keptBodyCount = -1
+    #if DEBUG
+    /// Debug builds keep the motions too, and check the flag against them bit for bit: a
+    /// writer that does not clear it fails there, in the tests.
     let endMotion = Storage<BodyMotion>(capacity: 64)
+    #endif
     /// Steps that continued a horizon; tests turn horizons off (every step alone) to
     /// compare.
     @exclusivity(unchecked) var continuedSteps = 0

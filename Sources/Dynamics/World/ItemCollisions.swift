@@ -106,12 +106,16 @@ extension World {
         let n = motion.count
         let b = info.base, m = motion.base
         let stepEnd = eventSolver.horizon.stepEnd(step: h)
+        #if DEBUG
         if recording { eventSolver.endMotion.resize(n, fill: BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)) }
         let e = eventSolver.endMotion.base
+        #endif
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<n {
                 if b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
+                #if DEBUG
                 if recording { e[i] = m[i] }
+                #endif
                 if writingBack { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
             }
         }

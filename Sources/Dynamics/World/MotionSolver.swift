@@ -19,6 +19,7 @@ extension World {
         }
         let deferred = solverState.kickDeferred.base
         if kickingBodies > 0 {
+            motionsChanged()
             for i in 0..<n where !b[i].anchored {
                 World.firstHalfKick(&m[i], b + i, h)
                 tn[2 * i] = 0; tn[2 * i + 1] = 0
@@ -30,6 +31,7 @@ extension World {
         }
         // Bodies held by contacts or joints last step get the half kick they skipped too
         // (a short list: the loop above stays the same for scenes without any).
+        if solverState.heldBodies.count > 0 { motionsChanged() }
         for k in 0..<solverState.heldBodies.count {
             let i = Int(solverState.heldBodies[k])
             deferred[i] = false
@@ -163,6 +165,7 @@ extension World {
     private func lastHalfKick(h: Double, skipping substepped: UnsafeMutablePointer<SubstepMotion>?) {
         // With no acceleration, the kick changes nothing, not even along a touch normal.
         guard kickingBodies > 0 else { return }
+        motionsChanged()
         let m = motion.base, b = info.base, tn = contactStore.touchNormal.base, deferred = solverState.kickDeferred.base
         for i in 0..<motion.count where !b[i].anchored {
             if deferred[i] { continue }

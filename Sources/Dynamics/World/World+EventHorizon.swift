@@ -4,17 +4,19 @@ extension World {
     /// At the start of the event-driven step (after the first half kick and the fields):
     /// whether the running horizon goes on, and if not, the steps of the next. A horizon goes
     /// on, and one of more than a step starts, only from exactly the motions the last step's
-    /// impacts left (bit for bit: no kick, damping, field, push or user code moved a body),
-    /// with the same boundaries and bodies.
+    /// impacts left (no kick, damping, field, push, sleep or user code moved a body since:
+    /// `motionsChanged`), with the same boundaries and bodies.
     func horizonAtStepStart(h: Double) -> (continuing: Bool, steps: Int) {
         let horizon = eventSolver.horizon
         let n = motion.count
-        guard horizon.allowed, eventSolver.horizonsAllowed, eventSolver.endMotion.count == n, horizon.staticsRevision == statics.revision,
-              horizon.bodiesRebuilt == bodiesRebuilt else { return (false, 1) }
-        // Bit for bit, so one comparison of the two arrays' bytes (six doubles a body, no
-        // padding).
+        guard horizon.allowed, eventSolver.horizonsAllowed, eventSolver.motionsKept, eventSolver.keptBodyCount == n,
+              horizon.staticsRevision == statics.revision, horizon.bodiesRebuilt == bodiesRebuilt else { return (false, 1) }
         let m = motion.base, b = info.base
-        guard memcmp(m, eventSolver.endMotion.base, n * MemoryLayout<BodyMotion>.stride) == 0 else { return (false, 1) }
+        #if DEBUG
+        // Bit for bit (six doubles a body, no padding): every writer cleared the flag.
+        assert(memcmp(m, eventSolver.endMotion.base, n * MemoryLayout<BodyMotion>.stride) == 0,
+               "a body's motion changed between steps without World.motionsChanged()")
+        #endif
         if horizon.continues { return (true, horizon.steps) }
         var speeds = 0.0, movers = 0, extent = 0.0
         for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored {
@@ -33,9 +35,21 @@ extension World {
     func recordHorizonEnd(solvedNothing: Bool) -> Bool {
         eventSolver.horizon.allowed = solvedNothing && scratch.collidersAreCircles
         // A scene that cannot continue a horizon keeps nothing (the next step starts afresh).
-        guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else { return false }
+        guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else {
+            eventSolver.motionsKept = false
+            return false
+        }
         eventSolver.horizon.staticsRevision = statics.revision
         eventSolver.horizon.bodiesRebuilt = bodiesRebuilt
+        // The last pass's drifts are the impacts' own: the motions kept are those after it.
+        eventSolver.motionsKept = true
+        eventSolver.keptBodyCount = motion.count
         return true
     }
+
+    /// A body's motion is being written outside the impacts (a kick, a field, a push, sleep,
+    /// user code through the world): a running horizon's predictions may no longer hold, so
+    /// the next step starts a new one. Every such writer calls it; debug builds check.
+    @inline(__always)
+    func motionsChanged() { eventSolver.motionsKept = false }
 }

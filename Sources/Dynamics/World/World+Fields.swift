@@ -21,6 +21,7 @@ extension World {
 
     private func accelerate(_ i: Int, by field: FieldBehavior, _ rx: Double, _ ry: Double, time: Double, h: Double) {
         let m = motion.base + i
+        motionsChanged()
         let v = field.velocity(after: h, relative: rx, ry, at: Point(x: m.pointee.px, y: m.pointee.py),
                                velocity: Vector(dx: m.pointee.vx, dy: m.pointee.vy),
                                invMass: info.base[i].invMass, charge: summaries[i].charge, time: time)

@@ -17,6 +17,7 @@ extension World {
         guard !info.base[i].asleep else { return }
         info.base[i].asleep = true
         info.base[i].anchored = true
+        motionsChanged()
         motion.base[i].vx = 0; motion.base[i].vy = 0; motion.base[i].w = 0
         islands.sleepingBodies += 1
     }
@@ -31,6 +32,8 @@ extension World {
 
     /// Wakes body i and starts its still time again (it was pushed or changed).
     func disturbBody(_ i: Int) {
+        // Every write to a body from outside the step comes through here first.
+        motionsChanged()
         wakeBody(i)
         islands.stillTime[i] = 0
     }

@@ -67,6 +67,7 @@ extension World {
             for item in push.items {
                 guard let i = index(of: item) else { continue }
                 let b = info[i]
+                motionsChanged()
                 motion.base[i].vx += f.dx * b.invMass
                 motion.base[i].vy += f.dy * b.invMass
                 motion.base[i].w += push.targetOffsetFromCenter(for: item).cross(f) * b.invInertia

@@ -167,6 +167,24 @@ import Foundation
         #expect(box.center.x > 510, "and the box: it slides, \(box.center.x)")
     }
 
+    /// An instantaneous push turned on again reaches a box that fell asleep since its last
+    /// push, as UIKit's does a resting view: it wakes the box, which slides.
+    @Test func aSleepingBoxWakesWhenAnInstantaneousPushActsAgain() {
+        let box = BasicItem(center: Point(x: 500, y: 580), size: Size(width: 40, height: 40))
+        let (animator, _) = scene([box])
+        let push = PushBehavior(items: [box], mode: .instantaneous)
+        push.pushDirection = Vector(dx: 2, dy: 0)
+        push.active = false
+        animator.addBehavior(push)
+        animator.run(steps: 240)
+        #expect(!animator.isRunning, "at rest, paused")
+        push.active = true
+        #expect(animator.isRunning, "the push wakes the animator")
+        animator.run(steps: 12)
+        #expect(!push.active, "an instantaneous push acts once")
+        #expect(box.center.x > 510, "and the box: it slides, \(box.center.x)")
+    }
+
     @Test func aBallWakesASleepingStack() {
         let boxes = (0..<3).map { k in BasicItem(center: Point(x: 1000, y: 580 - 40 * Double(k)), size: Size(width: 40, height: 40)) }
         let (animator, _) = scene(boxes)

@@ -66,8 +66,9 @@ extension World {
             let f = push.pushDirection * PushBehavior.pointsPerUnit
             for item in push.items {
                 guard let i = index(of: item) else { continue }
+                // As `addLinearVelocity` does: a body asleep since the last push wakes for this one.
+                disturbBody(i)
                 let b = info[i]
-                motionsChanged()
                 motion.base[i].vx += f.dx * b.invMass
                 motion.base[i].vy += f.dy * b.invMass
                 motion.base[i].w += push.targetOffsetFromCenter(for: item).cross(f) * b.invInertia

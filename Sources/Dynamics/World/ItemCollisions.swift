@@ -97,16 +97,17 @@ extension World {
         if handled >= budget { eventSolver.horizon.broken = true }
     }
 
-    /// The step's last pass over the bodies, after `moveWithItemCollisions`: every body that
-    /// meets bodies drifts to the step's end; `recording`, each body's motion is kept for the
-    /// next step to compare (`recordHorizonEnd`); `writingBack`, each item takes its body's
-    /// position (`writeBack`), when nothing moves a body after this. One pass instead of
-    /// three: past a few thousand bodies each pass is a trip through memory.
-    func endItemCollisionStep(h: Double, recording: Bool, writingBack: Bool) {
+    /// The step's last pass over the bodies, after `moveWithItemCollisions` and
+    /// `recordHorizonEnd`: every body that meets bodies drifts to the step's end; `writingBack`,
+    /// each item takes its body's position (`writeBack`), when nothing moves a body after this.
+    /// One pass instead of two: past a few thousand bodies each pass is a trip through memory.
+    /// Debug builds also keep every motion here, for the next step to check the horizon's flag.
+    func endItemCollisionStep(h: Double, writingBack: Bool) {
         let n = motion.count
         let b = info.base, m = motion.base
         let stepEnd = eventSolver.horizon.stepEnd(step: h)
         #if DEBUG
+        let recording = eventSolver.motionsKept
         if recording { eventSolver.endMotion.resize(n, fill: BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)) }
         let e = eventSolver.endMotion.base
         #endif

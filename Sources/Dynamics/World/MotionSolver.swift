@@ -64,7 +64,8 @@ extension World {
             // Nothing moves a body after the last pass when there is no kick to take: it
             // writes the items too.
             writtenBack = solve == .none && kickingBodies == 0
-            endItemCollisionStep(h: h, recording: recordHorizonEnd(solvedNothing: solve == .none), writingBack: writtenBack)
+            recordHorizonEnd(solvedNothing: solve == .none)
+            endItemCollisionStep(h: h, writingBack: writtenBack)
         } else {
             moveEachAlone(h: h)
         }

@@ -28,23 +28,22 @@ extension World {
         return (false, EventHorizon.steps(travel: rms * h, extent: extent))
     }
 
-    /// After the event-driven step's impacts, before the last half kick: whether the next
-    /// step may continue from here, with the boundaries' and bodies' revisions kept; if so,
-    /// `endItemCollisionStep` keeps every body's motion for it (true returned).
+    /// After the event-driven step's impacts, before its last pass and the last half kick:
+    /// whether the next step may continue from here, with the boundaries' and bodies'
+    /// revisions kept and the motions marked as the impacts leave them (`motionsKept`).
     /// `solvedNothing`: no contact or joint was solved this step.
-    func recordHorizonEnd(solvedNothing: Bool) -> Bool {
+    func recordHorizonEnd(solvedNothing: Bool) {
         eventSolver.horizon.allowed = solvedNothing && scratch.collidersAreCircles
         // A scene that cannot continue a horizon keeps nothing (the next step starts afresh).
         guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else {
             eventSolver.motionsKept = false
-            return false
+            return
         }
         eventSolver.horizon.staticsRevision = statics.revision
         eventSolver.horizon.bodiesRebuilt = bodiesRebuilt
         // The last pass's drifts are the impacts' own: the motions kept are those after it.
         eventSolver.motionsKept = true
         eventSolver.keptBodyCount = motion.count
-        return true
     }
 
     /// A body's motion is being written outside the impacts (a kick, a field, a push, sleep,

@@ -86,7 +86,11 @@ open class AttachmentBehavior: DynamicBehavior {
             wakeItems()
         }
     }
-    /// Travel along a sliding attachment's axis (points), or a pin's relative rotation (radians).
+    /// Travel along a sliding attachment's axis (points), or a pin's relative rotation
+    /// (radians): the second item's rotation less the first's, from where they stood when
+    /// attached. A door pinned to a fixed frame, `pinAttachment(with: door, attachedTo: frame,
+    /// ...)`, turning clockwise on screen (positive rotation), has a negative relative
+    /// rotation, so `-.pi / 2 ... 0` lets it swing a quarter turn clockwise.
     public var attachmentRange = FloatRange.infinite {
         didSet {
             precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.minimum <= attachmentRange.maximum,

@@ -45,6 +45,10 @@ import Dynamics
         #expect(abs(scene.leftWeight.center.y - 480) < 0.5, "left weight at \(scene.leftWeight.center)")
         #expect(abs(scene.rightWeight.center.y - 480) < 0.5, "right weight at \(scene.rightWeight.center)")
         #expect(scene.floorContacts == ["floor"])
+        // "The center point of the group is the center point of the bounds rectangle": here
+        // the weights are alike, so their centroid is that point too.
+        let around = scene.leftWeight.frame.union(scene.rightWeight.frame)
+        #expect(scene.dumbbell.center.distance(to: CGPoint(x: around.midX, y: around.midY)) < 1e-9)
     }
 
     /// UIDynamicAnimatorDelegate: dynamicAnimatorDidPause when the items come to rest,

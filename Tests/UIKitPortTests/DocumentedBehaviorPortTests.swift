@@ -145,3 +145,60 @@ import Dynamics
         #expect(scene.owner.center == CGPoint(x: 200, y: 500))
     }
 }
+
+/// Momentum scrolling on a custom NSObject item (Originals/MomentumScrollScene.swift): a fling
+/// slows at its resistance's rate, and one past the content's end is pulled back to the edge
+/// by an attachment the behavior's action adds during a step.
+@Suite struct MomentumScrollPortTests {
+    /// Driven as a display link drives it: a 60 Hz frame at a time, for at most `seconds`.
+    private func frames(_ scene: MomentumScrollScene, upTo seconds: Double, each: () -> Void = {}) {
+        for _ in 0..<Int(seconds * 60) where scene.isDecelerating {
+            scene.animator.advance(by: 1.0 / 60)
+            each()
+        }
+    }
+
+    /// Resistance 2 takes dv/dt = -2v: a fling at 500 points/s coasts 250 points and stops
+    /// (the animator pauses and tells its delegate).
+    @Test func aFlingCoastsAsItsResistanceAllows() {
+        let scene = MomentumScrollScene()
+        scene.viewDidLoad()
+        scene.panBegan()
+        scene.panned(by: 400)
+        scene.panEnded(velocity: 500)
+        var last = scene.offset.center.y
+        frames(scene, upTo: 20) {
+            #expect(scene.offset.center.y >= last, "the offset went back to \(scene.offset.center.y)")
+            last = scene.offset.center.y
+        }
+        #expect(!scene.isDecelerating && !scene.animator.isRunning, "still moving after 20 s")
+        // 250 points less about half a step's travel at the start (each fixed step damps
+        // before it moves: 500 / 120 / 2, about 2 points).
+        #expect(scene.offset.center.y > 647 && scene.offset.center.y <= 650, "stopped at \(scene.offset.center.y)")
+        #expect(scene.offset.center.x == 0 && scene.offset.transform == .identity)
+        #expect(scene.rubberBand == nil)
+    }
+
+    /// Past the end, the rubber band (critically damped, 2 Hz) brings the offset back to the
+    /// edge and holds it there; the overshoot stays short of where resistance alone would stop.
+    @Test func aFlingPastTheEndComesBackToTheEdge() {
+        let scene = MomentumScrollScene()
+        scene.viewDidLoad()
+        scene.panBegan()
+        scene.panned(by: 900)
+        scene.panEnded(velocity: 1000)
+        var farthest = scene.offset.center.y
+        frames(scene, upTo: 20) { farthest = max(farthest, scene.offset.center.y) }
+        #expect(scene.rubberBand != nil, "the action never added the rubber band")
+        #expect(farthest > 1000 && farthest < 1400, "the offset went to \(farthest)")
+        #expect(!scene.isDecelerating, "still moving after 20 s")
+        #expect(abs(scene.offset.center.y - 1000) < 0.5, "came to rest at \(scene.offset.center.y)")
+        // A new pan stops everything at once, and the next fling starts from there.
+        scene.panBegan()
+        #expect(scene.animator.behaviors.isEmpty)
+        scene.panned(by: -300)
+        scene.panEnded(velocity: -200)
+        frames(scene, upTo: 20)
+        #expect(scene.offset.center.y > 600 && scene.offset.center.y < 601, "stopped at \(scene.offset.center.y)")
+    }
+}

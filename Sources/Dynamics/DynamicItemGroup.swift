@@ -3,13 +3,13 @@
 /// keeping its place and turn within the group.
 ///
 /// The group's center is its items' centroid (weighted by area), its mass their total area
-/// times the density, and its inertia theirs about that centroid. UIKit reports instead the
-/// center of the rectangle around the items; the two agree when the items are placed
-/// symmetrically, and the items themselves move the same either way (the body turns about
-/// its centroid in both). Attachments, snaps and pushes on a group count from this center. It collides as the convex
-/// hull of its items' outlines: exact for items that together make a convex shape; a gap
-/// between items (an L, two balls apart) is filled in for collisions. An item in a group
-/// must not also be in a behavior on its own: UIKit raises, and so does the animator here.
+/// times the density, and its inertia theirs about that centroid, the point the group turns
+/// about. UIKit reports instead the center of the rectangle around the items; the two agree
+/// when the items are placed symmetrically. Attachments, snaps and pushes on a group count
+/// from this center. It collides as the convex hull of its items' outlines: exact for items
+/// that together make a convex shape; a gap between items (an L, two balls apart) is filled
+/// in for collisions. An item in a group must not also be in a behavior on its own: UIKit
+/// raises, and so does the animator here.
 ///
 /// ```swift
 /// let dumbbell = DynamicItemGroup(items: [leftBall, bar, rightBall])

@@ -20,9 +20,9 @@ import Dynamics
             scene.animator.step()
             #expect(scene.farMarble.center == CGPoint(x: 700, y: 100), "step \(step): \(scene.farMarble.center)")
             if step > 240 {
-                closest = min(closest, scene.nearMarble.center.distance(to: scene.magnet.position))
-                #expect(scene.nearMarble.center.distance(to: scene.magnet.position) < 25,
-                        "step \(step): the near marble at \(scene.nearMarble.center)")
+                let distance = scene.nearMarble.center.distance(to: scene.magnet.position)
+                closest = min(closest, distance)
+                #expect(distance < 25, "step \(step): the near marble at \(scene.nearMarble.center)")
             }
         }
         #expect(closest < 5)
@@ -55,23 +55,22 @@ import Dynamics
     /// dynamicAnimatorWillResume when a behavior sets them moving again. The animator is
     /// driven as a display link drives it, a 60 Hz frame at a time (`advance(by:)`), and a
     /// paused animator takes no step.
-    @Test func theDelegateHearsThePauseAndTheResume() throws {
+    @Test func theDelegateHearsThePauseAndTheResume() {
         let scene = ToyBoxScene()
         scene.viewDidLoad()
-        func frames(_ seconds: Double) { for _ in 0..<Int(seconds * 60) { scene.animator.advance(by: 1.0 / 60) } }
-        frames(2)
+        scene.animator.frames(seconds: 2)
         #expect(scene.pauses == 0 && scene.animator.isRunning, "the magnet swings the marble: nothing rests")
         scene.switchOffMagnet()
         var waited = 0.0
-        while scene.pauses == 0 && waited < 20 { frames(0.5); waited += 0.5 }
+        while scene.pauses == 0 && waited < 20 { scene.animator.frames(seconds: 0.5); waited += 0.5 }
         #expect(scene.pauses == 1 && scene.resumes == 0 && !scene.animator.isRunning,
                 "after \(waited) s: \(scene.pauses) pauses, \(scene.resumes) resumes")
         let restingAt = scene.nearMarble.center, elapsed = scene.animator.elapsedTime
-        frames(1)
+        scene.animator.frames(seconds: 1)
         #expect(scene.nearMarble.center == restingAt && scene.animator.elapsedTime == elapsed && scene.pauses == 1)
         scene.switchOnMagnet()
         #expect(scene.resumes == 1 && scene.animator.isRunning)
-        frames(0.5)
+        scene.animator.frames(seconds: 0.5)
         #expect(scene.nearMarble.center.distance(to: restingAt) > 10, "the magnet switched on again moved the marble to \(scene.nearMarble.center)")
     }
 
@@ -150,14 +149,6 @@ import Dynamics
 /// slows at its resistance's rate, and one past the content's end is pulled back to the edge
 /// by an attachment the behavior's action adds during a step.
 @Suite struct MomentumScrollPortTests {
-    /// Driven as a display link drives it: a 60 Hz frame at a time, for at most `seconds`.
-    private func frames(_ scene: MomentumScrollScene, upTo seconds: Double, each: () -> Void = {}) {
-        for _ in 0..<Int(seconds * 60) where scene.isDecelerating {
-            scene.animator.advance(by: 1.0 / 60)
-            each()
-        }
-    }
-
     /// Resistance 2 takes dv/dt = -2v: a fling at 500 points/s coasts 250 points and stops
     /// (the animator pauses and tells its delegate).
     @Test func aFlingCoastsAsItsResistanceAllows() {
@@ -167,7 +158,7 @@ import Dynamics
         scene.panned(by: 400)
         scene.panEnded(velocity: 500)
         var last = scene.offset.center.y
-        frames(scene, upTo: 20) {
+        scene.animator.frames(seconds: 20, while: { scene.isDecelerating }) {
             #expect(scene.offset.center.y >= last, "the offset went back to \(scene.offset.center.y)")
             last = scene.offset.center.y
         }
@@ -188,7 +179,7 @@ import Dynamics
         scene.panned(by: 900)
         scene.panEnded(velocity: 1000)
         var farthest = scene.offset.center.y
-        frames(scene, upTo: 20) { farthest = max(farthest, scene.offset.center.y) }
+        scene.animator.frames(seconds: 20, while: { scene.isDecelerating }) { farthest = max(farthest, scene.offset.center.y) }
         #expect(scene.rubberBand != nil, "the action never added the rubber band")
         #expect(farthest > 1000 && farthest < 1400, "the offset went to \(farthest)")
         #expect(!scene.isDecelerating, "still moving after 20 s")
@@ -198,7 +189,7 @@ import Dynamics
         #expect(scene.animator.behaviors.isEmpty)
         scene.panned(by: -300)
         scene.panEnded(velocity: -200)
-        frames(scene, upTo: 20)
+        scene.animator.frames(seconds: 20, while: { scene.isDecelerating })
         #expect(scene.offset.center.y > 600 && scene.offset.center.y < 601, "stopped at \(scene.offset.center.y)")
     }
 }

@@ -6,6 +6,16 @@ extension DynamicAnimator {
         for _ in 0..<Int((seconds / stepDuration).rounded()) { step() }
     }
 
+    /// Runs up to `seconds` of 60 Hz frames through `advance(by:)`, as a display link drives
+    /// UIKit's animator (a paused animator takes no step); stops early once `going` is false,
+    /// and calls `each` after every frame.
+    func frames(seconds: Double, while going: () -> Bool = { true }, each: () -> Void = {}) {
+        for _ in 0..<Int((seconds * 60).rounded()) where going() {
+            advance(by: 1.0 / 60)
+            each()
+        }
+    }
+
     /// Steps until `done` holds (checked after each step) or `seconds` pass; returns the time taken.
     func time(upTo seconds: Double, until done: () -> Bool) -> Double? {
         for k in 1...Int((seconds / stepDuration).rounded()) {

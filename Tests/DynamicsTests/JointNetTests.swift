@@ -1,0 +1,67 @@
+import Testing
+import Dynamics
+
+/// Many rigid joints at once: a net of balls pinned to their neighbours, hanging from a few
+/// fixed balls in the middle of its top row (Box2D v3's `joint_grid`, smaller). Every ball
+/// hangs from a chain as long as the net is deep, so each joint's correction pushes on its
+/// neighbours' and the solver must not feed them back into one another.
+@Suite struct JointNetTests {
+    /// The net after `steps` steps of 1/60 s: each joint's gap (the distance between its two
+    /// anchor points), and the fastest ball's speed.
+    private func hangNet(size n: Int, steps: Int) -> (largestGap: Double, meanGap: Double, fastest: Double) {
+        let spacing = 20.0
+        let balls = (0..<n * n).map { k in
+            BasicItem(center: Point(x: spacing * Double(k / n), y: spacing * Double(k % n)),
+                      size: Size(width: 8, height: 8), shape: .ellipse)
+        }
+        let animator = DynamicAnimator()
+        animator.stepDuration = 1.0 / 60
+        animator.pausesWhenAtRest = false
+        func ball(_ column: Int, _ row: Int) -> BasicItem { balls[column * n + row] }
+        let fixed = (0..<n).filter { abs($0 - n / 2) <= 1 }.map { ball($0, 0) }
+        let hold = DynamicItemBehavior(items: fixed)
+        hold.isAnchored = true
+        animator.addBehavior(hold)
+        animator.addBehavior(GravityBehavior(items: balls.filter { b in !fixed.contains { $0 === b } }))
+        // Each joint where the two balls' half-spacing offsets meet: (upper or left, other).
+        var joints: [(BasicItem, BasicItem, Vector, Vector)] = []
+        for column in 0..<n {
+            for row in 0..<n {
+                if row > 0 {
+                    joints.append((ball(column, row - 1), ball(column, row), Vector(dx: 0, dy: spacing / 2), Vector(dx: 0, dy: -spacing / 2)))
+                }
+                if column > 0 {
+                    joints.append((ball(column - 1, row), ball(column, row), Vector(dx: spacing / 2, dy: 0), Vector(dx: -spacing / 2, dy: 0)))
+                }
+            }
+        }
+        for (a, b, offset, _) in joints {
+            animator.addBehavior(AttachmentBehavior.pinAttachment(with: a, attachedTo: b, attachmentAnchor: a.center + offset))
+        }
+        var lastCenters = balls.map(\.center)
+        var fastest = 0.0
+        for _ in 0..<steps {
+            animator.step()
+            for (k, b) in balls.enumerated() {
+                fastest = max(fastest, b.center.distance(to: lastCenters[k]) * 60)
+                lastCenters[k] = b.center
+            }
+        }
+        let gaps = joints.map { a, b, offsetA, offsetB in
+            (a.center + offsetA.rotated(by: a.rotation)).distance(to: b.center + offsetB.rotated(by: b.rotation))
+        }
+        return (gaps.max() ?? 0, gaps.reduce(0, +) / Double(gaps.count), fastest)
+    }
+
+    /// A 16 x 16 net (balls 20 points apart) after 10 s: its sides swing in at about
+    /// 100 points/s and the joints hold to within a ball's width. When the joints' corrections
+    /// feed one another (a Baumgarte fraction of 0.1 or 0.2 a step) the net jitters at 760 to
+    /// 1,300 points/s with gaps of 16 to 17 points; at 0.05 its fastest ball makes 364 points/s,
+    /// its largest gap 7.9 points and its mean gap 0.64.
+    @Test func aHangingNetHangsWithoutJittering() {
+        let net = hangNet(size: 16, steps: 600)
+        #expect(net.fastest < 600, "fastest ball \(net.fastest) pt/s")
+        #expect(net.largestGap < 10, "largest gap \(net.largestGap) pt")
+        #expect(net.meanGap < 1, "mean gap \(net.meanGap) pt")
+    }
+}

@@ -7,7 +7,7 @@ import Dynamics
 /// neighbours' and the solver must not feed them back into one another.
 @Suite struct JointNetTests {
     /// The net after `steps` steps of 1/60 s: each joint's gap (the distance between its two
-    /// anchor points), and the fastest ball's speed.
+    /// anchor points) at the end, and the fastest any ball moved in a step over the run.
     private func hangNet(size n: Int, steps: Int) -> (largestGap: Double, meanGap: Double, fastest: Double) {
         let spacing = 20.0
         let balls = (0..<n * n).map { k in
@@ -53,11 +53,11 @@ import Dynamics
         return (gaps.max() ?? 0, gaps.reduce(0, +) / Double(gaps.count), fastest)
     }
 
-    /// A 16 x 16 net (balls 20 points apart) after 10 s: its sides swing in at about
+    /// A 16 x 16 net (balls 20 points apart) over 10 s: its sides swing in at about
     /// 100 points/s and the joints hold to within a ball's width. When the joints' corrections
-    /// feed one another (a Baumgarte fraction of 0.1 or 0.2 a step) the net jitters at 760 to
-    /// 1,300 points/s with gaps of 16 to 17 points; at 0.05 its fastest ball makes 364 points/s,
-    /// its largest gap 7.9 points and its mean gap 0.64.
+    /// feed one another (a Baumgarte fraction of 0.1 or 0.2 a step) the net jitters, balls
+    /// reach 760 to 1,300 points/s and the gaps end at 16 to 17 points; at 0.05 the fastest
+    /// ball makes 364 points/s, and the largest gap ends at 7.9 points and the mean at 0.64.
     @Test func aHangingNetHangsWithoutJittering() {
         let net = hangNet(size: 16, steps: 600)
         #expect(net.fastest < 600, "fastest ball \(net.fastest) pt/s")

@@ -13,10 +13,11 @@ extension World {
     /// Fraction of a rigid joint's position error corrected per step through its velocity
     /// (the projection after the drift, `projectRigidJoints`, takes out the rest). Kept low
     /// because the velocity it adds is not all taken back when many joints pull on one
-    /// another: a hanging net of 256 balls (JointNetTests) still jitters at 1,300 points/s
-    /// after 10 s at 0.2, and Box2D's 100 x 100 joint grid flies apart (gaps of 10^10 points
-    /// after 500 steps); at 0.05 the net hangs and the grid holds (mean gap 5 points).
-    /// (Chipmunk corrects 10% a step at 60 Hz by default, with a cap on the velocity it adds.)
+    /// another: at 0.2 a hanging net of 256 balls (JointNetTests) jitters, balls reaching
+    /// 1,300 points/s in its first 10 s, and Box2D's 100 x 100 joint grid flies apart (gaps
+    /// of 10^10 points after 500 steps); at 0.05 the net hangs and the grid holds (mean gap
+    /// 5 points). (Chipmunk corrects 10% a step at 60 Hz by default, with a cap on the
+    /// velocity it adds.)
     static let jointBaumgarte = 0.05
 
     /// Builds this step's joint rows from the attachments and snaps. Rows whose items have no

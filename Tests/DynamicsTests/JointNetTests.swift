@@ -10,10 +10,7 @@ import Dynamics
     /// anchor points) at the end, and the fastest any ball moved in a step over the run.
     private func hangNet(size n: Int, steps: Int) -> (largestGap: Double, meanGap: Double, fastest: Double) {
         let spacing = 20.0
-        let balls = (0..<n * n).map { k in
-            BasicItem(center: Point(x: spacing * Double(k / n), y: spacing * Double(k % n)),
-                      size: Size(width: 8, height: 8), shape: .ellipse)
-        }
+        let balls = (0..<n * n).map { k in makeBall(spacing * Double(k / n), spacing * Double(k % n), radius: 4) }
         let animator = DynamicAnimator()
         animator.stepDuration = 1.0 / 60
         animator.pausesWhenAtRest = false

@@ -94,7 +94,9 @@ open class DynamicAnimator {
 
     open func addBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior.parent == nil, "DynamicAnimator.addBehavior: the behavior is a child of another behavior")
-        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        // Added already (a root behavior of this animator is in `behaviors`): nothing to do.
+        // Asked of the behavior, not by a search, so adding 20,000 joints is not quadratic.
+        guard behavior.dynamicAnimator !== self else { return }
         precondition(behavior.dynamicAnimator == nil, "DynamicAnimator.addBehavior: the behavior belongs to another animator")
         behaviors.append(behavior)
         behavior.attach(to: self)

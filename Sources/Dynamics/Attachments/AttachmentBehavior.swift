@@ -42,45 +42,48 @@ open class AttachmentBehavior: DynamicBehavior {
     /// UIKit's name for the type of `attachedBehaviorType`.
     public typealias AttachmentType = AttachedBehaviorType
     let joint: Joint
+    // The properties the world reads every step skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the step reads them on its own thread, never while a
+    // caller holds an access, and at thousands of joints the checks cost more than the reads.
     /// Attachment points relative to each item's center, in its own coordinates (the second
     /// is unused for an anchor). Joints given a world anchor get theirs when they first act.
-    var localOffsets: (Vector, Vector)
-    var offsetsResolved: Bool
+    @exclusivity(unchecked) var localOffsets: (Vector, Vector)
+    @exclusivity(unchecked) var offsetsResolved: Bool
     /// The angle of item 2 (or 0 for an anchor) less that of item 1 when the joint formed.
-    var referenceAngle = 0.0
+    @exclusivity(unchecked) var referenceAngle = 0.0
     /// Impulses kept from the last step, to start the next one warm.
-    var warmImpulses = (0.0, 0.0, 0.0, 0.0, 0.0)
+    @exclusivity(unchecked) var warmImpulses = (0.0, 0.0, 0.0, 0.0, 0.0)
 
     /// The fixed point (anchor attachments), or where two items are joined (items).
-    public var anchorPoint: Point {
+    @exclusivity(unchecked) public var anchorPoint: Point {
         didSet {
             precondition(anchorPoint.isFinite, "AttachmentBehavior.anchorPoint must be finite, got \(anchorPoint)")
             wakeItems()
         }
     }
     /// The distance the attachment keeps (or, for a limit attachment, the most it allows).
-    public var length: Double {
+    @exclusivity(unchecked) public var length: Double {
         didSet {
             precondition(length.isFinite && length >= 0, "AttachmentBehavior.length must be finite and >= 0, got \(length)")
             wakeItems()
         }
     }
     /// The spring's damping ratio, 0 ... 1 (critical). Default 0.
-    public var damping = 0.0 {
+    @exclusivity(unchecked) public var damping = 0.0 {
         didSet {
             precondition(damping.isFinite && damping >= 0, "AttachmentBehavior.damping must be finite and >= 0, got \(damping)")
             wakeItems()
         }
     }
     /// The spring's frequency in Hz; 0 (the default) makes the attachment rigid.
-    public var frequency = 0.0 {
+    @exclusivity(unchecked) public var frequency = 0.0 {
         didSet {
             precondition(frequency.isFinite && frequency >= 0, "AttachmentBehavior.frequency must be finite and >= 0, got \(frequency)")
             wakeItems()
         }
     }
     /// The torque (push units x points) that resists turning at a pin. Default 0.
-    public var frictionTorque = 0.0 {
+    @exclusivity(unchecked) public var frictionTorque = 0.0 {
         didSet {
             precondition(frictionTorque.isFinite && frictionTorque >= 0, "AttachmentBehavior.frictionTorque must be finite and >= 0, got \(frictionTorque)")
             wakeItems()
@@ -91,7 +94,7 @@ open class AttachmentBehavior: DynamicBehavior {
     /// attached. A door pinned to a fixed frame, `pinAttachment(with: door, attachedTo: frame,
     /// ...)`, turning clockwise on screen (positive rotation), has a negative relative
     /// rotation, so `-.pi / 2 ... 0` lets it swing a quarter turn clockwise.
-    public var attachmentRange = FloatRange.infinite {
+    @exclusivity(unchecked) public var attachmentRange = FloatRange.infinite {
         didSet {
             precondition(!attachmentRange.minimum.isNaN && !attachmentRange.maximum.isNaN && attachmentRange.minimum <= attachmentRange.maximum,
                          "AttachmentBehavior.attachmentRange must have minimum <= maximum, got \(attachmentRange)")

@@ -15,6 +15,8 @@ final class StepScratch {
     /// them), for `separateCirclesFromProjectedBodies`.
     let projected = Storage<Int32>(capacity: 16)
     let isProjected = Storage<Bool>(capacity: 64)
+    /// The rigid joints as the projection's passes read them (`gatherProjectionRows`).
+    let projectionRows = Storage<ProjectionRow>(capacity: 16)
     /// Each body's swept box at the start of the event-driven step, computed once for the
     /// grid's layout, its first inserts and the first predictions (again by a rebuild after
     /// the constraints changed velocities).

@@ -459,41 +459,55 @@ extension World {
         scratch.projected.removeAll()
         scratch.isProjected.removeAll()
         scratch.isProjected.resize(motion.count, fill: false)
-        let m = motion.base
+        gatherProjectionRows()
+        let m = motion.base, rows = scratch.projectionRows.base
         for _ in 0..<World.projectionPasses {
-            for row in solverState.joints where !row.isSoft && row.owner >= 0 {
-                let point: Bool
-                switch row.kind {
-                case .point, .pin, .fixed: point = true
-                case .distance, .limit: point = false
-                case .sliding, .snap: continue
-                }
-                let wa = row.ma, wb = row.b >= 0 ? row.mb : 0
-                guard wa + wb > 0 else { continue }
-                let attachment = behaviorIndex.attachments[row.owner]
-                let ra = attachment.localOffsets.0.rotated(by: m[row.a].angle)
-                let pax = m[row.a].px + ra.dx, pay = m[row.a].py + ra.dy
-                var pbx = Double(attachment.anchorPoint.x), pby = Double(attachment.anchorPoint.y)
-                if row.b >= 0 {
-                    let rb = attachment.localOffsets.1.rotated(by: m[row.b].angle)
-                    pbx = m[row.b].px + rb.dx; pby = m[row.b].py + rb.dy
-                }
+            for k in 0..<scratch.projectionRows.count {
+                let row = rows[k]
+                let pax = m[row.a].px + row.offsetAX, pay = m[row.a].py + row.offsetAY
+                var pbx = row.pointBX, pby = row.pointBY
+                if row.b >= 0 { pbx += m[row.b].px; pby += m[row.b].py }
                 var ex = pbx - pax, ey = pby - pay
-                if !point {
+                if !row.keepsPoint {
                     let len = (ex * ex + ey * ey).squareRoot()
-                    let c = len - attachment.length
-                    guard len > 1e-9, row.kind == .distance || c > 0 else { continue }
+                    let c = len - row.length
+                    guard len > 1e-9, !row.isLimit || c > 0 else { continue }
                     ex = ex / len * c; ey = ey / len * c
                 }
-                let sa = wa / (wa + wb), sb = wb / (wa + wb)
-                m[row.a].px += ex * sa; m[row.a].py += ey * sa
-                if row.b >= 0 { m[row.b].px -= ex * sb; m[row.b].py -= ey * sb }
+                m[row.a].px += ex * row.shareA; m[row.a].py += ey * row.shareA
+                if row.b >= 0 { m[row.b].px -= ex * row.shareB; m[row.b].py -= ey * row.shareB }
                 if ex != 0 || ey != 0 {
-                    if sa > 0 { noteProjected(row.a) }
-                    if row.b >= 0 && sb > 0 { noteProjected(row.b) }
+                    if row.shareA > 0 { noteProjected(row.a) }
+                    if row.b >= 0 && row.shareB > 0 { noteProjected(row.b) }
                 }
             }
         }
         separateCirclesFromProjectedBodies()
+    }
+
+    /// The rigid point and distance rows that can move a body, as the projection's passes
+    /// read them, in row order.
+    private func gatherProjectionRows() {
+        let m = motion.base
+        scratch.projectionRows.removeAll()
+        for row in solverState.joints where !row.isSoft && row.owner >= 0 {
+            let keepsPoint: Bool
+            switch row.kind {
+            case .point, .pin, .fixed: keepsPoint = true
+            case .distance, .limit: keepsPoint = false
+            case .sliding, .snap: continue
+            }
+            let wa = row.ma, wb = row.b >= 0 ? row.mb : 0
+            guard wa + wb > 0 else { continue }
+            let attachment = behaviorIndex.attachments[row.owner]
+            let offsets = attachment.localOffsets
+            let ra = offsets.0.rotated(by: m[row.a].angle)
+            var pointB = Vector(dx: Double(attachment.anchorPoint.x), dy: Double(attachment.anchorPoint.y))
+            if row.b >= 0 { pointB = offsets.1.rotated(by: m[row.b].angle) }
+            scratch.projectionRows.append(ProjectionRow(
+                a: row.a, b: row.b, shareA: wa / (wa + wb), shareB: wb / (wa + wb),
+                offsetAX: ra.dx, offsetAY: ra.dy, pointBX: pointB.dx, pointBY: pointB.dy,
+                length: attachment.length, keepsPoint: keepsPoint, isLimit: row.kind == .limit))
+        }
     }
 }

@@ -66,6 +66,8 @@ open class DynamicAnimator {
     public private(set) var stepCount = 0
 
     private var pausedByCaller = false
+    /// Within `removeAllBehaviors`: each removal leaves the world's sync to the end.
+    private var removingAll = false
     private var atRest = false
     private var restSteps = 0
     /// The time `advance(by:)` banked and has not stepped yet.
@@ -109,11 +111,17 @@ open class DynamicAnimator {
         behavior.detach()
         behaviorTreeChanged()
         // Contacts of the removed behavior end now, not at the next step.
-        if !world.isStepping { world.syncBodies(roots: behaviors) }
+        if !world.isStepping && !removingAll { world.syncBodies(roots: behaviors) }
     }
 
     open func removeAllBehaviors() {
+        // Each behavior leaves through `removeBehavior` (a subclass may watch it), and the
+        // world is brought up to date once, after the last: a sync walks every behavior left,
+        // so a sync a behavior made clearing many attachments quadratic.
+        removingAll = true
         for behavior in behaviors { removeBehavior(behavior) }
+        removingAll = false
+        if !world.isStepping { world.syncBodies(roots: behaviors) }
     }
 
     /// Pauses `advance(by:)` until `resume()`; velocities are kept exactly.

@@ -11,4 +11,6 @@ final class SolverState {
     let kickDeferred = Storage<Bool>(capacity: 64)
     /// The bodies marked in `kickDeferred`.
     let heldBodies = Storage<Int32>(capacity: 64)
+    /// Bodies were removed since the list was made, renumbering held ones (`relistHeldBodies`).
+    var heldBodiesRenumbered = false
 }

@@ -18,7 +18,7 @@ import Dynamics
             rods = zip(items, hanging).map { item, hangs in
                 hangs ? AttachmentBehavior(item: item, attachedToAnchor: Point(x: item.center.x + 60, y: 200)) : nil
             }
-            for behavior in gravities as [DynamicBehavior] + rods.compactMap { $0 } { animator.addBehavior(behavior) }
+            for behavior in gravities as [DynamicBehavior] + rods.compactMap({ $0 }) { animator.addBehavior(behavior) }
         }
 
         func remove(_ k: Int) {
@@ -51,7 +51,7 @@ import Dynamics
         #expect(scene.animator.items(in: Rect(x: 0, y: 0, width: 1000, height: 1000)).isEmpty)
         // Added again, the pendulums swing on from where they were left, on their rods.
         let at = scene.items[2].center
-        for behavior in scene.gravities as [DynamicBehavior] + scene.rods.compactMap { $0 } { scene.animator.addBehavior(behavior) }
+        for behavior in scene.gravities as [DynamicBehavior] + scene.rods.compactMap({ $0 }) { scene.animator.addBehavior(behavior) }
         scene.animator.run(steps: 30)
         #expect(scene.items[2].center != at)
         let rod = Point(x: 800, y: 300).distance(to: Point(x: 860, y: 200))

@@ -13,9 +13,20 @@ let package = Package(
         .library(name: "Breakout", targets: ["Breakout"]),
         // TOML 1.0, read with every value's line (TOMLParser.swift says why it is our own).
         .library(name: "TOML", targets: ["TOML"]),
+        // The player's files: where they live (XDG), written so none is ever half-written,
+        // a change to one noticed.
+        .library(name: "Files", targets: ["Files"]),
+        // The player-visible text's translations (gettext catalogs built in) and `tr`.
+        .library(name: "Translations", targets: ["Translations"]),
+        // A settings file described by a schema: read with each problem's file, line and what is
+        // allowed, watched, written back in place. Generic over what it fills (no game type).
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
         // The window layer on SDL2, the only module that imports it: window, renderer, textures,
         // window events, text, sound output, animation queue. Knows nothing of Breakout.
         .library(name: "WindowKit", targets: ["WindowKit"]),
+        // The top-ten charts (a levelset's, a mini-game's, the generated games'), each a file kept
+        // safe from a crash or a corrupt neighbour.
+        .library(name: "HighScores", targets: ["HighScores"]),
         // Network play: lockstep over TCP (swift-nio), headless.
         .library(name: "BreakoutNet", targets: ["BreakoutNet"]),
         // The game's window, on the window layer.
@@ -45,7 +56,7 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "WindowKit"]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "Files", "HighScores", "SettingsKit", "Translations", "WindowKit"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
         .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit"]),
         .executableTarget(name: "dynamics-catalog", dependencies: [
@@ -55,14 +66,21 @@ let package = Package(
         ]),
         // The TOML reader the settings file is read with: no game type in it.
         .target(name: "TOML"),
-        // Carries its translations, compiled at build time (TranslationsPlugin).
-        .target(name: "Breakout", dependencies: ["Dynamics", "TOML", "CGettext"], plugins: ["TranslationsPlugin"]),
+        .target(name: "Files"),
+        // Carries the translations, compiled at build time (TranslationsPlugin).
+        .target(name: "Translations", dependencies: ["Files", "CGettext"], plugins: ["TranslationsPlugin"]),
+        .target(name: "SettingsKit", dependencies: ["TOML", "Files", "Translations"]),
+        .target(name: "Breakout", dependencies: ["Dynamics", "Files", "Translations", "SettingsKit"]),
+        .target(name: "HighScores", dependencies: ["Breakout", "Files", "Translations"]),
         .plugin(name: "TranslationsPlugin", capability: .buildTool(), path: "Sources/TranslationsPlugin"),
         .executableTarget(name: "breakout", dependencies: [
             "Dynamics",
             "Breakout",
             "BreakoutNet",
             "BreakoutSDL",
+            "Files",
+            "HighScores",
+            "SettingsKit",
             "WindowKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -86,9 +104,9 @@ let package = Package(
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "TestSupport"]),
-        .testTarget(name: "BreakoutTests", dependencies: ["Breakout", "TestSupport"]),
+        .testTarget(name: "BreakoutTests", dependencies: ["Breakout", "HighScores", "SettingsKit", "Translations", "TestSupport"]),
         .testTarget(name: "WindowKitTests", dependencies: ["WindowKit", "WindowTestKit"]),
-        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "WindowKit", "WindowTestKit", "TestSupport"]),
+        .testTarget(name: "BreakoutSDLTests", dependencies: ["BreakoutSDL", "BreakoutNet", "Files", "HighScores", "SettingsKit", "Translations", "WindowKit", "WindowTestKit", "TestSupport"]),
         .testTarget(name: "BreakoutNetTests", dependencies: [
             "BreakoutNet",
             "Breakout",

@@ -6,17 +6,18 @@ import PackageDescription
 // TOML reader under the settings, what a network peer sends (its frames, and its messages
 // into a lockstep session), and a downloaded theme (its theme.ini, sprite sheets and WAV
 // sounds). Each target hands libFuzzer's inputs to one of
-// `ParserChecks` (in the Breakout module; `TOMLChecks` in the TOML module for toml;
+// `ParserChecks` (in the Breakout module; `HighScoreChecks` in HighScores for high-scores;
+// `TOMLChecks` in the TOML module for toml;
 // `NetChecks` in BreakoutNet for net-frame and net-session; in BreakoutSDL, `SettingsChecks` for
 // settings, the whole file being the window's `Settings`, and `ThemeChecks` for theme-ini,
 // theme-sheet and theme-sounds, which load a theme folder built from the input on SDL's dummy
 // drivers) and stops at the first problem it reports. `scripts/fuzz` builds them with
 // `-sanitize=fuzzer,address` and runs them on the seed corpora in `Corpus/`.
-let targets = ["level-file", "lbreakout-levelset", "replay", "high-scores"]
+let targets = ["level-file", "lbreakout-levelset", "replay"]
 
 let package = Package(
     name: "Fuzz",
-    products: (targets + ["settings", "toml", "net-frame", "net-session", "theme-ini", "theme-sheet", "theme-sounds"]).map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
+    products: (targets + ["high-scores", "settings", "toml", "net-frame", "net-session", "theme-ini", "theme-sheet", "theme-sounds"]).map { .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"]) },
     dependencies: [
         // By name: a path dependency's identity is otherwise its folder name, which differs per clone.
         .package(name: "Breakout", path: ".."),
@@ -24,6 +25,7 @@ let package = Package(
     targets: [.target(name: "FuzzDriver")] + targets.map {
         .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzDriver", .product(name: "Breakout", package: "Breakout")])
     } + [
+        .executableTarget(name: "fuzz-high-scores", dependencies: ["FuzzDriver", .product(name: "HighScores", package: "Breakout")]),
         .executableTarget(name: "fuzz-toml", dependencies: ["FuzzDriver", .product(name: "TOML", package: "Breakout")]),
     ] + ["net-frame", "net-session"].map {
         .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzDriver", .product(name: "BreakoutNet", package: "Breakout")])

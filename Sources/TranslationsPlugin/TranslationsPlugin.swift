@@ -1,11 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles `Translations/*.po` into the Breakout module at build time
+/// Compiles `Translations/*.po` into the Translations module at build time
 /// (`scripts/embed-translations`: msgfmt, then base64 into a Swift file), so that German and
 /// French work in every binary, wherever it runs from, with no catalog files beside it.
 /// A shell script rather than a tool target: msgfmt does the compiling, and a tool of our
-/// own would be built for every package that depends on Breakout (the fuzzers' too).
+/// own would be built for every package that depends on Translations (the fuzzers' too).
 @main
 struct TranslationsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Breakout
 import BreakoutNet
 import BreakoutSDL
+import Files
 import Foundation
 import NIOPosix
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Breakout
 import BreakoutSDL
 import Dynamics
+import Files
 import Foundation
 import WindowKit
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Breakout
 import BreakoutSDL
 import Foundation
+import SettingsKit
 
 /// Reads the settings for a command: `--config PATH`, or the player's file (created from the
 /// default on first run). Problems go to standard error, one line each; the defaults stay in

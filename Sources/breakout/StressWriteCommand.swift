@@ -2,6 +2,8 @@ import ArgumentParser
 import Breakout
 import BreakoutSDL
 import Foundation
+import HighScores
+import SettingsKit
 
 /// `breakout stress-write` (hidden): saves a file the way the game does, over and over,
 /// alternating between two contents, until it is killed or has written `--count` times.

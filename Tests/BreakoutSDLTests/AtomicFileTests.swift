@@ -1,8 +1,11 @@
-import Foundation
-import Testing
-import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
+@testable import Files
+import Foundation
+@testable import HighScores
+@testable import SettingsKit
+import TestSupport
+import Testing
 
 /// Saving never loses a file: settings and high scores are written through `AtomicFile`,
 /// and a writer killed with SIGKILL at any moment leaves the old file or the new one.

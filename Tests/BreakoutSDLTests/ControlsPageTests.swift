@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import WindowTestKit
 @testable import WindowKit
+@testable import SettingsKit
 
 /// The Controls page: every key and pad button rebound by pressing it, written to the
 /// settings file, refused when another action has it; the page returns to the menu.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import Breakout
 @testable import BreakoutSDL
+import Foundation
+@testable import SettingsKit
+import Testing
 
 @Suite struct DefaultSettingsTextTests {
     /// Config/breakout.toml is the embedded text. After changing the settings table, run

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import WindowKit
+@testable import SettingsKit
 
 /// Random SDL events of every kind, pushed through the real event loop on the dummy video
 /// driver: keys, mouse, touch, game controllers that come and go, text input, dropped

@@ -7,6 +7,7 @@ import Testing
 import TestSupport
 import WindowTestKit
 @testable import WindowKit
+@testable import Translations
 
 /// Every screen and dialog at the five sizes players use, from full HD to the window's
 /// smallest: every text inside the window, at least 9 points high, over no other text, and

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import WindowKit
+@testable import SettingsKit
 
 /// A settings file with a typo among good keys: the good keys apply, and the problem shows
 /// on the first screen, whichever it is, and in the panels above their rows.

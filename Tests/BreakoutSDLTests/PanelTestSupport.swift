@@ -6,6 +6,7 @@ import Foundation
 import TestSupport
 import WindowTestKit
 @testable import WindowKit
+@testable import SettingsKit
 
 /// Windows with a settings file in a temporary folder, and clicks on the settings panel.
 @MainActor

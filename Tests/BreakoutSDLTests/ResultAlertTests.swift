@@ -7,6 +7,7 @@ import Testing
 import TestSupport
 import WindowTestKit
 @testable import WindowKit
+@testable import HighScores
 
 /// Alerts after a cleared level and after game over, and the high scores behind them.
 extension SDLTests {

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
+import Foundation
+@testable import SettingsKit
+import TestSupport
+import Testing
 
 @Suite struct SettingsFileTests {
     let path = "/home/u/.config/breakout/breakout.toml"

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import WindowTestKit
 import WindowKit
+@testable import SettingsKit
 
 /// The settings file is watched on the frame clock: a valid edit applies within a second,
 /// a bad one shows its lines in a banner and keeps the last good settings until fixed, and

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import WindowTestKit
 @testable import WindowKit
+@testable import SettingsKit
 
 /// The settings panel: opened with Tab, drawn over a dimmed field, edited with the mouse and
 /// the keys; changes reach the game at once and the settings file with its comments intact.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import Breakout
 @testable import BreakoutSDL
+import Foundation
+@testable import SettingsKit
+import Testing
 
 @Suite struct SettingsSchemaTests {
     @Test func everySettingsPropertyHasExactlyOneDescriptor() {

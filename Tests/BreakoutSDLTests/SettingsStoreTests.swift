@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
+import Foundation
+@testable import SettingsKit
+import TestSupport
+import Testing
 
 /// The settings' one owner, without a window: changes reach every listener, only the keys
 /// asked for are written, its own writes are not edits, a player's edits reload, a bad file

@@ -1,7 +1,8 @@
-import Foundation
-import TestSupport
 @testable import Breakout
 @testable import BreakoutSDL
+import Foundation
+@testable import SettingsKit
+import TestSupport
 
 /// Helpers shared by the settings tests.
 enum SettingsTestSupport {

@@ -1,5 +1,6 @@
 @testable import Breakout
 import Foundation
+@testable import Translations
 
 /// The checkout's translations for tests: the `.po` files read as text, and compiled once
 /// by `msgfmt` into a folder gettext reads (`Localization.setUp`).

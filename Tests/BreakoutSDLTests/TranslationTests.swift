@@ -7,6 +7,8 @@ import Testing
 import WindowTestKit
 import TestSupport
 @testable import WindowKit
+@testable import Translations
+@testable import SettingsKit
 
 /// The catalogs (German, French, Spanish, Russian, Swedish): complete for every key the game
 /// shows, accepted by msgfmt, and looked up through glibc's gettext, plural forms and all.

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import WindowTestKit
 @testable import WindowKit
+@testable import Translations
 
 /// Any window size: a band above the field up to about 4:3 (two rows when narrow), a side
 /// panel and a 4:3 field in wide windows; nothing cut off, the pointer still on the paddle.

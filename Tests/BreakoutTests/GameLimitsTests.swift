@@ -1,8 +1,9 @@
+@testable import Breakout
 import Dynamics
 import Foundation
-import Testing
+@testable import SettingsKit
 import TestSupport
-@testable import Breakout
+import Testing
 
 /// Hard limits: balls in play, falling capsules, level sizes. No level, setting or chain of
 /// bonuses can grow the game without end.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import TestSupport
 @testable import Breakout
+import Foundation
+@testable import HighScores
+import TestSupport
+import Testing
 
 /// LBreakoutHD's charts: one per levelset, mini-game and built-in source, each a file of
 /// its own, each entry with a name; the one table of before reads as the generated game's,

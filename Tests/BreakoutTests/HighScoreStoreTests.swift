@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import TestSupport
 @testable import Breakout
+import Foundation
+@testable import HighScores
+import TestSupport
+import Testing
 
 @Suite struct HighScoreStoreTests {
     private let day = Date(timeIntervalSince1970: 1_714_560_000)   // 2024-05-01T10:40:00Z

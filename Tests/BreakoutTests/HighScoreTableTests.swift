@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import Breakout
+import Foundation
+@testable import HighScores
+import Testing
 
 @Suite struct HighScoreTableTests {
     private let day = Date(timeIntervalSince1970: 1_714_560_000)   // 2024-05-01T10:40:00Z

@@ -1,7 +1,8 @@
 @testable import Breakout
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import Translations
 
 /// The language the player asked for, as gettext programs read it; printf-style formats
 /// filled in; where the compiled catalogs are found.

@@ -1,7 +1,8 @@
 import Dynamics
 import Foundation
-import Testing
+@testable import HighScores
 import TestSupport
+import Testing
 @_spi(Engine) @testable import Breakout
 
 /// LBreakoutHD's mini-games, headless: their rules, that they end, and that they replay.

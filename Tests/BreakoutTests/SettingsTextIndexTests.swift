@@ -1,5 +1,6 @@
-import Testing
 @testable import Breakout
+@testable import SettingsKit
+import Testing
 
 @Suite struct SettingsTextIndexTests {
     let text = """

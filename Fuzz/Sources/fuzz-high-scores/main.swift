@@ -1,5 +1,5 @@
 // libFuzzer target: the high-score file, read and written back.
-@_spi(Fuzzing) import Breakout
 import FuzzDriver
+@_spi(Fuzzing) import HighScores
 
-FuzzDriver.run { ParserChecks.highScores($0) }
+FuzzDriver.run { HighScoreChecks.file($0) }

@@ -1,3 +1,5 @@
+import Translations
+
 /// What the editor's brush puts into a cell: a brick of a kind, an extra for the brick
 /// already there, a mount that makes that brick physical (nil: fixed again), or nothing
 /// (the eraser). The palette lists them all.

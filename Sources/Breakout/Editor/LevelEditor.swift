@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A level editing session: the levelset with its history, the file it came from and goes

@@ -1,4 +1,5 @@
 import Dynamics
+import Translations
 
 /// The mini-games' rules, after LBreakoutHD's bonus levels: setting up the arena, the timed
 /// events each step, and what breaking a brick means. Every change is an action (the

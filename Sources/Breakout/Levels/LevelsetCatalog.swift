@@ -1,4 +1,6 @@
+import Files
 import Foundation
+import Translations
 
 /// Every levelset a player can choose: the built-in generated and procedural sources, our
 /// level files (`Config/levels/`), the player's own (`$XDG_DATA_HOME/breakout/levels/`),

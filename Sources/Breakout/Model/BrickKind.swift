@@ -1,3 +1,5 @@
+import Translations
+
 /// What a brick does when hit.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Translations
+
 /// What a caught capsule does: LBreakoutHD's 29 extras, with its timings, and our multiball.
 /// The raw value is the name `simulate` reports (`"stickyPaddle"`).
 ///

@@ -1,3 +1,5 @@
+import Translations
+
 /// LBreakoutHD's mini-games ("bonus levels"), each with its own rules and high-score table.
 /// A mini-game is played with one ball: losing it ends the game.
 ///

@@ -1,4 +1,5 @@
 import Dynamics
+import Files
 import Foundation
 
 /// A recorded game: the seed, the rules, the field and the levels it started with, the

@@ -1,3 +1,5 @@
+import SettingsKit
+
 /// The rules in a replay (or any JSON) are written as the settings are, by the settings
 /// file's keys: only the keys `Game` reads. A replay that also holds the window's keys (one
 /// recorded before the split) reads the same: those are passed over. Rules recorded before

@@ -1,3 +1,6 @@
+import Translations
+import SettingsKit
+
 /// The game's part of the settings file: the keys `Game` reads, what a replay records and
 /// a network duel agrees on. The window's `Settings.schema` joins it with the window's part.
 extension GameRules: SettingsRoot {

@@ -1,4 +1,5 @@
 import Foundation
+import SettingsKit
 
 /// What every reader of outside input must hold to, checked on one input: the fuzz targets
 /// (`Fuzz/`, libFuzzer) call these on millions of generated inputs and stop at the first
@@ -102,19 +103,6 @@ import Foundation
         var player = ReplayPlayer(replay)
         while !player.isFinished && player.tick < 240 { player.step(game) }
         return game.stateHash() == game.stateHash() ? nil : "replay: unstable hash"
-    }
-
-    /// The high-score file: read, or refused with a reason; what reads writes back the same.
-    @_spi(Fuzzing) public static func highScores(_ data: Data) -> String? {
-        let table: HighScoreTable
-        do { table = try HighScoreStore.decode(data) } catch { return error.message.isEmpty ? "high scores: an empty reason" : nil }
-        guard table.entries.count <= HighScoreTable.capacity else { return "high scores: more than \(HighScoreTable.capacity) entries" }
-        do {
-            let again = try HighScoreStore.decode(try HighScoreStore.encode(table))
-            return again == table ? nil : "high scores: written and read back differs"
-        } catch {
-            return "high scores: what it wrote does not read back: \(error)"
-        }
     }
 
     // MARK: Helpers

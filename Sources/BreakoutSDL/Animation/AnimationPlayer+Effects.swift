@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// The animation of each effect an action has (`ActionEffect`), one function each.

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// Turns each performed action's animation plan into operations on the queue: a hit brick

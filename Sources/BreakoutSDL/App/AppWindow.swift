@@ -1,6 +1,9 @@
 import Breakout
 import Dynamics
 import Foundation
+import HighScores
+import SettingsKit
+import Translations
 import WindowKit
 
 /// The app's window: what every screen shares and the screens themselves. It owns what every screen shares (the window, the font,

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// Starts the window the way a player sees it: it opens at once and shows the loading

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// A dialog's buttons: which one has the focus, and what the mouse, the keyboard and a

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// A column of buttons in a panel, with a heading: the title menu and the mini-game menu.

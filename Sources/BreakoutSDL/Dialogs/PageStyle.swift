@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// How the full-window screens look (title menu, chooser, high scores, editor): the

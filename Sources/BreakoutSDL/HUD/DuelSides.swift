@@ -1,4 +1,5 @@
 import Breakout
+import Translations
 
 /// What the window calls a duel's two sides: Player 1 and Player 2, or, against the
 /// computer, you and the computer. The banner, the result alert and the side panel all say

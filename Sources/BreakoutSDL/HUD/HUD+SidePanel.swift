@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// The side panel of a wide window, top to bottom: the levelset and the level, the score,

@@ -1,5 +1,7 @@
 import Breakout
 import Dynamics
+import HighScores
+import Translations
 import WindowKit
 
 /// The game's status: score, high score, level, balls in play, lives, the push cooldown,

@@ -1,4 +1,5 @@
 import Breakout
+import SettingsKit
 import WindowKit
 
 /// The settings' `[keys]` and `[pad]` as keys and pad buttons: which action a key press or

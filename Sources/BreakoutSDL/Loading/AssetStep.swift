@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import Translations
 import WindowKit
 
 /// One piece of loading work: a name for the loading screen, a weight (its share of the

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// What the window shows while the assets load: the game's name, a row of bricks that light

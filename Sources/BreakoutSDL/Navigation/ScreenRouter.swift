@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import HighScores
 
 /// Builds the screen for a route: the one place that knows every screen, so that screens
 /// know only routes (isowords' composer, in small). Nil when there is nothing to show (an

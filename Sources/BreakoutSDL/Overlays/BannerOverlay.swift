@@ -1,6 +1,8 @@
 import Breakout
 import Dynamics
 import Foundation
+import SettingsKit
+import Translations
 import WindowKit
 
 /// What the banner needs of the window: the window's size, font and renderer, and the

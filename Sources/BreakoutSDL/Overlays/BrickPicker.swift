@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// LBreakoutHD's Plane of Inner Stability, opened from the Esc menu: the game waits under a

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// The help page (F1, Help in the Esc menu, the title menu's Help), as LBreakoutHD's: every

@@ -1,5 +1,7 @@
 import Breakout
 import Dynamics
+import HighScores
+import SettingsKit
 import WindowKit
 
 /// What an overlay may see and do, instead of the whole app: the window's size, renderer

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// The Esc menu: Resume, Restart, Settings, Controls, Help, Quit, with the mouse (a right

@@ -1,6 +1,8 @@
 import Breakout
 import Dynamics
 import Foundation
+import HighScores
+import Translations
 import WindowKit
 
 /// The alert after a cleared level ("Next level", "Quit") or a lost game ("Play again",

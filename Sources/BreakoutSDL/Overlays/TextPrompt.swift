@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// A one-line text field in a dialog (a file name, a level's title): typing adds (text

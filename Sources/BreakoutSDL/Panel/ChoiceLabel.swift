@@ -1,4 +1,5 @@
 import Breakout
+import Translations
 
 /// What the panel shows for a value of a choice setting: the settings file's word
 /// ("medium", "oval") in the player's language, and each language by its own name, as

@@ -1,6 +1,8 @@
 import Breakout
 import Dynamics
 import Foundation
+import SettingsKit
+import Translations
 import WindowKit
 
 /// Draws the settings panel's controls (switch, segmented control, stepper, slider) into

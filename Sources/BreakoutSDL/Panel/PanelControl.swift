@@ -1,5 +1,7 @@
 import Breakout
 import Foundation
+import SettingsKit
+import Translations
 
 /// The control that edits one setting in the settings panel, chosen by the setting's kind
 /// in `Settings.schema` (which also gives its range or choices, so none are repeated here):

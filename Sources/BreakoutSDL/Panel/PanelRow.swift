@@ -1,4 +1,6 @@
 import Breakout
+import SettingsKit
+import Translations
 
 /// One line of the settings panel: a setting (its `Settings.schema` descriptor), the label
 /// the player reads and the control that edits it.

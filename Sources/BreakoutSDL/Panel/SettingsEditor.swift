@@ -1,4 +1,6 @@
 import Breakout
+import SettingsKit
+import Translations
 
 /// What happens when the player changes a setting in the panel: the value is checked the
 /// way the file is (the key's range, then the rules across keys such as ball.speed between

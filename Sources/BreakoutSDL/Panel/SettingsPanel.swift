@@ -1,6 +1,8 @@
 import Breakout
 import Dynamics
 import Foundation
+import SettingsKit
+import Translations
 import WindowKit
 
 /// The settings panel, the window's second tab: Tab opens and closes it (Esc and the close

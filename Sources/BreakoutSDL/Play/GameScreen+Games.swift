@@ -2,6 +2,8 @@ import Breakout
 import BreakoutNet
 import Dynamics
 import Foundation
+import SettingsKit
+import Translations
 import WindowKit
 
 /// The games the screen shows, from start to end: a new start, a rematch, another player's

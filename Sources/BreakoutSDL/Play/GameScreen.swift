@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import HighScores
 import WindowKit
 
 /// The game, one screen of the window: a conductor. Each frame it turns events into intents

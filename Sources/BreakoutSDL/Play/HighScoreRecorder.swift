@@ -1,4 +1,5 @@
 import Breakout
+import HighScores
 
 /// Puts the window's finished games in the high-score table, each once: a game over is
 /// recorded when it is first seen (the step stays frozen while the alert shows, so the same

@@ -1,6 +1,7 @@
 import Breakout
 import BreakoutNet
 import Dynamics
+import Translations
 
 /// A network duel: the match steps the game in lockstep with the other machine's, on the
 /// match's own clock, whenever both sides' inputs are there. This side's part is its paddle

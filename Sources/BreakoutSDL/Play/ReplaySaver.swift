@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import Translations
 
 /// Keeps the window's last game as a replay file (`PlayOptions.lastReplayPath`): the game
 /// records itself into a `ReplayLog` from its first step, and the replay is written once it

@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import Translations
 
 /// The game left before its end, kept for Resume as LBreakoutHD keeps it: its replay, with
 /// the levelset's name, at `saved-game.replay` in the data folder. It is written when a solo

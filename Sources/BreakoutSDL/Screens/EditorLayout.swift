@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// Where the editor's parts go in a window. Wide windows: the list of levels on the left

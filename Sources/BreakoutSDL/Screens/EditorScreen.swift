@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// The level editor (`breakout edit [FILE]`, or Editor in the title menu): a levelset

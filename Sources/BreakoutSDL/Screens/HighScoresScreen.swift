@@ -1,6 +1,8 @@
 import Breakout
 import Dynamics
 import Foundation
+import HighScores
+import Translations
 import WindowKit
 
 /// The high-score charts, as LBreakoutHD keeps them: one per levelset played, the

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// Choose the levels to play: the built-in sources, our level files, the player's, and

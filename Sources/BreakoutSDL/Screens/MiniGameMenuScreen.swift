@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 import WindowKit
 
 /// LBreakoutHD's mini-games to choose from, each with its rules under the buttons; Back or

@@ -1,7 +1,9 @@
 import Breakout
 import BreakoutNet
 import Dynamics
+import Files
 import Foundation
+import Translations
 import WindowKit
 
 /// Before a network duel: the host waits for an opponent (showing this machine's addresses,

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// The themes, from the title menu: the installed ones in a list on the left, and on the

@@ -1,6 +1,7 @@
 import Breakout
 import Dynamics
 import Foundation
+import Translations
 import WindowKit
 
 /// The title menu, shown when `breakout` starts without options: Play, Choose levels,

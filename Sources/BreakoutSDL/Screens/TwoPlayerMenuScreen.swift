@@ -1,6 +1,7 @@
 import Breakout
 import BreakoutNet
 import Dynamics
+import Translations
 import WindowKit
 
 /// Games for two or more: the hot-seat (2 to 4 players taking turns, LBreakout2's), the duel

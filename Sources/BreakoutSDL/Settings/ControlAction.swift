@@ -1,4 +1,6 @@
 import Breakout
+import SettingsKit
+import Translations
 
 /// What a key or a controller button does in a game, with its key in the settings file
 /// (`[keys]` and `[pad]`) and its name on the Controls page. Each action has one key and,

@@ -1,4 +1,6 @@
 import Breakout
+import SettingsKit
+import Translations
 
 /// The window's part of the settings file: how the game looks, sounds and is controlled,
 /// and who plays. `Settings.schema` joins it with the game's part.

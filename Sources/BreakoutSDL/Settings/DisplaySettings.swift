@@ -1,4 +1,5 @@
 import Breakout
+import Translations
 
 /// How the window shows the game, sounds and is controlled, and who plays (`[display]`,
 /// `[players]`, `[controls]`, `[keys]`, `[pad]`): the window reads these alone, and each side of a network duel and

@@ -1,4 +1,5 @@
 import Breakout
+import SettingsKit
 
 /// Everything a player can set, with the shipped defaults, in two parts: the game's rules
 /// and the window's display, each read by whom it concerns. `Config/breakout.toml` documents

@@ -1,4 +1,5 @@
 import Breakout
+import SettingsKit
 
 /// Writing back a key of the whole file (`Settings`), the one the game and its panel use.
 extension SettingsFile {

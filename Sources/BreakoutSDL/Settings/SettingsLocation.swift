@@ -1,5 +1,8 @@
 import Breakout
+import Files
 import Foundation
+import SettingsKit
+import Translations
 
 /// Where the player's settings file is: `--config PATH` when given (it must exist), else
 /// `$XDG_CONFIG_HOME/breakout/breakout.toml`, by default `~/.config/breakout/breakout.toml`,

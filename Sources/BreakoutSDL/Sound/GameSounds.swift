@@ -1,4 +1,5 @@
 import Breakout
+import Translations
 
 /// The game's sounds, sent to a `SoundClient`: what each performed action sounds like (as
 /// LBreakoutHD plays them), what is said (`GameSpeech`) and the menus' sounds

@@ -1,4 +1,5 @@
 import Breakout
+import Files
 import Foundation
 
 /// A theme the game can draw with: our own (drawn by code, `builtIn`), an LBreakoutHD theme

@@ -1,5 +1,7 @@
 import Breakout
 import Foundation
+import SettingsKit
+import Translations
 import WindowKit
 
 /// The theme the window draws with and the sounds it plays, switched when `display.theme`

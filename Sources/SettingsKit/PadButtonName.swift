@@ -1,3 +1,5 @@
+import Translations
+
 /// The game controller buttons a game action can be bound to, by the names SDL gives them
 /// (`SDL_GameControllerGetStringForButton`): what `[pad]` in the settings file takes.
 ///

@@ -1,4 +1,5 @@
 import TOML
+import Translations
 
 /// Walks a parsed settings file against its root's schema: sets every valid key on top of
 /// the defaults, gives every key with a problem its value from `lastGood`, and collects a

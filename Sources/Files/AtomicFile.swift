@@ -18,15 +18,15 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(Data("ball.speed = 600\n".utf8), to: "/home/me/.config/breakout/breakout.toml")
 /// ```
-enum AtomicFile {
+public enum AtomicFile {
     /// Why a write failed: the path and the system's reason.
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        let path: String
-        let reason: String
-        var description: String { "\(path): \(reason)" }
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
     }
 
-    static func write(_ data: Data, to path: String) throws(Failure) {
+    public static func write(_ data: Data, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         removeLeftovers(of: url.lastPathComponent, in: folder)

@@ -1,3 +1,5 @@
+import Translations
+
 /// What a setting holds and which values it allows. The settings file, the checks, the
 /// comments in `Config/breakout.toml` and the settings panel all read it from here.
 ///
@@ -103,7 +105,7 @@ public enum SettingKind: Hashable, Sendable {
     }
 
     /// `100.0` as `100`, `0.5` as `0.5`: ranges read better without trailing zeros.
-    static func plain(_ value: Double) -> String {
+    public static func plain(_ value: Double) -> String {
         if let int = Int(exactly: value) { return String(int) }
         return String(value)
     }

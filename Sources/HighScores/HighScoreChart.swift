@@ -1,4 +1,6 @@
+import Breakout
 import Foundation
+import Translations
 
 /// Which top-ten chart a game goes in, as LBreakoutHD keeps them: one per levelset (by its
 /// name), one per mini-game, and the generated and procedural games' own. Each chart is a

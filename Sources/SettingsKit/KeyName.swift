@@ -1,3 +1,5 @@
+import Translations
+
 /// The keys a game action can be bound to, by the names SDL gives them (`SDL_GetKeyName`):
 /// what `[keys]` in the settings file takes. The game module knows no SDL, so the names
 /// are listed here; the window's tests check that SDL reads each one back as itself.

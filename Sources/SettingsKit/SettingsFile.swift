@@ -1,5 +1,6 @@
 import Foundation
 import TOML
+import Translations
 
 /// Reads and checks a settings file, forgiving: every problem costs only its own key. A
 /// bad value, a line that does not read (a TOML syntax error) or a pair of keys that break a
@@ -47,7 +48,7 @@ public enum SettingsFile {
     }
 
     /// Checks a file's bytes: UTF-8 text, then the settings in it.
-    static func parse<Root>(data: Data, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
+    public static func parse<Root>(data: Data, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         guard let text = String(data: data, encoding: .utf8) else {
             return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: tr("is not UTF-8 text"))])
         }
@@ -55,7 +56,7 @@ public enum SettingsFile {
     }
 
     /// Checks settings text; `path` only names the file in problems.
-    static func parse<Root>(text: String, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
+    public static func parse<Root>(text: String, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         // Each syntax error costs its line: the line is left out (blank, so the others keep
         // their numbers) and the rest is read again. One attempt per line at most; an error
         // on a line already left out means the file's shape is lost (an unclosed string or

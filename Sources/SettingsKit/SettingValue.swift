@@ -12,7 +12,7 @@ public enum SettingValue: Hashable, Sendable {
     case text(String)
 
     /// The value written as TOML, e.g. `450.0`, `6`, `true`, `"oval"`.
-    var tomlLiteral: String {
+    public var tomlLiteral: String {
         switch self {
         case .integer(let value): return String(value)
         case .number(let value): return Self.tomlFloat(value)

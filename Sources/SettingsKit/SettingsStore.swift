@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// The one owner of the settings while the game runs: the settings file's path, the settings

@@ -1,4 +1,5 @@
 import CGettext
+import Files
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A high-score chart on disk: a file per chart (`HighScoreChart.fileName`) in the player's

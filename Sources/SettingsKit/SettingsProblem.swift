@@ -1,3 +1,5 @@
+import Translations
+
 /// One thing wrong with a settings file, shown to the player as one line:
 /// `FILE:LINE: KEY: PROBLEM (allowed: ...)`.
 ///
@@ -10,7 +12,7 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
     /// The file's path; empty when the problem is not about a file (a bad value from code).
     public var file: String
     /// 1-based; nil when no line applies (an unreadable file).
-    var line: Int?
+    public var line: Int?
     /// 1-based; only TOML syntax errors have one.
     var column: Int?
     /// "ball.speed", "[bal]" for a section; nil for syntax and file errors.

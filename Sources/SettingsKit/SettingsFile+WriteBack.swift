@@ -4,6 +4,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Files
+import Translations
 
 /// Writing one setting back into the player's file, as the settings panel does: only that
 /// value's text changes; comments, order and spacing stay.

@@ -1,35 +1,10 @@
-/// A check across several settings (min_speed below max_speed, shares adding up to at most
-/// 1), run once every key has passed its own check. The file is only valid if all pass.
-///
-/// ```swift
-/// var rules = GameRules()
-/// rules.ballMinSpeed = 1000
-/// GameRules.schema.rules.compactMap { $0.check(rules, ["ball.min_speed"]) }
-/// // [ball.min_speed: 1000 is not below ball.max_speed = 900 (allowed: less than ball.max_speed)]
-/// ```
-public struct SettingsRule<Root: SettingsRoot>: Sendable {
-    /// The keys it reads; the rule is skipped when one of them has a problem of its own.
-    public let keys: [String]
-    /// The problem (key, message, allowed; no file or line yet), or nil when the settings pass.
-    /// `present` holds the keys the file sets, so the problem names one the player wrote.
-    public let check: @Sendable (_ settings: Root, _ present: Set<String>) -> SettingsProblem?
+import SettingsKit
+import Translations
 
-    public init(keys: [String], check: @escaping @Sendable (_ settings: Root, _ present: Set<String>) -> SettingsProblem?) {
-        self.keys = keys
-        self.check = check
-    }
-
-    /// The same check seen from a larger root that holds this one at `part`.
-    public func lifted<Outer>(into part: WritableKeyPath<Outer, Root> & Sendable) -> SettingsRule<Outer> {
-        let check = self.check
-        return SettingsRule<Outer>(keys: keys) { check($0[keyPath: part], $1) }
-    }
-
-    fileprivate static func plain(_ value: Double) -> String { SettingKind.plain(value) }
-}
-
-// The game's checks.
+/// The game's checks across several settings (see `SettingsRule`).
 extension SettingsRule where Root == GameRules {
+    private static func plain(_ value: Double) -> String { SettingKind.plain(value) }
+
     static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
         guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
         let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))

@@ -9,13 +9,13 @@ import Foundation
 /// // ... later, on the frame clock
 /// if FileStamp(path: path) != before { reload() }
 /// ```
-struct FileStamp: Hashable, Sendable {
+public struct FileStamp: Hashable, Sendable {
     var modified: Date
     var size: UInt64
     var fileNumber: UInt64
 
     /// Nil when the file does not exist or cannot be examined.
-    init?(path: String) {
+    public init?(path: String) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let modified = attributes[.modificationDate] as? Date else { return nil }
         self.modified = modified

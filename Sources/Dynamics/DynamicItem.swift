@@ -73,10 +73,12 @@ extension DynamicItem {
 /// let ball = BasicItem(center: Point(x: 50, y: 50), size: Size(width: 10, height: 10), shape: .ellipse)
 /// ```
 ///
-/// Subclass it for items of your own, as UIKit apps subclass `UIView`: the animator writes a
-/// `BasicItem`'s center and rotation directly, while an item that only conforms to
-/// `DynamicItem` is written through the protocol, which costs its owner Swift's run-time
-/// exclusivity check in each setter (README, "Your own items").
+/// Subclass it for items of your own, as UIKit apps subclass `UIView`. While an animator moves
+/// a `BasicItem`, its center and rotation are read from its body, so the animator writes
+/// nothing to it after a step, and a value set on it stands until the next step, as a view's
+/// does until UIKit writes it again. An item that only conforms to `DynamicItem` is written
+/// through the protocol after every step, which costs its owner Swift's run-time exclusivity
+/// check in each setter (README, "Your own items").
 ///
 /// ```swift
 /// final class Ball: BasicItem {
@@ -87,22 +89,70 @@ extension DynamicItem {
 ///
 /// Items compare by identity, as views do, so they can be found in arrays and used as keys.
 open class BasicItem: DynamicItem, Hashable {
-    // Unchecked: the animator writes these every step, and a checked write costs more
-    // than the rest of a ball's step. Nothing in the item holds an access across a call.
-    // Public, not open: a subclass cannot override them, so the writes stay direct.
-    @exclusivity(unchecked) public var center: Point
+    /// The center: while the item is an animator's body, read from the body itself
+    /// (`BodyMirror`), unless it was set since the animator's last step, as a view's center
+    /// holds what was set until the animator writes it again.
+    ///
+    /// Public, not open: a subclass cannot override it, so no subclass waits for a write that
+    /// no longer comes.
+    public var center: Point {
+        get {
+            if let world = mirror.world, mirror.centerSetAt != world.stepIndex {
+                let m = world.motion.base[mirror.index]
+                return Point(x: m.px, y: m.py)
+            }
+            return ownCenter
+        }
+        set {
+            ownCenter = newValue
+            if let world = mirror.world { mirror.centerSetAt = world.stepIndex }
+        }
+    }
     public var bounds: Rect
-    @exclusivity(unchecked) public var rotation: Double
+    /// The rotation in radians, read from the body as `center` is.
+    public var rotation: Double {
+        get {
+            if let world = mirror.world, mirror.rotationSetAt != world.stepIndex { return world.motion.base[mirror.index].angle }
+            return ownRotation
+        }
+        set {
+            ownRotation = newValue
+            if let world = mirror.world { mirror.rotationSetAt = world.stepIndex }
+        }
+    }
+    // Unchecked: read on every look at the item, and nothing holds an access across a call.
+    @exclusivity(unchecked) private var ownCenter: Point
+    @exclusivity(unchecked) private var ownRotation: Double
+    /// The body this item is while an animator moves it: the animator never writes the item,
+    /// which at N = 10,000 bodies saved a trip through 10,000 objects every step.
+    @exclusivity(unchecked) var mirror = BodyMirror()
     /// The outline given to `init`; a subclass may override `collisionBoundsType` instead.
     private let shape: CollisionBoundsType
     /// Where the last animator to look for this item found its body (`World.index(of:)`).
     @exclusivity(unchecked) var bodyHint = BodyHint()
 
     public init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {
-        self.center = center
+        self.ownCenter = center
         self.bounds = Rect(origin: .zero, size: size)
-        self.rotation = rotation
+        self.ownRotation = rotation
         self.shape = shape
+    }
+
+    /// Starts reading center and rotation from body `index` of `world`, which stands where
+    /// the item does.
+    func startMirroring(_ world: World, index: Int) {
+        ownCenter = center
+        ownRotation = rotation
+        mirror = BodyMirror(world: world, index: index)
+    }
+
+    /// Keeps the body's last center and rotation (unless set since the last step) and stops
+    /// reading them from it: the body is going.
+    func stopMirroring() {
+        let center = self.center, rotation = self.rotation
+        mirror = BodyMirror()
+        ownCenter = center
+        ownRotation = rotation
     }
 
     /// An item filling `frame`, as `UIView(frame:)`.
@@ -153,6 +203,18 @@ open class BasicItem: DynamicItem, Hashable {
 
     public static func == (a: BasicItem, b: BasicItem) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The world and body a `BasicItem` reads its center and rotation from, and the world's steps
+/// in which they were last set on the item (those values stand until the next step).
+///
+/// Unowned and unsafe: the world keeps its items alive and stops every mirror before it
+/// goes (`World.deinit`), so the world is never read after it is gone.
+struct BodyMirror {
+    unowned(unsafe) var world: World?
+    var index = 0
+    var centerSetAt = Int.min
+    var rotationSetAt = Int.min
 }
 
 /// A world and the index of a body in it: a hint, checked before it is trusted.

@@ -99,7 +99,8 @@ extension World {
 
     /// The step's last pass over the bodies, after `moveWithItemCollisions` and
     /// `recordHorizonEnd`: every body that meets bodies drifts to the step's end; `writingBack`,
-    /// each item takes its body's position (`writeBack`), when nothing moves a body after this.
+    /// each item takes its body's position (`writeBack`), when nothing moves a body after this
+    /// and some item does not read its body (`BodyMirror`).
     /// One pass instead of two: past a few thousand bodies each pass is a trip through memory.
     /// Debug builds also keep every motion here, for the next step to check the horizon's flag.
     func endItemCollisionStep(h: Double, writingBack: Bool) {
@@ -111,13 +112,14 @@ extension World {
         if recording { eventSolver.endMotion.resize(n, fill: BodyMotion(px: 0, py: 0, vx: 0, vy: 0, angle: 0, w: 0)) }
         let e = eventSolver.endMotion.base
         #endif
+        let writing = writingBack && writesItems
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<n {
                 if b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
                 #if DEBUG
                 if recording { e[i] = m[i] }
                 #endif
-                if writingBack { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
+                if writing { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
             }
         }
         eventSolver.horizon.taken += 1

@@ -104,10 +104,14 @@ extension World {
         if !solverState.joints.isEmpty { solverState.joints.removeAll(keepingCapacity: true) }
         contactStore.points.removeAll()
         let mp = motion.base, b = info.base, tn = contactStore.touchNormal.base, view = staticView
+        let writing = writesItems
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<refs.count {
                 // An anchored (or sleeping) body still has its item written, as `writeBack` does.
-                if b[i].anchored { World.writeBack(mp[i], isCircle: b[i].isCircle, to: refs[i]); continue }
+                if b[i].anchored {
+                    if writing { World.writeBack(mp[i], isCircle: b[i].isCircle, to: refs[i]) }
+                    continue
+                }
                 tn[2 * i] = 0; tn[2 * i + 1] = 0
                 var m = mp[i]
                 World.firstHalfKick(&m, b + i, h)
@@ -120,7 +124,7 @@ extension World {
                 }
                 World.secondHalfKick(&m, b + i, tn + 2 * i, h)
                 mp[i] = m
-                World.writeBack(m, isCircle: b[i].isCircle, to: refs[i])
+                if writing { World.writeBack(m, isCircle: b[i].isCircle, to: refs[i]) }
             }
         }
     }

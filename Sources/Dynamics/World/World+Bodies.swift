@@ -132,6 +132,14 @@ extension World {
                              vertexStart: start, vertexCount: Int32(shape.vertices.count), extent: shape.extent,
                              invMass: 0, invInertia: 0, elasticity: 0, friction: 0, linearDamping: 1, angularDamping: 1,
                              ax: 0, ay: 0, alpha: 0, boundaryMask: 0, itemMask: 0, group: 0, anchored: false, pinned: false, asleep: false, isCircle: shape.isCircle))
+        // A `BasicItem` reads its center and rotation from the body from now on, unless
+        // another animator's body is already where it reads them (that animator moves it, as
+        // the last writer did before; this one writes it back).
+        if let basic = item as? BasicItem, basic.mirror.world == nil {
+            basic.startMirroring(self, index: i)
+            itemRefs[i].mirrored = true
+            mirroredItems += 1
+        }
         updateBody(i, g)
     }
 
@@ -200,6 +208,12 @@ extension World {
         if info[i].kicks { kickingBodies -= 1 }
         if entries[i].item is DynamicItemGroup { groupBodies -= 1 }
         entries[i].body = -1
+        // The item keeps where the body stood; the last body's item reads from its new number.
+        if itemRefs[i].mirrored {
+            itemRefs[i].basic?._withUnsafeGuaranteedRef { $0.stopMirroring() }
+            mirroredItems -= 1
+        }
+        if i != last && itemRefs[last].mirrored { itemRefs[last].basic?._withUnsafeGuaranteedRef { $0.mirror.index = i } }
         if i != last {
             motion[i] = motion[last]
             info[i] = info[last]

@@ -38,15 +38,20 @@ extension World {
 
     /// Writes every body's position and rotation to its item.
     func writeBack() {
+        guard writesItems else { return }
         let m = motion.base, b = info.base
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<refs.count { World.writeBack(m[i], isCircle: b[i].isCircle, to: refs[i]) }
         }
     }
 
-    /// Writes one body's position, and its rotation unless it is a circle that never turned.
+    /// Writes one body's position, and its rotation unless it is a circle that never turned, to
+    /// an item that does not read them from the body (`BodyMirror`).
     @inline(__always)
     static func writeBack(_ m: BodyMotion, isCircle: Bool, to ref: UnretainedItem) {
+        // A mirrored `BasicItem` reads the body itself: nothing to write, and its object is
+        // not touched.
+        if ref.mirrored { return }
         let center = Point(x: m.px, y: m.py)
         let rotates = !isCircle || m.w != 0
         if let basic = ref.basic {

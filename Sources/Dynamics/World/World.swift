@@ -82,18 +82,30 @@ final class World {
     /// Whether some collision behavior has a delegate (else no contact is recorded).
     var trackContacts = false
 
+    /// Bodies whose items read their center and rotation from them (`BodyMirror`): when all
+    /// do, the step's passes write no item and do not read `itemRefs`.
+    var mirroredItems = 0
+    /// Whether some item must be written after a step (it does not read its body).
+    var writesItems: Bool { mirroredItems < motion.count }
+
     /// Bodies that take part in resting contact (`canRest`).
     var restingBodies = 0
     /// Bodies that are item groups (their items must not be bodies too).
     var groupBodies = 0
 
-    var stepIndex = 0
+    /// Unchecked: every look at a mirrored item's center reads it.
+    @exclusivity(unchecked) var stepIndex = 0
     var isStepping = false
 
     init(referenceBounds: Rect?, stepDuration: Double) {
         self.referenceBounds = referenceBounds
         self.stepDuration = stepDuration
         staticView = statics.view()
+    }
+
+    deinit {
+        // The items outlive the world: each keeps where its body stood.
+        for ref in itemRefs where ref.mirrored { ref.basic?._withUnsafeGuaranteedRef { $0.stopMirroring() } }
     }
 
     var bodyCount: Int { motion.count }
@@ -284,6 +296,9 @@ final class World {
 struct UnretainedItem {
     unowned(unsafe) let item: DynamicItem
     let basic: Unmanaged<BasicItem>?
+    /// A `BasicItem` that reads its center and rotation from this body (`BodyMirror`): the
+    /// write-back passes it over.
+    var mirrored = false
 
     init(item: DynamicItem) {
         self.item = item

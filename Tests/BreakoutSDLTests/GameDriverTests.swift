@@ -106,6 +106,27 @@ import Testing
         #expect(!driver.isPlayed && !driver.canRewind && !driver.followsRules && driver.ownRules == replay.rules)
     }
 
+    /// What the game screen asks of its driver instead of which driver it has: the panel's
+    /// title, whether the game is saved to resume, who plays the top paddle.
+    @Test func eachDriverTellsTheScreenWhatKindOfGameItPlays() throws {
+        let game = { Game(rules: GameRules(), levels: .list([Self.level()]), seed: 6) }
+        let solo = SoloDriver(game: game()), demo = DemoDriver(game: game())
+        #expect(solo.isSolo && !demo.isSolo)
+        let duel = { Game(rules: GameRules(), levels: .duel([LevelSequence.duelArena]), seed: 6) }
+        let twoPlayers = DuelDriver(game: duel()), computer = DuelDriver(game: duel(), computer: .medium)
+        #expect(twoPlayers.secondPadPlaysTop && !twoPlayers.playsComputer && computer.playsComputer)
+        let seat = HotSeatDriver(HotSeat(names: ["Ann", "Bob"], rules: GameRules(), levels: .list([Self.level()]), seed: 6), seed: 6)
+        #expect(seat.title == "Hot-seat: Ann" && seat.hotSeat?.players.map(\.name) == ["Ann", "Bob"])
+        var recorder = ReplayRecorder(game: solo.game)
+        recorder.step(solo.game, GameInput(paddleX: 300, launch: true))
+        let replay = ReplayDriver(recorder.replay(finishedWith: solo.game))
+        #expect(replay.title == nil && replay.untitledName == "Replay" && !replay.replayHasEnded)
+        let drivers: [any GameDriver] = [solo, demo, twoPlayers, computer, seat, replay]
+        #expect(drivers.filter(\.isSolo).count == 1 && drivers.filter(\.secondPadPlaysTop).count == 2)
+        #expect(drivers.allSatisfy { $0.networkMatch == nil } && drivers.filter { $0.hotSeat != nil }.count == 1)
+        #expect(drivers.filter { $0.title != nil }.count == 1 && drivers.filter { $0.untitledName != nil }.count == 1)
+    }
+
     @Test func aHotSeatTurnPassesWithTheFinishedGameAndTheNextPlayersPaddle() {
         var settings = Settings()
         settings.rules.lives = 2

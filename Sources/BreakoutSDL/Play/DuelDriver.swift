@@ -28,6 +28,7 @@ final class DuelDriver: ClockedDriver {
     var canRewind: Bool { true }
     var followsRules: Bool { true }
     var keepsReplay: Bool { true }
+    var secondPadPlaysTop: Bool { true }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         let input = controls.takeInput(duel: computer == nil)

@@ -1,4 +1,5 @@
 import Breakout
+import BreakoutNet
 import Dynamics
 
 /// How a game on the screen moves on: one driver for each way of playing (solo, a duel at
@@ -33,6 +34,24 @@ protocol GameDriver: AnyObject {
     var restartRefusal: String? { get }
     /// Where a finished game goes for another (a network duel's lobby), or nil.
     var rematchRoute: Route? { get }
+    /// What the side panel calls the game ahead of its levels' name (a network duel, a
+    /// hot-seat's turn), or nil.
+    var title: String? { get }
+    /// What the side panel calls the game when no name came with its levels (a replay), or nil.
+    var untitledName: String? { get }
+    /// A hot-seat's players, each with their own game, or nil.
+    var hotSeat: HotSeat? { get }
+    /// A replay that has played all its steps.
+    var replayHasEnded: Bool { get }
+    /// A network duel's match (it cannot be played again from one side), or nil.
+    var networkMatch: NetworkMatch? { get }
+    /// A duel against the computer (which plays the top paddle).
+    var playsComputer: Bool { get }
+    /// One player's own game (no demo, replay, duel, hot-seat or network game): it is saved as
+    /// it goes, to resume when left unfinished, and may continue after it is over.
+    var isSolo: Bool { get }
+    /// Two players at one window: a second pad steers the top paddle.
+    var secondPadPlaysTop: Bool { get }
 
     /// Plays `dt` seconds of the game: the steps due, each with the controls' input, each
     /// heard by `listener` (which may stop the frame between steps).
@@ -56,6 +75,14 @@ extension GameDriver {
     var ownRules: GameRules? { nil }
     var restartRefusal: String? { nil }
     var rematchRoute: Route? { nil }
+    var title: String? { nil }
+    var untitledName: String? { nil }
+    var hotSeat: HotSeat? { nil }
+    var replayHasEnded: Bool { false }
+    var networkMatch: NetworkMatch? { nil }
+    var playsComputer: Bool { false }
+    var isSolo: Bool { false }
+    var secondPadPlaysTop: Bool { false }
     func takeNotices() -> [String] { [] }
     func waitingLine(idle: Bool) -> String? { nil }
 }

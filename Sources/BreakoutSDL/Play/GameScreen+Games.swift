@@ -31,7 +31,7 @@ extension GameScreen {
     }
 
     /// Whether a continue may be bought: a solo game of levels that is over.
-    var canContinue: Bool { driver is SoloDriver && !isTestPlay && !options.demo && game.canContinue }
+    var canContinue: Bool { driver.isSolo && !isTestPlay && !options.demo && game.canContinue }
 
     /// LBreakoutHD's continue: the game goes on where it ended (its run is in the chart).
     func buyContinue() {
@@ -164,10 +164,8 @@ extension GameScreen {
 
     /// What the side panel calls the levels being played.
     var levelsetName: String {
-        if driver is NetworkDriver { return tr("Network duel") }
-        if let seat = driver as? HotSeatDriver { return tr("Hot-seat: %s", seat.currentPlayer) }
-        if let name = options.levelsetName { return name }
-        if driver is ReplayDriver { return tr("Replay") }
+        if let title = driver.title { return title }
+        if let name = options.levelsetName ?? driver.untitledName { return name }
         switch options.levels ?? app.levels {
         case .generated: return tr("Generated")
         case .procedural: return tr("Procedural")
@@ -178,11 +176,11 @@ extension GameScreen {
     }
 
     /// A replay has played all its steps.
-    var replayFinished: Bool { (driver as? ReplayDriver)?.hasEnded ?? false }
+    var replayFinished: Bool { driver.replayHasEnded }
     /// A hot-seat's players, each with their own game.
-    var hotSeat: HotSeat? { (driver as? HotSeatDriver)?.seat }
+    var hotSeat: HotSeat? { driver.hotSeat }
     /// A network duel's match.
-    var network: NetworkMatch? { (driver as? NetworkDriver)?.match }
+    var network: NetworkMatch? { driver.networkMatch }
 
     /// Settings, Controls or Help shows.
     var pageIsOpen: Bool { settingsPanel?.isVisible == true || controlsPanel?.isVisible == true || help.isOpen }
@@ -196,6 +194,6 @@ extension GameScreen: OverlayContext {
     var settingsStore: SettingsStore<Settings> { app.settingsStore }
     var notices: [String] { app.notices }
     var isDemo: Bool { options.demo }
-    var isNetworkGame: Bool { driver is NetworkDriver }
-    var versusComputer: Bool { (driver as? DuelDriver)?.playsComputer == true }
+    var isNetworkGame: Bool { driver.networkMatch != nil }
+    var versusComputer: Bool { driver.playsComputer }
 }

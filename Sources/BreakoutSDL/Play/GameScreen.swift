@@ -73,7 +73,7 @@ final class GameScreen: Screen {
         app.notice(contentsOf: highScores.notices)
         let game = driver.game
         // A solo game records itself from its first step: left unfinished, it is kept for Resume.
-        savedGame = driver is SoloDriver && !isTestPlay ? SavedGame(dataDirectory: app.dataDirectory) : nil
+        savedGame = driver.isSolo && !isTestPlay ? SavedGame(dataDirectory: app.dataDirectory) : nil
         if savedGame != nil, game.replayLog == nil { game.replayLog = ReplayLog(game: game) }
         replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
         replays.record(game)
@@ -87,7 +87,7 @@ final class GameScreen: Screen {
         input.configure(settings.display)
         // A second pad plays the top paddle of a duel on this screen.
         input.controllers = app.controllers
-        input.secondPadPlaysTop = driver is DuelDriver
+        input.secondPadPlaysTop = driver.secondPadPlaysTop
         styleAnimations()
         observe(game)
         announceFirstLevel()

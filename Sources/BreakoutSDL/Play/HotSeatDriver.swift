@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 
 /// LBreakout2's hot-seat at one window: two to four players take turns, each with a game of
 /// their own; a lost life passes the turn, and the screen shows the next player's game.
@@ -23,6 +24,8 @@ final class HotSeatDriver: ClockedDriver {
     var followsRules: Bool { true }
     /// Whose turn it is.
     var currentPlayer: String { seat.players[seat.current].name }
+    var title: String? { tr("Hot-seat: %s", currentPlayer) }
+    var hotSeat: HotSeat? { seat }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         let finished = seat.game

@@ -29,6 +29,8 @@ final class NetworkDriver: GameDriver {
     var canRewind: Bool { false }
     var followsRules: Bool { false }
     var alpha: Double { 1 }
+    var title: String? { tr("Network duel") }
+    var networkMatch: NetworkMatch? { match }
     var restartRefusal: String? { tr("a network game cannot start over: both sides play it") }
     /// A finished duel, another: the lobby again, on the same port or to the same host, for a
     /// new game (a new seed) once both sides chose it.

@@ -1,5 +1,6 @@
 import Breakout
 import Dynamics
+import Translations
 
 /// Plays a recorded game back at play speed: exactly its settings, levels, seed, field and
 /// input, step by step. At the end it says once whether the game reached the recorded state.
@@ -25,6 +26,8 @@ final class ReplayDriver: ClockedDriver {
     var canRewind: Bool { false }
     var followsRules: Bool { false }
     var ownRules: GameRules? { replay.rules }
+    var untitledName: String? { tr("Replay") }
+    var replayHasEnded: Bool { hasEnded }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         guard !player.isFinished else {

@@ -17,6 +17,7 @@ final class SoloDriver: ClockedDriver {
     var canRewind: Bool { true }
     var followsRules: Bool { true }
     var keepsReplay: Bool { true }
+    var isSolo: Bool { true }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         game.step(controls.takeInput(duel: false))

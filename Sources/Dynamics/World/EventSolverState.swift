@@ -14,6 +14,9 @@ final class EventSolverState {
     /// What each body's current event hits and how (its `t` is the sweep's own fraction; the
     /// event's `t` is what counts): written with the event, read when it is taken.
     let hits = Storage<SweepHit>(capacity: 64)
+    /// The other body of each body's current event, and its version then: written with the
+    /// event, read when it is taken (the heap's entries hold only the time, body and version).
+    let partners = Storage<EventPartner>(capacity: 64)
     /// Events the last event-driven step processed (for tests of its bound).
     @exclusivity(unchecked) var lastStepEvents = 0
     /// The steps the predictions cover, and what the last step ended with (`EventHorizon`).
@@ -45,8 +48,17 @@ final class EventSolverState {
         version.resize(n, fill: 0)
         bounces.resize(n, fill: 0)
         hits.resize(n, fill: SweepHit(limit: 1))
+        partners.resize(n, fill: .none)
         let t = localTime.base, v = version.base, b = bounces.base
         for i in 0..<n { t[i] = 0; v[i] = 0; b[i] = 0 }
         heap.removeAll()
+    }
+
+    /// Body i's event: into the heap, with what it hits beside.
+    @inline(__always)
+    func schedule(_ i: Int, at t: Double, partner: EventPartner, hit: SweepHit) {
+        hits[i] = hit
+        partners[i] = partner
+        heap.push(PredictedEvent(t: t, i: Int32(i), version: version[i]))
     }
 }

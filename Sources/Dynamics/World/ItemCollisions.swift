@@ -72,9 +72,11 @@ extension World {
             if !lastStep && eventSolver.heap.earliestTime > stepEnd { break }
             handled += 1
             let e = eventSolver.heap.pop()
-            let i = Int(e.i), j = Int(e.j)
-            if e.versionI != eventSolver.version[i] { continue }
-            if j >= 0 && e.versionJ != eventSolver.version[j] { predict(i, h: end); continue }
+            let i = Int(e.i)
+            if e.version != eventSolver.version[i] { continue }
+            let partner = eventSolver.partners[i]
+            let j = Int(partner.body)
+            if j >= 0 && partner.version != eventSolver.version[j] { predict(i, h: end); continue }
             let hit = eventSolver.hits[i]
             drift(i, to: e.t)
             if j < 0 {
@@ -135,7 +137,12 @@ extension World {
         scratch.firstPassesByPairs &+= 1
         let n = motion.count
         let b = info.base, motions = motion.base, clocks = eventSolver.localTime.base
+        #if DEBUG
+        // The pass runs only right after `prepareItemCollisions` began the horizon: the pairs
+        // below take every clock as 0 and every body as unbounced.
         let bounces = eventSolver.bounces.base
+        for i in 0..<n { assert(clocks[i] == 0 && bounces[i] == 0, "a horizon's first pass after an impact") }
+        #endif
         scratch.boundaryTime.resize(n, fill: end)
         scratch.ownTime.resize(n, fill: end)
         scratch.boundaryFound.resize(n, fill: false)
@@ -172,9 +179,9 @@ extension World {
             if boxI.x1 < boxJ.x0 || boxJ.x1 < boxI.x0 || boxI.y1 < boxJ.y0 || boxJ.y1 < boxI.y0 { return }
             if b[i].anchored || !b[i].collides(with: b[j]) { return }
             let offering = !b[j].anchored
-            let t0 = clocks[i], ts = max(t0, clocks[j])
-            let jMoves = !(bounces[j] >= World.maxBouncesPerStep || b[j].anchored)
-            guard let t = World.circlesImpact(motions[i], t0: t0, ts: ts, motions[j], clockJ: clocks[j], jMoves: jMoves,
+            // Every clock is at the horizon's start and no body has bounced (see above): the
+            // same arithmetic as a later prediction's, without reading either.
+            guard let t = World.circlesImpact(motions[i], t0: 0, ts: 0, motions[j], clockJ: 0, jMoves: offering,
                                               radii: b[i].radius + b[j].radius, h: end) else { return }
             if offering && t < offers[j] {
                 offers[j] = t
@@ -187,24 +194,21 @@ extension World {
         }
         // Each body's earliest, pushed in body order.
         for i in 0..<n where !b[i].anchored && b[i].itemMask != 0 {
-            var event = PredictedEvent(t: end, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
             var bestT = end, any = false, byPair = false
+            var j: Int32 = -1
             if found[i] { bestT = boundaryTime[i]; any = true }
             if offers[i] < bestT {
                 bestT = offers[i]; any = true; byPair = true
-                event.j = offerPartner[i]
+                j = offerPartner[i]
             }
             if own[i] < bestT {
                 bestT = own[i]; any = true; byPair = true
-                event.j = ownPartner[i]
+                j = ownPartner[i]
             }
             guard any else { continue }
-            if byPair {
-                event.versionJ = eventSolver.version[Int(event.j)]
-                eventSolver.hits[i] = SweepHit(limit: 1)
-            }
-            event.t = bestT
-            eventSolver.heap.push(event)
+            // A boundary's hit is the one the first loop kept.
+            let partner = byPair ? EventPartner(body: j, version: eventSolver.version[Int(j)]) : .none
+            eventSolver.schedule(i, at: bestT, partner: partner, hit: byPair ? SweepHit(limit: 1) : eventSolver.hits[i])
         }
     }
 
@@ -286,7 +290,7 @@ extension World {
         let m = motion[i]
         let b = info[i]
         var bestT = h
-        var event = PredictedEvent(t: h, i: Int32(i), j: -1, versionI: eventSolver.version[i], versionJ: 0)
+        var partner = EventPartner.none
         var hit = SweepHit(limit: 1)
         var found = false
         if b.boundaryMask != 0 && !statics.isEmpty {
@@ -312,7 +316,7 @@ extension World {
         if firstPass && offers[i] < bestT {
             let j = Int(scratch.offerPartner[i])
             bestT = offers[i]; found = true
-            event.j = Int32(j); event.versionJ = eventSolver.version[j]
+            partner = EventPartner(body: Int32(j), version: eventSolver.version[j])
             hit = SweepHit(limit: 1)
         }
         // Other bodies whose sweeps share a cell with ours. For a resting polygon whose
@@ -353,7 +357,7 @@ extension World {
                 }
                 if t < bestT {
                     bestT = t; found = true
-                    event.j = Int32(j); event.versionJ = eventSolver.version[j]
+                    partner = EventPartner(body: Int32(j), version: eventSolver.version[j])
                     hit = SweepHit(limit: 1)
                 }
                 return
@@ -387,15 +391,11 @@ extension World {
             let t = ts + dt
             if t < bestT {
                 bestT = t; found = true
-                event.j = Int32(j); event.versionJ = eventSolver.version[j]
+                partner = EventPartner(body: Int32(j), version: eventSolver.version[j])
                 hit = SweepHit(limit: 1, nx: sep.nx, ny: sep.ny, push: max(0, -sep.distance), cx: sep.cx, cy: sep.cy)
             }
         }
-        if found {
-            event.t = bestT
-            eventSolver.hits[i] = hit
-            eventSolver.heap.push(event)
-        }
+        if found { eventSolver.schedule(i, at: bestT, partner: partner, hit: hit) }
     }
 
     /// The impulse between bodies i and j (both brought to the time of impact).

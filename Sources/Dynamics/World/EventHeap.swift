@@ -29,8 +29,8 @@ final class EventHeap {
     @exclusivity(unchecked) private var capacity: Int
 
     init(capacity: Int = 256) {
-        self.capacity = capacity
-        (buffer, entries) = EventHeap.allocate(capacity)
+        self.capacity = max(1, capacity)
+        (buffer, entries) = EventHeap.allocate(self.capacity)
     }
 
     deinit { buffer.deallocate() }
@@ -104,13 +104,5 @@ final class EventHeap {
         buffer = freshBuffer
         entries = fresh
         capacity *= 2
-    }
-}
-
-extension UnsafeMutablePointer {
-    @inline(__always) func swapAt(_ a: Int, _ b: Int) {
-        let t = self[a]
-        self[a] = self[b]
-        self[b] = t
     }
 }

@@ -212,16 +212,20 @@ extension World {
         }
     }
 
-    /// After an impact: a new trajectory, so a new version, sweep and prediction (to `h`, the
+    /// After an impact: a new trajectory, so a new version, prediction and sweep (to `h`, the
     /// horizon's end). A body that used up its bounces stands still for the rest of the step,
     /// which the horizon's later steps would not know: it ends with this step.
+    /// The prediction comes before the sweep goes into the grid: it searches the cells of that
+    /// very sweep, where the body's own nodes would be a quarter of all it walks past. The
+    /// bodies it finds are the same either way (a rebuild at the insert drops only sweeps
+    /// left behind, whose bodies are found by their current ones or cannot meet it).
     private func settle(_ i: Int, h: Double) {
         eventSolver.version[i] &+= 1
         eventSolver.bounces[i] += 1
         if eventSolver.bounces[i] >= World.maxBouncesPerStep { eventSolver.horizon.broken = true }
         if info[i].anchored { return }
-        insertSweep(i, h: h)
         predict(i, h: h)
+        insertSweep(i, h: h)
     }
 
     /// A body that used up its bounces stays where it is for the rest of the step.

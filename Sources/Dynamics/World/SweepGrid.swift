@@ -22,9 +22,6 @@ final class SweepGrid {
     let nodes = Storage<SweepNode>(capacity: 256)
     /// Bodies whose sweeps cover too many cells for the grid.
     let oversized = Storage<Int32>(capacity: 16)
-    /// Each body's first cell (column, row) as its last insert covered it: the step's first
-    /// pass takes a pair of bodies in the first cell they share.
-    let firstCells = Storage<GridCell>(capacity: 64)
     /// The grid's origin and its cells' inverse side (a multiply instead of a divide).
     @exclusivity(unchecked) private(set) var originX = 0.0
     @exclusivity(unchecked) private(set) var originY = 0.0
@@ -40,7 +37,7 @@ final class SweepGrid {
     /// Empties the grid and lays its cells over (x0, y0)-(x1, y1), each at least `cell` wide;
     /// an empty box (x0 > x1) leaves it without cells.
     func layOut(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, cell: Double, bodies: Int) {
-        firstCells.resize(bodies, fill: GridCell(column: 0, row: 0))
+        precondition(bodies <= SweepNode.maxBodies, "more bodies than the grid of sweeps can number")
         nodes.removeAll()
         oversized.removeAll()
         nodesAfterRebuild = 0
@@ -87,11 +84,12 @@ final class SweepGrid {
             oversized.append(Int32(i))
             return
         }
-        firstCells[i] = GridCell(column: Int32(cx0), row: Int32(cy0))
         for cy in cy0...cy1 {
+            let row = cy == cy0 ? SweepNode.firstRow : 0
             for cx in cx0...cx1 {
                 let c = cy * columns + cx
-                nodes.append(SweepNode(body: Int32(i), next: cellHead[c]))
+                let tags = row | (cx == cx0 ? SweepNode.firstColumn : 0)
+                nodes.append(SweepNode(tagged: UInt32(truncatingIfNeeded: i) | tags, next: cellHead[c]))
                 cellHead[c] = Int32(nodes.count - 1)
             }
         }
@@ -104,29 +102,27 @@ final class SweepGrid {
     /// first cell they share (the larger of their first columns, the larger of their first
     /// rows): no stamps, and no pair seen from both sides. For a grid where each body was
     /// inserted once and none is oversized (the step's first pass).
+    ///
+    /// A cell is the pair's first when it is the first column of one of the two sweeps and the
+    /// first row of one: each node carries those two marks, so the test reads nothing else.
     @inline(__always)
     func forEachPairSharingACell(_ pair: (Int, Int) -> Void) {
-        let heads = cellHead.base, list = nodes.base, first = firstCells.base
-        var c = 0
-        for row in 0..<Int32(rows) {
-            for column in 0..<Int32(columns) {
-                var a = heads[c]
-                c &+= 1
-                while a >= 0 {
-                    let nodeA = list[Int(a)]
-                    let cellA = first[Int(nodeA.body)]
-                    var b = nodeA.next
-                    while b >= 0 {
-                        let nodeB = list[Int(b)]
-                        let cellB = first[Int(nodeB.body)]
-                        if max(cellA.column, cellB.column) == column && max(cellA.row, cellB.row) == row {
-                            let (low, high) = nodeA.body < nodeB.body ? (nodeA.body, nodeB.body) : (nodeB.body, nodeA.body)
-                            pair(Int(low), Int(high))
-                        }
-                        b = nodeB.next
+        let heads = cellHead.base, list = nodes.base
+        let both = SweepNode.firstColumn | SweepNode.firstRow
+        for c in 0..<(rows * columns) {
+            var a = heads[c]
+            while a >= 0 {
+                let nodeA = list[Int(a)]
+                var b = nodeA.next
+                while b >= 0 {
+                    let nodeB = list[Int(b)]
+                    if (nodeA.tagged | nodeB.tagged) & both == both {
+                        let (p, q) = (nodeA.body, nodeB.body)
+                        pair(min(p, q), max(p, q))
                     }
-                    a = nodeA.next
+                    b = nodeB.next
                 }
+                a = nodeA.next
             }
         }
     }
@@ -145,7 +141,7 @@ final class SweepGrid {
                 var node = cellHead[cy * columns + cx]
                 while node >= 0 {
                     let entry = nodes[Int(node)]
-                    visit(Int(entry.body))
+                    visit(entry.body)
                     node = entry.next
                 }
             }
@@ -154,14 +150,17 @@ final class SweepGrid {
     }
 }
 
-/// A cell of the grid by its column and row.
-struct GridCell: BitwiseCopyable {
-    var column: Int32
-    var row: Int32
-}
-
 /// One body's sweep in one cell of the grid, and the next node of that cell (-1: none).
+/// The body's number shares its word with two marks: whether the cell is the first column,
+/// and the first row, that the sweep covers (`forEachPairSharingACell`).
 struct SweepNode: BitwiseCopyable {
-    var body: Int32
+    static let firstColumn: UInt32 = 1 << 31
+    static let firstRow: UInt32 = 1 << 30
+    /// Bodies are numbered below the marks.
+    static let maxBodies = 1 << 30
+
+    var tagged: UInt32
     var next: Int32
+
+    @inline(__always) var body: Int { Int(tagged & (SweepNode.firstRow - 1)) }
 }

@@ -326,35 +326,33 @@ extension World {
         // Other bodies whose sweeps share a cell with ours. For a resting polygon whose
         // contacts were found, its fastest point's speed (the quiet pairs below).
         let quietSpeed = !b.isCircle && contactStore.isSearched(i) ? World.speed(m, extent: b.extent) : -1
-        scratch.stampValue &+= 1
-        scratch.stamp[i] = scratch.stampValue
         // A first prediction's sweep is the one the grid was built with, measured then.
         let first = scratch.sweepBoxes.base[i]
         let (x0, y0, x1, y1) = firstPass ? (first.x0, first.y0, first.x1, first.y1) : sweepBox(i, h: h)
-        let stamps = scratch.stamp.base, stampValue = scratch.stampValue
         let infos = info.base, motions = motion.base, clocks = eventSolver.localTime.base
         let bounces = eventSolver.bounces.base
-        visitBodies(x0, y0, x1, y1) { j in
-            if stamps[j] == stampValue { return }
-            stamps[j] = stampValue
+        let gathered = gatherBodies(x0, y0, x1, y1, other: i)
+        let candidates = scratch.candidates.base
+        for k in 0..<gathered {
+            let j = Int(candidates[k])
             let ts = max(t0, clocks[j])
             // Too late for this body; on the first pass, a circle pair may still be the
             // other's earliest, to be offered.
             let late = ts >= bestT
-            if late && !firstPass { return }
+            if late && !firstPass { continue }
             // Two circles, the gas's every pair: `motion(of:at:)` and `CircleSweep.circles`
             // with the same arithmetic, reading only what a circle needs (i is neither frozen
             // nor anchored here: it would not be predicted).
             if b.isCircle && infos[j].isCircle {
                 let bj = infos[j]
-                if !b.collides(with: bj) { return }
+                if !b.collides(with: bj) { continue }
                 // First pass: j solved this pair already and offered it (unless j is
                 // anchored: never predicted).
                 let offering = firstPass && !bj.anchored
-                if offering ? j < i : late { return }
+                if offering ? j < i : late { continue }
                 let jMoves = !(bounces[j] >= World.maxBouncesPerStep || bj.anchored)   // isFrozen(j), read once
                 guard let t = World.circlesImpact(m, t0: t0, ts: ts, motions[j], clockJ: clocks[j], jMoves: jMoves,
-                                                  radii: b.radius + bj.radius, h: h) else { return }
+                                                  radii: b.radius + bj.radius, h: h) else { continue }
                 if offering && t < offers[j] {
                     offers[j] = t
                     scratch.offerPartner[j] = Int32(i)
@@ -364,10 +362,10 @@ extension World {
                     partner = EventPartner(body: Int32(j), version: eventSolver.version[j])
                     hit = SweepHit(limit: 1)
                 }
-                return
+                continue
             }
             let bj = infos[j]
-            if late || !b.collides(with: bj) { return }
+            if late || !b.collides(with: bj) { continue }
             // Two resting polygons whose contacts were both found (both could rest, so they
             // are a resting pair) and that cannot close half their margins before the step
             // ends, measured by the sum of their speeds (at least their relative speed): the test further down would leave
@@ -375,7 +373,7 @@ extension World {
             // It passes over most of a settling pile.
             if quietSpeed >= 0 && !bj.isCircle && contactStore.isSearched(j) {
                 let bound = quietSpeed + World.speed(motion.base[j], extent: bj.extent)
-                if bound * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
+                if bound * (bestT - ts) < contactStore.closingAllowance(i, j) { continue }
             }
             // A circle pair took the path above: here one body at least is a polygon.
             let mi = motion(of: i, at: ts), mj = motion(of: j, at: ts)
@@ -385,13 +383,13 @@ extension World {
             if resting && !b.isCircle && !bj.isCircle && contactStore.isSearched(i) && contactStore.isSearched(j) {
                 let reach = ((mi.vx - mj.vx) * (mi.vx - mj.vx) + (mi.vy - mj.vy) * (mi.vy - mj.vy)).squareRoot()
                     + abs(mi.w) * b.extent + abs(mj.w) * bj.extent
-                if reach * (bestT - ts) < contactStore.closingAllowance(i, j) { return }
+                if reach * (bestT - ts) < contactStore.closingAllowance(i, j) { continue }
             }
             let other = worldShape(j, px: mj.px, py: mj.py, angle: mj.angle, into: scratch.shapeB)
             guard let (dt, sep) = advanceToContact(i, mi, limit: bestT - ts, against: other,
                                                    otherVelocity: (mj.vx, mj.vy, mj.w, 0, 0),
                                                    otherBody: j, otherStart: mj,
-                                                   slack: resting ? World.restingApproach : 0) else { return }
+                                                   slack: resting ? World.restingApproach : 0) else { continue }
             let t = ts + dt
             if t < bestT {
                 bestT = t; found = true
@@ -483,8 +481,8 @@ extension World {
         let m = motion[i]
         let e = info[i].extent
         let rest = isFrozen(i) || info[i].anchored ? 0 : h - eventSolver.localTime[i]
-        let ex = m.px + m.vx * rest, ey = m.py + m.vy * rest
-        return (min(m.px, ex) - e, min(m.py, ey) - e, max(m.px, ex) + e, max(m.py, ey) + e)
+        let x = sweptSpan(m.px, m.vx * rest), y = sweptSpan(m.py, m.vy * rest)
+        return (x.low - e, y.low - e, x.high + e, y.high + e)
     }
 
     private func setUpBodyGrid(h: Double) {
@@ -528,6 +526,28 @@ extension World {
             sweepGrid.insert(j, x0, y0, x1, y1)
         }
         sweepGrid.markRebuilt()
+    }
+
+    /// Gathers into `scratch.candidates`, in the order a visit first meets them, the colliding
+    /// bodies other than `other` whose sweeps may meet the box, each once; returns how many.
+    /// A body's sweep spans a few cells and so does the box: most nodes a visit walks past
+    /// are bodies it has met already. Counting the new ones without a branch keeps those
+    /// nodes from each costing a mispredicted jump.
+    @inline(__always)
+    func gatherBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, other: Int) -> Int {
+        // At most every body once.
+        if scratch.candidates.count < motion.count { scratch.candidates.resize(motion.count, fill: 0) }
+        scratch.stampValue &+= 1
+        let stamps = scratch.stamp.base, stampValue = scratch.stampValue
+        stamps[other] = stampValue
+        let candidates = scratch.candidates.base
+        var count = 0
+        visitBodies(x0, y0, x1, y1) { j in
+            candidates[count] = Int32(truncatingIfNeeded: j)
+            count &+= stamps[j] == stampValue ? 0 : 1
+            stamps[j] = stampValue
+        }
+        return count
     }
 
     /// Calls `visit` with every colliding body whose sweep may meet the box (some more than

@@ -160,8 +160,9 @@ struct CircleSweepQuery {
     @inline(__always)
     init(px: Double, py: Double, dx: Double, dy: Double, r: Double, mask: UInt64) {
         self.px = px; self.py = py; self.dx = dx; self.dy = dy; self.r = r; self.mask = mask
-        x0 = min(px, px + dx) - r; x1 = max(px, px + dx) + r
-        y0 = min(py, py + dy) - r; y1 = max(py, py + dy) + r
+        let x = sweptSpan(px, dx), y = sweptSpan(py, dy)
+        x0 = x.low - r; x1 = x.high + r
+        y0 = y.low - r; y1 = y.high + r
     }
 
     /// Whether the box (minX, minY)-(maxX, maxY) lies wholly outside the swept box.

@@ -9,6 +9,8 @@ final class StepScratch {
     /// no set is cleared between searches.
     let stamp = Storage<UInt32>(capacity: 64)
     @exclusivity(unchecked) var stampValue: UInt32 = 0
+    /// The bodies a search gathered, each once (`World.gatherBodies`).
+    let candidates = Storage<Int32>(capacity: 64)
     /// The contacts this step made, for the collision delegates.
     let hits = Storage<ContactHit>(capacity: 64)
     /// Bodies the rigid joints' projection moved this step, each once (`isProjected` marks

@@ -9,6 +9,11 @@ final class EventSolverState {
     /// Impacts each body took this step (capped by `World.maxBouncesPerStep`; each step of
     /// a horizon starts again from none).
     let bounces = Storage<Int32>(capacity: 64)
+    /// Whether each body moves on its own clock here: it meets bodies and is not anchored.
+    /// Set as a horizon begins (`prepareItemCollisions`) and kept by sleep and waking, so the
+    /// step's last pass reads a byte a body rather than a body's 120-byte record, which
+    /// streamed the whole of `World.info` through the caches every step.
+    let drifts = Storage<Bool>(capacity: 64)
     /// Predicted impacts, earliest first.
     let heap = EventHeap()
     /// What each body's current event hits and how (its `t` is the sweep's own fraction; the

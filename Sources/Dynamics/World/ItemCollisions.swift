@@ -115,9 +115,22 @@ extension World {
         let e = eventSolver.endMotion.base
         #endif
         let writing = writingBack && writesItems
+        let drifts = eventSolver.drifts.base, clocks = eventSolver.localTime.base, bounces = eventSolver.bounces.base
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<n {
-                if b[i].itemMask != 0 && !b[i].anchored { drift(i, to: stepEnd) }
+                #if DEBUG
+                assert(drifts[i] == (b[i].itemMask != 0 && !b[i].anchored), "a body's drift flag is stale")
+                #endif
+                // `drift(i, to: stepEnd)` for a body that takes part, reading no `BodyInfo`.
+                if drifts[i] {
+                    let dt = stepEnd - clocks[i]
+                    clocks[i] = stepEnd
+                    if dt > 0 && bounces[i] < World.maxBouncesPerStep {
+                        m[i].px += m[i].vx * dt
+                        m[i].py += m[i].vy * dt
+                        if m[i].w != 0 { m[i].angle += m[i].w * dt }
+                    }
+                }
                 #if DEBUG
                 if recording { e[i] = m[i] }
                 #endif
@@ -237,7 +250,7 @@ extension World {
         if dt <= 0 || isFrozen(i) || info[i].anchored { return }
         motion.base[i].px += motion[i].vx * dt
         motion.base[i].py += motion[i].vy * dt
-        motion.base[i].angle += motion[i].w * dt
+        if motion[i].w != 0 { motion.base[i].angle += motion[i].w * dt }
     }
 
     /// Body i's motion at time t, as seen by others (a frozen body stands still).
@@ -490,8 +503,11 @@ extension World {
         var extent = 0.0
         var circles = true
         scratch.sweepBoxes.resize(motion.count, fill: SweepBox(x0: 0, y0: 0, x1: 0, y1: 0))
-        let boxes = scratch.sweepBoxes.base
-        for i in 0..<motion.count where info[i].itemMask != 0 {
+        eventSolver.drifts.resize(motion.count, fill: false)
+        let boxes = scratch.sweepBoxes.base, drifts = eventSolver.drifts.base
+        for i in 0..<motion.count {
+            drifts[i] = info[i].itemMask != 0 && !info[i].anchored
+            if info[i].itemMask == 0 { continue }
             circles = circles && info[i].isCircle
             let (a, b, c, d) = sweepBox(i, h: h)
             boxes[i] = SweepBox(x0: a, y0: b, x1: c, y1: d)

@@ -17,6 +17,7 @@ extension World {
         guard !info.base[i].asleep else { return }
         info.base[i].asleep = true
         info.base[i].anchored = true
+        keepDriftFlag(i)
         motionsChanged()
         motion.base[i].vx = 0; motion.base[i].vy = 0; motion.base[i].w = 0
         islands.sleepingBodies += 1
@@ -27,7 +28,15 @@ extension World {
         guard info.base[i].asleep else { return }
         info.base[i].asleep = false
         info.base[i].anchored = info.base[i].pinned
+        keepDriftFlag(i)
         islands.sleepingBodies -= 1
+    }
+
+    /// Body i was anchored or freed: the event-driven step's flag follows (a body woken by an
+    /// impact moves on to the step's end).
+    @inline(__always)
+    private func keepDriftFlag(_ i: Int) {
+        if i < eventSolver.drifts.count { eventSolver.drifts[i] = info.base[i].itemMask != 0 && !info.base[i].anchored }
     }
 
     /// Wakes body i and starts its still time again (it was pushed or changed).

@@ -164,6 +164,8 @@ extension World {
         let own = scratch.ownTime.base, ownPartner = scratch.ownPartner.base
         let offers = scratch.offerTime.base, offerPartner = scratch.offerPartner.base
         let boxes = scratch.sweepBoxes.base
+        // Read once: the loop's stores could otherwise be taken to change them.
+        let view = staticView, hasStatics = !statics.isEmpty, hits = eventSolver.hits.base
         // Each body's boundaries (and the bodies that meet no body, moved alone), in order.
         for i in 0..<n where !b[i].anchored {
             if b[i].itemMask == 0 { moveAlone(i, h: h); continue }
@@ -172,13 +174,13 @@ extension World {
             ownPartner[i] = -1
             let bi = b[i], m = motions[i]
             let t0 = clocks[i], remaining = end - t0
-            if bi.boundaryMask != 0 && !statics.isEmpty {
+            if bi.boundaryMask != 0 && hasStatics {
                 var s = SweepHit(limit: 1)
-                staticView.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, bi.radius, bi.boundaryMask, &s)
+                view.sweepCircle(m.px, m.py, m.vx * remaining, m.vy * remaining, bi.radius, bi.boundaryMask, &s)
                 if s.found {
                     found[i] = true
                     boundaryTime[i] = t0 + s.t * remaining
-                    eventSolver.hits[i] = s
+                    hits[i] = s
                 }
             }
         }
@@ -491,9 +493,13 @@ extension World {
     // MARK: The grid of swept boxes
 
     private func sweepBox(_ i: Int, h: Double) -> (Double, Double, Double, Double) {
-        let m = motion[i]
-        let e = info[i].extent
         let rest = isFrozen(i) || info[i].anchored ? 0 : h - eventSolver.localTime[i]
+        return World.sweepBox(motion[i], extent: info[i].extent, moving: rest)
+    }
+
+    /// The box a body of `extent` covers moving as `m` for `rest` seconds.
+    @inline(__always)
+    private static func sweepBox(_ m: BodyMotion, extent e: Double, moving rest: Double) -> (Double, Double, Double, Double) {
         let x = sweptSpan(m.px, m.vx * rest), y = sweptSpan(m.py, m.vy * rest)
         return (x.low - e, y.low - e, x.high + e, y.high + e)
     }
@@ -505,14 +511,19 @@ extension World {
         scratch.sweepBoxes.resize(motion.count, fill: SweepBox(x0: 0, y0: 0, x1: 0, y1: 0))
         eventSolver.drifts.resize(motion.count, fill: false)
         let boxes = scratch.sweepBoxes.base, drifts = eventSolver.drifts.base
+        let infos = info.base, motions = motion.base
+        let clocks = eventSolver.localTime.base, bounces = eventSolver.bounces.base
         for i in 0..<motion.count {
-            drifts[i] = info[i].itemMask != 0 && !info[i].anchored
-            if info[i].itemMask == 0 { continue }
-            circles = circles && info[i].isCircle
-            let (a, b, c, d) = sweepBox(i, h: h)
+            let bi = infos[i]
+            drifts[i] = bi.itemMask != 0 && !bi.anchored
+            if bi.itemMask == 0 { continue }
+            circles = circles && bi.isCircle
+            // `sweepBox(i, h:)`, from the arrays read once.
+            let rest = bounces[i] >= World.maxBouncesPerStep || bi.anchored ? 0 : h - clocks[i]
+            let (a, b, c, d) = World.sweepBox(motions[i], extent: bi.extent, moving: rest)
             boxes[i] = SweepBox(x0: a, y0: b, x1: c, y1: d)
             x0 = min(x0, a); y0 = min(y0, b); x1 = max(x1, c); y1 = max(y1, d)
-            extent = max(extent, info[i].extent)
+            extent = max(extent, bi.extent)
         }
         // Keep the grid within what the field needs; bodies beyond it land in the edge cells.
         if x0 <= x1, let reference = referenceBounds {

@@ -67,17 +67,20 @@ extension World {
         let budget = World.eventBudgetPerBody * itemColliders + 1024
         var handled = 0
         defer { eventSolver.lastStepEvents = handled }
-        while !eventSolver.heap.isEmpty && handled < budget {
+        // Read once (sized for the horizon: nothing in the loop grows them).
+        let heap = eventSolver.heap, versions = eventSolver.version.base
+        let partners = eventSolver.partners.base, hits = eventSolver.hits.base
+        while !heap.isEmpty && handled < budget {
             // Impacts past this step wait for the next (the last step takes all that is left).
-            if !lastStep && eventSolver.heap.earliestTime > stepEnd { break }
+            if !lastStep && heap.earliestTime > stepEnd { break }
             handled += 1
-            let e = eventSolver.heap.pop()
+            let e = heap.pop()
             let i = Int(e.i)
-            if e.version != eventSolver.version[i] { continue }
-            let partner = eventSolver.partners[i]
+            if e.version != versions[i] { continue }
+            let partner = partners[i]
             let j = Int(partner.body)
-            if j >= 0 && partner.version != eventSolver.version[j] { predict(i, h: end); continue }
-            let hit = eventSolver.hits[i]
+            if j >= 0 && partner.version != versions[j] { predict(i, h: end); continue }
+            let hit = hits[i]
             drift(i, to: e.t)
             if j < 0 {
                 var m = motion[i]
@@ -235,24 +238,27 @@ extension World {
     /// bodies it finds are the same either way (a rebuild at the insert drops only sweeps
     /// left behind, whose bodies are found by their current ones or cannot meet it).
     private func settle(_ i: Int, h: Double) {
-        eventSolver.version[i] &+= 1
-        eventSolver.bounces[i] += 1
-        if eventSolver.bounces[i] >= World.maxBouncesPerStep { eventSolver.horizon.broken = true }
-        if info[i].anchored { return }
+        let bounces = eventSolver.bounces.base
+        eventSolver.version.base[i] &+= 1
+        bounces[i] += 1
+        if bounces[i] >= World.maxBouncesPerStep { eventSolver.horizon.broken = true }
+        if info.base[i].anchored { return }
         predict(i, h: h)
         insertSweep(i, h: h)
     }
 
     /// A body that used up its bounces stays where it is for the rest of the step.
-    @inline(__always) func isFrozen(_ i: Int) -> Bool { eventSolver.bounces[i] >= World.maxBouncesPerStep }
+    @inline(__always) func isFrozen(_ i: Int) -> Bool { eventSolver.bounces.base[i] >= World.maxBouncesPerStep }
 
     @inline(__always) private func drift(_ i: Int, to t: Double) {
-        let dt = t - eventSolver.localTime[i]
-        eventSolver.localTime[i] = t
-        if dt <= 0 || isFrozen(i) || info[i].anchored { return }
-        motion.base[i].px += motion[i].vx * dt
-        motion.base[i].py += motion[i].vy * dt
-        if motion[i].w != 0 { motion.base[i].angle += motion[i].w * dt }
+        let clocks = eventSolver.localTime.base
+        let dt = t - clocks[i]
+        clocks[i] = t
+        if dt <= 0 || isFrozen(i) || info.base[i].anchored { return }
+        let m = motion.base
+        m[i].px += m[i].vx * dt
+        m[i].py += m[i].vy * dt
+        if m[i].w != 0 { m[i].angle += m[i].w * dt }
     }
 
     /// Body i's motion at time t, as seen by others (a frozen body stands still).

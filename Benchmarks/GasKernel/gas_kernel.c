@@ -13,16 +13,20 @@
  *     or a step whose budget ran out, ends the horizon; the first step has no history and
  *     is a horizon of one, as in Dynamics (World+EventHorizon.swift);
  *   - each disc keeps its own clock inside the horizon and at most one scheduled event (its
- *     earliest impact within the horizon), in a binary heap on (time, disc);
- *   - events are never deleted: each carries the collision counts of both discs when it was
+ *     earliest impact within the horizon), in a four-ary heap on (time, disc) of 16-byte
+ *     entries whose four children fill one cache line; what the event hits (the other disc
+ *     and its count, or the wall's normal) is kept beside, per disc;
+ *   - events are never deleted: each carries its disc's collision count when it was
  *     predicted, and an event whose counts moved on is skipped (or its disc re-predicted);
  *   - discs are found through a uniform grid of their swept boxes for the horizon, to which a
- *     disc's new sweep is added after an impact;
+ *     disc's new sweep is added after an impact (after its new prediction, which so does not
+ *     walk past its own nodes);
  *   - before the quadratic, a pair is rejected when |dr| - sigma > |dv| * span;
  *   - a horizon's first predictions go by pairs: each pair of discs whose sweeps share a cell
- *     is met once, in the first cell they share, passed over when their swept boxes do not
- *     meet, and solved by the lower-numbered disc, which offers the impact to the other (the
- *     same arithmetic either way round).
+ *     is met once, in the first cell they share (each node marks whether its cell is the
+ *     first column and the first row of its sweep), passed over when their swept boxes do
+ *     not meet, and solved by the lower-numbered disc, which offers the impact to the other
+ *     (the same arithmetic either way round).
  * Bricks are found by arithmetic (they sit on a fixed lattice), walls are four lines.
  * --tiles=CxR repeats the field C across and R down inside one box, with N / (C R) discs
  * placed in each tile as in the one field (peer-bench's tiled scenes).
@@ -63,7 +67,11 @@
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
-typedef struct { double t; int32_t i, j; uint32_t ci, cj; double nx, ny; } Event;
+typedef struct { double t; int32_t i; uint32_t ci; } Event;
+/* The grid's nodes: the disc, and whether the node's cell is its sweep's first column and row. */
+#define FIRST_COLUMN 0x80000000u
+#define FIRST_ROW 0x40000000u
+#define DISC_BITS 0x3fffffffu
 
 static int n;
 /* The horizon: its steps, the steps of it taken, whether the next step may go on with it,
@@ -73,46 +81,72 @@ static int tile_cols = 1, tile_rows = 1;
 static double field_w = TILE_W, field_h = TILE_H;
 static double *px, *py, *vx, *vy, *clock_;
 static uint32_t *count_, *bounces;
+/* The heap's root sits three entries into a line-aligned buffer, so node p's children
+ * 4p+1 ... 4p+4 share a line. */
 static Event *heap; static int heap_n, heap_cap;
-/* The sweep grid: per cell the head of a list of nodes (disc, next). */
+/* Each disc's current event: the other disc (-1: a wall or brick) and its count then, or the
+ * normal of the wall or brick. */
+static int32_t *ev_j; static uint32_t *ev_cj; static double *ev_nx, *ev_ny;
+/* The sweep grid: per cell the head of a list of nodes (disc and marks, next). */
 static int grid_cols, grid_rows; static double cell, inv_cell;
-static int32_t *cell_head, *node_disc, *node_next; static int node_n, node_cap;
+static int32_t *cell_head, *node_next; static uint32_t *node_disc; static int node_n, node_cap;
 static uint32_t *stamp; static uint32_t stamp_value;
 /* The first pass's offers: each disc's earliest impact offered by a lower-numbered one. */
 static double *offer_t; static int32_t *offer_j;
 /* The first pass by pairs: each disc's first cell and swept box (as its last insert measured
  * them: the first pass reads the step's first), its earliest impact with a higher-numbered
  * disc and with whom, and its wall or brick event. */
-static int32_t *cell0x, *cell0y; static double *box0x, *box0y, *box1x, *box1y; static double *own_t; static int32_t *own_j; static Event *sev;
+static double *box0x, *box0y, *box1x, *box1y; static double *own_t; static int32_t *own_j;
+static double *wall_t, *wall_nx, *wall_ny;
 
 static int less(const Event *a, const Event *b) {
     if (a->t != b->t) return a->t < b->t;
     return a->i < b->i;
 }
 
+static Event *heap_alloc(int cap) {
+    void *raw = NULL;
+    if (posix_memalign(&raw, 64, sizeof(Event) * (cap + 3))) { fprintf(stderr, "gas_kernel: out of memory\n"); exit(1); }
+    return (Event *)raw + 3;
+}
+
 static void heap_push(Event e) {
-    if (heap_n == heap_cap) { heap_cap *= 2; heap = realloc(heap, sizeof(Event) * heap_cap); }
-    int c = heap_n++;
-    heap[c] = e;
-    while (c > 0) {
-        int p = (c - 1) / 2;
-        if (!less(&heap[c], &heap[p])) break;
-        Event t = heap[c]; heap[c] = heap[p]; heap[p] = t; c = p;
+    if (heap_n == heap_cap) {
+        Event *fresh = heap_alloc(2 * heap_cap);
+        memcpy(fresh, heap, sizeof(Event) * heap_n);
+        free(heap - 3);
+        heap = fresh; heap_cap *= 2;
     }
+    int c = heap_n++;
+    while (c > 0) {   /* through a hole: one move a level */
+        int p = (c - 1) >> 2;
+        if (!less(&e, &heap[p])) break;
+        heap[c] = heap[p]; c = p;
+    }
+    heap[c] = e;
 }
 
 static Event heap_pop(void) {
-    Event top = heap[0];
-    heap[0] = heap[--heap_n];
-    int p = 0;
+    Event top = heap[0], last = heap[--heap_n];
+    int n_ = heap_n, p = 0;
+    if (n_ == 0) return top;
     for (;;) {
-        int l = 2 * p + 1, r = l + 1, m = p;
-        if (l < heap_n && less(&heap[l], &heap[m])) m = l;
-        if (r < heap_n && less(&heap[r], &heap[m])) m = r;
-        if (m == p) break;
-        Event t = heap[p]; heap[p] = heap[m]; heap[m] = t; p = m;
+        int first = 4 * p + 1;
+        if (first >= n_) break;
+        int m = first, end = first + 4 < n_ ? first + 4 : n_;
+        for (int c = first + 1; c < end; c++) if (less(&heap[c], &heap[m])) m = c;
+        if (!less(&heap[m], &last)) break;
+        heap[p] = heap[m]; p = m;
     }
+    heap[p] = last;
     return top;
+}
+
+/* Disc i's event at t: into the heap, with what it hits beside. */
+static void schedule(int i, double t, int32_t j, double nx, double ny) {
+    ev_j[i] = j; ev_cj[i] = j >= 0 ? count_[j] : 0; ev_nx[i] = nx; ev_ny[i] = ny;
+    Event e = { t, i, count_[i] };
+    heap_push(e);
 }
 
 static int frozen(int i) { return bounces[i] >= MAX_BOUNCES; }
@@ -132,17 +166,17 @@ static void insert_sweep(int i, double h) {
     sweep_box(i, h, &x0, &y0, &x1, &y1);
     int cx0 = clampi((int)(x0 * inv_cell), 0, grid_cols - 1), cx1 = clampi((int)(x1 * inv_cell), 0, grid_cols - 1);
     int cy0 = clampi((int)(y0 * inv_cell), 0, grid_rows - 1), cy1 = clampi((int)(y1 * inv_cell), 0, grid_rows - 1);
-    cell0x[i] = cx0; cell0y[i] = cy0;
     box0x[i] = x0; box0y[i] = y0; box1x[i] = x1; box1y[i] = y1;
     for (int cy = cy0; cy <= cy1; cy++)
         for (int cx = cx0; cx <= cx1; cx++) {
             if (node_n == node_cap) {
                 node_cap *= 2;
-                node_disc = realloc(node_disc, sizeof(int32_t) * node_cap);
+                node_disc = realloc(node_disc, sizeof(uint32_t) * node_cap);
                 node_next = realloc(node_next, sizeof(int32_t) * node_cap);
             }
             int c = cy * grid_cols + cx;
-            node_disc[node_n] = i; node_next[node_n] = cell_head[c]; cell_head[c] = node_n++;
+            node_disc[node_n] = (uint32_t)i | (cx == cx0 ? FIRST_COLUMN : 0) | (cy == cy0 ? FIRST_ROW : 0);
+            node_next[node_n] = cell_head[c]; cell_head[c] = node_n++;
         }
 }
 
@@ -256,19 +290,20 @@ static inline __attribute__((always_inline)) double walls_and_bricks(int i, doub
  * first pass, in that order on equal times). */
 static void first_pass(double h) {
     for (int i = 0; i < n; i++) {
-        double nx = 0, ny = 0, best = walls_and_bricks(i, h, &nx, &ny);
-        Event e = { best, i, -1, count_[i], 0, nx, ny };
-        sev[i] = e;
+        double nx = 0, ny = 0;
+        wall_t[i] = walls_and_bricks(i, h, &nx, &ny);
+        wall_nx[i] = nx; wall_ny[i] = ny;
         offer_t[i] = h; own_t[i] = h; own_j[i] = -1;
     }
     for (int c = 0; c < grid_cols * grid_rows; c++) {
-        int cx = c % grid_cols, cy = c / grid_cols;
         for (int ka = cell_head[c]; ka >= 0; ka = node_next[ka]) {
-            int da = node_disc[ka];
+            uint32_t ta = node_disc[ka];
             for (int kb = node_next[ka]; kb >= 0; kb = node_next[kb]) {
-                int db = node_disc[kb];
+                uint32_t tb = node_disc[kb];
+                /* The pair's first shared cell: the first column of one sweep, the first row of one. */
+                if (((ta | tb) & (FIRST_COLUMN | FIRST_ROW)) != (FIRST_COLUMN | FIRST_ROW)) continue;
+                int da = (int)(ta & DISC_BITS), db = (int)(tb & DISC_BITS);
                 int i = da < db ? da : db, j = da < db ? db : da;
-                if (MAX(cell0x[i], cell0x[j]) != cx || MAX(cell0y[i], cell0y[j]) != cy) continue;
                 /* Swept boxes apart: the discs cannot touch within the step. */
                 if (box1x[i] < box0x[j] || box1x[j] < box0x[i] || box1y[i] < box0y[j] || box1y[j] < box0y[i]) continue;
                 /* Every clock is at the step's start: both discs where they are. */
@@ -280,12 +315,11 @@ static void first_pass(double h) {
         }
     }
     for (int i = 0; i < n; i++) {
-        Event e = sev[i];
-        double best = e.t;
-        if (offer_t[i] < best) { best = offer_t[i]; e.j = offer_j[i]; e.cj = count_[e.j]; }
-        if (own_t[i] < best) { best = own_t[i]; e.j = own_j[i]; e.cj = count_[e.j]; }
-        e.t = best;
-        if (e.t < h) heap_push(e);
+        double best = wall_t[i];
+        int32_t j = -1;
+        if (offer_t[i] < best) { best = offer_t[i]; j = offer_j[i]; }
+        if (own_t[i] < best) { best = own_t[i]; j = own_j[i]; }
+        if (best < h) schedule(i, best, j, wall_nx[i], wall_ny[i]);
     }
 }
 
@@ -295,9 +329,8 @@ static void predict(int i, double h) {
     double t0 = clock_[i], span = h - t0;
     if (span <= 0 || frozen(i)) return;
     double x = px[i], y = py[i], dx = vx[i], dy = vy[i];
-    Event e = { h, i, -1, count_[i], 0, 0, 0 };
+    int32_t partner = -1;
     double nx = 0, ny = 0, best = walls_and_bricks(i, span, &nx, &ny);
-    e.nx = nx; e.ny = ny;
     /* Other discs whose sweeps share a cell with this one. */
     double x0, y0, x1, y1;
     sweep_box(i, h, &x0, &y0, &x1, &y1);
@@ -308,7 +341,7 @@ static void predict(int i, double h) {
     for (int cy = cy0; cy <= cy1; cy++)
         for (int cx = cx0; cx <= cx1; cx++)
             for (int k = cell_head[cy * grid_cols + cx]; k >= 0; k = node_next[k]) {
-                int j = node_disc[k];
+                int j = (int)(node_disc[k] & DISC_BITS);
                 if (stamp[j] == stamp_value) continue;
                 stamp[j] = stamp_value;
                 double ts = MAX(t0, clock_[j]);
@@ -322,11 +355,10 @@ static void predict(int i, double h) {
                 if (!pair_time(ax - bx, ay - by, dx - wx, dy - wy, window, &t)) continue;
                 if (ts - t0 + t < best) {
                     best = ts - t0 + t;
-                    e.j = j; e.cj = count_[j];
+                    partner = j;
                 }
             }
-    e.t = t0 + best;
-    if (e.t < h) heap_push(e);
+    if (t0 + best < h) schedule(i, t0 + best, partner, nx, ny);
 }
 
 static void drift(int i, double t) {
@@ -339,8 +371,8 @@ static void drift(int i, double t) {
 static void settle(int i, double h) {
     count_[i]++;
     bounces[i]++;
-    insert_sweep(i, h);
     predict(i, h);
+    insert_sweep(i, h);
 }
 
 /* The horizon's steps for the discs as they are: about HORIZON_TRAVEL radii at their rms speed
@@ -377,13 +409,14 @@ static void step(double h) {
         if (!last && heap[0].t > step_end) break;     /* later steps' impacts wait */
         budget--;
         Event e = heap_pop();
-        int i = e.i, j = e.j;
+        int i = e.i, j = ev_j[i];
         if (e.ci != count_[i]) continue;                       /* i moved on: a newer event stands */
-        if (j >= 0 && e.cj != count_[j]) { predict(i, end); continue; }  /* j moved on: look again */
+        if (j >= 0 && ev_cj[i] != count_[j]) { predict(i, end); continue; }  /* j moved on: look again */
         drift(i, e.t);
         if (j < 0) {
-            double vn = vx[i] * e.nx + vy[i] * e.ny;
-            if (vn < 0) { vx[i] -= 2 * vn * e.nx; vy[i] -= 2 * vn * e.ny; }
+            double enx = ev_nx[i], eny = ev_ny[i];
+            double vn = vx[i] * enx + vy[i] * eny;
+            if (vn < 0) { vx[i] -= 2 * vn * enx; vy[i] -= 2 * vn * eny; }
         } else {
             drift(j, e.t);
             double nx = px[i] - px[j], ny = py[i] - py[j], l = sqrt(nx * nx + ny * ny);
@@ -444,13 +477,15 @@ int main(int argc, char **argv) {
     vx = malloc(sizeof(double) * n); vy = malloc(sizeof(double) * n);
     clock_ = malloc(sizeof(double) * n);
     offer_t = malloc(sizeof(double) * n); offer_j = malloc(sizeof(int32_t) * n);
-    cell0x = malloc(sizeof(int32_t) * n); cell0y = malloc(sizeof(int32_t) * n);
     box0x = malloc(sizeof(double) * n); box0y = malloc(sizeof(double) * n);
     box1x = malloc(sizeof(double) * n); box1y = malloc(sizeof(double) * n);
-    own_t = malloc(sizeof(double) * n); own_j = malloc(sizeof(int32_t) * n); sev = malloc(sizeof(Event) * n);
+    own_t = malloc(sizeof(double) * n); own_j = malloc(sizeof(int32_t) * n);
+    wall_t = malloc(sizeof(double) * n); wall_nx = malloc(sizeof(double) * n); wall_ny = malloc(sizeof(double) * n);
+    ev_j = malloc(sizeof(int32_t) * n); ev_cj = malloc(sizeof(uint32_t) * n);
+    ev_nx = malloc(sizeof(double) * n); ev_ny = malloc(sizeof(double) * n);
     count_ = calloc(n, sizeof(uint32_t)); bounces = calloc(n, sizeof(uint32_t)); stamp = calloc(n, sizeof(uint32_t));
-    heap_cap = 4 * n; heap = malloc(sizeof(Event) * heap_cap);
-    node_cap = 8 * n; node_disc = malloc(sizeof(int32_t) * node_cap); node_next = malloc(sizeof(int32_t) * node_cap);
+    heap_cap = 4 * n; heap = heap_alloc(heap_cap);
+    node_cap = 8 * n; node_disc = malloc(sizeof(uint32_t) * node_cap); node_next = malloc(sizeof(int32_t) * node_cap);
     /* storm.md's gas placement: a jittered grid over each tile's lower region. */
     int cols = (int)ceil(sqrt(per_tile * 1560.0 / 530.0)), rows = (per_tile + cols - 1) / cols;
     double cw = 1560.0 / cols, ch = 530.0 / rows;

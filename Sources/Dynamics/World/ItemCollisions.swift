@@ -352,7 +352,7 @@ extension World {
         let (x0, y0, x1, y1) = firstPass ? (first.x0, first.y0, first.x1, first.y1) : sweepBox(i, h: h)
         let infos = info.base, motions = motion.base, clocks = eventSolver.localTime.base
         let bounces = eventSolver.bounces.base
-        let gathered = gatherBodies(x0, y0, x1, y1, other: i)
+        let gathered = gatherBodies(x0, y0, x1, y1, other: i, withoutBranches: b.isCircle)
         let candidates = scratch.candidates.base
         for k in 0..<gathered {
             let j = Int(candidates[k])
@@ -563,11 +563,14 @@ extension World {
 
     /// Gathers into `scratch.candidates`, in the order a visit first meets them, the colliding
     /// bodies other than `other` whose sweeps may meet the box, each once; returns how many.
-    /// A body's sweep spans a few cells and so does the box: most nodes a visit walks past
-    /// are bodies it has met already. Counting the new ones without a branch keeps those
-    /// nodes from each costing a mispredicted jump.
+    /// A small body's sweep spans a few cells and so does the box: most nodes a visit walks
+    /// past are bodies it has met already, each a jump the processor guesses wrong half the
+    /// time. `withoutBranches`, every node is written and only a new body counted, with no
+    /// jump (a gas's circles); otherwise a body met again is passed over by a jump, fewer
+    /// instructions where a crowded pile's nodes are mostly bodies met already.
     @inline(__always)
-    func gatherBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, other: Int) -> Int {
+    func gatherBodies(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, other: Int,
+                      withoutBranches: Bool) -> Int {
         // At most every body once.
         if scratch.candidates.count < motion.count { scratch.candidates.resize(motion.count, fill: 0) }
         scratch.stampValue &+= 1
@@ -575,10 +578,19 @@ extension World {
         stamps[other] = stampValue
         let candidates = scratch.candidates.base
         var count = 0
-        visitBodies(x0, y0, x1, y1) { j in
-            candidates[count] = Int32(truncatingIfNeeded: j)
-            count &+= stamps[j] == stampValue ? 0 : 1
-            stamps[j] = stampValue
+        if withoutBranches {
+            visitBodies(x0, y0, x1, y1) { j in
+                candidates[count] = Int32(truncatingIfNeeded: j)
+                count &+= stamps[j] == stampValue ? 0 : 1
+                stamps[j] = stampValue
+            }
+        } else {
+            visitBodies(x0, y0, x1, y1) { j in
+                if stamps[j] == stampValue { return }
+                stamps[j] = stampValue
+                candidates[count] = Int32(truncatingIfNeeded: j)
+                count &+= 1
+            }
         }
         return count
     }

@@ -136,7 +136,8 @@ final class SweepGrid {
         guard columns > 0 else { return true }
         let (cx0, cy0, cx1, cy1) = cells(x0, y0, x1, y1)
         if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > SweepGrid.maxCellsPerSweep { return false }
-        // Read once: the visitor's stores could otherwise be taken to change them.
+        // Read once: the visitor's stores could otherwise be taken to change them. (So a
+        // visitor must not insert: a grown list would move.)
         let heads = cellHead.base, list = nodes.base, columns = columns
         for cy in cy0...cy1 {
             for cx in cx0...cx1 {

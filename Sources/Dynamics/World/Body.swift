@@ -7,6 +7,15 @@ struct BodyMotion: BitwiseCopyable {
     var angle: Double
     /// Angular velocity, radians per second.
     var w: Double
+
+    /// Moves on `dt` seconds in a straight line. A body that does not turn (every ball of a
+    /// gas) leaves its angle, and the line it may sit on, unwritten.
+    @inline(__always)
+    mutating func drift(by dt: Double) {
+        px += vx * dt
+        py += vy * dt
+        if w != 0 { angle += w * dt }
+    }
 }
 
 /// What a body is made of and what acts on it: set when behaviors change, read every step.
@@ -43,6 +52,10 @@ struct BodyInfo: BitwiseCopyable {
     var asleep: Bool
     /// A circle (radius) or a convex polygon (vertices in `World.localVertices`).
     var isCircle: Bool
+
+    /// Whether the event-driven step moves this body on its own clock: it meets bodies and
+    /// is not anchored (`EventSolverState.drifts` keeps it per body).
+    var movesAmongBodies: Bool { itemMask != 0 && !anchored }
 
     /// Whether this body and `other` collide with each other: they share a collision
     /// behavior and no collision group.

@@ -122,17 +122,13 @@ extension World {
         itemRefs.withUnsafeBufferPointer { refs in
             for i in 0..<n {
                 #if DEBUG
-                assert(drifts[i] == (b[i].itemMask != 0 && !b[i].anchored), "a body's drift flag is stale")
+                assert(drifts[i] == b[i].movesAmongBodies, "a body's drift flag is stale")
                 #endif
                 // `drift(i, to: stepEnd)` for a body that takes part, reading no `BodyInfo`.
                 if drifts[i] {
                     let dt = stepEnd - clocks[i]
                     clocks[i] = stepEnd
-                    if dt > 0 && bounces[i] < World.maxBouncesPerStep {
-                        m[i].px += m[i].vx * dt
-                        m[i].py += m[i].vy * dt
-                        if m[i].w != 0 { m[i].angle += m[i].w * dt }
-                    }
+                    if dt > 0 && bounces[i] < World.maxBouncesPerStep { m[i].drift(by: dt) }
                 }
                 #if DEBUG
                 if recording { e[i] = m[i] }
@@ -210,8 +206,10 @@ extension World {
                 ownPartner[i] = Int32(j)
             }
         }
-        // Each body's earliest, pushed in body order.
-        for i in 0..<n where !b[i].anchored && b[i].itemMask != 0 {
+        // Each body's earliest, pushed in body order (the bodies `setUpBodyGrid` flagged as
+        // moving among bodies, without reading their records again).
+        let drifts = eventSolver.drifts.base
+        for i in 0..<n where drifts[i] {
             var bestT = end, any = false, byPair = false
             var j: Int32 = -1
             if found[i] { bestT = boundaryTime[i]; any = true }
@@ -255,10 +253,7 @@ extension World {
         let dt = t - clocks[i]
         clocks[i] = t
         if dt <= 0 || isFrozen(i) || info.base[i].anchored { return }
-        let m = motion.base
-        m[i].px += m[i].vx * dt
-        m[i].py += m[i].vy * dt
-        if m[i].w != 0 { m[i].angle += m[i].w * dt }
+        motion.base[i].drift(by: dt)
     }
 
     /// Body i's motion at time t, as seen by others (a frozen body stands still).
@@ -521,7 +516,7 @@ extension World {
         let clocks = eventSolver.localTime.base, bounces = eventSolver.bounces.base
         for i in 0..<motion.count {
             let bi = infos[i]
-            drifts[i] = bi.itemMask != 0 && !bi.anchored
+            drifts[i] = bi.movesAmongBodies
             if bi.itemMask == 0 { continue }
             circles = circles && bi.isCircle
             // `sweepBox(i, h:)`, from the arrays read once.

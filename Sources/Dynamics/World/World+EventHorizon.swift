@@ -19,7 +19,7 @@ extension World {
         #endif
         if horizon.continues { return (true, horizon.steps) }
         var speeds = 0.0, movers = 0, extent = 0.0
-        for i in 0..<n where b[i].itemMask != 0 && !b[i].anchored {
+        for i in 0..<n where b[i].movesAmongBodies {
             speeds += m[i].vx * m[i].vx + m[i].vy * m[i].vy
             movers += 1
             extent = max(extent, b[i].extent)

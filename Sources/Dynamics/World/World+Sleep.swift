@@ -36,7 +36,7 @@ extension World {
     /// impact moves on to the step's end).
     @inline(__always)
     private func keepDriftFlag(_ i: Int) {
-        if i < eventSolver.drifts.count { eventSolver.drifts[i] = info.base[i].itemMask != 0 && !info.base[i].anchored }
+        if i < eventSolver.drifts.count { eventSolver.drifts[i] = info.base[i].movesAmongBodies }
     }
 
     /// Wakes body i and starts its still time again (it was pushed or changed).

@@ -123,11 +123,25 @@ extension SDLTests {
         #expect(app.settingsPanel?.isVisible == false)
         #expect(app.menu.isOpen && app.menu.buttons.focus == 0)
 
-        // Tab moves like Down; Restart starts over.
+        // Tab moves like Down; Restart asks first, for the game has points: Esc keeps the
+        // game and the menu, Restart (Right, Enter) starts over and charts the score.
+        let score = app.game.state.score
         SyntheticEvent.keyPress(.tab)
         SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(!app.menu.isOpen)
+        #expect(!app.menu.isOpen && app.appWindow.isAsking)
+        for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.game.state.score == score, "the game waits under the question")
+        SyntheticEvent.keyPress(.escape)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.appWindow.isAsking && app.menu.isOpen && app.game.state.score == score)
+        SyntheticEvent.keyPress(.space)
+        for _ in 0..<20 { app.runFrame(elapsed: 1.0 / 60) }
+        SyntheticEvent.keyPress(.right)
+        SyntheticEvent.keyPress(.return)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(!app.menu.isOpen && !app.appWindow.isAsking)
+        #expect(app.highScores.table.entries.contains { $0.score == score }, "the ended game's score is in the chart")
         #expect(app.game.state.score == 0)
         #expect(app.game.state.phase == .serving)
         #expect(app.game.state.bricks.allSatisfy { $0.isAlive })

@@ -45,13 +45,15 @@ extension SDLTests {
         Self.frames(host)
         let menu = try #require(host.top as? TitleMenuScreen)
         let layout = menu.list.layout(window: host.window.size, font: host.font)
-        #expect(layout.buttons.count == TitleMenuScreen.Choice.allCases.count - 1, "no Resume without a saved game")
-        #expect(menu.choices.first == .play)
+        #expect(layout.buttons.count == TitleMenuScreen.Choice.allCases.count, "Resume is there, dimmed, without a saved game")
+        #expect(menu.choices.first == .resume && !menu.isEnabled(.resume))
+        #expect(menu.list.focus == 1, "the focus starts on Play")
         // The focused entry (Play) is filled with the accent colour; the others are not.
         let pixels = try Pixels(host.window)
         let accent = AlertTestSupport.rgb(Palette.accent)
-        #expect(pixels.count(in: layout.buttons[0], near: accent) > Int(layout.buttons[0].width * layout.buttons[0].height / 2))
-        #expect(pixels.count(in: layout.buttons[1], near: accent) < 50)
+        #expect(pixels.count(in: layout.buttons[1], near: accent) > Int(layout.buttons[1].width * layout.buttons[1].height / 2))
+        #expect(pixels.count(in: layout.buttons[0], near: accent) < 50)
+        #expect(pixels.count(in: layout.buttons[2], near: accent) < 50)
         if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try host.window.saveScreenshot(to: folder + "/title-menu.bmp")
         }
@@ -122,8 +124,17 @@ extension SDLTests {
         Self.frames(host, 3)
         #expect(host.top === menu)
 
-        // Quit (Esc on the title menu) closes the window.
+        // Esc on the title menu asks first (a key meant for a page below must not close the
+        // window); Esc again stays, Enter quits.
         SyntheticEvent.keyPress(.escape)
+        Self.frames(host, 20)
+        #expect(host.isAsking && !host.quitRequested)
+        SyntheticEvent.keyPress(.escape)
+        Self.frames(host, 3)
+        #expect(!host.isAsking && !host.quitRequested && host.top === menu)
+        SyntheticEvent.keyPress(.escape)
+        Self.frames(host, 20)
+        SyntheticEvent.keyPress(.return)
         Self.frames(host)
         #expect(host.quitRequested)
     }

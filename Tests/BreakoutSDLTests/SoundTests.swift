@@ -97,7 +97,8 @@ extension SDLTests {
         #expect(heard(.keyDown(.down)) == [.menuMotion])
         #expect(heard(.keyDown(.up)) == [.menuMotion])
         let help = try #require(TitleMenuScreen.Choice.allCases.firstIndex(of: .help))
-        for _ in 0..<help { _ = heard(.keyDown(.down)) }
+        let focus = try #require(host.top as? TitleMenuScreen).list.focus
+        for _ in 0..<(help - focus) { _ = heard(.keyDown(.down)) }
         #expect(heard(.keyDown(.return)) == [.menuClick])
         #expect(host.top is HelpScreen)
         #expect(heard(.keyDown(.escape)).isEmpty, "going back is silent, as in LBreakoutHD")

@@ -60,7 +60,7 @@ import TestSupport
         let read = try Replay.decode(try encoder.encode(old), file: "r.json")
         #expect(read.play().matches)
         old.rules.difficulty = .easy
-        #expect(throws: ReplayError(file: "r.json", message: "this version-5 replay was played at the Easy difficulty from before Very Easy came; Easy plays faster now, so it cannot be played back (version 6 replays can)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "this version-5 replay was played at the Easy difficulty from before Very Easy came; Easy plays faster now, so it cannot be played back (version 7 replays can)")) {
             try Replay.decode(try encoder.encode(old), file: "r.json")
         }
         // A change to Easy on the way counts too; a version-6 replay at Easy reads.
@@ -73,19 +73,37 @@ import TestSupport
         #expect(throws: Never.self) { try Replay.decode(try encoder.encode(old), file: "r.json") }
     }
 
+    /// Version 6 came before a duel's rallies heated up: its solo games still play to their
+    /// hash, its duels are refused with one line.
+    @Test func aVersion6ReplayPlaysUnlessItIsADuel() throws {
+        var solo = recordedReplay(seconds: 2)
+        solo.version = 6
+        let encoder = JSONEncoder()
+        #expect(try Replay.decode(try encoder.encode(solo), file: "r.json").play().matches)
+        let game = Game(rules: GameRules(), levels: .duel([LevelSequence.duelArena]), seed: 3)
+        var recorder = ReplayRecorder(game: game)
+        for _ in 0..<240 { recorder.step(game, GameInput(paddleX: 300, launch: true)) }
+        var duel = recorder.replay(finishedWith: game)
+        #expect(try Replay.decode(try encoder.encode(duel), file: "r.json").play().matches)
+        duel.version = 6
+        #expect(throws: ReplayError(file: "r.json", message: "this version-6 replay is a duel's; a long rally heats up and ends now, so it cannot be played back (version 7 replays can)")) {
+            try Replay.decode(try encoder.encode(duel), file: "r.json")
+        }
+    }
+
     @Test func wrongFormatVersionAndStepsAreNamed() throws {
         let good = recordedReplay(seconds: 2)
         var other = good
         other.version = 9
         let encoder = JSONEncoder()
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 6)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 9 is not supported (this game reads version 7)")) {
             try Replay.decode(try encoder.encode(other), file: "r.json")
         }
         // A replay recorded before the geometry became Foundation's: sizes as objects.
         var old = try #require(try JSONSerialization.jsonObject(with: encoder.encode(good)) as? [String: Any])
         old["version"] = 3
         old["fieldSize"] = ["width": 800, "height": 600]
-        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 6)")) {
+        #expect(throws: ReplayError(file: "r.json", message: "replay version 3 is not supported (this game reads version 7)")) {
             try Replay.decode(try JSONSerialization.data(withJSONObject: old), file: "r.json")
         }
         // Version 4 has no engine field: it was recorded on engine 1, and says so.

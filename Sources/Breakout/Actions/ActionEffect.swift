@@ -50,6 +50,8 @@ public enum ActionEffect: Hashable, Sendable {
     case fragged(by: PaddleSide, frags: [Int])
     /// The frag that won the duel.
     case duelWon(by: PaddleSide, frags: [Int])
+    /// A duel's rally went on too long and was called off: the same player serves again.
+    case rallyCalled
 }
 
 /// Effects composed one after another or together, as the window should play them.

@@ -49,6 +49,16 @@ struct BallRules {
             }
         }
         let sinMin = sin(rules.minimumAngle * Double.pi / 180)
+        var sinFromVertical = sinMin
+        if game.state.duel != nil {
+            // A long rally heats up: flatter and faster, so that it ends (`DuelRally`).
+            let heat = DuelRally.heat(seconds: minutes * 60)
+            if heat > 0 {
+                sinFromVertical = sin(DuelRally.leastAngle(rules, seconds: minutes * 60) * Double.pi / 180)
+                ceiling *= 1 + (DuelRally.hottestSpeedFactor - 1) * heat
+                floor += (ceiling - floor) * heat
+            }
+        }
         // A pulled ball answers to the pull alone, within the top speed: below the floor, so
         // a pull against its flight can stop and turn it, and at any angle, so it can fall
         // straight onto the paddle (the minimum angle would slant it away) or cross the
@@ -57,7 +67,7 @@ struct BallRules {
         for ball in game.state.balls where game.state.heldBalls.isEmpty || !game.state.isHeld(ball.id) {
             guard let s = game.ballState(ball.id) else { continue }
             let v = steering ? BallRules.capped(s.velocity, ceiling: ceiling)
-                : BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin)
+                : BallRules.adjusted(s.velocity, floor: floor, ceiling: ceiling, sinMinimumAngle: sinMin, sinFromVertical: sinFromVertical)
             if v != s.velocity { game.setVelocity(v, ofBall: ball.id) }
         }
     }
@@ -69,18 +79,20 @@ struct BallRules {
     }
 
     /// `v` with its speed clamped to floor...ceiling and its direction kept at least
-    /// asin(sinMinimumAngle) away from both axes.
-    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double) -> Vector {
+    /// asin(sinMinimumAngle) away from horizontal and asin(sinFromVertical) (the same unless
+    /// given) from vertical.
+    static func adjusted(_ v: Vector, floor: Double, ceiling: Double, sinMinimumAngle sinMin: Double,
+                         sinFromVertical: Double? = nil) -> Vector {
         var speed = v.length
         var ux = speed > 0 ? v.dx / speed : 0, uy = speed > 0 ? v.dy / speed : -1
         speed = min(max(speed, floor), ceiling)
-        let cosMin = (1 - sinMin * sinMin).squareRoot()
+        let sinVertical = sinFromVertical ?? sinMin
         if abs(uy) < sinMin {   // too flat: endless side-to-side
             uy = (uy < 0 ? -1 : 1) * sinMin
-            ux = (ux < 0 ? -1 : 1) * cosMin
-        } else if abs(ux) < sinMin {   // too steep: endless up-and-down
-            ux = (ux < 0 ? -1 : 1) * sinMin
-            uy = (uy < 0 ? -1 : 1) * cosMin
+            ux = (ux < 0 ? -1 : 1) * (1 - sinMin * sinMin).squareRoot()
+        } else if abs(ux) < sinVertical {   // too steep: endless up-and-down
+            ux = (ux < 0 ? -1 : 1) * sinVertical
+            uy = (uy < 0 ? -1 : 1) * (1 - sinVertical * sinVertical).squareRoot()
         }
         let out = Vector(dx: ux * speed, dy: uy * speed)
         // Leave an unchanged velocity bit for bit (no needless rounding).

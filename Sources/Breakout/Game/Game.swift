@@ -190,6 +190,7 @@ public final class Game {
                 perform(NudgeAction(ball: ball.id))
             }
             if state.breakableLeft == 0 && state.miniGame == nil && state.duel == nil { perform(LevelClearedAction()) }
+            if state.duel != nil && stepIndex - state.servedAtStep >= DuelRally.limitSteps { perform(RallyCalledAction()) }
         }
         history.record { fillSnapshot(&$0) }
     }

@@ -29,9 +29,11 @@ public struct Replay: Codable, Sendable {
     /// naming that engine. 3 (extras: a capsule holds an extra, the fire button,
     /// difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused with a
     /// line naming the version this game reads: they hash differently now.
-    static let currentVersion = 6
-    /// The version before, still read when it replays to the same hash.
-    static let previousVersion = 5
+    /// 7: a duel's long rally heats up and is called off at last (`DuelRally`); a version-6
+    /// or -5 replay reads unless it is a duel's.
+    static let currentVersion = 7
+    /// The versions before, still read when they replay to the same hash (`unreplayable`).
+    static let olderVersions: Set = [5, 6]
     /// The engine every version-4 replay was recorded on.
     static let engineOfVersion4 = 1
 
@@ -57,9 +59,13 @@ public struct Replay: Codable, Sendable {
     /// What the levels are called (a saved game's levelset, for its chart and the HUD); nil
     /// in a replay that does not say.
     public var title: String?
+    /// Where the game stood at its end (level, score, lives), for a reader that will not play
+    /// it through (the title menu describing a saved game); nil in a replay that does not say.
+    /// Playing the replay is what counts: this is a description only.
+    public var standing: ReplayStanding?
 
     enum CodingKeys: String, CodingKey {
-        case format, version, engine, seed, fieldSize, levels, inputs, events, steps, finalHash, title
+        case format, version, engine, seed, fieldSize, levels, inputs, events, steps, finalHash, title, standing
         case rules = "settings"
     }
 
@@ -143,7 +149,7 @@ public struct Replay: Codable, Sendable {
             if header.version == 4 {
                 throw engineMismatch(engineOfVersion4, file: file)
             }
-            if let version = header.version, version != currentVersion, version != previousVersion {
+            if let version = header.version, version != currentVersion, !olderVersions.contains(version) {
                 throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))")
             }
             if let engine = header.engine, engine != EngineVersion.current {
@@ -159,10 +165,18 @@ public struct Replay: Codable, Sendable {
             throw ReplayError(file: file, message: "not a replay: \(error)")
         }
         try replay.check(file: file)
-        if replay.version == previousVersion, replay.playsOldEasy {
-            throw ReplayError(file: file, message: "this version-\(previousVersion) replay was played at the Easy difficulty from before Very Easy came; Easy plays faster now, so it cannot be played back (version \(currentVersion) replays can)")
+        if let why = replay.unreplayable {
+            throw ReplayError(file: file, message: "this version-\(replay.version) replay \(why), so it cannot be played back (version \(currentVersion) replays can)")
         }
         return replay
+    }
+
+    /// Why an older version's replay would not reach its hash now: what it played that plays
+    /// differently since; nil when it replays as recorded.
+    var unreplayable: String? {
+        if version <= 5, playsOldEasy { return "was played at the Easy difficulty from before Very Easy came; Easy plays faster now" }
+        if version <= 6, levels.isDuel { return "is a duel's; a long rally heats up and ends now" }
+        return nil
     }
 
     /// The line for a replay recorded on another engine: it would not replay to the same hash.

@@ -127,6 +127,7 @@ import WindowKit
         case let .fragged(_, frags): return banner(tr("FRAG!  %1$d : %2$d", frags[0], frags[1]), color: Palette.explosive)
         case let .duelWon(side, _):
             return banner(sides.winner(side), color: Palette.accent)
+        case .rallyCalled: return banner(tr("RALLY CALLED OFF"), color: Palette.accent)
         case let .levelStarted(number, title, author): return levelStarted(number, title: title, author: author)
         case let .bonusLevelStarted(number, miniGame): return bonusLevelStarted(number, game: miniGame)
         case .ballsPushed: return ballsPushed()

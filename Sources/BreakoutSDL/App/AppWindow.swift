@@ -41,6 +41,8 @@ public final class AppWindow {
     public private(set) var notices: [String]
     /// The notices and the settings file's problems, over every screen (from the first one).
     private(set) lazy var banner = BannerOverlay(context: self)
+    /// The question asked over the top screen, if any (`ask`).
+    let questions = QuestionDialog()
     private(set) var quitRequested = false
     private(set) var frameCount = 0
     /// The chart the last game went in and the entry it made there, if it made one: the
@@ -171,6 +173,13 @@ public final class AppWindow {
     /// Asks the window to close: `run` ends after this frame.
     func quit() { quitRequested = true }
 
+    /// Asks `question` over the top screen, which waits (a game does not step) until it is
+    /// answered.
+    func ask(_ question: Question) { questions.ask(question) }
+
+    /// Whether a question waits for its answer.
+    var isAsking: Bool { questions.isOpen }
+
     /// The window is closing: every screen is told, top first (a game keeps its replay, the
     /// editor its autosave).
     func finish() {
@@ -237,12 +246,14 @@ public final class AppWindow {
         let dt = min(max(elapsed, 0), 0.25)
         settingsStore.tick(dt)
         noticeAge += dt
+        questions.update(dt)
         top?.update(dt, context: self)
         banner.update(dt)
-        window.pointerMode = top?.pointerMode ?? .free
+        window.pointerMode = questions.isOpen ? .free : top?.pointerMode ?? .free
         window.clear(Palette.hudBand)
         top?.draw(context: self)
         if top?.showsBanner ?? true { banner.draw() }
+        questions.draw(window: window.size, font: font, renderer: window.renderer)
         window.present()
         if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
         frameCount += 1
@@ -269,6 +280,12 @@ public final class AppWindow {
             return
         default:
             break
+        }
+        // A question takes the player's input until it is answered.
+        if questions.isOpen {
+            let reported = MenuFeedback.collect { _ = questions.handle(event, window: window.size, font: font) }
+            sounds.playMenu(reported, settings: settingsStore.settings.display)
+            if DialogButtons.isPlayerInput(event) { return }
         }
         // A click on a banner message dismisses it, and the screen under it does not see it.
         if top?.showsBanner ?? true, banner.handle(event) { return }

@@ -16,6 +16,9 @@ import WindowKit
 struct DialogButtons {
     let titles: [String]
     private(set) var focus = 0
+    /// Buttons shown dimmed that take no focus and no press (the title menu's Resume with no
+    /// game kept): a menu keeps its places whether an entry can be used or not.
+    private(set) var disabled: Set<Int> = []
     /// The button a mouse press started on (a click needs press and release on the same one).
     private var pressedIndex: Int?
 
@@ -27,10 +30,25 @@ struct DialogButtons {
         self.titles = titles
     }
 
-    /// Focuses the first button and forgets a half-done click (when the dialog opens).
+    /// Focuses the first button that can be pressed and forgets a half-done click (when the
+    /// dialog opens).
     mutating func reset() {
-        focus = 0
+        focus = titles.indices.first { !disabled.contains($0) } ?? 0
         pressedIndex = nil
+    }
+
+    /// Dims the buttons at `indices` (and no others); a focus on one moves to the next that
+    /// can be pressed.
+    mutating func setDisabled(_ indices: Set<Int>) {
+        disabled = indices.filter { titles.indices.contains($0) }
+        if disabled.contains(focus) { move(1) }
+    }
+
+    func isEnabled(_ k: Int) -> Bool { !disabled.contains(k) }
+
+    /// Puts the focus on button `k` (a menu opened again where the player left it).
+    mutating func setFocus(_ k: Int) {
+        if titles.indices.contains(k), !disabled.contains(k) { focus = k }
     }
 
     /// One width for every button, at scale 1: the widest title with room around it.
@@ -47,6 +65,11 @@ struct DialogButtons {
     }
 
     private mutating func press(_ event: WindowEvent, rects: [Rect]) -> Int? {
+        guard let k = pressOrDisabled(event, rects: rects) else { return nil }
+        return disabled.contains(k) ? nil : k
+    }
+
+    private mutating func pressOrDisabled(_ event: WindowEvent, rects: [Rect]) -> Int? {
         func hit(_ p: Point) -> Int? { rects.firstIndex { $0.contains(p) } }
         switch event {
         case let .key(press) where press.isDown:
@@ -62,10 +85,10 @@ struct DialogButtons {
         case let .pointer(p) where p.isMouse:
             switch p.phase {
             case .moved:
-                if let k = hit(p.position) { focus = k }
+                if let k = hit(p.position), !disabled.contains(k) { focus = k }
             case .down where p.button == .left:
                 pressedIndex = hit(p.position)
-                if let k = pressedIndex { focus = k }
+                if let k = pressedIndex, !disabled.contains(k) { focus = k }
             case .up where p.button == .left:
                 defer { pressedIndex = nil }
                 if let k = hit(p.position), k == pressedIndex { return k }
@@ -101,20 +124,30 @@ struct DialogButtons {
         let scale = layout.scale
         for (k, (title, r)) in zip(titles, layout.buttons).enumerated() {
             LayoutProbe.box(r, "button \(title)")
-            let focused = k == focus
+            let focused = k == focus && !disabled.contains(k)
             let radius = layout.points(8), edge = layout.points(2)
-            if focused {
+            if disabled.contains(k) {
+                shapes.roundedRect(r, radius: radius, color: DialogStyle.button)
+            } else if focused {
                 shapes.roundedRect(r, radius: radius, color: accent)
             } else {
                 shapes.roundedRect(r, radius: radius, color: DialogStyle.buttonEdge)
                 shapes.roundedRect(r.insetBy(dx: edge, dy: edge), radius: radius - edge, color: DialogStyle.button)
             }
             font.layoutCentered(tr(title), at: r.center, height: DialogButtons.titleHeight * scale,
-                                color: focused ? DialogStyle.panel : Palette.hudText, into: &text)
+                                color: focused ? DialogStyle.panel : disabled.contains(k) ? Palette.hudDim : Palette.hudText, into: &text)
         }
     }
 
+    /// The next button `step` away that can be pressed (the focus stays when none can).
     private mutating func move(_ step: Int) {
-        focus = (focus + step + titles.count) % titles.count
+        var k = focus
+        for _ in titles.indices {
+            k = (k + step + titles.count) % titles.count
+            if !disabled.contains(k) {
+                focus = k
+                return
+            }
+        }
     }
 }

@@ -25,6 +25,12 @@ struct MenuList {
     }
 
     var focus: Int { buttons.focus }
+
+    /// Dims the entries at `indices`: they stay in their places and take no press.
+    mutating func setDisabled(_ indices: Set<Int>) { buttons.setDisabled(indices) }
+
+    /// The focus on the first entry that can be chosen.
+    mutating func resetFocus() { buttons.reset() }
     /// A theme's menu picture and where on it the theme puts its menu: the list goes there
     /// (where it fits) over the picture, as LBreakoutHD's menu does.
     var backdrop: (sheet: SpriteSheet, anchor: Point)?

@@ -41,6 +41,13 @@ protocol OverlayContext: AnyObject {
     func setPaused(_ paused: Bool)
     /// Starts a new game with the settings in force.
     func restart()
+    /// The menu's Restart: asks first when it would end a game that has got somewhere.
+    func askToRestart()
+    /// The menu's Quit: asks first when the game left would not be kept for Resume.
+    func askToQuit()
+    /// Whether the Plane of Inner Stability is part of this game (not a duel's, a mini-game's,
+    /// a replay's or the demo's).
+    var offersBrickPicker: Bool { get }
     /// A finished network duel: back to its lobby for another.
     func rematch()
     /// Whether the game that is over may go on for its score (a solo game of levels).

@@ -43,10 +43,12 @@ final class PauseMenu: Overlay {
 
     init() {}
 
-    func open() {
+    /// Opens on Resume, or on `choice` (back from a question that entry asked).
+    func open(at choice: Choice? = nil) {
         if !isOpen { MenuFeedback.opened() }
         isOpen = true
         buttons.reset()
+        if let choice, let k = Choice.allCases.firstIndex(of: choice) { buttons.setFocus(k) }
     }
 
     func close() { isOpen = false }
@@ -60,6 +62,7 @@ final class PauseMenu: Overlay {
 
     func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         guard isOpen, DialogButtons.isPlayerInput(event) else { return false }
+        offer(context)
         if PageStyle.isBack(event) {   // Esc, a right click, or a controller's B or Back
             choose(.resume, context: context)
         } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
@@ -72,6 +75,7 @@ final class PauseMenu: Overlay {
 
     func draw(context: OverlayContext) {
         guard isOpen else { return }
+        offer(context)
         let layout = self.layout(in: context.windowSize, font: context.font)
         let s = layout.scale
         shapes.removeAll()
@@ -108,16 +112,23 @@ final class PauseMenu: Overlay {
         window.height < 360 ? Array(lines.prefix(1)) : lines
     }
 
+    /// Destroy a brick shows dimmed where the game has no such thing (a duel, a mini-game),
+    /// in its place, so the entries below do not move.
+    private func offer(_ context: OverlayContext) {
+        let off: Set<Int> = context.offersBrickPicker ? [] : [Choice.allCases.firstIndex(of: .destroyBrick)!]
+        if off != buttons.disabled { buttons.setDisabled(off) }
+    }
+
     private func choose(_ choice: Choice, context: OverlayContext) {
         close()
         switch choice {
         case .resume: context.setPaused(false)   // Resume means play, also after P or a lost focus
-        case .restart: context.restart()
+        case .restart: context.askToRestart()
         case .settings: context.apply(.toggleSettings)
         case .controls: context.apply(.toggleControls)
         case .help: context.apply(.toggleHelp)
         case .destroyBrick: context.pickBrickToDestroy()
-        case .quit: context.apply(.quit)
+        case .quit: context.askToQuit()
         }
     }
 }

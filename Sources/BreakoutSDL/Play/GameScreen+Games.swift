@@ -30,6 +30,48 @@ extension GameScreen {
         noticeResult()
     }
 
+    /// Whether the game in play has got somewhere a restart or a quit would throw away.
+    private var hasProgress: Bool {
+        let state = game.state
+        return !options.demo && driver.isPlayed && state.phase != .gameOver && (state.score > 0 || state.levelNumber > 1)
+    }
+
+    /// The menu's Restart: a game with points or past level 1 asks first, and once it is
+    /// ended its score goes in the chart as a game over's would; Cancel goes back to the menu.
+    func askToRestart() {
+        guard hasProgress, driver.restartRefusal == nil else { return restart() }
+        let state = game.state
+        let records = scores.records && driver.isSolo && state.duel == nil
+        app.ask(Question(
+            heading: tr("Restart from the first level?"),
+            detail: tr("This game ends at level %1$d with %2$d points.", state.levelNumber, state.score)
+                + (records ? " " + tr("Its score goes to the high scores.") : ""),
+            answers: [
+                Question.Answer(trLater("Cancel")) { [unowned self] in menu.open(at: .restart) },
+                Question.Answer(trLater("Restart")) { [unowned self] in
+                    if records { app.notice(contentsOf: scores.record(game, player: player(of: game))) }
+                    restart()
+                },
+            ]))
+    }
+
+    /// The menu's Quit: a solo game is kept for Resume and leaves at once; another kind of
+    /// game with points asks first, for it is not kept.
+    func askToQuit() {
+        guard hasProgress, savedGame == nil, !isTestPlay else { return apply(.quit) }
+        app.ask(Question(
+            heading: tr("Quit this game?"), detail: tr("A game for two is not kept for later."),
+            answers: [
+                Question.Answer(trLater("Cancel")) { [unowned self] in menu.open(at: .quit) },
+                Question.Answer(trLater("Quit")) { [unowned self] in apply(.quit) },
+            ]))
+    }
+
+    /// Whether the Esc menu's Destroy a brick belongs in this game.
+    var offersBrickPicker: Bool {
+        !options.demo && driver.isPlayed && driver.followsRules && game.state.duel == nil && game.state.miniGame == nil
+    }
+
     /// Whether a continue may be bought: a solo game of levels that is over.
     var canContinue: Bool { driver.isSolo && !isTestPlay && !options.demo && game.canContinue }
 

@@ -126,7 +126,7 @@ final class GameScreen: Screen {
     }
 
     /// The player is playing: the game runs and takes their input.
-    var isLive: Bool { !paused && !overlays.pausesBelow && driver.isPlayed && !rewinding }
+    var isLive: Bool { !paused && !overlays.pausesBelow && !app.isAsking && driver.isPlayed && !rewinding }
 
     /// While the player plays the pointer is captured (relative mode) or hidden (absolute,
     /// kept inside the window in fullscreen); otherwise it is free.
@@ -182,8 +182,8 @@ final class GameScreen: Screen {
         if pageWasOpen && !pageIsOpen && !options.demo && !resultAlert.isVisible && !menu.isOpen { menu.open() }
         pageWasOpen = pageIsOpen
         noticeResult()
-        if paused || overlays.pausesBelow {
-            // Paused or under a menu: a network duel's other side waits for this one.
+        if paused || overlays.pausesBelow || app.isAsking {
+            // Paused, under a menu or a question: a network duel's other side waits for this one.
         } else if rewinding {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))

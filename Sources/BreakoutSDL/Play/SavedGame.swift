@@ -31,6 +31,7 @@ struct SavedGame {
         guard let path, let log = game.replayLog else { return nil }
         var replay = log.replay(finishedWith: game)
         replay.title = title
+        replay.standing = ReplayStanding(game)
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try replay.write(to: URL(fileURLWithPath: path))
@@ -54,6 +55,13 @@ struct SavedGame {
         case let .success(game): return .success((game, replay.title))
         case let .failure(why): return .failure(refuse(because: "\(path): \(why)"))
         }
+    }
+
+    /// What the kept game is (its levelset's name, where it stood), read without playing it
+    /// through; nil when there is none or it does not read (Resume then says why).
+    func describe() -> (title: String?, standing: ReplayStanding?)? {
+        guard let path, let replay = try? Replay.read(from: URL(fileURLWithPath: path)) else { return nil }
+        return (replay.title, replay.standing)
     }
 
     /// The resumed game is over: it can no longer be resumed.

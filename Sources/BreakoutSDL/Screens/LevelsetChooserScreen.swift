@@ -96,7 +96,7 @@ final class LevelsetChooserScreen: Screen {
         if let failure = app.settingsStore.change(settings, saving: ["level.source", "level.file"]) {
             app.notice(tr("settings: %s", "\(failure)"))
         }
-        app.go(to: .game(levels, name: entry.name))
+        app.start(.game(levels, name: entry.name))
     }
 
     /// Opens the selected file in the editor.

@@ -21,7 +21,7 @@ final class MiniGameMenuScreen: Screen {
     /// Plays mini-game `k`, or goes back (the last entry).
     func choose(_ k: Int, app: AppWindow) {
         guard k < MiniGame.allCases.count else { return app.close(self) }
-        app.go(to: .game(.miniGame(MiniGame.allCases[k])))
+        app.start(.game(.miniGame(MiniGame.allCases[k])))
     }
 
     func update(_ dt: Double, context app: AppWindow) {}

@@ -4,15 +4,14 @@ import Foundation
 import Translations
 import WindowKit
 
-/// The title menu, shown when `breakout` starts without options: Play, Choose levels,
-/// Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help, Quit, with
-/// Resume first while a game left unfinished is kept (`SavedGame`). Esc or a controller's B
-/// quits.
+/// The title menu, shown when `breakout` starts without options: Resume game, Play, Choose
+/// levels, Mini-games, Two players, Editor, Themes, Settings, Controls, High scores, Help,
+/// Quit. Resume is always there, dimmed while no game is kept (`SavedGame`), so that no entry
+/// moves under the pointer when a game is saved; a new game while one is kept asks first
+/// (`AppWindow.start`). Esc or a controller's B asks whether to quit.
 final class TitleMenuScreen: Screen {
     enum Choice: CaseIterable, Sendable {
-        // Resume is listed first when it shows (`choices`); last here, so that the others'
-        // places are the same with it or without.
-        case play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit, resume
+        case resume, play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit
 
         /// The entry that opens `screen`.
         init(_ screen: PlayOptions.TitleScreen) {
@@ -46,34 +45,41 @@ final class TitleMenuScreen: Screen {
         }
     }
 
-    /// The entries shown, in order.
-    private(set) var choices = TitleMenuScreen.choices(canResume: false)
-    private(set) var list = TitleMenuScreen.list(for: TitleMenuScreen.choices(canResume: false))
-
-    static func choices(canResume: Bool) -> [Choice] {
-        (canResume ? [.resume] : []) + Choice.allCases.filter { $0 != .resume }
-    }
-
-    private static func list(for choices: [Choice]) -> MenuList {
-        MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"), titles: choices.map(\.title))
-    }
+    /// The entries shown, in order: every one, always in its place.
+    let choices = Choice.allCases
+    private(set) var list = MenuList(heading: "BREAKOUT", subheading: trLater("on the Dynamics engine"),
+                                     titles: Choice.allCases.map(\.title))
+    /// Whether a game is kept for Resume (checked every frame: a game left, or ended).
+    private(set) var canResume: Bool?
 
     func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if PageStyle.isBack(event, rightClick: false) {
-            app.quit()
+            TitleMenuScreen.askToQuit(app)
         } else if let k = list.handle(event, window: app.window.size, font: app.font) {
             choose(choices[k], app: app)
         }
         return true
     }
 
-    /// Resume comes and goes with the saved game (left by a game, removed when it ends).
-    func update(_ dt: Double, context app: AppWindow) {
-        let canResume = SavedGame(dataDirectory: app.dataDirectory).exists
-        guard canResume != (choices.first == .resume) else { return }
-        choices = TitleMenuScreen.choices(canResume: canResume)
-        list = TitleMenuScreen.list(for: choices)
+    /// Esc on the title menu: a key meant for a menu below must not close the window at once.
+    static func askToQuit(_ app: AppWindow) {
+        app.ask(Question(heading: tr("Quit Breakout?"), detail: tr("Your settings and high scores are saved."),
+                         answers: [Question.Answer(trLater("Quit")) { app.quit() }, Question.Answer(trLater("Cancel")) {}],
+                         cancel: 1))
     }
+
+    /// Resume is usable while a game is kept (left by a game, removed when it ends).
+    func update(_ dt: Double, context app: AppWindow) {
+        let kept = SavedGame(dataDirectory: app.dataDirectory).exists
+        guard kept != canResume else { return }
+        let first = canResume == nil
+        canResume = kept
+        list.setDisabled(kept ? [] : [choices.firstIndex(of: .resume)!])
+        if first { list.resetFocus() }
+    }
+
+    /// Whether `choice` can be chosen now (Resume needs a kept game).
+    func isEnabled(_ choice: Choice) -> Bool { choice != .resume || canResume == true }
 
     func draw(context app: AppWindow) {
         list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
@@ -86,7 +92,7 @@ final class TitleMenuScreen: Screen {
         switch choice {
         case .play:
             // The settings' level source (generated, procedural or their file).
-            do { app.go(to: .game(try LevelSequence.from(app.settingsStore.settings.rules))) } catch { app.notice(tr("levels: %s", "\(error)")) }
+            do { app.start(.game(try LevelSequence.from(app.settingsStore.settings.rules))) } catch { app.notice(tr("levels: %s", "\(error)")) }
         case .chooseLevels: app.go(to: .levelsetChooser)
         case .miniGames: app.go(to: .miniGameMenu)
         case .twoPlayers: app.go(to: .twoPlayerMenu)
@@ -97,7 +103,7 @@ final class TitleMenuScreen: Screen {
         case .highScores: app.go(to: .highScores)
         case .help: app.go(to: .help)
         case .quit: app.quit()
-        case .resume: app.go(to: .resume)
+        case .resume: if canResume == true { app.go(to: .resume) }
         }
     }
 }

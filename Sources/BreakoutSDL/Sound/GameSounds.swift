@@ -89,7 +89,7 @@ final class GameSounds {
                 add(SoundRequest(.lifeLost))
                 add(SoundRequest(.levelCleared))
             case .ballServed, .ballsPushed, .ballSpawned, .ballLost, .capsuleDropped,
-                 .levelStarted, .bonusLevelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown:
+                 .levelStarted, .bonusLevelStarted, .ballNudged, .ballsReleased, .brickHealed, .bricksGrown, .rallyCalled:
                 break
             }
         }

@@ -41,6 +41,24 @@ public struct SettingsSchema<Root: SettingsRoot>: Sendable {
                               rules: rules.map { $0.lifted(into: part) })
     }
 
+    /// After `key` was set on purpose (the settings panel): the other keys moved so that
+    /// every rule across keys holds again, or nil when one cannot be kept (then the change
+    /// must be refused). `previous` is the settings before the change. Each rule repairs at
+    /// most a few times, so rules that move each other's keys cannot go round for ever.
+    public func keys(movedWith key: String, in settings: inout Root, previous: Root) -> [String]? {
+        var moved: [String] = []
+        // The rules that read the key or a key moved with it (others are not this change's).
+        func involved(_ rule: SettingsRule<Root>) -> Bool { rule.keys.contains(key) || rule.keys.contains(where: moved.contains) }
+        for _ in 0..<(2 * rules.count + 1) {
+            guard let failing = rules.first(where: { involved($0) && $0.check(settings, [key]) != nil }) else { return moved }
+            // What the rule keeps: the key changed, or else the last key moved that it reads.
+            let anchor = failing.keys.contains(key) ? key : moved.last(where: failing.keys.contains) ?? key
+            guard let repair = failing.repair, let keys = repair(&settings, previous, anchor) else { return nil }
+            for k in keys where !moved.contains(k) && k != key { moved.append(k) }
+        }
+        return rules.contains(where: { involved($0) && $0.check(settings, [key]) != nil }) ? nil : moved
+    }
+
     /// The descriptor for "section.name", if there is one.
     public func descriptor(for key: String) -> SettingDescriptor<Root>? {
         descriptors.first { $0.key == key }

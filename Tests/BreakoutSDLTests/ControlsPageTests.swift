@@ -9,7 +9,7 @@ import WindowTestKit
 @testable import SettingsKit
 
 /// The Controls page: every key and pad button rebound by pressing it, written to the
-/// settings file, refused when another action has it; the page returns to the menu.
+/// settings file; a key another action has is swapped with it; the page returns to the menu.
 extension SDLTests {
     @Test func theControlsPageRebindsAKeyByPressingIt() throws {
         let path = try PanelTestSupport.configFile()
@@ -34,19 +34,22 @@ extension SDLTests {
         #expect(app.settings.display.keys.push == "Return")
         #expect(try PanelTestSupport.read(path).contains("push = \"Return\""))
 
-        // Return for Warp too is refused, with both actions named; nothing changes.
+        // Return for Warp too: the two swap (Serve takes W), the line says so, the file has both.
         let warp = try #require(controls.frame(of: "keys.warp", part: .binding, context: app.screen))
         PanelTestSupport.click(app, at: warp.center)
         SyntheticEvent.keyPress(.return)
         app.runFrame(elapsed: 1.0 / 60)
-        let refusal = try #require(controls.statusLine)
-        #expect(refusal.contains("Serve, push, fire") && refusal.contains("Warp"))
-        #expect(app.settings.display.keys.warp == "W")
+        let swapped = try #require(controls.statusLine)
+        #expect(swapped.contains("Serve, push, fire") && swapped.contains("W"), "\(swapped)")
+        #expect(app.settings.display.keys.warp == "Return" && app.settings.display.keys.push == "W")
+        let text = try PanelTestSupport.read(path)
+        #expect(text.contains("warp = \"Return\"") && text.contains("push = \"W\""))
+        #expect(SettingsFile.load(from: path, lastGood: Settings()).isValid)
         // Esc while it waits keeps the old key.
         PanelTestSupport.click(app, at: warp.center)
         SyntheticEvent.keyPress(.escape)
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(controls.isVisible && controls.waiting == nil && app.settings.display.keys.warp == "W")
+        #expect(controls.isVisible && controls.waiting == nil && app.settings.display.keys.warp == "Return")
 
         // Esc closes the page: the menu is back, and the game waits for Resume.
         let step = app.game.stepIndex
@@ -57,11 +60,11 @@ extension SDLTests {
         #expect(app.game.stepIndex == step)
         PanelTestSupport.click(app, at: menu.buttons[0].center)   // Resume
         #expect(!app.menu.isOpen)
-        // In play, Space no longer serves and Return does.
+        // In play, Space no longer serves and W does.
         SyntheticEvent.keyPress(.space)
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.state.phase == .serving)
-        SyntheticEvent.keyPress(.return)
+        SyntheticEvent.keyPress(.letter("w"))
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.game.state.phase == .playing)
     }

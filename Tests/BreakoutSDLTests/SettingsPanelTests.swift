@@ -130,22 +130,67 @@ extension SDLTests {
         #expect(pixels.count(in: knob, near: 0xFFFFFF, tolerance: 40) > 40)
     }
 
-    @Test func sliderStopsWhereTheRulesAcrossKeysStop() throws {
+    /// Ball speed's slider offers all of 100...3000: past max_speed or below min_speed the
+    /// limit moves with it (the status line says so, in the file too), never a red refusal.
+    @Test func aSliderOffersItsWholeRangeAndMovesTheLimitsWithIt() throws {
         let path = try PanelTestSupport.configFile()
         let app = try PanelTestSupport.app(configPath: path)
         PanelTestSupport.openPanel(app)
         let track = try #require(PanelTestSupport.frame(app, "ball.speed", .track))
-        // The schema allows 3000, but ball.speed must stay within min_speed...max_speed (300...900).
+        // A click in the middle of the track (about 1550: above max_speed = 900).
+        PanelTestSupport.click(app, at: Point(x: track.midX, y: track.midY))
+        let middle = app.settings.rules.ballSpeed
+        #expect(abs(middle - 1550) <= 50, "\(middle)")
+        #expect(app.settings.rules.ballMaxSpeed == middle)
+        #expect(app.settingsPanel?.editor.message == nil)
+        #expect(app.settingsPanel?.statusLine?.contains("moved with it") == true, "\(app.settingsPanel?.statusLine ?? "")")
+        // Dragged past the end: 3000, and max_speed with it.
         SyntheticEvent.mouseButton(true, at: Point(x: track.midX, y: track.midY))
         SyntheticEvent.mouseMotion(to: Point(x: track.maxX + 50, y: track.midY))
         SyntheticEvent.mouseButton(false, at: Point(x: track.maxX + 50, y: track.midY))
         app.runFrame(elapsed: 1.0 / 60)
-        #expect(app.settings.rules.ballSpeed == 900)
-        #expect(app.settingsPanel?.statusLine?.contains("ball.max_speed") == true)
-        // The file stays valid.
-        let reloaded = SettingsFile.load(from: path, lastGood: Settings())
+        #expect(app.settings.rules.ballSpeed == 3000 && app.settings.rules.ballMaxSpeed == 3000)
+        var reloaded = SettingsFile.load(from: path, lastGood: Settings())
         #expect(reloaded.isValid)
-        #expect(reloaded.settings.rules.ballSpeed == 900)
+        #expect(reloaded.settings.rules.ballSpeed == 3000 && reloaded.settings.rules.ballMaxSpeed == 3000)
+        // And to the start: 100, min_speed with it.
+        SyntheticEvent.mouseButton(true, at: Point(x: track.midX, y: track.midY))
+        SyntheticEvent.mouseMotion(to: Point(x: track.minX - 50, y: track.midY))
+        SyntheticEvent.mouseButton(false, at: Point(x: track.minX - 50, y: track.midY))
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.settings.rules.ballSpeed == 100 && app.settings.rules.ballMinSpeed == 100)
+        reloaded = SettingsFile.load(from: path, lastGood: Settings())
+        #expect(reloaded.isValid && reloaded.settings.rules.ballMinSpeed == 100)
+    }
+
+    /// Every rule across keys the panel can reach keeps itself by moving the other keys, for
+    /// every value its control offers: no control refuses part of what it shows.
+    @Test func everyPanelControlAcceptsEveryValueItOffers() throws {
+        for row in PanelRow.standard + PanelRow.controls {
+            let offered: [SettingValue]
+            switch row.control {
+            case let .slider(range, step):
+                offered = stride(from: range.lowerBound, through: range.upperBound, by: step).map { .number($0) }
+            case let .stepper(range, step):
+                offered = stride(from: range.lowerBound, through: range.upperBound, by: step).map { .integer($0) }
+            case let .segmented(choices), let .picker(choices):
+                offered = choices.map { .text($0) }
+            case .toggle:
+                offered = [.boolean(true), .boolean(false)]
+            case .keyBinding:
+                offered = ["Space", "Return", "W", "P", "Left", "Escape"].map { .text($0) }
+            case .padBinding:
+                offered = ["a", "b", "x", "start", "leftshoulder"].map { .text($0) }
+            }
+            for value in offered {
+                var settings = Settings()
+                guard (try? row.descriptor.set(value, in: &settings)) != nil else { continue }
+                guard SettingsEditor.ruleProblem(settings, key: row.key) != nil else { continue }
+                let moved = Settings.schema.keys(movedWith: row.key, in: &settings, previous: Settings())
+                #expect(moved != nil, "\(row.key) = \(value) is offered but refused")
+                #expect(SettingsEditor.ruleProblem(settings, key: row.key) == nil && row.value(in: settings) == value, "\(row.key) = \(value)")
+            }
+        }
     }
 
     @Test func switchClickFlipsTheSettingAndTheFile() throws {

@@ -116,6 +116,62 @@ import WindowTestKit
         #expect(panel.minY > 150)
     }
 
+    /// In a 4:3 window the picture shows whole (its logo is not cut to "reakoutHD"), and
+    /// the menu stays one column under the logo, at 1280 x 720 as at 960 x 720.
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func theThemesMenuPictureShowsWholeAndTheListKeepsOneColumn() throws {
+        for size in [Size(width: 1280, height: 720), Size(width: 960, height: 720), Size(width: 1920, height: 1080)] {
+            var settings = Settings()
+            settings.display.theme = "Standard"
+            let host = try TestSDL.window(TestSDL.options(size: size) {
+                $0.start = .titleMenu
+                $0.settings = settings
+            })
+            host.runFrame(elapsed: 1.0 / 60)
+            let menu = try #require(host.top as? TitleMenuScreen)
+            let sheet = try #require(host.theme?.menuBackground)
+            let picture = PageStyle.backdropRect(sheet, window: size)
+            #expect(picture.width <= size.width + 0.5 && picture.height <= size.height + 0.5, "\(size): the whole picture")
+            #expect(abs(picture.width / picture.height - Double(sheet.width) / Double(sheet.height)) < 0.01)
+            let layout = menu.list.layout(window: size, font: host.font)
+            let columns = Set(layout.buttons.map { Int($0.minX) })
+            #expect(columns.count == 1, "\(size): one column, not \(columns.count)")
+            #expect(layout.panel.minY >= picture.minY + 0.2 * picture.height - 0.5, "\(size): under the logo")
+            #expect(layout.scale * DialogButtons.titleHeight >= 9, "\(size): readable")
+        }
+    }
+
+    /// Over LBreakoutHD's frame the side panel is laid out as LBreakoutHD's: the set, level
+    /// and ten high scores in the first box, the player and the score in the second, the
+    /// extras in the third, in its type sizes (26 and 20 points at 1280 x 720).
+    @Test(.enabled(if: ThemeDrawingTests.installed)) func theStandardThemesPanelFillsItsThreeBoxesInLBreakoutHDsType() throws {
+        var settings = Settings()
+        settings.display.theme = "Standard"
+        settings.display.playerNames[0] = "Michael"
+        let app = try TestSDL.app(TestSDL.options(size: Size(width: 1280, height: 720)) {
+            $0.settings = settings
+            $0.levels = .list([TestSDL.level()])
+            $0.levelsetName = "LBreakoutHD"
+        })
+        app.game.perform(CapsuleDropAction(extra: .laser, at: Point(x: app.game.paddleX, y: app.game.paddleRect.minY)))
+        app.game.perform(ExtraCaughtAction(capsule: app.game.state.capsules.last!.id))
+        app.runFrame(elapsed: 1.0 / 60)
+        let unit = 720.0 / 24
+        func element(_ name: String) throws -> Rect { try #require(app.screen.hud.elements.first { "\($0.name)" == name }?.rect, "\(name)") }
+        let boxes = [(1.0, 13.0), (14.0, 17.0), (18.0, 23.0)].map { Rect(x: 880, y: $0.0 * unit, width: 400, height: ($0.1 - $0.0) * unit) }
+        for (name, box) in [("levelset", 0), ("level", 0), ("high scores heading", 0), ("high scores", 0), ("player", 1), ("score", 1),
+                            ("lives", 1), ("extras heading", 2), ("extra", 2), ("push", 2)] {
+            let r = try element(name)
+            #expect(boxes[box].contains(r), "\(name) at \(r) lies in box \(box + 1)")
+        }
+        #expect(try element("levelset").height >= 26, "the set's name in LBreakoutHD's large type")
+        #expect(try element("level").height >= 19, "the level in its small type")
+        let probe = LayoutProbe.start()
+        app.runFrame(elapsed: 1.0 / 60)
+        LayoutProbe.stop()
+        #expect(probe.texts.contains { $0.text == "Michael" }, "the player's name")
+        #expect(probe.texts.contains { $0.text == "10." }, "ten rows of high scores")
+    }
+
     /// Draws `sheet` alone over the window (black behind) and reads it back.
     private func shown(_ sheet: SpriteSheet, in app: TestApp, size: Size) throws -> (Pixels, Rect) {
         let renderer = app.window.renderer

@@ -77,6 +77,26 @@ extension SDLTests {
     /// The sizes, wide, 4:3 and portrait: with a busy HUD (five timed extras, the FPS
     /// counter, PAUSED over the field), every element the HUD laid out lies inside the window
     /// and overlaps no other.
+    /// A classic level in a 1280 x 720 window looks as in LBreakoutHD at that size: bricks
+    /// of 2 : 1, twelve rows about 360 points tall, the field beside a panel a third wide.
+    @Test func aClassicLevelKeepsItsBricksProportionsInTheWindow() throws {
+        let path = try ClassicLevels.wall()
+        let app = try TestSDL.app(TestSDL.options(size: Size(width: 1280, height: 720)) { $0.levels = try? LevelSequence.file(path) })
+        app.runFrame(elapsed: 1.0 / 60)
+        let scale = app.screen.viewport.scale
+        let rects = app.game.state.bricks.map { app.game.brickRect($0.id) }
+        let height = (rects.map(\.maxY).max()! - rects.map(\.minY).min()!) * scale
+        #expect(abs(height - 360) <= 12, "twelve rows take \(height) points (LBreakoutHD: 360)")
+        #expect(rects.allSatisfy { abs($0.width / $0.height - 2) < 1e-9 })
+        let layout = WindowLayout(window: Size(width: 1280, height: 720), field: app.game.layout.size)
+        #expect(layout.panel.width >= 380 && layout.panel.width <= 1280 / 3 + 1, "\(layout.panel)")
+        // The bricks are drawn where they are: the first row's colour at its middle.
+        let pixels = try Pixels(app.window)
+        let first = rects.min { ($0.minY, $0.minX) < ($1.minY, $1.minX) }!
+        let centre = Point(x: app.screen.fieldOrigin.x + first.midX * scale, y: app.screen.fieldOrigin.y + first.midY * scale)
+        #expect(Pixels.distance(pixels.rgb(centre), AlertTestSupport.rgb(Palette.background)) > 40, "a brick is drawn at \(centre)")
+    }
+
     @Test func everyHUDElementIsInsideTheWindowAndOverlapsNoOther() throws {
         let sizes = [Size(width: 1920, height: 1080), Size(width: 1280, height: 720), Size(width: 1024, height: 768),
                      Size(width: 2560, height: 1080), Size(width: 400, height: 700)]

@@ -79,13 +79,15 @@ public final class Game {
     /// Steps a ghost paddle stands still before it vanishes (200 ms).
     static let ghostDelay = 24
 
-    /// The field every game plays on: 800 x 600 points, whatever the window's size (the
-    /// window scales it to fit), so the paddle, the balls, the bricks and their speeds are
-    /// the same share of the field everywhere, and a seed and its input give the same game.
+    /// The field a game plays on: 800 x 600 points, whatever the window's size (the window
+    /// scales it to fit), so the paddle, the balls, the bricks and their speeds are the same
+    /// share of the field everywhere, and a seed and its input give the same game. LBreakout's
+    /// sets play on their own (`LevelSequence.fieldSize`).
     public static let fieldSize = Size(width: 800, height: 600)
 
-    public init(rules: GameRules, levels: LevelSequence, seed: UInt64,
-                fieldSize: Size = Game.fieldSize) {
+    /// A new game; `fieldSize` nil plays on the levels' own field (`LevelSequence.fieldSize`).
+    public init(rules: GameRules, levels: LevelSequence, seed: UInt64, fieldSize: Size? = nil) {
+        let fieldSize = fieldSize ?? levels.fieldSize
         self.rules = rules
         self.levels = levels
         self.seed = seed
@@ -390,6 +392,9 @@ public final class Game {
     public var paddleIsSolid: Bool {
         !state.extras.isActive(.ghostPaddle, at: stepIndex) || stepIndex - paddleMovedStep < Game.ghostDelay
     }
+
+    /// The balls in play, or, while serving, those waiting on the paddle to be served.
+    public var ballsInPlay: Int { state.phase == .serving ? rules.ballCount : state.balls.count }
 
     /// Where balls wait while serving (centre points).
     public var servingBallCenters: [Point] {

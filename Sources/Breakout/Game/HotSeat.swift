@@ -28,7 +28,7 @@ public final class HotSeat {
     public private(set) var current = 0
 
     public init(names: [String], rules: GameRules, levels: LevelSequence, seed: UInt64,
-                fieldSize: Size = Game.fieldSize) {
+                fieldSize: Size? = nil) {
         precondition(HotSeat.playerCount.contains(names.count), "HotSeat: 2 to 4 players, got \(names.count)")
         players = names.map { Player(name: $0, game: Game(rules: rules, levels: levels, seed: seed, fieldSize: fieldSize)) }
     }

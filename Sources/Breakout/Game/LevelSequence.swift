@@ -1,3 +1,5 @@
+import Dynamics
+
 /// Which level comes next: from the settings, procedural from the seed, or a list (from a
 /// level file or an LBreakout2 levelset).
 ///
@@ -79,6 +81,26 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     /// Whether these levels are a duel's.
     var isDuel: Bool {
         if case .duel = self { return true }
+        return false
+    }
+
+    /// The field its games play on: LBreakout2's and LBreakoutHD's sets keep their own
+    /// (`FieldLayout.classicFieldSize`, bricks of 2 : 1 filling the width), every other
+    /// source the game's 800 x 600 (`Game.fieldSize`).
+    public var fieldSize: Size { isClassicSet ? FieldLayout.classicFieldSize : Game.fieldSize }
+
+    /// Whether any of its levels is an LBreakout set's (a replay of one from before version 7
+    /// would not play back).
+    var containsClassicLevel: Bool {
+        switch self {
+        case let .list(levels), let .duel(levels): return levels.contains { $0.isClassic }
+        case .generated, .procedural, .miniGame: return false
+        }
+    }
+
+    /// Whether these are an LBreakout2 or LBreakoutHD set's levels (`Level.isClassic`).
+    var isClassicSet: Bool {
+        if case let .list(levels) = self { return levels.first?.isClassic == true }
         return false
     }
 

@@ -16,6 +16,10 @@ public struct FieldLayout: Hashable, Codable, Sendable {
     static let defaultGridShare = 0.45
     /// A duel's field: a paddle at the top too, and the grid in the middle between them.
     var isDuel = false
+    /// LBreakout2's and LBreakoutHD's layout (`Level.isClassic`): bricks of 2 : 1 edge to
+    /// edge across the field's width from its top, as their authors drew them, the field as
+    /// tall as 23 bricks (their 24 rows less the top wall), the paddle in the 22nd.
+    var isClassic = false
 
     init(size: Size, columns: Int, rows: Int) {
         precondition(size.width >= 100 && size.height >= 100 && size.width.isFinite && size.height.isFinite,
@@ -32,15 +36,31 @@ public struct FieldLayout: Hashable, Codable, Sendable {
         self.init(size: size, columns: level.columns, rows: level.rows)
         gridShare = duel ? 0.7 : level.gridShare
         isDuel = duel
+        isClassic = level.isClassic && !duel
     }
 
+    /// Whether neighbouring bricks touch (a classic level's): a drawing without a theme's
+    /// bordered sprites leaves a seam between them.
+    public var bricksTouch: Bool { isClassic }
+
+    /// The field of LBreakout's sets: 14 bricks of 60 x 30 across and 23 down, the inside of
+    /// their 16 x 24 frame (LBreakoutHD draws it so at 1280 x 720).
+    public static let classicFieldSize = Size(width: 14 * 60, height: 23 * 30)
+    /// How many bricks tall a classic field is.
+    static let classicRows = 23.0
+
     var bounds: Rect { Rect(origin: .zero, size: size) }
-    var margin: Double { max(4, size.width * 0.02) }
-    var gap: Double { max(1, min(size.width, size.height) * 0.004) }
-    /// The top of the brick grid (room above for the score).
-    var gridTop: Double { size.height * (isDuel ? 0.15 : 0.1) }
+    var margin: Double { isClassic ? 0 : max(4, size.width * 0.02) }
+    var gap: Double { isClassic ? 0 : max(1, min(size.width, size.height) * 0.004) }
+    /// The top of the brick grid (room above for the score; none in a classic level, whose
+    /// first row lies under the frame's top).
+    var gridTop: Double { isClassic ? 0 : size.height * (isDuel ? 0.15 : 0.1) }
 
     var brickSize: Size {
+        if isClassic {
+            let width = size.width / Double(columns)
+            return Size(width: width, height: max(2, min(width / 2, size.height / FieldLayout.classicRows)))
+        }
         let width = (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)
         let height = min(width * 0.45, size.height * gridShare / Double(rows) - gap)
         return Size(width: width, height: max(2, height))

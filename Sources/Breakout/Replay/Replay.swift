@@ -29,8 +29,10 @@ public struct Replay: Codable, Sendable {
     /// naming that engine. 3 (extras: a capsule holds an extra, the fire button,
     /// difficulty), 2 (ticks and events, power-ups) and 1 (inputs only) are refused with a
     /// line naming the version this game reads: they hash differently now.
-    /// 7: a duel's long rally heats up and is called off at last (`DuelRally`); a version-6
-    /// or -5 replay reads unless it is a duel's.
+    /// 7: a duel's long rally heats up and is called off at last (`DuelRally`), and
+    /// LBreakout's sets play on their own field with their bricks' proportions
+    /// (`FieldLayout.isClassic`); a version-6 or -5 replay reads unless it is a duel's or
+    /// plays a classic level.
     static let currentVersion = 7
     /// The versions before, still read when they replay to the same hash (`unreplayable`).
     static let olderVersions: Set = [5, 6]
@@ -176,6 +178,7 @@ public struct Replay: Codable, Sendable {
     var unreplayable: String? {
         if version <= 5, playsOldEasy { return "was played at the Easy difficulty from before Very Easy came; Easy plays faster now" }
         if version <= 6, levels.isDuel { return "is a duel's; a long rally heats up and ends now" }
+        if version <= 6, levels.containsClassicLevel || events.contains(where: { $0.levels?.containsClassicLevel == true }) { return "plays an LBreakout set, whose bricks lie as LBreakout lays them out now" }
         return nil
     }
 

@@ -5,7 +5,21 @@ import Translations
 extension SettingsRule where Root == GameRules {
     private static func plain(_ value: Double) -> String { SettingKind.plain(value) }
 
-    static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"]) { s, present in
+    /// The speeds' range in the file (`GameRules.schema`), and the least gap a repair leaves
+    /// between min_speed and max_speed.
+    private static let speeds = 100.0...3000.0
+    private static let speedGap = 50.0
+
+    static let minBelowMax = SettingsRule(keys: ["ball.min_speed", "ball.max_speed"], repair: { s, _, changed in
+        if changed == "ball.min_speed" {
+            guard s.ballMinSpeed + speedGap <= speeds.upperBound else { return nil }
+            s.ballMaxSpeed = max(s.ballMaxSpeed, s.ballMinSpeed + speedGap)
+            return ["ball.max_speed"]
+        }
+        guard s.ballMaxSpeed - speedGap >= speeds.lowerBound else { return nil }
+        s.ballMinSpeed = min(s.ballMinSpeed, s.ballMaxSpeed - speedGap)
+        return ["ball.min_speed"]
+    }) { s, present in
         guard s.ballMinSpeed >= s.ballMaxSpeed else { return nil }
         let (low, high) = (plain(s.ballMinSpeed), plain(s.ballMaxSpeed))
         if present.contains("ball.min_speed") || !present.contains("ball.max_speed") {
@@ -16,7 +30,19 @@ extension SettingsRule where Root == GameRules {
                                allowed: tr("more than ball.min_speed"))
     }
 
-    static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"]) { s, present in
+    static let speedWithinLimits = SettingsRule(keys: ["ball.speed", "ball.min_speed", "ball.max_speed"], repair: { s, _, changed in
+        // The serve speed carries the limit it crosses; a limit carries the serve speed.
+        if changed == "ball.speed" {
+            if s.ballSpeed > s.ballMaxSpeed {
+                s.ballMaxSpeed = s.ballSpeed
+                return ["ball.max_speed"]
+            }
+            s.ballMinSpeed = s.ballSpeed
+            return ["ball.min_speed"]
+        }
+        s.ballSpeed = min(max(s.ballSpeed, s.ballMinSpeed), s.ballMaxSpeed)
+        return ["ball.speed"]
+    }) { s, present in
         // With the limits crossed, minBelowMax already says what is wrong.
         guard s.ballMinSpeed < s.ballMaxSpeed,
               !(s.ballMinSpeed...s.ballMaxSpeed).contains(s.ballSpeed) else { return nil }
@@ -33,9 +59,20 @@ extension SettingsRule where Root == GameRules {
                                allowed: tr("at least ball.speed"))
     }
 
-    static let sharesAtMostOne = SettingsRule(
-        keys: ["bricks.multi_hit", "bricks.indestructible", "bricks.explosive", "bricks.extra_ball", "bricks.power_up"]
-    ) { s, _ in
+    private static let shareKeys = ["bricks.multi_hit", "bricks.indestructible", "bricks.explosive", "bricks.extra_ball", "bricks.power_up"]
+
+    static let sharesAtMostOne = SettingsRule(keys: shareKeys, repair: { s, _, changed in
+        // The other shares shrink in proportion to make room for the one changed.
+        guard let own = shareKeys.firstIndex(of: changed) else { return nil }
+        var values = [s.multiHitShare, s.indestructibleShare, s.explosiveShare, s.extraBallShare, s.powerUpShare]
+        let others = values.indices.filter { $0 != own && values[$0] > 0 }
+        let total = others.map { values[$0] }.reduce(0, +)
+        guard total > 0 else { return nil }
+        let factor = max(0, 1 - values[own]) / total
+        for k in others { values[k] = (values[k] * factor * 1000).rounded(.down) / 1000 }
+        (s.multiHitShare, s.indestructibleShare, s.explosiveShare, s.extraBallShare, s.powerUpShare) = (values[0], values[1], values[2], values[3], values[4])
+        return others.map { shareKeys[$0] }
+    }) { s, _ in
         let sum = s.multiHitShare + s.indestructibleShare + s.explosiveShare + s.extraBallShare + s.powerUpShare
         // A little slack so that 0.1 + 0.2 + 0.7 (1.0000000000000002) passes.
         guard sum > 1 + 1e-9 else { return nil }
@@ -51,7 +88,14 @@ extension SettingsRule where Root == GameRules {
                                allowed: tr("a level file's path in level.file, or another source"))
     }
 
-    static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"]) { s, present in
+    static let servedBallsWithinCap = SettingsRule(keys: ["ball.count", "rules.max_balls"], repair: { s, _, changed in
+        if changed == "ball.count" {
+            s.maxBalls = s.ballCount
+            return ["rules.max_balls"]
+        }
+        s.ballCount = s.maxBalls
+        return ["ball.count"]
+    }) { s, present in
         guard s.ballCount > s.maxBalls else { return nil }
         if present.contains("rules.max_balls") {
             return SettingsProblem(key: "rules.max_balls", message: tr("%1$d is below ball.count = %2$d", s.maxBalls, s.ballCount),

@@ -67,24 +67,25 @@ struct DialogLayout: Hashable, Sendable {
     /// `area`: where the dialog centres (default: the game's field). `smallestText`: the
     /// smallest text height the dialog draws at scale 1 (its buttons' titles, unless a block
     /// is smaller), which must stay readable.
+    /// `packsBeforeColumns`: a menu tries one column packed tighter before it tries two
+    /// (a list reads down; a dialog's few buttons may stand side by side first).
     init(window: Size, contentWidth: Double, blockHeights: [Double], buttonWidths: [Double], axis: Axis, area: Rect? = nil,
-         smallestText: Double = DialogButtons.titleHeight) {
+         smallestText: Double = DialogButtons.titleHeight, packsBeforeColumns: Bool = false) {
         let area = area ?? DialogLayout.area(for: window)
         let needed = DialogLayout.minimumText / max(1, smallestText)
         let most = buttonWidths.count > 1 && axis == .vertical ? 3 : 1
         var best: DialogLayout?
-        for metrics in [Metrics.regular, .dense] {
-            for columns in 1...most {
-                let candidate = DialogLayout(area: area, contentWidth: contentWidth, blockHeights: blockHeights,
-                                             buttonWidths: buttonWidths, axis: axis, metrics: metrics, columns: columns)
-                if candidate.scale >= needed - 1e-9 {
-                    self = candidate
-                    return
-                }
-                if best.map({ candidate.scale > $0.scale }) ?? true { best = candidate }
-                // A row of buttons or a single column of them: more columns change nothing.
-                if axis == .horizontal || buttonWidths.count < 2 { break }
+        let tries: [(Metrics, Int)] = packsBeforeColumns
+            ? (1...most).flatMap { c in [(Metrics.regular, c), (.dense, c)] }
+            : [Metrics.regular, .dense].flatMap { m in (1...most).map { (m, $0) } }
+        for (metrics, columns) in tries {
+            let candidate = DialogLayout(area: area, contentWidth: contentWidth, blockHeights: blockHeights,
+                                         buttonWidths: buttonWidths, axis: axis, metrics: metrics, columns: columns)
+            if candidate.scale >= needed - 1e-9 {
+                self = candidate
+                return
             }
+            if best.map({ candidate.scale > $0.scale }) ?? true { best = candidate }
         }
         self = best!
     }

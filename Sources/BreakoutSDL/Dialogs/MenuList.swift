@@ -51,17 +51,19 @@ struct MenuList {
                           subheading ? font.width(of: tr(self.subheading), height: MenuList.subheadingHeight) + 8 : 0)
         var area = DialogLayout.pageArea(for: window)
         if let backdrop {
-            // Centred on the theme's point, as far as the window allows.
+            // A column centred on the theme's point as far as the window allows, under the
+            // picture's logo (its top fifth) and above the page's foot, as LBreakoutHD's menu.
+            let picture = PageStyle.backdropRect(backdrop.sheet, window: window)
             let p = PageStyle.backdropPoint(backdrop.anchor, of: backdrop.sheet, window: window)
             let half = min(p.x, window.width - p.x)
             if half * 2 >= content + 40 { area = Rect(x: p.x - half, y: area.minY, width: 2 * half, height: area.height) }
-            // Vertically too, where that leaves room for most of the list (it shrinks to fit).
-            let halfHeight = min(p.y, window.height - p.y)
-            if halfHeight * 2 >= 0.6 * window.height { area = Rect(x: area.minX, y: p.y - halfHeight, width: area.width, height: 2 * halfHeight) }
+            let top = max(area.minY, picture.minY + 0.2 * picture.height)
+            if area.maxY - top >= 0.5 * window.height { area = Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top) }
         }
         return DialogLayout(window: window, contentWidth: content, blockHeights: subheading ? [40, 16] : [40],
                             buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
-                            area: area, smallestText: subheading ? MenuList.subheadingHeight : DialogButtons.titleHeight)
+                            area: area, smallestText: subheading ? MenuList.subheadingHeight : DialogButtons.titleHeight,
+                            packsBeforeColumns: true)
     }
 
     /// The index of the button pressed, if any.

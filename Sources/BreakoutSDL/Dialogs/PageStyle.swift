@@ -19,11 +19,20 @@ enum PageStyle {
                              Palette.backgroundBottom.withAlpha(alpha), Palette.backgroundBottom.withAlpha(alpha)))
     }
 
-    /// A theme's menu picture over the whole window, cut to keep its proportions (centred).
+    /// A theme's menu picture, whole and in its proportions, as large as the window allows
+    /// and centred (its logo is part of it: cutting the picture to the window's shape would
+    /// cut the logo, "reakoutHD" at 4:3). The page's background shows around it.
     static func backdrop(_ sheet: SpriteSheet, window: Size, on renderer: Renderer) {
         var batch = GeometryBatch()
-        batch.textured(Rect(x: 0, y: 0, width: window.width, height: window.height), uv: coverUV(sheet, window: window))
+        batch.textured(backdropRect(sheet, window: window), uv: (0, 0, 1, 1))
         batch.draw(on: renderer, texture: sheet.texture)
+    }
+
+    /// Where the whole picture goes in the window (`backdrop`).
+    static func backdropRect(_ sheet: SpriteSheet, window: Size) -> Rect {
+        let image = Double(sheet.width) / max(1, Double(sheet.height))
+        let width = min(window.width, window.height * image), height = width / image
+        return Rect(x: ((window.width - width) / 2).rounded(), y: ((window.height - height) / 2).rounded(), width: width.rounded(), height: height.rounded())
     }
 
     /// The part of an image (u0, v0, u1, v1) that covers the window keeping its proportions.
@@ -39,8 +48,8 @@ enum PageStyle {
 
     /// Where a point of the backdrop image (fractions of it) shows in the window.
     static func backdropPoint(_ p: Point, of sheet: SpriteSheet, window: Size) -> Point {
-        let uv = coverUV(sheet, window: window)
-        return Point(x: (p.x - uv.0) / (uv.2 - uv.0) * window.width, y: (p.y - uv.1) / (uv.3 - uv.1) * window.height)
+        let r = backdropRect(sheet, window: window)
+        return Point(x: r.minX + p.x * r.width, y: r.minY + p.y * r.height)
     }
 
     /// A heading centred at the top (smaller when the window is too narrow for it beside the

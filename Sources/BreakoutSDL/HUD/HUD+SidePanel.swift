@@ -8,15 +8,12 @@ import WindowKit
 /// each with a bar of its time left, and the FPS counter. Sized to the panel's height:
 /// sections that do not fit are left out from the bottom, never drawn over each other.
 extension HUD {
-    /// `framed`: the theme's frame is the panel's background (its boxes), so none is drawn;
-    /// `content`: where the frame wants the text (else the panel's own margins).
-    func drawPanel(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, framed: Bool = false, content: Rect? = nil) {
+    /// The game's own panel (an LBreakoutHD frame's boxes get `drawFramedPanel`).
+    func drawPanel(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas) {
         let panel = layout.panel
-        if !framed {
-            shapes.rect(panel, color: Palette.hudBand)
-            shapes.rect(Rect(x: panel.minX, y: 0, width: 2, height: panel.height), color: Palette.paddle.withAlpha(0.5))
-        }
-        let left = content?.minX ?? panel.minX + 18, width = content?.width ?? panel.width - 36
+        shapes.rect(panel, color: Palette.hudBand)
+        shapes.rect(Rect(x: panel.minX, y: 0, width: 2, height: panel.height), color: Palette.paddle.withAlpha(0.5))
+        let left = panel.minX + 18, width = panel.width - 36
         let scale = min(1, panel.height / 720)
         var y = 16.0 * scale
         func fits(_ h: Double) -> Bool { y + h <= panel.maxY - 8 }
@@ -60,7 +57,7 @@ extension HUD {
             heading("frags heading", tr("FRAGS (FIRST TO %d)", duel.fragLimit))
             line("frags", status.sides.frags(duel.frags), size: 16, color: textColor)
         } else if fits(40 * scale) {
-            heading("lives heading", tr("LIVES   BALLS %d", state.balls.count))
+            heading("lives heading", tr("LIVES   BALLS %d", game.ballsInPlay))
             let step = lifeSpacing(height: 12 * scale)
             for k in 0..<min(state.lives, 9) where left + Double(k + 1) * step <= left + width {
                 drawLife(at: Point(x: left + step / 2 + Double(k) * step, y: y + 6 * scale), height: 12 * scale)

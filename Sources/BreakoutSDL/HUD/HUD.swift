@@ -18,6 +18,8 @@ final class HUD {
     var theme: ThemeSprites?
     var lives = GeometryBatch()
     var warpIcon = GeometryBatch()
+    /// The theme's extra icons in an LBreakoutHD frame's third box.
+    var extraIcons = GeometryBatch()
     /// The theme's frame around the field (wide windows), one batch per texture.
     var frame: [GeometryBatch] = []
     /// What the last frame laid out, by name, where (the layout test checks that each lies
@@ -44,6 +46,8 @@ final class HUD {
         var networkWait: String?
         /// The levels' name, for the side panel.
         var levelset = ""
+        /// Who plays, for an LBreakoutHD frame's second box.
+        var player = ""
         /// The high scores, for the side panel.
         var table = HighScoreTable()
         /// What a duel's sides are called.
@@ -57,6 +61,7 @@ final class HUD {
         text.removeAll()
         lives.removeAll()
         warpIcon.removeAll()
+        extraIcons.removeAll()
         elements.removeAll(keepingCapacity: true)
         let themeFrame = layout.style == .side ? theme?.frame : nil
         let window = Size(width: layout.panel.maxX, height: layout.panel.maxY)
@@ -71,8 +76,11 @@ final class HUD {
         switch layout.style {
         case .top: drawBand(game, status: status, layout: layout, font: font)
         case .side:
-            drawPanel(game, status: status, layout: layout, font: font, framed: themeFrame?.coversPanel == true,
-                      content: themeFrame?.panelContent(around: layout.field, window: window))
+            if let themeFrame, themeFrame.coversPanel, let content = themeFrame.panelContent(around: layout.field, window: window) {
+                drawFramedPanel(game, status: status, layout: layout, font: font, content: content)
+            } else {
+                drawPanel(game, status: status, layout: layout, font: font)
+            }
         }
         // Over the field's top: a mini-game's state, and PAUSED or REWIND.
         let field = layout.field
@@ -103,6 +111,7 @@ final class HUD {
         shapes.draw(on: renderer)
         if let sheet = theme?.life { lives.draw(on: renderer, texture: sheet.texture) }
         if let sheet = theme?.warp { warpIcon.draw(on: renderer, texture: sheet.texture) }
+        if let sheet = theme?.extras { extraIcons.draw(on: renderer, texture: sheet.texture) }
         text.draw(on: renderer, texture: font.texture)
     }
 
@@ -152,7 +161,7 @@ final class HUD {
         // "3/33": where the level is in its set (a number alone for endless sources).
         let level = game.levelInSet.map { "\($0.number)/\($0.count)" } ?? "\(game.state.levelNumber)"
         item("level", tr("LEVEL"), level, minWidth: narrow ? 50 : 60)
-        item("balls", tr("BALLS"), "\(game.state.balls.count)", minWidth: narrow ? 50 : 60)
+        item("balls", tr("BALLS"), "\(game.ballsInPlay)", minWidth: narrow ? 50 : 60)
         if narrow {
             x = 12
             top = WindowLayout.rowHeight

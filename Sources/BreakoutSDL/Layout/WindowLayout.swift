@@ -34,15 +34,21 @@ struct WindowLayout: Hashable, Sendable {
     /// Narrower than this, the band's items take two rows.
     static let oneRowWidth = 620.0
 
-    init(window: Size) {
+    /// `field`: the game's field, whose shape the field area takes beside a side panel (a
+    /// classic set's is narrower than 4:3, and the panel gets the width it leaves, up to a
+    /// third of the window as in LBreakoutHD).
+    init(window: Size, field fieldSize: Size? = nil) {
         let w = max(1, window.width), h = max(1, window.height)
+        let aspect = fieldSize.map { $0.width / max(1, $0.height) } ?? WindowLayout.fieldAspect
         if w >= h * WindowLayout.sideAspect && w >= 700 {
             style = .side
-            let panelWidth = min(340, max(220, w * 0.22))
+            var panelWidth = min(340, max(220, w * 0.22))
+            var room = Rect(x: 0, y: 0, width: w - panelWidth, height: h)
+            let fieldHeight = min(room.height - 16, (room.width - 16) / aspect).rounded(.down)
+            let fieldWidth = (fieldHeight * aspect).rounded(.down)
+            panelWidth = max(panelWidth, min(w / 3, w - fieldWidth - 16)).rounded(.down)
+            room = Rect(x: 0, y: 0, width: w - panelWidth, height: h)
             panel = Rect(x: w - panelWidth, y: 0, width: panelWidth, height: h)
-            let room = Rect(x: 0, y: 0, width: w - panelWidth, height: h)
-            let fieldHeight = min(room.height - 16, (room.width - 16) / WindowLayout.fieldAspect).rounded(.down)
-            let fieldWidth = (fieldHeight * WindowLayout.fieldAspect).rounded(.down)
             field = Rect(x: ((room.width - fieldWidth) / 2).rounded(), y: ((room.height - fieldHeight) / 2).rounded(),
                          width: max(100, fieldWidth), height: max(100, fieldHeight))
         } else {

@@ -21,10 +21,15 @@ struct SettingsEditor {
     private(set) var layoutPending = false
     /// Keys applied but not yet written (a slider being dragged).
     private(set) var unsaved: [String] = []
+    /// What else the last change moved to keep the rules across keys, for the status line
+    /// ("Max speed moved with it to 1500"); nil when nothing did.
+    private(set) var movedLine: String?
 
-    /// Applies `value` for `row`; returns whether the settings changed. A value a rule
-    /// across keys forbids is rejected, except that a slider stops at the last value the
-    /// rules allow on the way (dragging ball speed past max_speed stops at max_speed).
+    /// Applies `value` for `row`; returns whether the settings changed. Where a rule across
+    /// keys would forbid it, the keys it depends on move with it (ball.speed above
+    /// max_speed takes max_speed along; a key given to another action swaps the two), so a
+    /// control offers all it shows. A value no rule can make room for is refused, except
+    /// that a slider stops at the last value the rules allow on the way.
     @discardableResult
     mutating func change(_ row: PanelRow, to value: SettingValue, context: OverlayContext, save: Bool = true) -> Bool {
         let current = row.value(in: context.settings)
@@ -36,20 +41,49 @@ struct SettingsEditor {
             message = error.description
             return false
         }
+        var moved: [String] = []
         if let problem = Self.ruleProblem(settings, key: row.key) {
-            message = problem.description
-            guard let allowed = nearestAllowed(row, from: current, toward: value, context: context) else { return false }
-            settings = context.settings
-            try? row.descriptor.set(allowed, in: &settings)
-            guard settings != context.settings else { return false }
+            if let keys = Settings.schema.keys(movedWith: row.key, in: &settings, previous: context.settings) {
+                moved = keys
+                message = nil
+            } else {
+                message = problem.description
+                guard let allowed = nearestAllowed(row, from: current, toward: value, context: context) else { return false }
+                settings = context.settings
+                try? row.descriptor.set(allowed, in: &settings)
+                guard settings != context.settings else { return false }
+            }
         } else {
             message = nil
         }
+        movedLine = Self.describe(moved: moved, in: settings)
         context.settingsStore.change(settings)
-        if row.appliesLater { layoutPending = true }
-        if !unsaved.contains(row.key) { unsaved.append(row.key) }
+        if row.appliesLater || moved.contains(where: { ["level", "bricks"].contains($0.prefix(while: { $0 != "." })) }) { layoutPending = true }
+        for key in [row.key] + moved where !unsaved.contains(key) { unsaved.append(key) }
         if save { flush(context: context) }
         return true
+    }
+
+    /// A value as the status line shows it: a number plainly, text without quotes.
+    private static func shown(_ value: SettingValue) -> String {
+        switch value {
+        case let .integer(n): return String(n)
+        case let .number(x): return SettingKind.plain(x)
+        case let .boolean(on): return on ? tr("on") : tr("off")
+        case let .text(text): return text
+        }
+    }
+
+    /// "Max speed moved with it to 1500", each key moved named as the panel names it.
+    static func describe(moved: [String], in settings: Settings) -> String? {
+        guard !moved.isEmpty else { return nil }
+        let parts = moved.map { key -> String in
+            let row = (PanelRow.standard + PanelRow.controls).first { $0.key == key }
+            let name = row.map { tr($0.label) } ?? key
+            let value = row?.valueText(in: settings) ?? Settings.schema.descriptor(for: key).map { Self.shown($0.value(in: settings)) } ?? ""
+            return tr("%1$s moved with it to %2$s", name, value)
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Writes the keys changed since the last write to the settings file (if there is one).
@@ -61,7 +95,10 @@ struct SettingsEditor {
     /// After a restart the layout settings are in force.
     mutating func restarted() { layoutPending = false }
 
-    mutating func clearMessage() { message = nil }
+    mutating func clearMessage() {
+        message = nil
+        movedLine = nil
+    }
 
     /// Shows why a change was refused before it reached the settings.
     mutating func show(_ refusal: String) { message = refusal }

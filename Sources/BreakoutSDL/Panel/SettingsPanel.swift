@@ -32,7 +32,7 @@ final class SettingsPanel: Overlay {
     private(set) var focus = 0
     /// The first row shown when not all fit.
     private(set) var firstRow = 0
-    private var editor = SettingsEditor()
+    private(set) var editor = SettingsEditor()
     // The row whose slider the mouse is dragging.
     private var dragging: Int?
     private var painter: ControlPainter?
@@ -60,6 +60,7 @@ final class SettingsPanel: Overlay {
     /// The line under the rows: a rejected value or a failed write, else the layout hint.
     var statusLine: String? {
         if let message = editor.message { return message }
+        if let moved = editor.movedLine { return moved }
         if editor.layoutPending { return tr("Rows, columns and pattern apply at the next level or restart.") }
         return nil
     }
@@ -273,20 +274,11 @@ final class SettingsPanel: Overlay {
         return true
     }
 
-    /// Binds `name` to the row's action, unless another action has it: then the message
-    /// names both, and nothing changes.
+    /// Binds `name` to the row's action; an action that had it takes this one's old key (the
+    /// two swap, and the status line says so).
     private func bind(_ index: Int, to name: String, context: OverlayContext) {
         waiting = nil
-        let row = rows[index]
-        guard let action = ControlAction(setting: row.key) else { return }
-        let settings = context.settings
-        let holder = row.control == .keyBinding ? settings.display.keys.action(for: name) : settings.display.padButtons.action(for: name)
-        if let holder, holder != action {
-            editor.show(tr("\"%1$s\" is the key of \"%2$s\" already, so it cannot be \"%3$s\": give \"%2$s\" another one first",
-                           name, tr(holder.title), tr(action.title)))
-            return
-        }
-        editor.change(row, to: .text(name), context: context)
+        editor.change(rows[index], to: .text(name), context: context)
     }
 
     /// A slider follows the mouse; the file is written when the drag ends.

@@ -81,7 +81,7 @@ final class GameScreen: Screen {
         animations = AnimationPlayer(game: game, style: settings.display.animationStyle)
         // The animations draw their bricks as the field does (in the theme's sprites too).
         animations.renderer = field
-        viewport = FieldViewport(area: WindowLayout(window: app.window.size).field, field: game.layout.size)
+        viewport = FieldViewport(area: WindowLayout(window: app.window.size, field: game.layout.size).field, field: game.layout.size)
         frames = FieldInterpolator(game, origin: viewport.drawingOrigin)
         input.viewport = viewport
         input.configure(settings.display)
@@ -224,10 +224,10 @@ final class GameScreen: Screen {
         hud.theme = app.theme
         hud.draw(game, status: HUD.Status(highScore: highScores.best, fps: settings.display.showFPS ? fps.rate : nil,
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
-                                           levelset: levelsetName, table: highScores.table,
+                                           levelset: levelsetName, player: player(of: game), table: highScores.table,
                                            sides: DuelSides(versusComputer: versusComputer),
                                            reducesFlashing: settings.display.reduceFlashing),
-                 layout: WindowLayout(window: app.window.size), font: app.hudFont, on: app.window.renderer)
+                 layout: WindowLayout(window: app.window.size, field: game.layout.size), font: app.hudFont, on: app.window.renderer)
         overlays.draw(context: self)
     }
 
@@ -240,7 +240,7 @@ final class GameScreen: Screen {
     private func resized() {
         // Every game plays on its fixed field (`Game.fieldSize`, a replay's recorded one):
         // a new window size only changes where and how large it is drawn.
-        viewport = FieldViewport(area: WindowLayout(window: app.window.size).field, field: game.layout.size)
+        viewport = FieldViewport(area: WindowLayout(window: app.window.size, field: game.layout.size).field, field: game.layout.size)
         input.viewport = viewport
         frames.origin = viewport.drawingOrigin
     }

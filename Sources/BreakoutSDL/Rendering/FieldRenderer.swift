@@ -70,7 +70,8 @@ import WindowKit
                 continue
             }
             if drawnElsewhere?[brick.id] == true { continue }
-            let rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
+            var rect = layout.brickRect(column: brick.placement.column, row: brick.placement.row).offsetBy(dx: o.x, dy: o.y)
+            if layout.bricksTouch && sprites?.bricks == nil { rect = rect.insetBy(dx: 1, dy: 1) }
             drawBrick(brick, rect: rect, into: &shapes, text: &text, font: font)
         }
         if state.miniGame != nil {

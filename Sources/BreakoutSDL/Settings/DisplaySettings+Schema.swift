@@ -85,12 +85,27 @@ extension DisplaySettings: SettingsRoot {
 extension SettingsRule where Root == DisplaySettings {
     /// No key does two things: the problem names the key the file sets (the later one when
     /// it sets both) and the action that has that key already.
-    static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting)) { s, present in
+    /// A key given to an action that another has: the other takes the first's old key (the
+    /// two swap), as a game's controls page does.
+    static let keysDistinct = SettingsRule(keys: ControlAction.allCases.map(\.keySetting), repair: { s, previous, changed in
+        guard let action = ControlAction.allCases.first(where: { $0.keySetting == changed }) else { return nil }
+        let key = s.keys[keyPath: action.key]
+        guard let other = ControlAction.allCases.first(where: { $0 != action && s.keys[keyPath: $0.key] == key }) else { return [] }
+        s.keys[keyPath: other.key] = previous.keys[keyPath: action.key]
+        return [other.keySetting]
+    }) { s, present in
         distinct(ControlAction.allCases.map { ($0.keySetting, s.keys[keyPath: $0.key]) }, present: present)
     }
 
     /// No controller button does two things.
-    static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting)) { s, present in
+    static let padButtonsDistinct = SettingsRule(keys: ControlAction.allCases.compactMap(\.buttonSetting), repair: { s, previous, changed in
+        guard let action = ControlAction.allCases.first(where: { $0.buttonSetting == changed }), let path = action.button else { return nil }
+        let button = s.padButtons[keyPath: path]
+        guard let other = ControlAction.allCases.first(where: { $0 != action && $0.button.map { s.padButtons[keyPath: $0] } == button }),
+              let otherPath = other.button, let otherSetting = other.buttonSetting else { return [] }
+        s.padButtons[keyPath: otherPath] = previous.padButtons[keyPath: path]
+        return [otherSetting]
+    }) { s, present in
         distinct(ControlAction.allCases.compactMap { action in
             action.button.map { ("pad." + action.rawValue, s.padButtons[keyPath: $0]) }
         }, present: present)

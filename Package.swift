@@ -81,6 +81,7 @@ let package = Package(
             "Files",
             "HighScores",
             "SettingsKit",
+            "Translations",
             "WindowKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOPosix", package: "swift-nio"),

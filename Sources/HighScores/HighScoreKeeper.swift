@@ -55,4 +55,22 @@ public final class HighScoreKeeper {
         lastEntry = lastRank.map { table.entries[$0 - 1] }
         return lastRank
     }
+
+    /// Puts `name` on the entry the last recorded game made (the player typed their name
+    /// after the score went in, so nothing was lost had the window closed first). False
+    /// when there is none, or it has left the table meanwhile.
+    @discardableResult
+    public func renameLastEntry(to name: String) -> Bool {
+        guard let entry = lastEntry else { return false }
+        let renamed = HighScore(name: name, score: entry.score, level: entry.level, date: entry.date)
+        if let store {
+            guard let result = store.rename(entry, to: name) else { return false }
+            table = result.table
+            notices += result.notices
+        } else {
+            guard table.rename(entry, to: name) else { return false }
+        }
+        lastEntry = renamed
+        return true
+    }
 }

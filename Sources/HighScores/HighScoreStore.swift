@@ -161,6 +161,15 @@ public struct HighScoreStore: Sendable {
         return Recorded(table: loaded.table, rank: rank, notices: loaded.notices)
     }
 
+    /// Reads the file again, renames `entry` in it and writes it back; the table, or nil
+    /// when the entry is no longer there.
+    func rename(_ entry: HighScore, to name: String, now: Date = Date()) -> Recorded? {
+        var loaded = load(now: now)
+        guard loaded.table.rename(entry, to: name) else { return nil }
+        do { try save(loaded.table) } catch { loaded.notices.append("high scores: \(error)") }
+        return Recorded(table: loaded.table, rank: nil, notices: loaded.notices)
+    }
+
     // MARK: Private
 
     /// What the file holds.

@@ -32,6 +32,14 @@ public struct HighScoreTable: Hashable, Sendable {
         return index < HighScoreTable.capacity ? index + 1 : nil
     }
 
+    /// Gives `entry` (found by its score, level, date and name) the name `name`; false when
+    /// it is no longer in the table.
+    mutating func rename(_ entry: HighScore, to name: String) -> Bool {
+        guard let k = entries.firstIndex(of: entry) else { return false }
+        entries[k] = HighScore(name: name, score: entry.score, level: entry.level, date: entry.date)
+        return true
+    }
+
     /// Adds `entry` when it makes the table (the last entry may drop out); returns its 1-based
     /// rank, or nil when it did not make it.
     @discardableResult

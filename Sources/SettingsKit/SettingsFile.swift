@@ -26,7 +26,7 @@ public enum SettingsFile {
     /// Checks what `read` gave: a failure to read is the one problem.
     static func check<Root>(_ read: Result<Data, SettingsProblem>, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         switch read {
-        case let .failure(problem): return SettingsLoadResult(settings: lastGood, problems: [problem])
+        case let .failure(problem): return SettingsLoadResult(settings: lastGood, problems: [problem], keptLastGoodWhole: true)
         case let .success(data): return parse(data: data, path: path, lastGood: lastGood)
         }
     }
@@ -50,7 +50,8 @@ public enum SettingsFile {
     /// Checks a file's bytes: UTF-8 text, then the settings in it.
     public static func parse<Root>(data: Data, path: String, lastGood: Root) -> SettingsLoadResult<Root> {
         guard let text = String(data: data, encoding: .utf8) else {
-            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: tr("is not UTF-8 text"))])
+            return SettingsLoadResult(settings: lastGood, problems: [SettingsProblem(file: path, message: tr("is not UTF-8 text"))],
+                                      keptLastGoodWhole: true)
         }
         return parse(text: text, path: path, lastGood: lastGood)
     }
@@ -78,7 +79,7 @@ public enum SettingsFile {
                 lines[k] = ""
             }
         }
-        guard let root else { return SettingsLoadResult(settings: lastGood, problems: problems) }
+        guard let root else { return SettingsLoadResult(settings: lastGood, problems: problems, keptLastGoodWhole: true) }
         var reader = SettingsReader(path: path, text: lines.joined(separator: "\n"), lastGood: lastGood)
         // A setting on a line that did not read keeps its last good value too.
         let original = SettingsTextIndex(text: text)
@@ -100,6 +101,9 @@ public struct SettingsLoadResult<Root: SettingsRoot>: Hashable, Sendable {
     public var settings: Root
     /// One per problem, in file order; empty for a valid file.
     public var problems: [SettingsProblem]
+    /// Whether nothing of the file was used (it did not read, or lost its shape): the last
+    /// good settings stand whole. Otherwise each problem cost only its own key or line.
+    public var keptLastGoodWhole = false
 
     public var isValid: Bool { problems.isEmpty }
 }

@@ -135,11 +135,16 @@ extension SDLTests {
         let exported = folder + "/levels/Out"
         #expect(try String(contentsOfFile: exported, encoding: .utf8) == sample)
         #expect(try LevelLoader.load(path: exported) == screen.editor.set.levels)
-        // Ctrl+S on an LBreakout2 set asks for a name in our format.
+        // Ctrl+S on an LBreakout2 set asks for a name in our format; the dialog's OK button
+        // takes it with the mouse alone.
         SyntheticEvent.keyPress(.letter("s"), modifiers: .control)
         SyntheticEvent.text("-ours")
-        SyntheticEvent.keyPress(.return)
         Self.frames(host)
+        let ok = try #require(screen.prompt?.prompt.layout(window: host.window.size, font: host.font).buttons.first)
+        SyntheticEvent.mouseButton(true, at: ok.center)
+        SyntheticEvent.mouseButton(false, at: ok.center)
+        Self.frames(host)
+        #expect(screen.prompt == nil)
         let ours = folder + "/levels/Set-ours.level"
         #expect(try LevelLoader.load(path: ours) == LevelLoader.load(path: source))
     }

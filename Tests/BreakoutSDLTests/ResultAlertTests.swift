@@ -105,6 +105,17 @@ extension SDLTests {
         #expect(store.load().table.entries[4].name == "Player 1", "player 1's name, as the settings say")
         #expect(app.appWindow.lastHighScore?.chart == AlertTestSupport.chart && app.appWindow.lastHighScore?.entry?.score == 10)
 
+        // The player's name, asked over the alert (the entry is in already): typed, Enter.
+        #expect(app.nameEntry.prompt?.text == "Player 1" && app.nameEntry.prompt?.title.contains("Place 5") == true)
+        for _ in 0..<8 { SyntheticEvent.keyPress(.backspace) }
+        SyntheticEvent.text("Ann")
+        SyntheticEvent.keyPress(.return)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.nameEntry.prompt == nil && alert.kind == .gameOver, "the alert is still there")
+        #expect(store.load().table.entries[4].name == "Ann", "the entry took the name")
+        #expect(alert.table.entries[4].name == "Ann")
+        #expect(app.settings.display.playerName(0) == "Ann", "and the next game's")
+
         AlertTestSupport.run(app, seconds: 0.5)
         let pixels = try Pixels(app.window)
         let layout = alert.layout(in: app.window.size, font: app.font)
@@ -130,6 +141,11 @@ extension SDLTests {
         AlertTestSupport.loseWithScore(app)
         #expect(alert.kind == .gameOver)
         #expect(alert.rank == 6)   // 10 again, below the equal earlier score
+        // Asked again, with the name given last time; Esc keeps it.
+        #expect(app.nameEntry.prompt?.text == "Ann")
+        SyntheticEvent.keyPress(.escape)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.nameEntry.prompt == nil && store.load().table.entries[5].name == "Ann")
         AlertTestSupport.run(app, seconds: 0.5)
         SyntheticEvent.keyPress(.right)
         SyntheticEvent.keyPress(.right)
@@ -151,6 +167,7 @@ extension SDLTests {
         AlertTestSupport.loseWithScore(app)
         #expect(alert.kind == .gameOver && app.game.state.score == 10)
         let bricksLeft = app.game.state.breakableLeft
+        SyntheticEvent.keyPress(.escape)   // the name stays
         AlertTestSupport.run(app, seconds: 0.5)
         SyntheticEvent.keyPress(.right)
         SyntheticEvent.keyPress(.return)

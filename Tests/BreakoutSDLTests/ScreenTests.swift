@@ -174,8 +174,8 @@ extension SDLTests {
         #expect(host.settingsStore.settings.rules.levelSource == .file && host.settingsStore.settings.rules.levelFile == folder + "/red.level")
         game.apply(.quit)
         Self.frames(host)
-        // E opens the chosen set in the editor.
-        SyntheticEvent.keyPress(.letter("e"))
+        // Ctrl+E opens the chosen set in the editor.
+        SyntheticEvent.keyPress(.letter("e"), modifiers: .control)
         Self.frames(host)
         let editor = try #require(host.top as? EditorScreen)
         #expect(editor.editor.set.level.title == "Red")

@@ -78,7 +78,7 @@ extension SDLTests {
         #expect(app.game.state.lives == 5)
         PanelTestSupport.openPanel(app)
         let row = try #require(PanelRow.standard.first { $0.descriptor.key == "rules.lives" })
-        #expect(row.valueText(in: app.settings) == "5, by difficulty")
+        #expect(row.valueText(in: app.settings) == "Auto (5)")
         let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
         for _ in 0..<4 { PanelTestSupport.click(app, at: plus.center) }
 
@@ -181,6 +181,8 @@ extension SDLTests {
                 offered = ["Space", "Return", "W", "P", "Left", "Escape"].map { .text($0) }
             case .padBinding:
                 offered = ["a", "b", "x", "start", "leftshoulder"].map { .text($0) }
+            case .textField:
+                offered = ["Ann", "Michael Speck"].map { .text($0) }
             }
             for value in offered {
                 var settings = Settings()
@@ -191,6 +193,37 @@ extension SDLTests {
                 #expect(SettingsEditor.ruleProblem(settings, key: row.key) == nil && row.value(in: settings) == value, "\(row.key) = \(value)")
             }
         }
+    }
+
+    /// "Your name": a click opens a field with the name in it, OK (or Enter) keeps the typed
+    /// one, in the file's players.name_1 and on the next chart entry.
+    @Test func thePlayersNameIsTypedInThePanel() throws {
+        let path = try PanelTestSupport.configFile()
+        let original = try PanelTestSupport.read(path)
+        let app = try PanelTestSupport.app(configPath: path)
+        PanelTestSupport.openPanel(app)
+        for _ in 0..<40 where PanelTestSupport.frame(app, "players.name_1", .binding) == nil {
+            SyntheticEvent.keyPress(.down)
+            app.runFrame(elapsed: 1.0 / 60)
+        }
+        let field = try #require(PanelTestSupport.frame(app, "players.name_1", .binding))
+        PanelTestSupport.click(app, at: field.center)
+        let panel = try #require(app.settingsPanel)
+        #expect(panel.naming?.prompt.text == "Player 1")
+        for _ in 0..<8 { SyntheticEvent.keyPress(.backspace) }
+        SyntheticEvent.text("Zoë")
+        app.runFrame(elapsed: 1.0 / 60)
+        let ok = try #require(panel.naming?.prompt.layout(window: app.window.size, font: app.font).buttons.first)
+        PanelTestSupport.click(app, at: ok.center)
+        #expect(panel.naming == nil && panel.isVisible)
+        #expect(app.settings.display.playerName(0) == "Zoë")
+        #expect(PanelTestSupport.changedLines(original, try PanelTestSupport.read(path)) == ["name_1 = \"Zoë\""])
+        // Esc in the field keeps the name.
+        PanelTestSupport.click(app, at: field.center)
+        SyntheticEvent.text("x")
+        SyntheticEvent.keyPress(.escape)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(panel.naming == nil && panel.isVisible && app.settings.display.playerName(0) == "Zoë")
     }
 
     @Test func switchClickFlipsTheSettingAndTheFile() throws {

@@ -270,12 +270,13 @@ import TestSupport
         try "title: Broken\n#\n##\n".write(toFile: player + "/broken.level", atomically: true, encoding: .utf8)
         try "ignored".write(toFile: player + "/notes.txt", atomically: true, encoding: .utf8)
         try LBreakoutLevelsetText.sample.write(toFile: lb + "/Set", atomically: true, encoding: .utf8)
-        // LBreakoutHD's folder holds LBreakout2's sets as well as its own: each is listed once.
+        // LBreakoutHD's folder holds LBreakout2's sets as well as its own: each is listed once,
+        // LBreakoutHD's own before LBreakout2's.
         try LBreakoutLevelsetText.sample.write(toFile: hd + "/Set", atomically: true, encoding: .utf8)
         try LBreakoutLevelsetText.sample.write(toFile: hd + "/Africa", atomically: true, encoding: .utf8)
         let entries = LevelsetCatalog.entries(bundled: ours, player: player, lbreakout: lb, lbreakoutHD: hd).filter { !$0.isPseudo }
-        #expect(entries.map(\.name) == ["Generated", "Procedural", "two", "broken", "Set", "Africa"])
-        #expect(entries.map(\.origin) == [.builtIn, .builtIn, .bundled, .player, .lbreakout2, .lbreakoutHD])
+        #expect(entries.map(\.name) == ["Generated", "Procedural", "two", "broken", "Africa", "Set"])
+        #expect(entries.map(\.origin) == [.builtIn, .builtIn, .bundled, .player, .lbreakoutHD, .lbreakout2])
         // Without LBreakout2, LBreakoutHD's copy of its set is listed.
         #expect(LevelsetCatalog.entries(bundled: nil, player: nil, lbreakout: nil, lbreakoutHD: hd).filter { !$0.isPseudo }.map(\.name)
                 == ["Generated", "Procedural", "Africa", "Set"])

@@ -9,11 +9,18 @@ public struct Debris {
     public let brick: Brick
     let bornStep: Int
     public let size: Size
+    /// The step it came down to the paddle's height: from there it fades within
+    /// `Game.debrisLandedSteps`, so that no pile lies along the paddle's line where the
+    /// player looks for the ball.
+    var landedStep: Int?
 
-    /// 1 when new, falling to 0 as it fades out at the end of its life.
+    /// 1 when new, falling to 0 as it fades out at the end of its life, or soon after it
+    /// came down to the paddle.
     public func opacity(at step: Int) -> Double {
         let age = Double(step - bornStep) / Double(Game.debrisLifetime)
-        return age < 0.75 ? 1 : max(0, (1 - age) * 4)
+        let old = age < 0.75 ? 1 : max(0, (1 - age) * 4)
+        guard let landedStep else { return old }
+        return min(old, max(0, 1 - Double(step - landedStep) / Double(Game.debrisLandedSteps)))
     }
 }
 
@@ -42,9 +49,25 @@ extension Game {
         while let k = debris.firstIndex(where: { $0.brick.id == brick }) { removeDebris(at: k) }
     }
 
-    /// Debris past its life goes.
+    /// Steps a piece lasts once it is down at the paddle's height (half a second).
+    static let debrisLandedSteps = stepsPerSecond / 2
+
+    /// Debris past its life goes, and so does debris down at the paddle's height for half
+    /// a second.
     func expireDebris() {
         while let first = debris.first, stepIndex - first.bornStep >= Game.debrisLifetime { removeDebris(at: 0) }
+        let line = paddleRect.minY
+        var k = 0
+        while k < debris.count {
+            if debris[k].landedStep == nil, debris[k].item.center.y + debris[k].size.height / 2 >= line {
+                debris[k].landedStep = stepIndex
+            }
+            if let landed = debris[k].landedStep, stepIndex - landed >= Game.debrisLandedSteps {
+                removeDebris(at: k)
+            } else {
+                k += 1
+            }
+        }
     }
 
     func removeAllDebris() {

@@ -89,6 +89,22 @@ public enum LevelSequence: Hashable, Codable, Sendable {
     /// source the game's 800 x 600 (`Game.fieldSize`).
     public var fieldSize: Size { isClassicSet ? FieldLayout.classicFieldSize : Game.fieldSize }
 
+    /// The field for a window whose field area is `area`: a portrait window gets a taller
+    /// field (800 points wide, up to 1200 tall) for the game's own levels, rather than an
+    /// 800 x 600 strip between empty bands; LBreakout's sets, the mini-games and duels keep
+    /// the field they were made for.
+    public func fieldSize(fitting area: Size) -> Size {
+        switch self {
+        case .generated, .procedural: break
+        case .list where !isClassicSet: break
+        case .list, .miniGame, .duel: return fieldSize
+        }
+        let base = Game.fieldSize
+        guard area.width > 0, area.height > 0, area.width / area.height < base.width / base.height * 0.9 else { return base }
+        let height = min(base.width * 1.5, max(base.height, base.width * area.height / area.width))
+        return Size(width: base.width, height: height.rounded())
+    }
+
     /// Whether any of its levels is an LBreakout set's (a replay of one from before version 7
     /// would not play back).
     var containsClassicLevel: Bool {

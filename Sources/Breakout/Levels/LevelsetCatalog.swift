@@ -52,13 +52,14 @@ public enum LevelsetCatalog {
         entries += PseudoLevelset.all.map { LevelsetEntry(name: $0.name, origin: .builtIn, source: .pseudo($0)) }
         if let bundled { entries += files(in: bundled, origin: .bundled, ours: true) }
         if let player, player != bundled { entries += files(in: player, origin: .player, ours: true) }
-        if let lbreakout { entries += files(in: lbreakout, origin: .lbreakout2, ours: false) }
+        let classic = lbreakout.map { files(in: $0, origin: .lbreakout2, ours: false) } ?? []
         if let lbreakoutHD, lbreakoutHD != lbreakout {
-            // LBreakoutHD ships LBreakout2's sets unchanged beside its own: those are listed once.
-            let listed = Set(entries.filter { $0.origin == .lbreakout2 }.map(\.name))
+            // LBreakoutHD ships LBreakout2's sets unchanged beside its own: those are listed
+            // once, as LBreakout2's; its own come first.
+            let listed = Set(classic.map(\.name))
             entries += files(in: lbreakoutHD, origin: .lbreakoutHD, ours: false).filter { !listed.contains($0.name) }
         }
-        return entries
+        return entries + classic
     }
 
     /// Level files in `folder`, by name: ours end in `.level`; LBreakout2's have no extension.
@@ -83,6 +84,17 @@ public struct LevelsetEntry: Hashable, Sendable {
         case player = "yours"
         case lbreakout2 = "LBreakout2"
         case lbreakoutHD = "LBreakoutHD"
+
+        /// The chooser's heading over the sets of this origin (a catalog key).
+        public var heading: String {
+            switch self {
+            case .builtIn: return trLater("Built in")
+            case .bundled: return trLater("Breakout's levels")
+            case .player: return trLater("Your levels")
+            case .lbreakout2: return trLater("LBreakout2's levelsets")
+            case .lbreakoutHD: return trLater("LBreakoutHD's levelsets")
+            }
+        }
 
         /// Where the set comes from, for the chooser (a catalog key, shown with `tr`).
         public var title: String {
@@ -126,6 +138,8 @@ public struct LevelsetEntry: Hashable, Sendable {
         public var levelCount: Int
         public var author: String
         public var problem: String?
+        /// The bonus levels the game plays between them under `rules` (`rules.bonus_levels`).
+        public func bonusCount(rules: GameRules) -> Int { rules.bonusLevels ? levelCount / LevelSequence.levelsPerBonus : 0 }
     }
 
     /// Reads the entry's levels (generated ones from `settings`).
@@ -152,7 +166,10 @@ public struct LevelsetEntry: Hashable, Sendable {
                 let authors = Set(levels.map(\.author).filter { !$0.isEmpty })
                 let author = authors.count > 1 ? "\(levels.first { !$0.author.isEmpty }?.author ?? "") and others"
                                                : authors.first ?? "unknown"
-                return Preview(first: levels.first, levelCount: levels.count, author: author, problem: nil)
+                // The levels the game plays: those with a brick to break (a duel's set, walls
+                // only, counts all of its levels).
+                let playable = levels.filter { $0.breakableCount > 0 }.count
+                return Preview(first: levels.first, levelCount: playable > 0 ? playable : levels.count, author: author, problem: nil)
             } catch {
                 return Preview(first: nil, levelCount: 0, author: "", problem: error.description)
             }

@@ -121,7 +121,7 @@ extension GameRules: SettingsRoot {
         .integer("rules.frag_limit", \.fragLimit, 1...99, unit: trLater("frags"),
                  doc: "Frags (balls past the other paddle) that win a duel."),
         .boolean("display.debris", \.debris,
-                 doc: "Broken bricks fall as debris that piles up on the floor and fades (balls pass through)."),
+                 doc: "Broken bricks fall as debris that tumbles and fades at the paddle's height (balls pass through)."),
         .boolean("display.tilt_gravity", \.tiltGravity,
                  doc: "Tilting a controller with an accelerometer turns gravity."),
     ], rules: [.minBelowMax, .speedWithinLimits, .sharesAtMostOne, .fileForFileSource, .servedBallsWithinCap])

@@ -86,7 +86,7 @@ public struct GameRules: Hashable, Sendable {
     var ballSteering = BallSteering.auto
 
     // [display] keys that change the game, not only how it looks
-    /// Broken bricks fall as debris that piles up on the floor and fades.
+    /// Broken bricks fall as debris that tumbles and fades at the paddle's height.
     public var debris = true
     /// A controller's accelerometer tilts gravity.
     var tiltGravity = false

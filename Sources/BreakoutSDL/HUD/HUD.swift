@@ -54,6 +54,8 @@ final class HUD {
         var sides = DuelSides()
         /// `display.reduce_flashing`: a running-out extra's chip does not blink.
         var reducesFlashing = false
+        /// Under PAUSED: how to play on ("P or a click: play on").
+        var pauseHint: String?
     }
 
     func draw(_ game: Game, status: Status, layout: WindowLayout, font: FontAtlas, on renderer: Renderer) {
@@ -98,6 +100,12 @@ final class HUD {
             font.layoutCentered(word, at: Point(x: field.midX, y: y + 12), height: 22, color: accentColor, into: &text)
             let w = font.width(of: word, height: 22)
             note("paused", Rect(x: field.midX - w / 2, y: y + 1, width: w, height: 22))
+            if status.paused, !status.rewinding, let hint = status.pauseHint {
+                let line = font.fitted(hint, width: field.width - 16, height: 14, minimum: 10)
+                font.layoutCentered(line.text, at: Point(x: field.midX, y: y + 35), height: line.height, color: textColor, into: &text)
+                let hw = font.width(of: line.text, height: line.height)
+                note("pause hint", Rect(x: field.midX - hw / 2, y: y + 35 - line.height / 2, width: hw, height: line.height))
+            }
         }
         if let line = status.networkWait {
             // Mid-field, on a dark band: the game under it stands still.

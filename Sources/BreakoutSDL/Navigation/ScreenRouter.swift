@@ -82,14 +82,17 @@ enum ScreenRouter {
     static func gameScreen(app: AppWindow, options: PlayOptions, levels: LevelSequence, isTestPlay: Bool = false) -> GameScreen {
         let settings = app.settingsStore.settings
         let driver: any GameDriver
+        // The field's shape follows a portrait window (the game's own levels only).
+        let field = levels.fieldSize(fitting: WindowLayout(window: app.window.size).field.size)
         if let players = options.hotSeatPlayers, HotSeat.playerCount.contains(players) {
             let names = (0..<players).map { settings.display.playerName($0) }
-            driver = HotSeatDriver(HotSeat(names: names, rules: settings.rules, levels: levels, seed: options.seed), seed: options.seed)
+            driver = HotSeatDriver(HotSeat(names: names, rules: settings.rules, levels: levels, seed: options.seed, fieldSize: field),
+                                   seed: options.seed)
         } else if let replay = options.replay {
             // Exactly the recorded game: its settings, levels, seed and field.
             driver = ReplayDriver(replay)
         } else {
-            let game = Game(rules: settings.rules, levels: levels, seed: options.seed)
+            let game = Game(rules: settings.rules, levels: levels, seed: options.seed, fieldSize: field)
             if options.demo {
                 driver = DemoDriver(game: game)
             } else if game.state.duel != nil {

@@ -62,4 +62,6 @@ protocol OverlayContext: AnyObject {
     func destroyBrick(_ index: Int)
     /// Adds a line for the banner.
     func notice(_ line: String)
+    /// The player typed their name for the score that just entered the chart.
+    func nameEntered(_ name: String)
 }

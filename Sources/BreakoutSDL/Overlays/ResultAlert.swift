@@ -184,6 +184,11 @@ final class ResultAlert: Overlay {
         }
     }
 
+    /// The chart again (the player's name went on the new entry).
+    func showTable(_ table: HighScoreTable) {
+        if kind == .gameOver { self.table = table }
+    }
+
     private func choose(_ choice: Choice, context: OverlayContext) {
         dismissed = shown
         shown = nil

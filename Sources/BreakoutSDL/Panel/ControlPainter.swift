@@ -31,8 +31,10 @@ struct ControlPainter {
     }
 
     /// `waiting`: a binding waits for its key or button (drawn as a prompt).
+    /// `shown`: the value as the row words it ("Auto (5)" for lives by difficulty), where it
+    /// differs from the plain value.
     mutating func draw(_ control: PanelControl, value: SettingValue, in area: Rect, layout: PanelLayout, focused: Bool,
-                       waiting: Bool = false) {
+                       waiting: Bool = false, shown: String? = nil) {
         if LayoutProbe.active != nil {
             LayoutProbe.box(area, "control area")
             for part in [PanelLayout.Part.toggle, .minus, .plus, .track, .binding] + (0..<8).map(PanelLayout.Part.segment) {
@@ -49,6 +51,13 @@ struct ControlPainter {
             let fit = fitted(label, width: r.width - 10, preferred: 14)
             font.layoutCentered(fit.text, at: r.center, height: fit.height,
                                 color: waiting ? PanelStyle.activeText : Palette.hudText, into: &text)
+
+        case .textField:
+            guard let r = layout.part(.binding, of: control, in: area) else { return }
+            shapes.roundedRect(r, radius: 6, color: PanelStyle.well)
+            shapes.rect(Rect(x: r.minX + 4, y: r.maxY - 3, width: r.width - 8, height: 1), color: PanelStyle.divider)
+            let fit = fitted(shown ?? control.text(for: value), width: r.width - 14, preferred: 14)
+            font.layout(fit.text, at: Point(x: r.minX + 7, y: r.midY - fit.height / 2), height: fit.height, color: Palette.hudText, into: &text)
 
         case .toggle:
             guard let r = layout.part(.toggle, of: control, in: area) else { return }
@@ -94,8 +103,9 @@ struct ControlPainter {
             if case .integer(let v) = value { n = v } else { n = range.lowerBound }
             button(minus, symbol: "-", enabled: n > range.lowerBound)
             button(plus, symbol: "+", enabled: n < range.upperBound)
-            font.layoutCentered(control.text(for: value), at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
-                                height: Self.valueHeight + 1, color: Palette.hudText, into: &text)
+            let fit = fitted(shown ?? control.text(for: value), width: plus.minX - minus.maxX - 4, preferred: Self.valueHeight + 1)
+            font.layoutCentered(fit.text, at: Point(x: (minus.maxX + plus.minX) / 2, y: minus.midY),
+                                height: fit.height, color: Palette.hudText, into: &text)
 
         case .picker:
             guard let minus = layout.part(.minus, of: control, in: area),

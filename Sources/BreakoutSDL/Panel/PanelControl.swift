@@ -6,7 +6,8 @@ import Translations
 /// The control that edits one setting in the settings panel, chosen by the setting's kind
 /// in `Settings.schema` (which also gives its range or choices, so none are repeated here):
 /// a switch for a boolean, a segmented control for a choice, a stepper for a whole number,
-/// a slider for a number; a picker for a name among those installed (the themes).
+/// a slider for a number; a picker for a name among those installed (the themes); a text
+/// field for a name the player types (their own).
 ///
 /// ```swift
 /// let control = PanelControl(kind: Settings.schema.descriptor(for: "rules.lives")!.kind)!  // .stepper(0...12)
@@ -27,6 +28,8 @@ enum PanelControl: Equatable, Sendable {
     case keyBinding
     /// A controller button's name: Enter or a click waits for the button to bind.
     case padBinding
+    /// A line of text (the player's name): Enter or a click opens a field to type it in.
+    case textField
 
     /// Nil for kinds the panel does not edit (file paths).
     init?(kind: SettingKind) {

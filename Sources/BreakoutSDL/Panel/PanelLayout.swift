@@ -122,7 +122,7 @@ struct PanelLayout: Sendable {
         case (.picker, .plus):
             // Room between the arrows for a name such as "LBreakout2".
             return Rect(x: area.minX + 30 + min(150, max(60, area.width - 60)), y: midY - 12, width: 30, height: 24)
-        case (.keyBinding, .binding), (.padBinding, .binding):
+        case (.keyBinding, .binding), (.padBinding, .binding), (.textField, .binding):
             return Rect(x: area.minX, y: midY - 12, width: min(180, area.width), height: 24)
         case (.slider, .track):
             // Room on the right for the value.
@@ -158,7 +158,7 @@ struct PanelLayout: Sendable {
             if let r = part(.plus, of: control, in: area), r.contains(p) { return .plus }
         case .slider:
             if let r = part(.track, of: control, in: area), tall(r).contains(p) { return .track }
-        case .keyBinding, .padBinding:
+        case .keyBinding, .padBinding, .textField:
             if let r = part(.binding, of: control, in: area), tall(r).contains(p) { return .binding }
         }
         return nil

@@ -29,6 +29,14 @@ struct PanelRow {
     /// speed and the interface's scale by quarters.
     static let stepperSteps = ["display.volume": 10, "rules.game_speed": 25, "display.interface_scale": 25]
 
+    /// A name the player types (their own, for the high-score charts).
+    init?(key: String, label: String, typed: Bool) {
+        guard let descriptor = Settings.schema.descriptor(for: key), descriptor.kind == .name, typed else { return nil }
+        self.descriptor = descriptor
+        self.label = label
+        self.control = .textField
+    }
+
     /// A name setting, edited with a picker over `names` (the installed themes).
     init?(key: String, label: String, names: [String]) {
         guard let descriptor = Settings.schema.descriptor(for: key), descriptor.kind == .name, !names.isEmpty else { return nil }
@@ -70,8 +78,10 @@ struct PanelRow {
     func valueText(in settings: Settings) -> String {
         // No lives chosen: the difficulty's, and the row says how many that is.
         if descriptor.key == "rules.lives", case .integer(0) = value(in: settings) {
-            return String(format: tr("%d, by difficulty"), settings.rules.startingLives)
+            return tr("Auto (%d)", settings.rules.startingLives)
         }
+        // The first player's default name, in the player's language.
+        if descriptor.key == "players.name_1" { return settings.display.playerName(0) }
         return control.text(for: value(in: settings))
     }
 
@@ -80,6 +90,9 @@ struct PanelRow {
     /// the panel first opens.
     static let standard: [PanelRow] = {
         var rows = standardSettings
+        if let name = PanelRow(key: "players.name_1", label: trLater("Your name"), typed: true) {
+            rows.insert(name, at: rows.firstIndex { $0.key == "display.reduce_flashing" } ?? rows.count)
+        }
         let at = rows.firstIndex { $0.descriptor.section == "display" } ?? rows.count
         if let theme = PanelRow(key: "display.theme", label: trLater("Theme"), names: ThemeCatalog.entries().map(\.name)) {
             rows.insert(theme, at: at)

@@ -82,6 +82,8 @@ final class SettingsPanel: Overlay {
         guard isVisible else { return }
         dragging = nil
         waiting = nil
+        if naming != nil { TextInput.stop() }
+        naming = nil
         editor.flush(context: context)
         isVisible = false
     }
@@ -137,6 +139,16 @@ final class SettingsPanel: Overlay {
 
     func handle(_ event: WindowEvent, context: OverlayContext) -> Bool {
         if let row = waiting { return handleWhileWaiting(event, row: row, context: context) }
+        if var typing = naming {
+            if case .quit = event { return false }
+            let outcome = typing.prompt.handle(event, window: context.windowSize, font: context.font)
+            naming = typing
+            if let outcome {
+                naming = nil
+                if case let .accepted(name) = outcome { editor.change(rows[typing.row], to: .text(name), context: context) }
+            }
+            return true
+        }
         switch event {
         case .quit, .resized, .focus:
             // Quitting, resizing and focus are the app's.
@@ -194,6 +206,7 @@ final class SettingsPanel: Overlay {
         case .space, .return, .keypadEnter:
             let row = rows[focus]
             if !isRepeat, row.control.isBinding { startWaiting(focus, context: context); return }
+            if !isRepeat, row.control == .textField { startNaming(focus, context: context); return }
             if !isRepeat, let value = row.control.activated(row.value(in: context.settings)) { change(row, to: value, context: context) }
         default:
             break
@@ -234,10 +247,23 @@ final class SettingsPanel: Overlay {
             slide(index, to: p.x, context: context)
         case .binding:
             MenuFeedback.chose()
-            startWaiting(index, context: context)
+            if row.control == .textField { startNaming(index, context: context) } else { startWaiting(index, context: context) }
         case nil:
             break
         }
+    }
+
+    // MARK: Typing a name
+
+    /// The row whose text is being typed, and its field.
+    private(set) var naming: (row: Int, prompt: TextPrompt)?
+
+    private func startNaming(_ index: Int, context: OverlayContext) {
+        let row = rows[index]
+        var prompt = TextPrompt(title: row.label, text: row.valueText(in: context.settings))
+        prompt.maxLength = 24
+        naming = (index, prompt)
+        editor.clearMessage()
     }
 
     // MARK: Binding a key or a button
@@ -341,11 +367,15 @@ final class SettingsPanel: Overlay {
         let left = card.minX + PanelLayout.margin
         let title = tr(self.title)
         font.layout(title, at: Point(x: left, y: card.minY + 13), height: 22, color: Palette.hudText, into: &text)
-        let whereTo = context.settingsStore.path.map { tr("saved to %s as you change them", URL(fileURLWithPath: $0).lastPathComponent) }
+        let whereTo = context.settingsStore.path.map { tr("saved to %s as you change them", SettingsPanel.shownPath($0)) }
             ?? tr("no settings file: changes last until you quit")
         let subtitleX = left + font.width(of: title, height: 22) + 16
-        if subtitleX + font.width(of: whereTo, height: 11) < layout.closeButton.minX - 8 {
-            font.layout(whereTo, at: Point(x: subtitleX, y: card.minY + 22), height: 11, color: Palette.hudDim, into: &text)
+        // The whole path where it fits, smaller where it must; cut only in a narrow card.
+        let room = layout.closeButton.minX - 8 - subtitleX
+        let subtitle = font.fitted(whereTo, width: room, height: 11, minimum: 9)
+        if room > 60 {
+            font.layout(subtitle.text, at: Point(x: subtitleX, y: card.minY + 22 + (11 - subtitle.height)), height: subtitle.height,
+                        color: Palette.hudDim, into: &text)
         }
         let close = layout.closeButton
         shapes.roundedRect(close, radius: 8, color: PanelStyle.well)
@@ -381,7 +411,7 @@ final class SettingsPanel: Overlay {
             let detail = font.fitted(row.detail, width: column, height: 10, minimum: 10)
             font.layout(detail.text, at: Point(x: rect.minX + 14, y: rect.minY + 19), height: 10, color: Palette.hudDim, into: &text)
             painter.draw(row.control, value: row.value(in: context.settings), in: layout.controlArea(of: rect), layout: layout,
-                         focused: index == focus, waiting: waiting == index)
+                         focused: index == focus, waiting: waiting == index, shown: row.valueText(in: context.settings))
         }
         // A scroll bar when not every row fits.
         if layout.visibleRows < rows.count {
@@ -431,6 +461,16 @@ final class SettingsPanel: Overlay {
         text.draw(on: renderer, texture: font.texture)
         painter.text.draw(on: renderer, texture: font.texture)
         self.painter = painter
+        if var typing = naming {
+            typing.prompt.draw(window: context.windowSize, font: font, renderer: renderer)
+            naming = typing
+        }
+    }
+
+    /// A settings file's path as a player reads it: the home folder as "~".
+    static func shownPath(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        guard let home, !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// An X of two bars across `r`.

@@ -138,7 +138,13 @@ extension GameScreen {
     /// After the game moved: a game that just ended is recorded in the high scores (once),
     /// then the alert looks for a new result.
     func noticeResult() {
+        let recorded = scores.recordings
         app.notice(contentsOf: scores.noticeEnd(of: game, player: player(of: game)))
+        // A solo score that made the chart: the player's name for it (a hot-seat's players
+        // named themselves before they played).
+        if scores.recordings > recorded, hotSeat == nil, let rank = highScores.lastRank {
+            nameEntry.open(rank: rank, name: player(of: game))
+        }
         if scores.records, game.state.phase == .gameOver, game.state.duel == nil { app.lastHighScore = (highScores.chart, highScores.lastEntry) }
         // A resumed game that is over can no longer be resumed (LBreakoutHD's rule).
         if isResumed, game.state.phase == .gameOver {
@@ -146,6 +152,24 @@ extension GameScreen {
             isResumed = false
         }
         resultAlert.noticeResult(in: self)
+    }
+
+    /// The name typed for the score just charted: on its entry, and the first player's from
+    /// now on (written to the settings file).
+    func nameEntered(_ name: String) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return }
+        let before = highScores.notices.count
+        if highScores.renameLastEntry(to: name) {
+            app.lastHighScore = (highScores.chart, highScores.lastEntry)
+            resultAlert.showTable(highScores.table)
+        }
+        app.notice(contentsOf: highScores.notices.dropFirst(before))
+        guard name != settings.display.playerName(0) else { return }
+        var changed = app.settingsStore.settings
+        changed.display.playerNames[0] = name
+        app.settingsStore.change(changed)
+        if let failure = app.settingsStore.save(keys: ["players.name_1"]) { notice(tr("not saved: %s", "\(failure)")) }
     }
 
     /// Who plays `game`: a hot-seat player's name, else the settings' first player's.

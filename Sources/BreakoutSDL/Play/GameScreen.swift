@@ -2,6 +2,7 @@ import Breakout
 import Dynamics
 import Foundation
 import HighScores
+import Translations
 import WindowKit
 
 /// The game, one screen of the window: a conductor. Each frame it turns events into intents
@@ -41,6 +42,7 @@ final class GameScreen: Screen {
     let help = HelpOverlay()
     let brickPicker = BrickPicker()
     let resultAlert = ResultAlert()
+    let nameEntry = NameEntry()
     var settingsPanel: SettingsPanel?
     /// The Controls page: a panel of the mouse's settings and every key and pad button.
     var controlsPanel: SettingsPanel?
@@ -94,6 +96,7 @@ final class GameScreen: Screen {
         overlays.push(menu)                         // Esc: resume, restart, settings, help, quit
         overlays.push(help)                         // F1: every extra, brick, mini-game and key
         overlays.push(resultAlert)                  // level cleared, game over; high scores
+        overlays.push(nameEntry)                    // a score in the chart: the player's name
         overlays.push(brickPicker)                  // the Esc menu's Plane of Inner Stability
         installStandardOverlays()                   // settings panel, Controls page (above the rest)
     }
@@ -149,6 +152,10 @@ final class GameScreen: Screen {
     }
 
     func apply(_ intent: Intent) {
+        // Paused (P, or the window lost the focus): a click or a tap plays on, and is no push.
+        if paused, intent == .push || intent == .tap, !overlays.pausesBelow {
+            return setPaused(false)
+        }
         if controls.apply(intent, in: game) { return }
         switch intent {
         case .quit: app.close(self)
@@ -226,7 +233,8 @@ final class GameScreen: Screen {
                                            paused: paused, rewinding: rewinding, networkWait: networkWait,
                                            levelset: levelsetName, player: player(of: game), table: highScores.table,
                                            sides: DuelSides(versusComputer: versusComputer),
-                                           reducesFlashing: settings.display.reduceFlashing),
+                                           reducesFlashing: settings.display.reduceFlashing,
+                                           pauseHint: tr("%s or a click: play on", settings.display.keys.pause)),
                  layout: WindowLayout(window: app.window.size, field: game.layout.size), font: app.hudFont, on: app.window.renderer)
         overlays.draw(context: self)
     }

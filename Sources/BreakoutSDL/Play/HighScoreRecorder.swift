@@ -17,6 +17,8 @@ final class HighScoreRecorder {
     let records: Bool
     /// Which game over was recorded last.
     private var recordedEnd: GameEnd?
+    /// How many games this screen has recorded (a new one: its rank may ask for a name).
+    private(set) var recordings = 0
 
     init(keeper: HighScoreKeeper, records: Bool) {
         self.keeper = keeper
@@ -36,6 +38,7 @@ final class HighScoreRecorder {
     /// notices.
     func record(_ finished: Game, player: String) -> ArraySlice<String> {
         guard records else { return [] }
+        recordings += 1
         let before = keeper.notices.count
         keeper.record(name: player, score: finished.state.score, level: finished.state.levelNumber)
         return keeper.notices.dropFirst(before)

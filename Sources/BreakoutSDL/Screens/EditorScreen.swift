@@ -28,7 +28,7 @@ final class EditorScreen: Screen {
     /// What the last command said (saved, exported, why not), shown for a while.
     private var status: String? { didSet { statusAge = 0 } }
     private var statusAge = 0.0
-    private var prompt: (prompt: TextPrompt, purpose: PromptPurpose)?
+    private(set) var prompt: (prompt: TextPrompt, purpose: PromptPurpose)?
     private var confirm: DialogButtons?
     /// The left button is painting (or selecting, with Shift) since this cell.
     private var dragStart: GridCell?
@@ -93,7 +93,7 @@ final class EditorScreen: Screen {
 
     func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if var current = prompt {
-            let outcome = current.prompt.handle(event)
+            let outcome = current.prompt.handle(event, window: app.window.size, font: app.font)
             prompt = current
             if let outcome {
                 prompt = nil
@@ -480,6 +480,14 @@ final class EditorScreen: Screen {
             LayoutProbe.box(r, "palette \(k)")
             if tool == editor.tool { shapes.rect(r.insetBy(dx: -2, dy: -2), color: Palette.accent) }
             switch tool {
+            case .brick(.normal):
+                // A normal brick takes its row's colour where it is placed: the swatch shows
+                // the rows' colours, not one that it would not place.
+                let bands = 4
+                for k in 0..<bands {
+                    let band = Rect(x: r.minX, y: r.minY + r.height * Double(k) / Double(bands), width: r.width, height: r.height / Double(bands))
+                    shapes.rect(band, color: Palette.tints[k % Palette.tints.count])
+                }
             case let .brick(kind):
                 let placement = BrickPlacement(column: 0, row: 0, kind: kind, tint: 3)
                 shapes.rect(r, color: Palette.brick(Brick(id: 0, placement: placement)))

@@ -47,7 +47,7 @@ final class TwoPlayerMenuScreen: Screen {
 
     func handle(_ event: WindowEvent, context app: AppWindow) -> Bool {
         if var current = prompt {
-            let outcome = current.handle(event)
+            let outcome = current.handle(event, window: app.window.size, font: app.font)
             prompt = current
             switch outcome {
             case let .accepted(address)?:

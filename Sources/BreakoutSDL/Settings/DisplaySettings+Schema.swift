@@ -60,7 +60,8 @@ extension DisplaySettings: SettingsRoot {
         .boolean("display.show_fps", \.showFPS, doc: "Show frames per second in a corner."),
     ] + (1...4).map { k in
         SettingDescriptor.name("players.name_\(k)", \.playerNames[k - 1], doc: k == 1
-            ? "Your name in the high-score charts (and the hot-seat's first player's)."
+            // The panel shows this one ("Your name"): marked for the catalogs.
+            ? trLater("Your name in the high-score charts (and the hot-seat's first player's).")
             : "The hot-seat's player \(k).")
     } + [
         .choice("controls.mouse", \.mouseMode, doc: """

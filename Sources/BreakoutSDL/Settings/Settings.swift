@@ -1,5 +1,6 @@
 import Breakout
 import SettingsKit
+import Translations
 
 /// Everything a player can set, with the shipped defaults, in two parts: the game's rules
 /// and the window's display, each read by whom it concerns. `Config/breakout.toml` documents
@@ -18,6 +19,10 @@ public struct Settings: Hashable, Sendable {
     /// How the window shows and sounds the game and how it is controlled: what the window
     /// reads.
     var display = DisplaySettings()
+
+    /// The language the player chose (`display.language`), for what is said before the
+    /// window opens.
+    public var language: DisplayLanguage { display.language }
 
     public init() {}
 

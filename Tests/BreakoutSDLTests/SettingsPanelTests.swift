@@ -78,7 +78,7 @@ extension SDLTests {
         #expect(app.game.state.lives == 5)
         PanelTestSupport.openPanel(app)
         let row = try #require(PanelRow.standard.first { $0.descriptor.key == "rules.lives" })
-        #expect(row.valueText(in: app.settings) == "Auto (5)")
+        #expect(row.valueText(in: app.settings) == "5 (auto)")
         let plus = try #require(PanelTestSupport.frame(app, "rules.lives", .plus))
         for _ in 0..<4 { PanelTestSupport.click(app, at: plus.center) }
 

@@ -17,6 +17,8 @@ import WindowKit
 /// ```
 protocol OverlayContext: AnyObject {
     var windowSize: Size { get }
+    /// Where the field is in the window: a game's dialogs dim and centre over it.
+    var fieldArea: Rect { get }
     /// The renderer to draw on.
     var renderer: Renderer { get }
     var font: FontAtlas { get }

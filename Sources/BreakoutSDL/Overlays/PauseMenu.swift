@@ -65,7 +65,7 @@ final class PauseMenu: Overlay {
         offer(context)
         if PageStyle.isBack(event) {   // Esc, a right click, or a controller's B or Back
             choose(.resume, context: context)
-        } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
+        } else if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font, area: context.fieldArea).buttons) {
             choose(Choice.allCases[k], context: context)
         }
         return true
@@ -76,11 +76,11 @@ final class PauseMenu: Overlay {
     func draw(context: OverlayContext) {
         guard isOpen else { return }
         offer(context)
-        let layout = self.layout(in: context.windowSize, font: context.font)
+        let layout = self.layout(in: context.windowSize, font: context.font, area: context.fieldArea)
         let s = layout.scale
         shapes.removeAll()
         text.removeAll()
-        DialogStyle.backdrop(window: context.windowSize, alpha: 1, into: &shapes)
+        DialogStyle.backdrop(window: context.windowSize, alpha: 1, area: context.fieldArea, into: &shapes)
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
         for (line, r) in zip(PauseMenu.lines(in: context.windowSize), layout.blocks) {
             context.font.layoutCentered(tr(line.text), at: r.center, height: line.height * s, color: line.color, into: &text)
@@ -91,11 +91,12 @@ final class PauseMenu: Overlay {
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
-    func layout(in window: Size, font: FontAtlas) -> DialogLayout {
+    /// `area`: the field's (default: a 4:3 field's place in the window).
+    func layout(in window: Size, font: FontAtlas, area: Rect? = nil) -> DialogLayout {
         let width = buttons.width(font: font)
         let lines = PauseMenu.lines(in: window)
         return DialogLayout(window: window, contentWidth: max(220, width), blockHeights: lines.map(\.height),
-                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical,
+                            buttonWidths: Array(repeating: width, count: buttons.titles.count), axis: .vertical, area: area,
                             smallestText: min(lines.map(\.height).min() ?? DialogButtons.titleHeight, DialogButtons.titleHeight))
     }
 

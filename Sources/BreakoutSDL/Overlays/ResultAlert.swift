@@ -104,7 +104,7 @@ final class ResultAlert: Overlay {
             choose(choice, context: context)
             return true
         }
-        if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font).buttons) {
+        if let k = buttons.handle(event, rects: layout(in: context.windowSize, font: context.font, area: context.fieldArea).buttons) {
             choose(choices[k], context: context)
         }
         return true
@@ -119,11 +119,11 @@ final class ResultAlert: Overlay {
     func draw(context: OverlayContext) {
         guard let kind else { return }
         let font = context.font
-        let (layout, rows) = arrange(in: context.windowSize, font: font)
+        let (layout, rows) = arrange(in: context.windowSize, font: font, area: context.fieldArea)
         let s = layout.scale
         shapes.removeAll()
         text.removeAll()
-        DialogStyle.backdrop(window: context.windowSize, alpha: min(1, age / 0.2), into: &shapes)
+        DialogStyle.backdrop(window: context.windowSize, alpha: min(1, age / 0.2), area: context.fieldArea, into: &shapes)
         DialogStyle.panel(layout, accent: kind == .gameOver ? Palette.explosive : Palette.accent, into: &shapes)
         for (k, (line, r)) in zip(lines, layout.blocks).enumerated() {
             // The heading may be drawn smaller to fit (see `arrange`); the other lines are whole.
@@ -140,8 +140,8 @@ final class ResultAlert: Overlay {
     }
 
     /// Where the panel and the buttons are in a window of this size (for hit tests).
-    func layout(in window: Size, font: FontAtlas) -> DialogLayout {
-        arrange(in: window, font: font).layout
+    func layout(in window: Size, font: FontAtlas, area: Rect? = nil) -> DialogLayout {
+        arrange(in: window, font: font, area: area).layout
     }
 
     // MARK: Opening and closing
@@ -255,7 +255,7 @@ final class ResultAlert: Overlay {
 
     /// The layout and the number of table rows it has room for: all ten when the window is
     /// big enough, else the top five (scaled down further if even that does not fit).
-    private func arrange(in window: Size, font: FontAtlas) -> (layout: DialogLayout, rows: Int) {
+    private func arrange(in window: Size, font: FontAtlas, area: Rect? = nil) -> (layout: DialogLayout, rows: Int) {
         let lines = self.lines
         // The heading may give up a third of its size before the dialog scales down for it: a
         // language's longer heading (Russian "УРОВЕНЬ 1 ПРОЙДЕН") leaves the smaller lines readable.
@@ -268,7 +268,7 @@ final class ResultAlert: Overlay {
         func make(rows: Int?) -> DialogLayout {
             DialogLayout(window: window, contentWidth: width,
                          blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
-                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: axis,
+                         buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: axis, area: area,
                          smallestText: min(smallestLine, rows == nil ? DialogButtons.titleHeight : min(16, ResultAlert.tableHeader)))
         }
         guard kind == .gameOver, duel == nil else { return (make(rows: nil), 0) }

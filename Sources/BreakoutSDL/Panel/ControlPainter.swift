@@ -31,7 +31,7 @@ struct ControlPainter {
     }
 
     /// `waiting`: a binding waits for its key or button (drawn as a prompt).
-    /// `shown`: the value as the row words it ("Auto (5)" for lives by difficulty), where it
+    /// `shown`: the value as the row words it ("5 (auto)" for lives by difficulty), where it
     /// differs from the plain value.
     mutating func draw(_ control: PanelControl, value: SettingValue, in area: Rect, layout: PanelLayout, focused: Bool,
                        waiting: Bool = false, shown: String? = nil) {

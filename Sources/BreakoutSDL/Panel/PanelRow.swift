@@ -78,7 +78,7 @@ struct PanelRow {
     func valueText(in settings: Settings) -> String {
         // No lives chosen: the difficulty's, and the row says how many that is.
         if descriptor.key == "rules.lives", case .integer(0) = value(in: settings) {
-            return tr("Auto (%d)", settings.rules.startingLives)
+            return tr("%d (auto)", settings.rules.startingLives)
         }
         // The first player's default name, in the player's language.
         if descriptor.key == "players.name_1" { return settings.display.playerName(0) }

@@ -255,6 +255,7 @@ extension GameScreen {
 /// The game screen is its overlays' context; the window's parts are the app window's.
 extension GameScreen: OverlayContext {
     var windowSize: Size { app.window.size }
+    var fieldArea: Rect { WindowLayout(window: app.window.size, field: game.layout.size).field }
     var renderer: Renderer { app.window.renderer }
     var font: FontAtlas { app.font }
     var settingsStore: SettingsStore<Settings> { app.settingsStore }

@@ -156,19 +156,21 @@ extension SDLTests {
         SyntheticEvent.keyPress(.space)
         Self.frames(host)
         #expect(screen.editor.set.hasUnsavedChanges)
-        // Esc asks; Cancel (Esc again) keeps editing.
+        // Esc asks (the window's question, which takes no answer in its first fifth of a
+        // second); Cancel (Esc again) keeps editing.
         SyntheticEvent.keyPress(.escape)
-        Self.frames(host)
-        let dialog = screen.confirmLayout(host.window.size, font: host.font)
+        Self.frames(host, 20)
+        #expect(host.isAsking && host.questions.question?.heading == "Unsaved changes")
+        let dialog = host.questions.layout(window: host.window.size, font: host.font)
         #expect(try Pixels(host.window).count(in: dialog.buttons[0], near: AlertTestSupport.rgb(Palette.accent)) > 100, "Save is focused")
         SyntheticEvent.keyPress(.escape)
         Self.frames(host)
-        #expect(host.top === screen && !host.quitRequested)
+        #expect(host.top === screen && !host.quitRequested && !host.isAsking)
         // The window's close button asks too; Discard closes without writing.
         let quit = WindowEvent.quit
         SyntheticEvent.push(quit)
-        Self.frames(host)
-        #expect(!host.quitRequested)
+        Self.frames(host, 20)
+        #expect(!host.quitRequested && host.isAsking)
         SyntheticEvent.click(dialog.buttons[1].center)
         Self.frames(host)
         #expect(host.quitRequested)
@@ -192,8 +194,8 @@ extension SDLTests {
         Self.frames(host)
         #expect(first.editor.set.level.bricks.count == 2)
         SyntheticEvent.keyPress(.escape)
-        Self.frames(host)
-        let dialog = first.confirmLayout(host.window.size, font: host.font)
+        Self.frames(host, 20)
+        let dialog = host.questions.layout(window: host.window.size, font: host.font)
         SyntheticEvent.click(dialog.buttons[1].center)   // Discard
         Self.frames(host)
         #expect(host.top === menu)

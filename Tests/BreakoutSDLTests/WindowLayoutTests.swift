@@ -4,6 +4,7 @@ import CSDL2
 import Dynamics
 import Foundation
 import Testing
+import TestSupport
 import WindowTestKit
 @testable import WindowKit
 @testable import Translations

@@ -154,18 +154,3 @@ final class TestApp {
         return Rect(x: o.x, y: o.y, width: r.width * s, height: r.height * s)
     }
 }
-
-/// LBreakout-format levelsets the window tests write for themselves.
-enum ClassicLevels {
-    /// One level, "Wall": rows 2 to 13 of columns 1 to 12 filled, as LBreakoutHD's first.
-    static func wall() throws -> String {
-        let empty = String(repeating: ".", count: 14)
-        let full = "." + String(repeating: "a", count: 12) + "."
-        let bricks = (0..<18).map { $0 >= 2 && $0 < 14 ? full : empty }
-        let text = (["Version: 1.00", "Level:", "Michael Speck", "Wall", "Bricks:"] + bricks + ["Bonus:"]
-                    + Array(repeating: empty, count: 18)).joined(separator: "\n") + "\n"
-        let path = try TemporaryFolder.newFolderPath("classic") + "/Wall"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-}

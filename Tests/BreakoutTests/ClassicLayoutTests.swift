@@ -9,21 +9,8 @@ import TestSupport
 /// inside of their 16 x 24 frame), the paddle in the 22nd row. Other levels keep the game's
 /// own 800 x 600 field and layout.
 @Suite struct ClassicLayoutTests {
-    /// A levelset of one level, "Wall": rows 2 to 13 of columns 1 to 12 filled, as
-    /// LBreakoutHD's first level.
-    static func wallLevelset() throws -> String {
-        let empty = String(repeating: ".", count: 14)
-        let full = "." + String(repeating: "a", count: 12) + "."
-        let bricks = (0..<18).map { $0 >= 2 && $0 < 14 ? full : empty }
-        let text = (["Version: 1.00", "Level:", "Michael Speck", "Wall", "Bricks:"] + bricks + ["Bonus:"]
-                    + Array(repeating: empty, count: 18)).joined(separator: "\n") + "\n"
-        let path = try TemporaryFolder.newFolderPath("classic") + "/Wall"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     @Test func aClassicSetPlaysOnItsOwnFieldWithBricksOfTwoToOne() throws {
-        let levels = try LevelSequence.file(Self.wallLevelset())
+        let levels = try LevelSequence.file(ClassicLevels.wall())
         #expect(levels.fieldSize == Size(width: 840, height: 690))
         let game = Game(rules: GameRules(), levels: levels, seed: 1)
         #expect(game.layout.size == Size(width: 840, height: 690))

@@ -29,7 +29,6 @@ final class EditorScreen: Screen {
     private var status: String? { didSet { statusAge = 0 } }
     private var statusAge = 0.0
     private(set) var prompt: (prompt: TextPrompt, purpose: PromptPurpose)?
-    private var confirm: DialogButtons?
     /// The left button is painting (or selecting, with Shift) since this cell.
     private var dragStart: GridCell?
     private var selecting = false
@@ -68,7 +67,7 @@ final class EditorScreen: Screen {
 
     func windowShouldClose(app: AppWindow) -> Bool {
         guard editor.set.hasUnsavedChanges else { return true }
-        askBeforeLeaving()
+        askBeforeLeaving(app: app)
         return false
     }
 
@@ -99,13 +98,6 @@ final class EditorScreen: Screen {
                 prompt = nil
                 if case let .accepted(value) = outcome { finish(current.purpose, value: value, app: app) }
             }
-            return true
-        }
-        if var buttons = confirm {
-            let layout = confirmLayout(app.window.size, font: app.font)
-            let pressed = PageStyle.isBack(event) ? 2 : buttons.handle(event, rects: layout.buttons)
-            confirm = buttons
-            if let pressed { answerLeaving(pressed, app: app) }
             return true
         }
         let layout = self.layout(app.window.size)
@@ -316,19 +308,20 @@ final class EditorScreen: Screen {
     // MARK: Leaving
 
     private var leaveAfterSaving = false
-    static let leavingChoices = [trLater("Save"), trLater("Discard"), trLater("Cancel")]
 
     private func leave(app: AppWindow) {
-        if editor.set.hasUnsavedChanges { askBeforeLeaving() } else { app.close(self) }
+        if editor.set.hasUnsavedChanges { askBeforeLeaving(app: app) } else { app.close(self) }
     }
 
-    private func askBeforeLeaving() {
-        confirm = DialogButtons(EditorScreen.leavingChoices)
-        MenuFeedback.opened()
+    /// Save, Discard or Cancel (what Esc gives), asked over the editor as every question is.
+    private func askBeforeLeaving(app: AppWindow) {
+        let answers = [trLater("Save"), trLater("Discard"), trLater("Cancel")].enumerated().map { k, title in
+            Question.Answer(title) { [unowned self, unowned app] in answerLeaving(k, app: app) }
+        }
+        app.ask(Question(heading: tr("Unsaved changes"), detail: tr("Save them before leaving?"), answers: answers, cancel: 2))
     }
 
     private func answerLeaving(_ k: Int, app: AppWindow) {
-        confirm = nil
         switch k {
         case 0:
             if editor.path == nil {
@@ -345,12 +338,6 @@ final class EditorScreen: Screen {
         default:
             break
         }
-    }
-
-    func confirmLayout(_ window: Size, font: FontAtlas) -> DialogLayout {
-        DialogLayout(window: window, contentWidth: 380, blockHeights: [24, 16],
-                     buttonWidths: Array(repeating: 120, count: 3), axis: .horizontal, area: DialogLayout.pageArea(for: window),
-                     smallestText: 14)
     }
 
     // MARK: Drawing
@@ -395,7 +382,6 @@ final class EditorScreen: Screen {
             current.prompt.draw(window: window, font: font, renderer: renderer)
             prompt = current
         }
-        if let confirm { drawConfirm(confirm, window: window, font: font, renderer: renderer) }
     }
 
     private func drawGrid(_ level: Level, layout: EditorLayout, font: FontAtlas) {
@@ -530,17 +516,5 @@ final class EditorScreen: Screen {
             let name = font.fitted("\(k + 1). \(set.levels[k].title.isEmpty ? tr("untitled") : set.levels[k].title)", width: r.width - 8, height: 13, minimum: 10)
             font.layout(name.text, at: Point(x: r.minX + 4, y: r.minY + 4), height: name.height, color: k == set.current ? Palette.accent : Palette.hudText, into: &text)
         }
-    }
-
-    private func drawConfirm(_ buttons: DialogButtons, window: Size, font: FontAtlas, renderer: Renderer) {
-        var shapes = GeometryBatch(), text = GeometryBatch()
-        let layout = confirmLayout(window, font: font)
-        DialogStyle.backdrop(window: window, alpha: 1, area: Rect(x: 0, y: 0, width: window.width, height: window.height), into: &shapes)
-        DialogStyle.panel(layout, accent: Palette.explosive, into: &shapes)
-        font.layoutCentered(tr("Unsaved changes"), at: layout.blocks[0].center, height: 22 * layout.scale, color: Palette.hudText, into: &text)
-        font.layoutCentered(tr("Save them before leaving?"), at: layout.blocks[1].center, height: 14 * layout.scale, color: Palette.hudDim, into: &text)
-        buttons.draw(in: layout, accent: Palette.accent, font: font, shapes: &shapes, text: &text)
-        shapes.draw(on: renderer)
-        text.draw(on: renderer, texture: font.texture)
     }
 }

@@ -127,13 +127,43 @@ open class BasicItem: DynamicItem, Hashable {
     /// which at N = 10,000 bodies saved a trip through 10,000 objects every step.
     @exclusivity(unchecked) var mirror = BodyMirror()
     /// The outline given to `init`; a subclass may override `collisionBoundsType` instead.
-    private let shape: CollisionBoundsType
+    private var shape = CollisionBoundsType.rectangle
     /// Where the last animator to look for this item found its body (`World.index(of:)`).
     @exclusivity(unchecked) var bodyHint = BodyHint()
 
-    public init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {
+    /// An item filling `frame`, as `UIView(frame:)`: the designated initializer, which a
+    /// subclass overrides and calls as a `UIView` subclass does:
+    ///
+    /// ```swift
+    /// final class Card: BasicItem {
+    ///     let title: String
+    ///     override init(frame: CGRect) {
+    ///         title = "card"
+    ///         super.init(frame: frame)
+    ///     }
+    ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// }
+    /// ```
+    public init(frame: CGRect) {
+        self.ownCenter = CGPoint(x: frame.midX, y: frame.midY)
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.ownRotation = 0
+    }
+
+    /// UIView's other designated initializer, so that a ported subclass's `required
+    /// init?(coder:)` compiles, whether it traps or calls `super.init(coder:)`. There are no
+    /// nibs or storyboards here to decode: the item starts empty at the origin, as `init()`.
+    public required init?(coder: NSCoder) {
+        self.ownCenter = .zero
+        self.bounds = .zero
+        self.ownRotation = 0
+    }
+
+    /// An item of `size` centered on `center`, with an outline and a turn.
+    public convenience init(center: Point, size: Size, shape: CollisionBoundsType = .rectangle, rotation: Double = 0) {
+        self.init(frame: CGRect(center: center, size: size))
+        // The frame's midpoint can differ from `center` in the last bit: keep it exact.
         self.ownCenter = center
-        self.bounds = Rect(origin: .zero, size: size)
         self.ownRotation = rotation
         self.shape = shape
     }
@@ -153,11 +183,6 @@ open class BasicItem: DynamicItem, Hashable {
         mirror = BodyMirror()
         ownCenter = center
         ownRotation = rotation
-    }
-
-    /// An item filling `frame`, as `UIView(frame:)`.
-    public convenience init(frame: CGRect) {
-        self.init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size)
     }
 
     /// An empty item at the origin, as `UIView()`; set its `frame` or `bounds` and `center`.

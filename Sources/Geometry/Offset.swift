@@ -8,3 +8,14 @@ extension CGVector {
 /// UIOffset, for attachment and push offsets: the engine's `CGVector`, with UIOffset's
 /// `init(horizontal:vertical:)`, `horizontal` and `vertical`.
 public typealias Offset = CGVector
+
+/// UIKit's `UIOffsetMake`, which UIKit code from before Swift 3 calls everywhere (the port's
+/// rename makes it this).
+@inlinable
+public func OffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> Offset {
+    Offset(dx: horizontal, dy: vertical)
+}
+
+/// UIKit's `UIOffsetEqualToOffset`.
+@inlinable
+public func OffsetEqualToOffset(_ a: Offset, _ b: Offset) -> Bool { a == b }

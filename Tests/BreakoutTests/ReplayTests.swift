@@ -116,8 +116,9 @@ import TestSupport
         }
         // Version-5 replays recorded on engine 2 (before resting boxes were solved in substeps),
         // 3 (before a landing's shock was propagated), 4 (before polygons' contact points
-        // were mended) and 5 (before shock propagation left the spin alone).
-        for engine in [2, 3, 4, 5] {
+        // were mended), 5 (before shock propagation left the spin alone) and 6 (before
+        // bounces answered the true approach).
+        for engine in [2, 3, 4, 5, 6] {
             other = good
             other.engine = engine
             #expect(throws: ReplayError(file: "r.json", message: "this replay needs physics engine \(engine); this game runs engine \(EngineVersion.current), which plays only replays recorded on it")) {

@@ -51,9 +51,9 @@ import Foundation
     }
 
     @Test func springFieldOscillatesAboutItsPosition() {
-        // Force -100 x strength x displacement: omega = 10 rad/s at strength m.
+        // Acceleration -strength / m x displacement: omega = 10 rad/s at strength 100 m.
         let spring = FieldBehavior.springField()
-        spring.strength = Self.ballMass
+        spring.strength = 100 * Self.ballMass
         spring.position = Point(x: 500, y: 500)
         let halfPeriod = Int((Double.pi / 10 * 120).rounded())
         let center = run(spring, at: Point(x: 600, y: 500), steps: halfPeriod).center

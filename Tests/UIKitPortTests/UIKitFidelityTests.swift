@@ -123,7 +123,7 @@ import Dynamics
     // MARK: 4. Fields follow UIKit's force or acceleration
 
     /// A spring field is Hooke's law: a force, so an item of density 0.01 swings ten times
-    /// faster than one of density 1.
+    /// faster than one of density 1. Strength s on mass m: sqrt(s / m) radians per second.
     @Test func aSpringFieldSwingsALighterItemFaster() {
         var periods: [Double] = []
         for density in [1.0, 0.01] {
@@ -131,6 +131,7 @@ import Dynamics
             animator.stepDuration = 1.0 / 2400
             let item = BasicItem(frame: CGRect(x: 250, y: 150, width: 100, height: 100))
             let field = FieldBehavior.springField()
+            field.strength = 100
             field.position = CGPoint(x: 250, y: 200)
             field.addItem(item)
             let properties = DynamicItemBehavior(items: [item])

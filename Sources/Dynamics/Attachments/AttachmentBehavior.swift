@@ -53,6 +53,8 @@ open class AttachmentBehavior: DynamicBehavior {
     @exclusivity(unchecked) var referenceAngle = 0.0
     /// Impulses kept from the last step, to start the next one warm.
     @exclusivity(unchecked) var warmImpulses = (0.0, 0.0, 0.0, 0.0, 0.0)
+    /// How the world has seen `anchorPoint` move, for the anchor's velocity (`AnchorTrack`).
+    @exclusivity(unchecked) var anchorTrack = AnchorTrack()
 
     /// The fixed point (anchor attachments), or where two items are joined (items).
     @exclusivity(unchecked) public var anchorPoint: Point {
@@ -102,11 +104,10 @@ open class AttachmentBehavior: DynamicBehavior {
         }
     }
 
+    /// The factories' initializer (every kind of joint).
     private init(items: [DynamicItem], type: AttachedBehaviorType, joint: Joint, offsets: (Vector, Vector),
                  resolved: Bool, anchor: Point, length: Double) {
-        precondition(offsets.0.isFinite && offsets.1.isFinite && anchor.isFinite,
-                     "AttachmentBehavior: offsets and anchor must be finite, got \(offsets.0), \(offsets.1) and \(anchor)")
-        precondition(items.count < 2 || items[0] !== items[1], "AttachmentBehavior: an item cannot be attached to itself")
+        AttachmentBehavior.check(items, offsets, anchor)
         self.items = items
         attachedBehaviorType = type
         self.joint = joint
@@ -117,9 +118,24 @@ open class AttachmentBehavior: DynamicBehavior {
         super.init()
     }
 
+    private static func check(_ items: [DynamicItem], _ offsets: (Vector, Vector), _ anchor: Point) {
+        precondition(offsets.0.isFinite && offsets.1.isFinite && anchor.isFinite,
+                     "AttachmentBehavior: offsets and anchor must be finite, got \(offsets.0), \(offsets.1) and \(anchor)")
+        precondition(items.count < 2 || items[0] !== items[1], "AttachmentBehavior: an item cannot be attached to itself")
+    }
+
     override var heldItems: [DynamicItem] { items }
 
     // MARK: UIKit's initialisers
+    // The two with offsets are designated, as UIKit's are: a subclass overrides or calls them.
+    //
+    //     final class Drag: AttachmentBehavior {
+    //         var startedAt = CGPoint.zero
+    //         override init(item: DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor point: CGPoint) {
+    //             startedAt = point
+    //             super.init(item: item, offsetFromCenter: offset, attachedToAnchor: point)
+    //         }
+    //     }
 
     /// Attaches the item's center to `point` at their current distance.
     public convenience init(item: DynamicItem, attachedToAnchor point: Point) {
@@ -128,10 +144,16 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// Attaches a point of the item (its center plus `offset`, in its own coordinates) to
     /// `point` at their current distance.
-    public convenience init(item: DynamicItem, offsetFromCenter offset: Vector, attachedToAnchor point: Point) {
-        let start = AttachmentBehavior.worldPoint(of: item, offset: offset)
-        self.init(items: [item], type: .anchor, joint: .distance, offsets: (offset, .zero), resolved: true,
-                  anchor: point, length: start.distance(to: point))
+    public init(item: DynamicItem, offsetFromCenter offset: Vector, attachedToAnchor point: Point) {
+        AttachmentBehavior.check([item], (offset, .zero), point)
+        items = [item]
+        attachedBehaviorType = .anchor
+        joint = .distance
+        localOffsets = (offset, .zero)
+        offsetsResolved = true
+        anchorPoint = point
+        length = AttachmentBehavior.worldPoint(of: item, offset: offset).distance(to: point)
+        super.init()
     }
 
     /// Attaches the centers of two items at their current distance.
@@ -140,12 +162,20 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Attaches a point of each item at their current distance.
-    public convenience init(item item1: DynamicItem, offsetFromCenter offset1: Vector,
-                            attachedTo item2: DynamicItem, offsetFromCenter offset2: Vector) {
+    public init(item item1: DynamicItem, offsetFromCenter offset1: Vector,
+                attachedTo item2: DynamicItem, offsetFromCenter offset2: Vector) {
         let a = AttachmentBehavior.worldPoint(of: item1, offset: offset1)
         let b = AttachmentBehavior.worldPoint(of: item2, offset: offset2)
-        self.init(items: [item1, item2], type: .items, joint: .distance, offsets: (offset1, offset2), resolved: true,
-                  anchor: Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), length: a.distance(to: b))
+        let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        AttachmentBehavior.check([item1, item2], (offset1, offset2), middle)
+        items = [item1, item2]
+        attachedBehaviorType = .items
+        joint = .distance
+        localOffsets = (offset1, offset2)
+        offsetsResolved = true
+        anchorPoint = middle
+        length = a.distance(to: b)
+        super.init()
     }
 
     // MARK: UIKit's factories

@@ -21,3 +21,9 @@ public struct FloatRange: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(minimum)...\(maximum)" }
 }
+
+/// UIKit's `UIFloatRangeMake`, as UIKit code from before Swift 3 writes a range.
+@inlinable
+public func FloatRangeMake(_ minimum: CGFloat, _ maximum: CGFloat) -> FloatRange {
+    FloatRange(minimum: Double(minimum), maximum: Double(maximum))
+}

@@ -20,9 +20,10 @@
 /// // the ball is both bouncy and heavy
 /// ```
 ///
-/// `resistance` is UIKit's: 0 is no damping, 1 or more stops the item as soon as no force
-/// acts, and in between the velocity decays at r / (1 - r) per second. (Before, resistance was
-/// that rate itself: an old value R is r = R / (1 + R) now.)
+/// `resistance` is UIKit's linear resistance, 0 (no damping, the default) up: a rate per
+/// second, dv/dt = -resistance x v, so with no force acting the velocity falls to
+/// exp(-resistance x t) of itself in t seconds (resistance 10, as WWDC's sticky corners,
+/// takes 99.995% of it away in a second), whatever the step length.
 open class DynamicItemBehavior: DynamicBehavior {
     /// The properties set on a behavior; only those apply to its items.
     struct Properties: OptionSet {

@@ -20,9 +20,13 @@
 ///   points/s^2 toward the position at strength 1;
 /// - vortex (a force "proportional to the item's mass and the item's distance from the
 ///   field's origin"): an acceleration across the radius of 10 x d points/s^2 at strength 1;
-/// - spring (Hooke's law: a force proportional to the distance): 100 push units per point of
-///   distance at strength 1, so a 100 x 100 item of density 1 swings with a 0.63 s period
-///   and one of density 0.01 ten times faster;
+/// - spring (Hooke's law: a force proportional to the distance): SpriteKit's spring field,
+///   whose physics UIKit's fields are, of stiffness `strength` newtons per meter on the
+///   item's mass in kilograms (1 for 100 x 100 at density 1). The units of length cancel:
+///   an item of mass m swings at sqrt(strength / m) radians per second, a 100 x 100 item of
+///   density 1 with a 6.3 s period and one of density 0.01 ten times faster, 0.63 s. So
+///   WWDC's sticky corners (density 0.01, resistance 10) glide into a corner with one
+///   overshoot of a sixth (a damping ratio of 0.5), as the session shows them;
 /// - drag (a force that resists motion, proportional to the velocity): strength 1 takes
 ///   1/m of the velocity away each second;
 /// - velocity: sets the velocity of items inside to `direction` x strength points/s,
@@ -51,7 +55,8 @@ open class FieldBehavior: DynamicBehavior {
     public typealias Evaluator = (FieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
     public let kind: Kind
-    let evaluator: Evaluator?
+    /// The custom field's block (set by `field(evaluationBlock:)`).
+    private(set) var evaluator: Evaluator?
     private let list = ItemList([])
 
     /// Where the field sits; its `region` is relative to it.
@@ -96,12 +101,24 @@ open class FieldBehavior: DynamicBehavior {
 
     /// Points/s^2 per point of distance of a vortex of strength 1.
     static let vortexRate = 10.0
-    /// Push units per point of distance of a spring field of strength 1.
-    static let springStiffness = 100.0
+    /// A spring field's acceleration per point of distance, at strength 1 on an item of
+    /// mass 1 (per second squared): 1 N/m on 1 kg. (It was 100 until engine 7, and WWDC's
+    /// sticky corners swung past their corner 31 times at up to 6,269 points/s.)
+    static let springStiffness = 1.0
 
-    init(kind: Kind, evaluator: Evaluator? = nil) {
+    /// A field of `kind` with the defaults (a custom field without a block pushes nothing).
+    /// Required, so the factories make an instance of the class they are called on, as
+    /// UIKit's return `Self`: a subclass with stored properties of its own gets itself.
+    ///
+    /// ```swift
+    /// final class Magnet: FieldBehavior { var poles = 2 }
+    /// let magnet = Magnet.field { field, position, velocity, mass, charge, time in
+    ///     let poles = (field as! Magnet).poles
+    ///     ...
+    /// }
+    /// ```
+    public required init(kind: Kind) {
         self.kind = kind
-        self.evaluator = evaluator
         super.init()
     }
 
@@ -113,53 +130,58 @@ open class FieldBehavior: DynamicBehavior {
     // MARK: Factories, as UIFieldBehavior's
 
     /// Slows items in proportion to their velocity.
-    public static func dragField() -> FieldBehavior { FieldBehavior(kind: .drag) }
+    public class func dragField() -> Self { Self(kind: .drag) }
     /// Swirls items around the position, clockwise on screen for a positive strength.
-    public static func vortexField() -> FieldBehavior { FieldBehavior(kind: .vortex) }
+    public class func vortexField() -> Self { Self(kind: .vortex) }
     /// Pulls items toward `position`.
-    public static func radialGravityField(position: Point) -> FieldBehavior {
-        let field = FieldBehavior(kind: .radialGravity)
+    public class func radialGravityField(position: Point) -> Self {
+        let field = Self(kind: .radialGravity)
         field.position = position
         return field
     }
     /// Accelerates items along `direction`, like `GravityBehavior` but only inside the region.
-    public static func linearGravityField(direction: Vector) -> FieldBehavior {
-        let field = FieldBehavior(kind: .linearGravity)
+    public class func linearGravityField(direction: Vector) -> Self {
+        let field = Self(kind: .linearGravity)
         field.direction = direction
         return field
     }
     /// Gives items inside the region the velocity `direction` (points/s).
-    public static func velocityField(direction: Vector) -> FieldBehavior {
-        let field = FieldBehavior(kind: .velocity)
+    public class func velocityField(direction: Vector) -> Self {
+        let field = Self(kind: .velocity)
         field.direction = direction
         return field
     }
     /// Random accelerations that vary smoothly in space and time.
-    public static func noiseField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
-        let field = FieldBehavior(kind: .noise)
+    public class func noiseField(smoothness: Double, animationSpeed: Double) -> Self {
+        let field = Self(kind: .noise)
         field.smoothness = smoothness
         field.animationSpeed = animationSpeed
         return field
     }
     /// Noise in proportion to each item's speed.
-    public static func turbulenceField(smoothness: Double, animationSpeed: Double) -> FieldBehavior {
-        let field = FieldBehavior(kind: .turbulence)
+    public class func turbulenceField(smoothness: Double, animationSpeed: Double) -> Self {
+        let field = Self(kind: .turbulence)
         field.smoothness = smoothness
         field.animationSpeed = animationSpeed
         return field
     }
     /// Pulls items back toward `position` like a spring.
-    public static func springField() -> FieldBehavior { FieldBehavior(kind: .spring) }
+    public class func springField() -> Self { Self(kind: .spring) }
     /// Pushes charged items away from (or toward) the position, through their `charge`.
-    public static func electricField() -> FieldBehavior { FieldBehavior(kind: .electric) }
+    public class func electricField() -> Self { Self(kind: .electric) }
     /// Turns moving charged items sideways.
-    public static func magneticField() -> FieldBehavior { FieldBehavior(kind: .magnetic) }
+    public class func magneticField() -> Self { Self(kind: .magnetic) }
     /// A field computed by `evaluationBlock` for each item at each step.
-    public static func field(evaluationBlock: @escaping Evaluator) -> FieldBehavior {
-        FieldBehavior(kind: .custom, evaluator: evaluationBlock)
+    public class func field(evaluationBlock: @escaping Evaluator) -> Self {
+        let field = Self(kind: .custom)
+        field.evaluator = evaluationBlock
+        return field
     }
 
     private func checkFinite<T>(_ ok: Bool, _ name: String, _ value: T) {
         precondition(ok, "FieldBehavior.\(name) must be finite, got \(value)")
     }
 }
+
+/// UIKit's name for `FieldBehavior.Evaluator` (UIFieldCustomEvaluator).
+public typealias FieldCustomEvaluator = FieldBehavior.Evaluator

@@ -108,7 +108,7 @@ extension World {
             if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
         if landing { propagateShock() }
-        applyBounces()
+        applyBounces(deferringHalfKick: false, h: h)
         // The drift moves each body as far as the substeps did.
         for k in 0..<count {
             let i = Int(members[k])
@@ -119,7 +119,7 @@ extension World {
 
     /// Contact p's gap now: its gap at the step's start, moved by its bodies' substep motion.
     @inline(__always)
-    private static func currentGap(_ p: UnsafeMutablePointer<RestingContact>, _ s: UnsafeMutablePointer<SubstepMotion>) -> Double {
+    static func currentGap(_ p: UnsafeMutablePointer<RestingContact>, _ s: UnsafeMutablePointer<SubstepMotion>) -> Double {
         let a = s + Int(p.pointee.i), j = Int(p.pointee.j)
         let nx = p.pointee.nx, ny = p.pointee.ny
         var gap = p.pointee.separation + a.pointee.dx * nx + a.pointee.dy * ny + a.pointee.da * p.pointee.rnA
@@ -171,22 +171,6 @@ extension World {
         }
     }
 
-    /// After the substeps: a contact that was struck faster than `bounceThreshold` and held
-    /// leaves with its bounce (one pass, as Box2D applies restitution).
-    private func applyBounces() {
-        let c = contactStore.points.base, m = motion.base
-        for k in 0..<contactStore.points.count where c[k].bounce > 0 && c[k].normalImpulse > 0 {
-            let p = c + k
-            let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
-            var va = PointVelocity(a)
-            var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
-            p.pointee.target = p.pointee.bounce
-            World.solveNormal(p, &va, &vb)
-            va.store(a)
-            if j >= 0 && (p.pointee.imB != 0 || p.pointee.iiB != 0) { vb.store(m + j) }
-        }
-    }
-
     /// After the drift: each body of the substeps takes their end velocity, changed by
     /// whatever other bodies' impacts in the drift gave it. A boundary the drift met is
     /// answered on the end velocity: the substeps may have stopped the body there already
@@ -232,13 +216,15 @@ extension World {
     /// substeps, a stop (`holdAtBoundary`).
     /// Either way the body has left the pose and velocity its contacts were found for, so it
     /// sweeps against everything for the rest of the step (`hasSpeculativeContacts`).
+    /// `lag`: the drift velocity's lead on the true velocity at the impact (`respondToStatic`).
     @inline(__always)
-    func respondToBoundary(_ i: Int, _ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double) {
+    func respondToBoundary(_ i: Int, _ m: inout BodyMotion, _ b: BodyInfo, _ nx: Double, _ ny: Double, _ rx: Double, _ ry: Double,
+                           lag: Double) {
         if !b.isCircle { contactStore.forgetSearch(i) }
         if solverState.substepMembers.count > 0 && solverState.substeps.base[i].member {
             holdAtBoundary(i, &m, b, nx, ny, rx, ry)
         } else {
-            respondToStatic(&m, b, nx, ny, rx, ry)
+            respondToStatic(&m, b, nx, ny, rx, ry, lag: lag)
         }
     }
 

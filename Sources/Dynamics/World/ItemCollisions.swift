@@ -89,7 +89,9 @@ extension World {
                 m.py += hit.ny * hit.push
                 let cx = bi.isCircle ? m.px - bi.radius * hit.nx : hit.cx
                 let cy = bi.isCircle ? m.py - bi.radius * hit.ny : hit.cy
-                respondToBoundary(i, &m, bi, hit.nx, hit.ny, cx - m.px, cy - m.py)
+                // The step's middle less the impact's time: the drift velocity's lead
+                // (`respondToStatic`; a body that accelerates has a horizon of one step).
+                respondToBoundary(i, &m, bi, hit.nx, hit.ny, cx - m.px, cy - m.py, lag: stepEnd - h / 2 - e.t)
                 motion[i] = m
                 noteContact(i, hit.nx, hit.ny, record: hit.record, other: -1, x: cx, y: cy)
             } else {
@@ -165,6 +167,7 @@ extension World {
         let boxes = scratch.sweepBoxes.base
         // Read once: the loop's stores could otherwise be taken to change them.
         let view = staticView, hasStatics = !statics.isEmpty, hits = eventSolver.hits.base
+        let joined = !joinedPairs.isEmpty
         // Each body's boundaries (and the bodies that meet no body, moved alone), in order.
         for i in 0..<n where !b[i].anchored {
             if b[i].itemMask == 0 { moveAlone(i, h: h); continue }
@@ -191,7 +194,7 @@ extension World {
             // before any arithmetic (sharing a cell, the boxes need not meet).
             let boxI = boxes[i], boxJ = boxes[j]
             if boxI.x1 < boxJ.x0 || boxJ.x1 < boxI.x0 || boxI.y1 < boxJ.y0 || boxJ.y1 < boxI.y0 { return }
-            if b[i].anchored || !b[i].collides(with: b[j]) { return }
+            if b[i].anchored || !b[i].collides(with: b[j]) || (joined && joinedPairs.contains(i, j)) { return }
             let offering = !b[j].anchored
             // Every clock is at the horizon's start and no body has bounced (see above): the
             // same arithmetic as a later prediction's, without reading either.
@@ -347,6 +350,7 @@ extension World {
         let (x0, y0, x1, y1) = firstPass ? (first.x0, first.y0, first.x1, first.y1) : sweepBox(i, h: h)
         let infos = info.base, motions = motion.base, clocks = eventSolver.localTime.base
         let bounces = eventSolver.bounces.base
+        let joined = !joinedPairs.isEmpty
         let gathered = gatherBodies(x0, y0, x1, y1, other: i, withoutBranches: b.isCircle)
         let candidates = scratch.candidates.base
         for k in 0..<gathered {
@@ -361,7 +365,7 @@ extension World {
             // nor anchored here: it would not be predicted).
             if b.isCircle && infos[j].isCircle {
                 let bj = infos[j]
-                if !b.collides(with: bj) { continue }
+                if !b.collides(with: bj) || (joined && joinedPairs.contains(i, j)) { continue }
                 // First pass: j solved this pair already and offered it (unless j is
                 // anchored: never predicted).
                 let offering = firstPass && !bj.anchored
@@ -381,7 +385,7 @@ extension World {
                 continue
             }
             let bj = infos[j]
-            if late || !b.collides(with: bj) { continue }
+            if late || !b.collides(with: bj) || (joined && joinedPairs.contains(i, j)) { continue }
             // Two resting polygons whose contacts were both found (both could rest, so they
             // are a resting pair) and that cannot close half their margins before the step
             // ends, measured by the sum of their speeds (at least their relative speed): the test further down would leave

@@ -24,6 +24,8 @@ struct JointRow {
     var rax = 0.0, ray = 0.0, rbx = 0.0, rby = 0.0
     /// Inverse masses and inertias (0 for the world).
     var ma = 0.0, ia = 0.0, mb = 0.0, ib = 0.0
+    /// The anchor's velocity when b is -1 (`AnchorTrack`): a dragged item moves with it.
+    var anchorVX = 0.0, anchorVY = 0.0
 
     // Along a line (distance, limit; the sliding joint's perpendicular): unit vector, mass, bias, softness.
     var ux = 0.0, uy = 0.0

@@ -153,12 +153,13 @@ extension World {
             }
         }
         guard b[i].itemMask != 0, !sweepGrid.isEmpty else { return }
+        let joined = !joinedPairs.isEmpty
         scratch.stampValue &+= 1
         scratch.stamp[i] = scratch.stampValue
         visitBodies(px - reach, py - reach, px + reach, py + reach) { j in
             if scratch.stamp[j] == scratch.stampValue || contactStore.isSearched(j) { return }
             scratch.stamp[j] = scratch.stampValue
-            guard b[i].collides(with: b[j]), max(b[i].elasticity, b[j].elasticity) < 1 else { return }
+            guard b[i].collides(with: b[j]), !(joined && joinedPairs.contains(i, j)), max(b[i].elasticity, b[j].elasticity) < 1 else { return }
             let qx = m[j].px, qy = m[j].py
             let limit = reach + b[j].extent + contactStore.speculation[j]
             guard abs(qx - px) <= limit, abs(qy - py) <= limit else { return }
@@ -232,21 +233,40 @@ extension World {
         }
         guard kn > 0 else { return }
         let vn = vx * nx + vy * ny
-        let bounce = vn < -World.bounceThreshold ? -e * vn : 0
-        var target: Double
-        if separation > 0 {
-            target = -separation / h
-        } else {
-            target = max(bounce, World.pushOut(separation, h: h))
+        let struck = vn < -World.bounceThreshold
+        var bounce = 0.0
+        if struck && e > 0 {
+            // The contact point's acceleration along n (relative to j's), and its normal
+            // velocity at the step's start: the first half kick gave it half a step's
+            // acceleration. The bounce leaves the surface at e times the speed of arrival,
+            // which the gap still open adds to (v^2 = v0^2 - 2 a gap). The solve holds the
+            // contact like any other and the bounce is given at the step's end, with the body
+            // at the surface (`applyBounces`): it rises to e^2 of the height it fell from,
+            // whether it struck within the step, at its end or at its start.
+            let an = World.normalAcceleration(b[i], j >= 0 ? b[j] : nil, nx, ny, ax, ay, bx, by)
+            let startVn = vn - an * h / 2
+            let arrival = separation > 0 ? -max(startVn * startVn - 2 * an * separation, 0).squareRoot() : startVn
+            bounce = -e * min(arrival, 0)
         }
+        let target = separation > 0 ? -separation / h : World.pushOut(separation, h: h)
         var c = RestingContact(i: Int32(i), j: Int32(j), nx: nx, ny: ny, ax: ax, ay: ay, bx: bx, by: by,
-                               separation: separation, target: target, bounce: bounce, struck: vn < -World.bounceThreshold, normalImpulse: 0, tangentImpulse: 0,
+                               separation: separation, target: target, bounce: bounce, struck: struck, normalImpulse: 0, tangentImpulse: 0,
                                normalMass: 1 / kn, tangentMass: kt > 0 ? 1 / kt : 0, friction: mu,
                                record: record, id: id)
         c.imA = imA; c.iiA = iiA; c.imB = imB; c.iiB = iiB
         c.rnA = ran; c.rnB = rbn; c.rtA = rat; c.rtB = rbt
         c.kNormal = kn
         contactStore.points.append(c)
+    }
+
+    /// The acceleration of a contact point of body a (offset (ax, ay)) along n, less that of
+    /// body b's (offset (bx, by)) when it moves: gravity, pushes and torques.
+    @inline(__always)
+    static func normalAcceleration(_ a: BodyInfo, _ b: BodyInfo?, _ nx: Double, _ ny: Double,
+                                   _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {
+        var an = (a.ax - a.alpha * ay) * nx + (a.ay + a.alpha * ax) * ny
+        if let b, !b.pinned { an -= (b.ax - b.alpha * by) * nx + (b.ay + b.alpha * bx) * ny }
+        return an
     }
 
     /// Key of a contact point for warm starting: both bodies (or the boundary) and the features.
@@ -336,6 +356,63 @@ extension World {
         for k in 0..<contactStore.points.count where c[k].separation <= 0 { c[k].target = 0 }
     }
 
+    /// At the step's end: a contact that was struck faster than `bounceThreshold` and held
+    /// leaves with its bounce (one pass, as Box2D applies restitution). The solve left the
+    /// body at the surface, so this is its velocity there: e times its arrival's. After the
+    /// substeps the bodies' velocities are their end velocities; after the iterations the
+    /// bodies held still wait for their last half kick (`deferringHalfKick`), which the
+    /// bounce leaves room for.
+    /// A manifold's two points bounce together (the 2x2 block): one after the other, the
+    /// first point's impulse turned a box landing flat, and the second then took back part
+    /// of the rebound (a box rose to 0.78 e^2 of its fall, turning).
+    ///
+    /// A landing's shock (`propagateShock`) may stop a body short of the surface: it then
+    /// leaves from where it stands, as fast as reaches the same height (v^2 = b^2 + 2 a gap,
+    /// with a < 0 toward the surface).
+    func applyBounces(deferringHalfKick: Bool, h: Double) {
+        let c = contactStore.points.base, m = motion.base
+        let n = contactStore.points.count
+        let substeps = solverState.substepMembers.count > 0 ? solverState.substeps.base : nil
+        let b = info.base
+        /// Sets p's target to its bounce; false where it does not bounce.
+        @inline(__always) func aim(_ p: UnsafeMutablePointer<RestingContact>) -> Bool {
+            guard p.pointee.bounce > 0 && p.pointee.normalImpulse > 0 else { return false }
+            let j = Int(p.pointee.j)
+            let an = World.normalAcceleration(b[Int(p.pointee.i)], j >= 0 ? b[j] : nil, p.pointee.nx, p.pointee.ny,
+                                              p.pointee.ax, p.pointee.ay, p.pointee.bx, p.pointee.by)
+            var v = p.pointee.bounce
+            if let s = substeps {
+                let gap = World.currentGap(p, s)
+                if gap > World.linearSlop { v = max(v * v + 2 * an * gap, 0).squareRoot() }
+            }
+            // A body whose last half kick waits for the next step leaves short of it.
+            p.pointee.target = v - (deferringHalfKick ? an * h / 2 : 0)
+            return true
+        }
+        var k = 0
+        while k < n {
+            let p = c + k
+            let paired = p.pointee.pairedWithNext && k + 1 < n
+            defer { k += paired ? 2 : 1 }
+            let first = aim(p)
+            let second = paired && aim(p + 1)
+            guard first || second else { continue }
+            let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
+            var va = PointVelocity(a)
+            var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
+            if first && second {
+                if !(p.pointee.solvesAsBlock && World.solveNormalPair(p, &va, &vb)) {
+                    World.solveNormal(p, &va, &vb)
+                    World.solveNormal(p + 1, &va, &vb)
+                }
+            } else {
+                World.solveNormal(first ? p : p + 1, &va, &vb)
+            }
+            va.store(a)
+            if j >= 0 && (p.pointee.imB != 0 || p.pointee.iiB != 0) { vb.store(m + j) }
+        }
+    }
+
     /// One pass over the contacts. The two points of a manifold are solved together (a 2x2
     /// block, as Box2D v2 does): one at a time, each point's impulse tips the box a little
     /// toward the other, and a tall stack rocks. Everything a pass needs besides the bodies'
@@ -395,7 +472,7 @@ extension World {
     /// bring each point to its target velocity, or leave a point that would pull separating.
     /// Returns false when no case of the block fits (the caller solves the rows one by one).
     @inline(__always)
-    private static func solveNormalPair(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity,
+    static func solveNormalPair(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity,
                                         _ vb: inout PointVelocity) -> Bool {
         let q = c + 1
         let nx = c.pointee.nx, ny = c.pointee.ny

@@ -42,6 +42,10 @@ extension World {
             case .pin: row.kind = .pin
             }
             guard fillBodies(&row) else { continue }
+            if b < 0 {
+                let v = attachment.anchorTrack.velocity(at: attachment.anchorPoint, step: stepIndex, h: h)
+                row.anchorVX = v.dx; row.anchorVY = v.dy
+            }
             setUp(&row, attachment, h: h)
             row.impulse = attachment.warmImpulses
             warmStart(row)
@@ -335,7 +339,7 @@ extension World {
         switch row.kind {
         case .distance, .limit:
             let (vax, vay) = pointVelocity(row.a, row.rax, row.ray)
-            let (vbx, vby) = pointVelocity(row.b, row.rbx, row.rby)
+            let (vbx, vby) = row.b >= 0 ? pointVelocity(row.b, row.rbx, row.rby) : (row.anchorVX, row.anchorVY)
             let cdot = (vbx - vax) * row.ux + (vby - vay) * row.uy
             let bias = relax ? (row.kind == .limit ? min(0, row.axialBias) : 0) : row.axialBias
             var lambda = -row.axialMass * (cdot + bias + row.axialGamma * row.impulse.0)
@@ -368,7 +372,7 @@ extension World {
                 if row.hasRange { solveRange(&row, h: h, relax: relax) }
             }
             let (vax, vay) = pointVelocity(row.a, row.rax, row.ray)
-            let (vbx, vby) = pointVelocity(row.b, row.rbx, row.rby)
+            let (vbx, vby) = row.b >= 0 ? pointVelocity(row.b, row.rbx, row.rby) : (row.anchorVX, row.anchorVY)
             let bx = relax ? 0 : row.pointBiasX, by = relax ? 0 : row.pointBiasY
             let cx = vbx - vax + bx + row.pointGamma * row.impulse.0
             let cy = vby - vay + by + row.pointGamma * row.impulse.1

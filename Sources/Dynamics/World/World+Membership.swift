@@ -76,6 +76,7 @@ extension World {
     func refreshTree(roots: [DynamicBehavior]) {
         behaviorIndex = BehaviorIndex(roots: roots)
         treeDirty = false
+        treeRevision += 1
     }
 
     // MARK: Collision behavior slots

@@ -19,7 +19,7 @@ extension World {
             visitBodies(mj.px - e, mj.py - e, mj.px + e, mj.py + e) { i in
                 if scratch.stamp[i] == scratch.stampValue { return }
                 scratch.stamp[i] = scratch.stampValue
-                guard b[i].isCircle, !b[i].anchored, b[i].collides(with: b[j]) else { return }
+                guard b[i].isCircle, !b[i].anchored, b[i].collides(with: b[j]), !joinedPairs.contains(i, j) else { return }
                 separate(circle: i, from: j, polygon)
             }
         }

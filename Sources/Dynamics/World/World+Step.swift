@@ -24,6 +24,7 @@ extension World {
     /// and contacts are tracked only when some collision behavior has a delegate.
     private func prepareStep() {
         statics.rebuildIfNeeded()
+        updateJoinedPairs()
         applyInstantaneousPushes()
         trackContacts = behaviorIndex.collisions.contains { $0.collisionDelegate != nil }
         scratch.hits.removeAll()

@@ -47,6 +47,8 @@ final class World {
     @exclusivity(unchecked) var dirtyItems: [ItemMembership] = []
     /// The tree changed shape: `behaviorIndex` must be refreshed.
     @exclusivity(unchecked) var treeDirty = true
+    /// Counts the refreshes of `behaviorIndex` (what depends on the tree rebuilds when it moves).
+    var treeRevision = 0
     /// Bodies rebuilt since the world was made (for tests: a spawn rebuilds one).
     var bodiesRebuilt = 0
     /// Bodies that collide with other bodies: when some do, the step takes the event-driven path.
@@ -75,6 +77,9 @@ final class World {
     let sweepGrid = SweepGrid()
     /// Clocks, versions and predicted impacts of the event-driven path (ItemCollisions).
     let eventSolver = EventSolverState()
+    /// The bodies attachments join, which do not collide with each other. Unchecked: read in
+    /// the collision loops, and no access is held across a call.
+    @exclusivity(unchecked) var joinedPairs = JoinedPairs()
     /// Per-step scratch: shapes in world space, visit marks, the step's contacts.
     let scratch = StepScratch()
     /// The contacts the collision delegates know of.

@@ -16,7 +16,7 @@ final class FieldScene: CatalogScene {
         ("Velocity field", { _ in FieldBehavior.velocityField(direction: Vector(dx: 1, dy: 0.4)) }),
         ("Noise field", { _ in let f = FieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 0.5); f.strength = 0.4; return f }),
         ("Turbulence field", { _ in let f = FieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 0.5); f.strength = 4; return f }),
-        ("Spring field", { s in let f = FieldBehavior.springField(); f.position = center(s); f.strength = 0.1; return f }),
+        ("Spring field", { s in let f = FieldBehavior.springField(); f.position = center(s); f.strength = 10; return f }),
         ("Electric field", { s in let f = FieldBehavior.electricField(); f.position = center(s); f.strength = 0.3; return f }),
         ("Magnetic field", { s in let f = FieldBehavior.magneticField(); f.position = center(s); f.strength = 0.1; return f }),
         ("Custom field", { s in

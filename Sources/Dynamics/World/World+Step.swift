@@ -18,6 +18,9 @@ extension World {
         isStepping = false
         // What the actions caused (a boundary removed ends its contacts).
         contacts.dispatch()
+        #if DEBUG
+        validate()
+        #endif
     }
 
     /// Before moving: the boundary grid is current, instantaneous pushes are applied once,

@@ -7,14 +7,17 @@
 /// Everything the spec allows is read (strings of all four kinds with their escapes,
 /// integers in four bases, floats, booleans, date-times, arrays, inline tables, dotted
 /// keys, tables and arrays of tables), and the spec's rules on defining keys and tables
-/// once are kept. Arrays and inline tables nest at most `maxDepth` deep.
+/// once are kept. Tables, arrays and inline tables nest at most `maxDepth` deep, however the
+/// nesting is written (headers, dotted keys, brackets): building the tables, and hashing and
+/// freeing the values, recurse as deep as they nest (a key of 40,000 dotted parts overflowed
+/// the stack).
 ///
 /// ```swift
 /// let root = try TOMLParser.parse("[ball]\nspeed = 4_50.0 # points/s\n")
 /// root["ball"]?.table?["speed"]?.kind   // .float(450.0)
 /// ```
 public enum TOMLParser {
-    /// Deepest nesting of arrays and inline tables (the parser recurses on them).
+    /// Deepest nesting of tables, arrays and inline tables (what reads and frees them recurses).
     public static let maxDepth = 128
 
     public static func parse(_ text: String) throws(TOMLParseError) -> TOMLTable {
@@ -45,13 +48,16 @@ private final class TableBuilder {
 
     var origin: Origin
     let line: Int
+    /// How deep it sits: the root 0, each table one deeper than the one it is in.
+    let depth: Int
     var keys: [String] = []
     var children: [String: Entry] = [:]
     var keyLines: [String: Int] = [:]
 
-    init(origin: Origin, line: Int) {
+    init(origin: Origin, line: Int, depth: Int) {
         self.origin = origin
         self.line = line
+        self.depth = depth
     }
 
     func set(_ key: String, _ entry: Entry, line: Int) {
@@ -84,7 +90,7 @@ private struct Parser {
     var i = 0
     var line = 1
     var lineStart = 0
-    let root = TableBuilder(origin: .header, line: 1)
+    let root = TableBuilder(origin: .header, line: 1, depth: 0)
     var current: TableBuilder
 
     init(bytes: [UInt8]) {
@@ -107,10 +113,11 @@ private struct Parser {
             default:
                 let keyLine = line, keyColumn = column
                 let keys = try key()
+                try checkDepth(current.depth + keys.count, line: keyLine, column: keyColumn)
                 skipSpaces()
                 try expect(UInt8(ascii: "="), "expected \"=\" after the key")
                 skipSpaces()
-                let value = try self.value(depth: 0)
+                let value = try self.value(depth: current.depth + keys.count)
                 try insert(value, at: keys, into: current, line: keyLine, column: keyColumn)
                 try endOfLine()
             }
@@ -146,7 +153,7 @@ private struct Parser {
             case let .tables(a)?: table = a.tables[a.tables.count - 1]
             case .value?: throw error("[\(name)]: \(k) is a value, not a table (line \(table.keyLines[k]!))", line: headerLine, column: headerColumn)
             case nil:
-                let t = TableBuilder(origin: .implicit, line: headerLine)
+                let t = TableBuilder(origin: .implicit, line: headerLine, depth: table.depth + 1)
                 table.set(k, .table(t), line: headerLine)
                 table = t
             }
@@ -155,12 +162,12 @@ private struct Parser {
         if isArray {
             switch table.children[last] {
             case let .tables(a)?:
-                let t = TableBuilder(origin: .header, line: headerLine)
+                let t = TableBuilder(origin: .header, line: headerLine, depth: table.depth + 1)
                 a.tables.append(t)
                 current = t
             case nil:
                 let a = ArrayOfTables(line: headerLine)
-                let t = TableBuilder(origin: .header, line: headerLine)
+                let t = TableBuilder(origin: .header, line: headerLine, depth: table.depth + 1)
                 a.tables.append(t)
                 table.set(last, .tables(a), line: headerLine)
                 current = t
@@ -174,7 +181,7 @@ private struct Parser {
             t.origin = .header
             current = t
         case nil:
-            let t = TableBuilder(origin: .header, line: headerLine)
+            let t = TableBuilder(origin: .header, line: headerLine, depth: table.depth + 1)
             table.set(last, .table(t), line: headerLine)
             current = t
         default:
@@ -191,7 +198,7 @@ private struct Parser {
             case let .table(sub)? where sub.origin == .dotted || sub.origin == .implicit:
                 t = sub
             case nil:
-                let sub = TableBuilder(origin: .dotted, line: line)
+                let sub = TableBuilder(origin: .dotted, line: line, depth: t.depth + 1)
                 t.set(k, .table(sub), line: line)
                 t = sub
             default:
@@ -211,8 +218,10 @@ private struct Parser {
 
     // MARK: Keys
 
-    /// A key, maybe dotted: `a`, `"quoted"`, `a.'b'.c`.
+    /// A key, maybe dotted: `a`, `"quoted"`, `a.'b'.c`; of at most `maxDepth` parts, each a
+    /// table deeper (a longer one is refused where it passes the bound, read no further).
     mutating func key() throws(TOMLParseError) -> [String] {
+        let keyLine = line, keyColumn = column
         var parts = [try simpleKey()]
         while true {
             let save = (i, line, lineStart)
@@ -221,7 +230,15 @@ private struct Parser {
             i += 1
             skipSpaces()
             parts.append(try simpleKey())
+            try checkDepth(parts.count, line: keyLine, column: keyColumn)
         }
+    }
+
+    /// Throws where tables would nest more than `maxDepth` deep.
+    func checkDepth(_ depth: Int, line: Int, column: Int) throws(TOMLParseError) {
+        guard depth > TOMLParser.maxDepth else { return }
+        throw error("tables nest more than \(TOMLParser.maxDepth) deep here (headers, dotted keys, arrays and inline tables together)",
+                    line: line, column: column)
     }
 
     mutating func simpleKey() throws(TOMLParseError) -> String {
@@ -255,7 +272,7 @@ private struct Parser {
             return make(.array(try array(depth: depth + 1)))
         case UInt8(ascii: "{"):
             guard depth < TOMLParser.maxDepth else { throw error("arrays and inline tables nest more than \(TOMLParser.maxDepth) deep") }
-            return make(.table(try inlineTable(depth: depth + 1)))
+            return make(.table(try inlineTable(depth: depth)))
         default:
             if starts(with: "true") && !isBareKey(byte(at: i + 4)) { i += 4; return make(.boolean(true)) }
             if starts(with: "false") && !isBareKey(byte(at: i + 5)) { i += 5; return make(.boolean(false)) }
@@ -280,7 +297,7 @@ private struct Parser {
     }
 
     mutating func inlineTable(depth: Int) throws(TOMLParseError) -> TOMLTable {
-        let table = TableBuilder(origin: .inline, line: line)
+        let table = TableBuilder(origin: .inline, line: line, depth: depth)
         i += 1
         skipSpaces()
         if peek == UInt8(ascii: "}") { i += 1; return table.finished() }
@@ -290,10 +307,11 @@ private struct Parser {
             if peek == UInt8(ascii: "}") { throw error("an inline table takes no comma after its last entry") }
             let keyLine = line, keyColumn = column
             let keys = try key()
+            try checkDepth(depth + keys.count, line: keyLine, column: keyColumn)
             skipSpaces()
             try expect(UInt8(ascii: "="), "expected \"=\" after the key")
             skipSpaces()
-            let v = try value(depth: depth)
+            let v = try value(depth: depth + keys.count)
             // Dotted keys inside an inline table make tables inside it.
             try insert(v, at: keys, into: table, line: keyLine, column: keyColumn)
             skipSpaces()

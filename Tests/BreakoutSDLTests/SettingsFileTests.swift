@@ -108,6 +108,23 @@ import Testing
         #expect(!lost.problems.isEmpty && lost.settings.rules.lives == 5)
     }
 
+    /// Issue 63: a line nested 100,000 deep (a dotted key, a header) crashed the game. It is
+    /// a syntax error of its own line now: named with the file, line and column, the rest of
+    /// the file applies.
+    @Test(arguments: ["a." , "[a."])
+    func aLineNestedAHundredThousandDeepCostsOnlyItsLine(form: String) throws {
+        let deep = form.hasPrefix("[")
+            ? "[" + Array(repeating: "a", count: 100_000).joined(separator: ".") + "]"
+            : Array(repeating: "a", count: 100_000).joined(separator: ".") + " = 1"
+        let text = "[rules]\nlives = 4\n" + deep + "\n[ball]\nspeed = 600.0\n"
+        let result = SettingsFile.parse(text: text, path: path, lastGood: Settings())
+        let problem = try #require(result.problems.first)
+        #expect(problem.line == 3)
+        #expect(problem.description.hasPrefix("\(path):3:"), "\(problem.description.prefix(200))")
+        #expect(problem.description.contains("nest more than 128 deep"))
+        #expect(result.settings.rules.lives == 4 && result.settings.rules.ballSpeed == 600)
+    }
+
     /// The player's case: one typo among good keys. The typo is named, and every good key
     /// (their level set, show_fps) applies.
     @Test func aTypoAmongGoodKeysCostsOnlyTheTypo() {

@@ -107,4 +107,45 @@ import Testing
         let fine = "a = " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect(throws: Never.self) { try TOMLParser.parse(fine) }
     }
+
+    /// Issue 63: nesting written as dotted keys or headers was unbounded, and a key of 40,000
+    /// parts overflowed the stack (building the tables, then hashing and freeing the values
+    /// recursed). Each form, 100,000 deep, is now refused where it passes 128, with its line
+    /// and column; so are forms that pass it only together.
+    /// Keys of `n` parts named `name`, dotted.
+    static func dotted(_ name: String, _ n: Int) -> String { Array(repeating: name, count: n).joined(separator: ".") }
+
+    static let deepForms: [(String, Int)] = {
+        let deep = dotted("a", 100_000)
+        var forms: [(String, Int)] = []
+        forms.append(("a = 0\n" + deep + " = 1\n", 2))
+        forms.append(("[" + deep + "]\n", 1))
+        forms.append(("[[" + deep + "]]\n", 1))
+        forms.append(("x = { " + deep + " = 1 }\n", 1))
+        // 100 header levels and 100 dotted ones: each fine alone, too deep together.
+        forms.append(("[" + dotted("t", 100) + "]\n" + dotted("k", 100) + " = 1\n", 2))
+        let inline = String(repeating: "{ a = ", count: 100) + "1" + String(repeating: " }", count: 100)
+        forms.append(("x = " + inline + "\n[s]\ny = { " + dotted("b", 128) + " = 1 }\n", 3))
+        forms.append(("[t]\nx = " + String(repeating: "[", count: 128) + String(repeating: "]", count: 128) + "\n", 2))
+        return forms
+    }()
+
+    @Test(arguments: TOMLParserTests.deepForms)
+    func deepNestingOfEveryFormIsRefusedWithItsLine(text: String, line: Int) {
+        do {
+            _ = try TOMLParser.parse(text)
+            Issue.record("accepted \(text.prefix(40))...")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.contains("nest more than 128 deep"), "\(error)")
+        }
+    }
+
+    @Test func nestingOfExactlyTheBoundIsRead() throws {
+        let key = Array(repeating: "a", count: 128).joined(separator: ".")
+        let root = try TOMLParser.parse(key + " = 1\n[" + Array(repeating: "b", count: 127).joined(separator: ".") + "]\nc = 2\n")
+        var table = root
+        for _ in 0..<127 { table = try #require(table["a"]?.table) }
+        #expect(table["a"]?.kind == .integer(1))
+    }
 }

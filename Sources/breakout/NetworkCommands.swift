@@ -26,6 +26,9 @@ struct NetworkGameOptions: ParsableArguments {
     @Option(help: "Seconds to wait for a dropped connection to come back.")
     var reconnectWait: Double = 30
 
+    @Option(help: "Seconds to wait for the other side's next step while it stays connected; then the game ends, naming the step.")
+    var stallLimit: Double = 15
+
     @OptionGroup var window: WindowOptions
 
     func validate() throws {
@@ -34,6 +37,9 @@ struct NetworkGameOptions: ParsableArguments {
         }
         guard reconnectWait.isFinite && reconnectWait >= 0 && reconnectWait <= 3600 else {
             throw ValidationError("--reconnect-wait must be in 0...3600, got \(reconnectWait)")
+        }
+        guard stallLimit.isFinite && stallLimit >= 1 && stallLimit <= 3600 else {
+            throw ValidationError("--stall-limit must be in 1...3600, got \(stallLimit)")
         }
     }
 
@@ -45,6 +51,7 @@ struct NetworkGameOptions: ParsableArguments {
             options.levelsName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
         options.reconnectWait = reconnectWait
+        options.stallLimit = stallLimit
         options.replayFolder = XDGDirectories.data()
         return options
     }

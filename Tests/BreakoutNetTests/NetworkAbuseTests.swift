@@ -40,6 +40,9 @@ import TestSupport
 
     enum Attack: String, CaseIterable, CustomStringConvertible {
         case farAhead, outOfOrder, stepABillionAhead, hashEveryFrame, lyingHash, handshakeMidGame, pingFlood
+        /// Issue 63: a relay that drops a range of the joiner's steps and passes the later
+        /// ones; and a joiner that stops sending steps but stays connected.
+        case dropsARange, stallsConnected
         var description: String { rawValue }
 
         var messages: [NetMessage] {
@@ -51,6 +54,8 @@ import TestSupport
             case .lyingHash: return (1...200).map { NetworkAbuseTests.input($0) } + [.hash(step: 120, value: 0xBAD)]
             case .handshakeMidGame: return [NetworkAbuseTests.input(1), .welcome(NetMessage.Welcome(seed: 1, endStep: 1))]
             case .pingFlood: return (0..<30_000).map { .ping(UInt32($0)) }
+            case .dropsARange: return (1...10).map { NetworkAbuseTests.input($0) } + (61...100).map { NetworkAbuseTests.input($0) }
+            case .stallsConnected: return (1...10).map { NetworkAbuseTests.input($0) }
             }
         }
 
@@ -63,12 +68,14 @@ import TestSupport
         var reason: String {
             switch self {
             case .farAhead: return "steps ahead of step"
-            case .outOfOrder: return "input for step 3 out of order (expected step 2)"
-            case .stepABillionAhead: return "input for step 1000000000 out of order (expected step 1)"
+            case .outOfOrder: return "the other side skipped its input for steps 2-2 (it sent step 3 next): a broken peer"
+            case .stepABillionAhead: return "the other side skipped its input for steps 1-999999999 (it sent step 1000000000 next): a broken peer"
             case .hashEveryFrame: return "a state hash for step 1, which is not a hash step"
             case .lyingHash: return "the games differ at step 120"
             case .handshakeMidGame: return "a welcome message during the game"
             case .pingFlood: return "did not come back"
+            case .dropsARange: return "the other side skipped its input for steps 11-60 (it sent step 61 next): a broken peer"
+            case .stallsConnected: return "the other side sent no input for step 11 in 2 s, though still connected (its last was for step 10): it stalled or is broken"
             }
         }
     }
@@ -79,6 +86,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = Match.options(seconds: 20, folder: folder)
         options.reconnectWait = 1
+        options.stallLimit = 2
         let host = try Match.startHost(options: options, stopAfter: 15)
         let (connection, welcome) = try Self.hostileJoiner(port: host.port)
         #expect(welcome.token != 0, "the welcome carries the game's token")

@@ -62,15 +62,17 @@ extension SDLTests {
         let unscaled = paddle.offsetBy(dx: place.origin.x, dy: place.origin.y)
         #expect(pixels.count(in: unscaled.insetBy(dx: 10, dy: 2), near: 0x5AD1FF, tolerance: 60) < Int(paddle.width) / 4)
 
-        // The other side stops sending (its player has a menu open): after half a second the
-        // field says what it waits for. The connection drops: it counts down the reconnect wait.
+        // The other side stops sending (it stalled): after half a second the field says what
+        // it waits for, and how long before the game ends without it. The connection drops: it counts down the reconnect wait.
         #expect(screen.networkWait == nil)
         let stoppedAt = ProcessClock.secondsSinceStart()
         while ProcessClock.secondsSinceStart() - stoppedAt < 0.8 {
             host.runFrame(elapsed: 1.0 / 60)
             Thread.sleep(forTimeInterval: 1.0 / 120)
         }
-        #expect(screen.networkWait == "WAITING FOR THE OTHER SIDE")
+        let stalled = try #require(screen.networkWait)
+        #expect(stalled.hasPrefix("WAITING FOR THE OTHER SIDE: the game ends in ") && stalled.hasSuffix(" s without it"), "\(stalled)")
+        #expect(stalled.contains("15 s") || stalled.contains("14 s"), "the default bound counts down: \(stalled)")
         #expect(screen.hud.elements.contains { "\($0.name)" == "network" }, "drawn across the field")
         match.connection?.channel.close(promise: nil)
         for _ in 0..<200 where network.state == .playing {

@@ -176,6 +176,11 @@ public final class LockstepSession {
         case let .input(step, part):
             let step = Int(step)
             guard step == nextRemoteStep else {
+                // The stream is ordered and reliable (TCP): a step skipped is never coming,
+                // and a peer that skips one is broken, not slow.
+                if step > nextRemoteStep {
+                    return fail("the other side skipped its input for steps \(nextRemoteStep)-\(step - 1) (it sent step \(step) next): a broken peer")
+                }
                 return fail("input for step \(step) out of order (expected step \(nextRemoteStep))")
             }
             guard step <= game.stepIndex + Self.maxLead else {

@@ -26,6 +26,11 @@ public final class NetworkMatch {
         public var seed: UInt64
         /// Seconds both sides wait for a dropped connection to come back.
         public var reconnectWait = 30.0
+        /// Seconds this side waits for the other's input for the next step while the connection
+        /// stays up (a peer stalled, or broken so that it drops its steps); then the game ends.
+        /// Neither side pauses a network duel (its menu opens over the game going on), so only
+        /// a stalled peer keeps the other waiting this long.
+        public var stallLimit = 15.0
         /// Seconds the joiner waits for the host, and each side for the other's handshake.
         public var handshakeTimeout = 10.0
         /// Where replays are kept (a desync's, and each game's last).
@@ -112,6 +117,10 @@ public final class NetworkMatch {
     private var endTime: Double?
     /// When a step was last simulated (the first frame's time until one was).
     public private(set) var lastStepTime: Double?
+    /// Since when this side's frames have found no input of the other side's for the next
+    /// step (nil: the steps flow). A gap between frames (this process was stopped) starts it
+    /// again: only time this side spent asking counts against the other.
+    public private(set) var waitingSince: Double?
 
     private init(session: LockstepSession, options: Options, connection: NetConnection, listener: NetListener?,
                  hostAddress: (String, Int)?, group: EventLoopGroup, token: UInt64) {
@@ -247,7 +256,7 @@ public final class NetworkMatch {
             break
         }
         drain(now: now)
-        guard state == .playing else { return 0 }
+        guard state == .playing else { waitingSince = nil; return 0 }
         stepClock.add(min(max(now - (lastFrame ?? now), 0), 0.25))
         var steps = 0
         while session.outcome == nil && stepClock.isStepDue {
@@ -265,8 +274,33 @@ public final class NetworkMatch {
             lastStepTime = now
         }
         flush()
+        if session.outcome == nil { checkStall(now: now, stepped: steps > 0) }
         if session.outcome != nil { end(at: now) }
         return steps
+    }
+
+    /// Ends the game once the other side has held back its input for the next step for
+    /// `stallLimit` seconds of this side's frames, naming the step it never sent.
+    private func checkStall(now: Double, stepped: Bool) {
+        if stepped || session.canStep {
+            waitingSince = nil
+            return
+        }
+        guard let since = waitingSince, let previous = lastFrame, now - previous < 1 else {
+            waitingSince = now
+            return
+        }
+        guard now - since > options.stallLimit else { return }
+        let step = session.game.stepIndex + 1
+        let last = session.nextRemoteStep - 1
+        session.end("the other side sent no input for step \(step) in \(Int(options.stallLimit.rounded())) s, though still connected "
+                    + "(its last was for step \(last)): it stalled or is broken")
+    }
+
+    /// Seconds left before a stalled other side ends the game (nil: not waiting for it).
+    public func stallSecondsLeft(now: Double) -> Double? {
+        guard state == .playing, let since = waitingSince else { return nil }
+        return max(0, options.stallLimit - (now - since))
     }
 
     private func drain(now: Double) {

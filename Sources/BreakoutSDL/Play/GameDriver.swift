@@ -68,6 +68,8 @@ protocol GameDriver: AnyObject {
     /// What the game waits for, for the line across the field (a network duel's other
     /// side); `idle`: this side is paused or under a menu.
     func waitingLine(idle: Bool) -> String?
+    /// Why the game cannot pause (a network duel goes on), or nil.
+    var pauseRefusal: String? { get }
 }
 
 extension GameDriver {
@@ -85,6 +87,7 @@ extension GameDriver {
     var secondPadPlaysTop: Bool { false }
     func takeNotices() -> [String] { [] }
     func waitingLine(idle: Bool) -> String? { nil }
+    var pauseRefusal: String? { nil }
 }
 
 /// What a step brought that the screen answers.

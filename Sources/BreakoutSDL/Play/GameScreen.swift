@@ -159,8 +159,8 @@ final class GameScreen: Screen {
         if controls.apply(intent, in: game) { return }
         switch intent {
         case .quit: app.close(self)
-        case .togglePause: setPaused(!paused)
-        case .focusLost: setPaused(true)
+        case .togglePause: if let why = driver.pauseRefusal { notice(why) } else { setPaused(!paused) }
+        case .focusLost: if driver.pauseRefusal == nil { setPaused(true) }
         case let .rewind(on): rewinding = on && driver.canRewind
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
@@ -190,7 +190,14 @@ final class GameScreen: Screen {
         pageWasOpen = pageIsOpen
         noticeResult()
         if paused || overlays.pausesBelow || app.isAsking {
-            // Paused, under a menu or a question: a network duel's other side waits for this one.
+            // Paused, under a menu or a question. A network duel goes on under them: the other
+            // side does not wait for this one (it would end a peer that stalls), so this
+            // paddle stays where it was and serves nothing until the menu closes.
+            if driver.networkMatch != nil {
+                var held = controls
+                held.pendingTap = false
+                driver.play(for: dt, controls: &held, listener: self)
+            }
         } else if rewinding {
             // Back at twice the speed of play.
             game.rewind(steps: max(1, Int(dt * Double(Game.stepsPerSecond) * 2)))

@@ -71,7 +71,8 @@ final class NetworkDriver: GameDriver {
     }
 
     /// The connection to come back (with the seconds left), or the other side's input for
-    /// over half a second (its player has the menu open, or the link is slow).
+    /// over half a second (the link is slow, or the other side stalled), with the seconds
+    /// before the game ends without it (Esc opens the menu, whose Quit leaves at once).
     func waitingLine(idle: Bool) -> String? {
         let now = ProcessClock.secondsSinceStart()
         switch match.state {
@@ -79,10 +80,12 @@ final class NetworkDriver: GameDriver {
             let left = max(0, Int((match.options.reconnectWait - (now - since)).rounded(.up)))
             return tr("CONNECTION LOST: waiting %d s for the other side", left)
         case .playing where !idle:
-            guard let last = match.lastStepTime, now - last > 0.5 else { return nil }
-            return tr("WAITING FOR THE OTHER SIDE")
+            guard let last = match.lastStepTime, now - last > 0.5, let left = match.stallSecondsLeft(now: now) else { return nil }
+            return tr("WAITING FOR THE OTHER SIDE: the game ends in %d s without it", Int(left.rounded(.up)))
         default:
             return nil
         }
     }
+
+    var pauseRefusal: String? { tr("A network duel does not pause: the other side plays on (Esc opens the menu over the game)") }
 }

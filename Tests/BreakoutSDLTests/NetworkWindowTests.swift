@@ -90,6 +90,21 @@ extension SDLTests {
         }
         #expect(screen.networkWait == nil && network.state == .playing)
 
+        // Neither side pauses a network duel (issue 63): P says so, and under the Esc menu the
+        // steps go on with the other side, so it never waits on this one.
+        screen.apply(.togglePause)
+        #expect(!screen.paused && screen.notices.last?.hasPrefix("A network duel does not pause") == true, "\(screen.notices.suffix(1))")
+        screen.apply(.menu)
+        #expect(screen.menu.isOpen)
+        let underMenu = screen.game.stepIndex
+        for _ in 0..<60 {
+            host.runFrame(elapsed: 1.0 / 60)
+            match.runFrame(now: ProcessClock.secondsSinceStart()) { autoplayer.input(for: $0) }
+            Thread.sleep(forTimeInterval: 1.0 / 120)
+        }
+        #expect(screen.game.stepIndex > underMenu + 30, "the duel went on under the menu: \(underMenu) to \(screen.game.stepIndex)")
+        screen.apply(.menu)
+
         // The window's own changes stay out of the shared game.
         let size = screen.game.layout.size
         screen.restart()

@@ -90,6 +90,18 @@ import Testing
         #expect(again.a.outcome == .fault("input for step \(next - 1) out of order (expected step \(next))"))
     }
 
+    /// Issue 63's audit: a peer that says it finished but never sent the inputs up to there
+    /// ends the game at once, naming the step, instead of being waited for.
+    @Test func aPeerThatSaysItFinishedShortOfItsInputsIsNamed() {
+        let link = Link(delay: 1)
+        link.run(10)
+        link.a.receive(.bye("finished at step 600"), at: 1)
+        for _ in 0..<400 where link.a.outcome == nil {
+            link.a.tick(GameInput.PlayerPart(paddleX: 400, launch: false), at: 1)
+        }
+        #expect(link.a.outcome == .fault("the other side finished, but its input for step \(link.a.nextRemoteStep) never came"))
+    }
+
     @Test func inputsFarAheadAreRefusedSoAPeerCannotFillMemory() {
         let link = Link(delay: 0)
         var flood = 0

@@ -31,7 +31,7 @@ public struct HighScoreStore: Sendable {
 
     /// The chart's name a file keeps (nil for a version-1 file, or one that does not read).
     static func chartName(in path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maxFileBytes else { return nil }
+        guard let data = try? BoundedFile.contents(of: path, limit: maxFileBytes) else { return nil }
         struct Header: Decodable { var chart: String? }
         return (try? JSONDecoder().decode(Header.self, from: data))?.chart
     }
@@ -64,12 +64,15 @@ public struct HighScoreStore: Sendable {
     public func load(now: Date = Date()) -> Loaded {
         let fm = FileManager.default
         guard fm.fileExists(atPath: path) else { return Loaded(table: HighScoreTable(), notices: []) }
-        if let size = (try? fm.attributesOfItem(atPath: path))?[.size] as? Int, size > HighScoreStore.maxFileBytes {
+        let data: Data
+        do {
+            data = try BoundedFile.contents(of: path, limit: HighScoreStore.maxFileBytes)
+        } catch let .tooLarge(size, _) {
             return Loaded(table: HighScoreTable(), notices: [setAside(because: "the file is \(size) bytes, more than a chart's \(HighScoreStore.maxFileBytes)", now: now)])
-        }
-        guard let data = fm.contents(atPath: path) else {
-            // Unreadable (permissions, a folder in the way): leave it for the player to look at.
-            return Loaded(table: HighScoreTable(), notices: ["high scores: \(path): cannot read the file; scores are not kept"])
+        } catch {
+            // Unreadable (permissions, a folder or a pipe in the way): leave it for the player
+            // to look at.
+            return Loaded(table: HighScoreTable(), notices: ["high scores: \(path): \(error); scores are not kept"])
         }
         do {
             return Loaded(table: try HighScoreStore.decode(data), notices: [])

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import TOML
 import Translations
@@ -34,17 +35,19 @@ public enum SettingsFile {
     /// The file's bytes, or why they cannot be had: no file, larger than `maxFileBytes`
     /// (not read at all), or unreadable.
     static func read(_ path: String) -> Result<Data, SettingsProblem> {
-        guard FileManager.default.fileExists(atPath: path) else {
+        do {
+            return .success(try BoundedFile.contents(of: path, limit: maxFileBytes))
+        } catch .missing {
             return .failure(SettingsProblem(file: path, message: tr("no such file")))
-        }
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        guard size <= maxFileBytes else {
+        } catch let .tooLarge(size, _) {
             return .failure(SettingsProblem(file: path, message: tr("the file has %1$d bytes; a settings file may have at most %2$d", size, maxFileBytes)))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        } catch .notAFile {
+            // A pipe, a device or a folder where the file should be: Foundation's reader waited
+            // on a pipe for ever.
+            return .failure(SettingsProblem(file: path, message: tr("is not a file (a folder, a pipe or a device)")))
+        } catch {
             return .failure(SettingsProblem(file: path, message: tr("cannot read the file")))
         }
-        return .success(data)
     }
 
     /// Checks a file's bytes: UTF-8 text, then the settings in it.

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// Loads levels from a file in either format: an LBreakout2 levelset when the text has a
@@ -45,15 +46,12 @@ public enum LevelLoader {
         }
         let data: Data
         do {
-            let url = URL(fileURLWithPath: path)
-            let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
-            guard size <= LevelLimits.maxFileBytes else {
-                throw LevelLoadError(file: path, line: nil,
-                                     message: "the file has \(size) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as LevelLoadError {
-            throw error
+            data = try BoundedFile.contents(of: path, limit: LevelLimits.maxFileBytes)
+        } catch let .tooLarge(size, _) {
+            throw LevelLoadError(file: path, line: nil,
+                                 message: "the file has \(size) bytes; level files may have at most \(LevelLimits.maxFileBytes)")
+        } catch let .notAFile(what) {
+            throw LevelLoadError(file: path, line: nil, message: "is \(what), not a level file")
         } catch {
             throw LevelLoadError(file: path, line: nil, message: "cannot be read")
         }

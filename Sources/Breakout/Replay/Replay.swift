@@ -124,15 +124,13 @@ public struct Replay: Codable, Sendable {
     public static func read(from url: URL) throws(ReplayError) -> Replay {
         let data: Data
         do {
-            let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
-            guard size <= maxFileBytes else {
-                throw ReplayError(file: url.path, message: "the file has \(size) bytes; replays may have at most \(maxFileBytes)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as ReplayError {
-            throw error
+            data = try BoundedFile.contents(of: url.path, limit: maxFileBytes)
+        } catch let .tooLarge(size, _) {
+            throw ReplayError(file: url.path, message: "the file has \(size) bytes; replays may have at most \(maxFileBytes)")
+        } catch let .notAFile(what) {
+            throw ReplayError(file: url.path, message: "is \(what), not a replay file")
         } catch {
-            throw ReplayError(file: url.path, message: "cannot read the file (\(error.localizedDescription))")
+            throw ReplayError(file: url.path, message: "cannot read the file (\(error))")
         }
         return try decode(data, file: url.path)
     }

@@ -1,4 +1,5 @@
 import Dynamics
+import Files
 import Foundation
 import WindowKit
 
@@ -172,14 +173,19 @@ import WindowKit
 
     private func readIni(_ folder: String) {
         let path = (folder as NSString).appendingPathComponent("theme.ini")
-        // An empty file is not read: Foundation's reader leaks a 4 KB buffer for one (the
-        // theme-ini fuzz target's LeakSanitizer found it).
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-        guard let data = size == 0 ? Data() : FileManager.default.contents(atPath: path) else {
-            problems.append(ThemeProblem(file: path, message: "cannot be read; using LBreakout2's sizes"))
+        // Read by `BoundedFile`: not Foundation's reader, which leaked a 4 KB buffer on an
+        // empty file (the theme-ini fuzz target's LeakSanitizer found it) and waits on a pipe.
+        let data: Data
+        do {
+            data = try BoundedFile.contents(of: path, limit: 256 * 1024)
+        } catch .tooLarge {
+            problems.append(ThemeProblem(file: path, message: "is larger than 256 KB or not text; using LBreakout2's sizes"))
+            return
+        } catch {
+            problems.append(ThemeProblem(file: path, message: "cannot be read (\(error)); using LBreakout2's sizes"))
             return
         }
-        guard data.count <= 256 * 1024, let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
             problems.append(ThemeProblem(file: path, message: "is larger than 256 KB or not text; using LBreakout2's sizes"))
             return
         }

@@ -481,8 +481,8 @@ extension World {
                     var an = 0.0
                     if ba.invMass > 0 && !ba.pinned { an += (ba.ax - ba.alpha * ray) * nx + (ba.ay + ba.alpha * rax) * ny }
                     if bc.invMass > 0 && !bc.pinned { an -= (bc.ax - bc.alpha * rcy) * nx + (bc.ay + bc.alpha * rcx) * ny }
-                    let lead = an * lag, trueVn = vn - lead
-                    if lead != 0 && trueVn < -World.bounceThreshold { jn = (max(-e * trueVn + lead, 0) - vn) / kn }
+                    let lead = an * lag
+                    if lead != 0 { jn = (World.leavingVelocity(vn, lead: lead, elasticity: e) - vn) / kn }
                 }
                 a.vx += jn * nx * ba.invMass; a.vy += jn * ny * ba.invMass; a.w += ba.invInertia * ran * jn
                 c.vx -= jn * nx * bc.invMass; c.vy -= jn * ny * bc.invMass; c.w -= bc.invInertia * rcn * jn

@@ -350,13 +350,7 @@ extension World {
         if kn <= 0 { return }
         // The contact point's acceleration along n, and its true normal velocity.
         let an = (b.ax - b.alpha * ry) * nx + (b.ay + b.alpha * rx) * ny
-        let lead = an * lag
-        let trueVn = vn - lead
-        // A touch slower than a bounce (a body coming to rest, a stack settling) is answered
-        // on the drift velocity alone, as the resting contacts would: free flight after it
-        // would lift a body the surface holds.
-        let leaving = trueVn < -World.bounceThreshold ? max(-b.elasticity * trueVn + lead, 0) : -b.elasticity * vn
-        let jn = (leaving - vn) / kn
+        let jn = (World.leavingVelocity(vn, lead: an * lag, elasticity: b.elasticity) - vn) / kn
         m.vx += jn * nx * b.invMass
         m.vy += jn * ny * b.invMass
         m.w += b.invInertia * rn * jn
@@ -371,6 +365,17 @@ extension World {
             m.vy += jt * ty * b.invMass
             m.w += b.invInertia * rt * jt
         }
+    }
+
+    /// The normal velocity a drift of normal velocity `vn` leaves an impact with, its lead on
+    /// the true velocity being `lead` (`respondToStatic`): -e times the true approach, plus the
+    /// lead, never approaching. A touch slower than a bounce (a body coming to rest, a stack
+    /// settling) is answered on the drift velocity alone, as the resting contacts would: free
+    /// flight after it would lift a body the surface holds.
+    @inline(__always)
+    static func leavingVelocity(_ vn: Double, lead: Double, elasticity e: Double) -> Double {
+        let trueVn = vn - lead
+        return trueVn < -World.bounceThreshold ? max(-e * trueVn + lead, 0) : -e * vn
     }
 
     /// Remembers the contact for the final half kick and, when a delegate listens, for it.

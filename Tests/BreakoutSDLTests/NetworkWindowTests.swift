@@ -95,7 +95,7 @@ extension SDLTests {
         screen.apply(.togglePause)
         #expect(!screen.paused && screen.notices.last?.hasPrefix("A network duel does not pause") == true, "\(screen.notices.suffix(1))")
         screen.apply(.menu)
-        #expect(screen.menu.isOpen)
+        #expect(screen.menu.isOpen && screen.goesOnUnderMenu, "the menu's heading says the duel goes on")
         let underMenu = screen.game.stepIndex
         for _ in 0..<60 {
             host.runFrame(elapsed: 1.0 / 60)

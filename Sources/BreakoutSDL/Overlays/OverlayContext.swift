@@ -50,6 +50,8 @@ protocol OverlayContext: AnyObject {
     /// Whether the Plane of Inner Stability is part of this game (not a duel's, a mini-game's,
     /// a replay's or the demo's).
     var offersBrickPicker: Bool { get }
+    /// Whether the game goes on under the menu (a network duel does not pause).
+    var goesOnUnderMenu: Bool { get }
     /// A finished network duel: back to its lobby for another.
     func rematch()
     /// Whether the game that is over may go on for its score (a solo game of levels).

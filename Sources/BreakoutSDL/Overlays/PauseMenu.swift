@@ -82,8 +82,10 @@ final class PauseMenu: Overlay {
         text.removeAll()
         DialogStyle.backdrop(window: context.windowSize, alpha: 1, area: context.fieldArea, into: &shapes)
         DialogStyle.panel(layout, accent: Palette.paddle, into: &shapes)
-        for (line, r) in zip(PauseMenu.lines(in: context.windowSize), layout.blocks) {
-            context.font.layoutCentered(tr(line.text), at: r.center, height: line.height * s, color: line.color, into: &text)
+        // A network duel goes on under the menu: its heading says so, in the same places.
+        let heading = context.goesOnUnderMenu ? PauseMenu.goingOnLines : PauseMenu.lines.map(\.text)
+        for ((line, r), words) in zip(zip(PauseMenu.lines(in: context.windowSize), layout.blocks), heading) {
+            context.font.layoutCentered(tr(words), at: r.center, height: line.height * s, color: line.color, into: &text)
         }
         buttons.draw(in: layout, accent: Palette.accent, font: context.font, shapes: &shapes, text: &text)
         shapes.draw(on: context.renderer)
@@ -106,6 +108,8 @@ final class PauseMenu: Overlay {
         (trLater("PAUSED"), 30, Palette.hudText),
         (trLater("ESC TO RESUME"), 13, Palette.hudDim),
     ]
+    /// The heading's words over a game that goes on (a network duel).
+    private static let goingOnLines = [trLater("MENU"), trLater("THE DUEL GOES ON: ESC TO RETURN")]
 
     /// The lines over the buttons: a short window keeps the heading alone, so that the
     /// seven buttons stay readable (Esc still resumes, as the hint line says).

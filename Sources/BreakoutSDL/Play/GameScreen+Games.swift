@@ -72,6 +72,9 @@ extension GameScreen {
         !options.demo && driver.isPlayed && driver.followsRules && game.state.duel == nil && game.state.miniGame == nil
     }
 
+    /// A network duel goes on under the Esc menu (`GameDriver.pauseRefusal`).
+    var goesOnUnderMenu: Bool { driver.pauseRefusal != nil }
+
     /// Whether a continue may be bought: a solo game of levels that is over.
     var canContinue: Bool { driver.isSolo && !isTestPlay && !options.demo && game.canContinue }
 

@@ -113,16 +113,22 @@ import Dynamics
 
     /// Grabbed off its center, the card turns as a rigid body pulled at that point does: the
     /// anchor's first move gives the grab point the anchor's velocity, and the impulse that
-    /// takes turns the card at (r x P) / I, which nothing slows.
+    /// takes turns the card at (r x P) / I, which nothing slows (within 0.1%: the spin stays
+    /// what the drag's second frame gave it). The first frame's move comes with no velocity
+    /// (the world never saw the anchor before it), so the joint pulls its 3 points in as a
+    /// stiff spring at the grab point, which turns the card 2% more than the rigid impulse
+    /// alone (the test allows 3%).
     @Test func aCardGrabbedOffCenterTurnsAsARigidBody() {
         let scene = DragFlingScene()
         scene.viewDidLoad()
         let start = scene.card.center
         let grab = CGPoint(x: start.x + 30, y: start.y + 30)
         scene.handlePan(.began, at: grab)
+        var secondFrameSpin = 0.0
         for k in 1...30 {
             scene.handlePan(.changed, at: CGPoint(x: grab.x + 3 * CGFloat(k), y: grab.y))
             scene.animator.advance(by: 1.0 / 60)
+            if k == 2 { secondFrameSpin = scene.itemBehavior.angularVelocity(for: scene.card) }
         }
         // 100 x 100 of density 1: m 1, I 10,000 x 2 / 12; r (30, 30); the impulse P solves
         // K P = (180, 0) for the point's effective mass matrix K.
@@ -132,7 +138,8 @@ import Dynamics
         let px = k22 * 180 / det, py = -k12 * 180 / det
         let expected = (rx * py - ry * px) / inertia
         let w = scene.itemBehavior.angularVelocity(for: scene.card)
-        #expect(abs(w - expected) < 0.02 * abs(expected), "turns at \(w) rad/s, expected \(expected)")
+        #expect(abs(w - expected) < 0.03 * abs(expected), "turns at \(w) rad/s, expected \(expected)")
+        #expect(abs(w - secondFrameSpin) < 1e-3 * abs(expected), "the spin changed from \(secondFrameSpin) to \(w) while dragged")
         #expect(abs(scene.card.rotation - expected * 0.5) < 0.05 * abs(expected * 0.5), "turned \(scene.card.rotation)")
     }
 

@@ -17,6 +17,8 @@ struct AnchorTrack {
 
     /// The anchor when the world last looked, and the step it last moved in.
     var point = Point.zero
+    /// Where it stood before its last move.
+    var previous = Point.zero
     var movedAt = 0
     /// Steps between its last two moves (0 before it first moved).
     var interval = 0
@@ -35,11 +37,23 @@ struct AnchorTrack {
             velocity = steps > 0 && dt <= AnchorTrack.longestGap
                 ? Vector(dx: (anchor.x - point.x) / dt, dy: (anchor.y - point.y) / dt) : .zero
             interval = steps
+            previous = point
             point = anchor
             movedAt = step
         } else if steps >= interval {
             velocity = .zero
         }
         return velocity
+    }
+
+    /// Where the anchor stands at the end of step `step` (after `velocity(at:step:h:)` saw
+    /// it): its last move spread over the steps it took, as the velocity spreads it, so the
+    /// joint's point and velocity agree; the anchor itself once the move is done. Held to the
+    /// anchor at every step, a dragged item was pulled to where the finger is and then
+    /// carried past it at the finger's velocity until the next move, which spun it up.
+    func point(atEndOf step: Int) -> Point {
+        guard interval > 0, velocity != .zero else { return point }
+        let f = min(1, Double(step - movedAt + 1) / Double(interval))
+        return Point(x: previous.x + (point.x - previous.x) * f, y: previous.y + (point.y - previous.y) * f)
     }
 }

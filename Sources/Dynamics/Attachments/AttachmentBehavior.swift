@@ -55,6 +55,9 @@ open class AttachmentBehavior: DynamicBehavior {
     @exclusivity(unchecked) var warmImpulses = (0.0, 0.0, 0.0, 0.0, 0.0)
     /// How the world has seen `anchorPoint` move, for the anchor's velocity (`AnchorTrack`).
     @exclusivity(unchecked) var anchorTrack = AnchorTrack()
+    /// Where the joint holds the item this step: the anchor, or while it is dragged, the
+    /// point its drag has reached (`AnchorTrack.point(atEndOf:)`).
+    @exclusivity(unchecked) var steppedAnchor = Point.zero
 
     /// The fixed point (anchor attachments), or where two items are joined (items).
     @exclusivity(unchecked) public var anchorPoint: Point {

@@ -18,6 +18,28 @@ struct SubstepMotion: BitwiseCopyable {
     var ny = 0.0
     var rx = 0.0
     var ry = 0.0
+    /// The rotation turned so far, as a cosine and sine (`da` turned incrementally, as Box2D
+    /// integrates rotations), which the joints turn their attachment points by.
+    var qc = 1.0
+    var qs = 0.0
+    /// Whether the body is in the substeps for a resting contact (not only for a joint): its
+    /// impacts in the drift with other such bodies, or with still ones, were held by the
+    /// contacts already (`ItemCollisions.respondToBody`).
+    var resting = false
+
+    /// (x, y) turned by the rotation so far.
+    @inline(__always)
+    func turned(_ x: Double, _ y: Double) -> (Double, Double) {
+        (qc * x - qs * y, qs * x + qc * y)
+    }
+
+    /// Turns the rotation so far by `angle` more (small: one substep's turning), kept a unit.
+    @inline(__always)
+    mutating func turn(by angle: Double) {
+        let c = qc - angle * qs, s = qs + angle * qc
+        let scale = 1 / (c * c + s * s).squareRoot()
+        qc = c * scale; qs = s * scale
+    }
 }
 
 /// Resting contact in substeps, as Box2D v3 solves it: the step is cut in `substepCount`,
@@ -66,13 +88,19 @@ extension World {
     /// with its drift velocity (`finishSubsteps` gives them their end velocity).
     func solveContactsInSubsteps(h: Double) {
         let n = motion.count
-        solverState.substeps.resize(n, fill: SubstepMotion())
+        // One slot past the bodies stays still: the joints' slot for a body outside the substeps.
+        solverState.substeps.resize(n + 1, fill: SubstepMotion())
+        solverState.substeps.base[n] = SubstepMotion()
         let m = motion.base, b = info.base, s = solverState.substeps.base
         solverState.substepMembers.removeAll()
         let c = contactStore.points.base
-        func join(_ i: Int) {
-            guard !s[i].member, !b[i].anchored, b[i].invMass > 0 else { return }
+        func join(_ i: Int, resting: Bool) {
+            guard !s[i].member, !b[i].anchored, b[i].invMass > 0 else {
+                if resting && s[i].member { s[i].resting = true }
+                return
+            }
             s[i] = SubstepMotion(member: true)
+            s[i].resting = resting
             solverState.substepMembers.append(Int32(i))
             // The substeps give gravity in their own shares: take back the first half kick.
             m[i].vx -= b[i].ax * (h / 2)
@@ -80,10 +108,18 @@ extension World {
             m[i].w -= b[i].alpha * (h / 2)
         }
         for k in 0..<contactStore.points.count {
-            join(Int(c[k].i))
-            if c[k].j >= 0 { join(Int(c[k].j)) }
+            join(Int(c[k].i), resting: true)
+            if c[k].j >= 0 { join(Int(c[k].j), resting: true) }
         }
         let hs = h / Double(World.substepCount)
+        let joints = !solverState.joints.isEmpty
+        if joints {
+            for row in solverState.joints {
+                if row.a >= 0 { join(row.a, resting: false) }
+                if row.b >= 0 { join(row.b, resting: false) }
+            }
+            prepareJointSubsteps(hs: hs, still: n)
+        }
         let landing = anyLanding()
         let passes = landing ? World.landingPasses : World.substepPasses
         let relaxPasses = landing ? World.landingPasses : 1
@@ -96,15 +132,24 @@ extension World {
                 m[i].w += b[i].alpha * hs
             }
             warmAndAimContacts(h: h, hs: hs, first: substep == 0, landing: landing)
+            // How long before the step's end this substep starts (a dragged anchor's lag).
+            let lag = h - Double(substep) * hs
+            if joints { warmStartJointSubstep() }
+            // One biased pass of the joints, as Box2D's; the contacts take `passes`.
+            if joints { solveJointSubstep(useBias: true, anchorLag: lag, hs: hs) }
             for _ in 0..<passes { solveContacts(friction: false) }
             for k in 0..<count {
                 let i = Int(members[k])
                 s[i].dx += m[i].vx * hs
                 s[i].dy += m[i].vy * hs
                 s[i].da += m[i].w * hs
+                if joints { s[i].turn(by: m[i].w * hs) }
             }
             aimContactsToHold(hs: hs)
-            for _ in 0..<relaxPasses { solveContacts(friction: true) }
+            for _ in 0..<relaxPasses {
+                if joints { solveJointSubstep(useBias: false, anchorLag: lag - hs, hs: hs) }
+                solveContacts(friction: true)
+            }
             if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
         if landing { propagateShock() }

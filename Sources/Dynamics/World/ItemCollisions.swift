@@ -441,7 +441,7 @@ extension World {
         let substeps = solverState.substepMembers.count > 0 ? solverState.substeps.base : nil
         var heldOnStill = false
         if let s = substeps {
-            heldOnStill = (s[i].member && (bc.pinned || bc.invMass == 0)) || (s[j].member && (ba.pinned || ba.invMass == 0))
+            heldOnStill = (s[i].resting && (bc.pinned || bc.invMass == 0)) || (s[j].resting && (ba.pinned || ba.invMass == 0))
         }
         // A body that used up its bounces stands still for the rest of the step: the others
         // meet it as an immovable obstacle, as their predictions assumed.
@@ -512,7 +512,7 @@ extension World {
         }
         // Two bodies of the substeps, or one and a body that does not move: their end
         // velocities already answer each other.
-        if let s = substeps, (s[i].member && s[j].member) || heldOnStill {
+        if let s = substeps, (s[i].resting && s[j].resting) || heldOnStill {
             if s[i].member { holdBetweenMembers(i, before: savedA) }
             if s[j].member { holdBetweenMembers(j, before: savedC) }
         }

@@ -54,4 +54,44 @@ struct JointRow {
     var owner = -1
     /// Springs are left out of the pass after the last half kick: they do not hold rigidly.
     var isSoft = false
+
+    // For the substeps (`JointSubsteps`): the error at the step's start (B's point less A's;
+    // the fixed joint's and the pin range's angle), the distance held, the spring, and the
+    // softness of each part for a substep.
+    var errorX = 0.0, errorY = 0.0, angleError = 0.0
+    var length = 0.0
+    var frequency = 0.0, dampingRatio = 0.0
+    var linearSoftness = Softness.rigid, angularSoftness = Softness.rigid
+    /// Each body's slot in `SolverState.substeps`: its own, or for a body outside the
+    /// substeps (an anchor, an anchored item), the still slot past the last body.
+    var slotA = 0, slotB = 0
+    /// Whether the row has an angular part (`JointSubstepRows.solveAngular`): a fixed
+    /// joint's angle, a pin's friction or range, a snap's spin damping.
+    var turns = false
+}
+
+/// A soft constraint's response over a time step, as Box2D v3 writes it (`b2Softness`): the
+/// share of the position error turned into velocity each second, and how much of the rigid
+/// impulse and of the accumulated impulse a pass applies. A rigid row in a relaxing pass has
+/// no bias, the whole impulse and none of the accumulated one (`rigid`).
+struct Softness: BitwiseCopyable {
+    var biasRate: Double
+    var massScale: Double
+    var impulseScale: Double
+
+    static let rigid = Softness(biasRate: 0, massScale: 1, impulseScale: 0)
+
+    /// A spring of `hertz` and damping ratio `zeta`, stepped `h` seconds at a time; rigid at 0 Hz.
+    init(hertz: Double, zeta: Double, h: Double) {
+        guard hertz > 0 else { self = .rigid; return }
+        let omega = 2 * Double.pi * hertz
+        let a1 = 2 * zeta + h * omega
+        let a2 = h * omega * a1
+        let a3 = 1 / (1 + a2)
+        self.init(biasRate: omega / a1, massScale: a2 * a3, impulseScale: a3)
+    }
+
+    init(biasRate: Double, massScale: Double, impulseScale: Double) {
+        self.biasRate = biasRate; self.massScale = massScale; self.impulseScale = impulseScale
+    }
 }

@@ -77,6 +77,8 @@ extension World {
             lastHalfKick(h: h, skipping: solverState.substeps.base)
             leaveSubsteps()
             storeContactImpulses(scale: Double(World.substepCount))
+            storeJointImpulses(scale: Double(World.substepCount))
+            projectRigidJoints(anchorsOnly: true)
         case .iterations:
             markHeldBodies()
             lastHalfKick(h: h, skipping: nil)
@@ -201,9 +203,10 @@ extension World {
     enum ConstraintSolve {
         /// Nothing to solve.
         case none
-        /// Resting contacts of polygons alone, in substeps (ContactSubsteps).
+        /// Resting contacts of polygons and joints other than sliding ones, in substeps
+        /// (ContactSubsteps, JointSubsteps).
         case substeps
-        /// Contacts with joints or of circles: passes before the drift and relaxing passes
+        /// Contacts of circles, or sliding joints: passes before the drift and relaxing passes
         /// after it. A circle meets others by exact events in the drift, which answer the
         /// velocities the solve left; in substeps they would answer the substeps' mean.
         case iterations
@@ -217,11 +220,12 @@ extension World {
         loadWarmImpulses()
         prepareJoints(h: h)
         guard contactStore.points.count > 0 || !solverState.joints.isEmpty else { return .none }
-        if solverState.joints.isEmpty && !anyCircleContact() {
+        if !anyCircleContact() && jointsFitSubsteps() {
             solveContactsInSubsteps(h: h)
             noteRestingContacts()
             return .substeps
         }
+        warmStartJoints()
         applyWarmImpulses()
         for _ in 0..<World.solveIterations {
             solveJoints(h: h, relax: false)

@@ -17,6 +17,10 @@ final class StepScratch {
     /// them), for `separateCirclesFromProjectedBodies`.
     let projected = Storage<Int32>(capacity: 16)
     let isProjected = Storage<Bool>(capacity: 64)
+    /// Each body's rotation as the joints read it, worked out once per look
+    /// (`World.rotation(of:)`): a body in four joints turned four offsets with one cosine.
+    let rotations = Storage<BodyRotation>(capacity: 64)
+    @exclusivity(unchecked) var rotationLook: UInt32 = 0
     /// The rigid joints as the projection's passes read them (`gatherProjectionRows`).
     let projectionRows = Storage<ProjectionRow>(capacity: 16)
     /// Each body's swept box at the start of the event-driven step, computed once for the
@@ -40,6 +44,19 @@ final class StepScratch {
     let boundaryTime = Storage<Double>(capacity: 64)
     let ownTime = Storage<Double>(capacity: 64)
     let ownPartner = Storage<Int32>(capacity: 64)
+}
+
+/// A body's rotation as a cosine and sine, and the look it was worked out in.
+struct BodyRotation: BitwiseCopyable {
+    var look: UInt32 = 0
+    var c = 1.0
+    var s = 0.0
+
+    /// (x, y) turned by the rotation.
+    @inline(__always)
+    func turn(_ v: Vector) -> (Double, Double) {
+        (c * v.dx - s * v.dy, s * v.dx + c * v.dy)
+    }
 }
 
 /// A body's swept box for the rest of a step (points).

@@ -24,6 +24,7 @@ extension World {
     /// body, or that join two immovable bodies, are left out.
     func prepareJoints(h: Double) {
         solverState.joints.removeAll(keepingCapacity: true)
+        newRotationLook()
         for (k, attachment) in behaviorIndex.attachments.enumerated() {
             guard let a = index(of: attachment.items[0]) else { continue }
             var b = -1
@@ -45,10 +46,10 @@ extension World {
             if b < 0 {
                 let v = attachment.anchorTrack.velocity(at: attachment.anchorPoint, step: stepIndex, h: h)
                 row.anchorVX = v.dx; row.anchorVY = v.dy
+                attachment.steppedAnchor = attachment.anchorTrack.point(atEndOf: stepIndex)
             }
             setUp(&row, attachment, h: h)
             row.impulse = attachment.warmImpulses
-            warmStart(row)
             solverState.joints.append(row)
         }
         for snap in behaviorIndex.snaps {
@@ -60,9 +61,18 @@ extension World {
         }
     }
 
-    /// Keeps each attachment's accumulated impulses for the next step.
-    func storeJointImpulses() {
-        for row in solverState.joints where row.owner >= 0 { behaviorIndex.attachments[row.owner].warmImpulses = row.impulse }
+    /// Applies every row's accumulated impulses (warm starting), for the iterations.
+    func warmStartJoints() {
+        for row in solverState.joints { warmStart(row) }
+    }
+
+    /// Keeps each attachment's accumulated impulses for the next step, as impulses over a
+    /// whole step (a substep's are `scale` times smaller).
+    func storeJointImpulses(scale: Double = 1) {
+        for row in solverState.joints where row.owner >= 0 {
+            let i = row.impulse
+            behaviorIndex.attachments[row.owner].warmImpulses = scale == 1 ? i : (i.0 * scale, i.1 * scale, i.2 * scale, i.3 * scale, i.4 * scale)
+        }
     }
 
     /// Joint rows that join a sleeping body to an awake one wake it (an island sleeps whole).
@@ -95,19 +105,41 @@ extension World {
         attachment.offsetsResolved = true
     }
 
+    /// Starts a look at the bodies' rotations: each is worked out again, once, when asked.
+    private func newRotationLook() {
+        scratch.rotations.resize(motion.count, fill: BodyRotation())
+        scratch.rotationLook &+= 1
+        // After 2^32 looks a stale entry could read as current: start every entry afresh.
+        if scratch.rotationLook == 0 {
+            for i in 0..<scratch.rotations.count { scratch.rotations[i].look = 0 }
+            scratch.rotationLook = 1
+        }
+    }
+
+    /// Body i's rotation in this look.
+    @inline(__always)
+    private func rotation(of i: Int) -> BodyRotation {
+        let r = scratch.rotations.base + i
+        if r.pointee.look != scratch.rotationLook {
+            let angle = motion.base[i].angle
+            r.pointee = BodyRotation(look: scratch.rotationLook, c: cos(angle), s: sin(angle))
+        }
+        return r.pointee
+    }
+
     /// World offsets of the attachment points; for the world (b = -1), the anchor itself.
     private func offsets(_ row: inout JointRow, _ attachment: AttachmentBehavior) -> (Double, Double, Double, Double) {
         let ma = motion[row.a]
-        let ra = attachment.localOffsets.0.rotated(by: ma.angle)
-        row.rax = ra.dx; row.ray = ra.dy
-        let pax = ma.px + ra.dx, pay = ma.py + ra.dy
+        let (rax, ray) = rotation(of: row.a).turn(attachment.localOffsets.0)
+        row.rax = rax; row.ray = ray
+        let pax = ma.px + rax, pay = ma.py + ray
         if row.b >= 0 {
             let mb = motion[row.b]
-            let rb = attachment.localOffsets.1.rotated(by: mb.angle)
-            row.rbx = rb.dx; row.rby = rb.dy
-            return (pax, pay, mb.px + rb.dx, mb.py + rb.dy)
+            let (rbx, rby) = rotation(of: row.b).turn(attachment.localOffsets.1)
+            row.rbx = rbx; row.rby = rby
+            return (pax, pay, mb.px + rbx, mb.py + rby)
         }
-        let g = attachment.anchorPoint
+        let g = attachment.steppedAnchor
         return (pax, pay, g.x, g.y)
     }
 
@@ -126,6 +158,9 @@ extension World {
         let (pax, pay, pbx, pby) = offsets(&row, attachment)
         let f = attachment.frequency, zeta = attachment.damping
         row.isSoft = f > 0
+        row.errorX = pbx - pax; row.errorY = pby - pay
+        row.length = attachment.length
+        row.frequency = f; row.dampingRatio = zeta
         switch row.kind {
         case .distance, .limit:
             var dx = pbx - pax, dy = pby - pay
@@ -195,6 +230,7 @@ extension World {
         guard k > 0 else { return }
         let c = (row.b >= 0 ? motion[row.b].angle : 0) - motion[row.a].angle - attachment.referenceAngle
         row.angularRigid = true
+        row.angleError = c
         if f > 0 {
             let (gamma, beta) = soft(mass: 1 / k, frequency: f, zeta: zeta, h: h)
             row.angularGamma = gamma
@@ -218,7 +254,7 @@ extension World {
             row.b = row.a; row.a = -1
             row.mb = row.ma; row.ib = row.ia; row.ma = 0; row.ia = 0
             row.rax = 0; row.ray = 0; row.rbx = r1.dx; row.rby = r1.dy
-            let g = attachment.anchorPoint
+            let g = attachment.steppedAnchor
             pax = g.x; pay = g.y; pbx = p1x; pby = p1y
             // The reference holds minus the item's starting angle.
             c = item1.angle + attachment.referenceAngle
@@ -266,6 +302,8 @@ extension World {
         row.pointGamma = gamma
         row.pointBiasX = (snap.snapPoint.x - m.px) * beta
         row.pointBiasY = (snap.snapPoint.y - m.py) * beta
+        row.errorX = snap.snapPoint.x - m.px; row.errorY = snap.snapPoint.y - m.py
+        row.frequency = SnapBehavior.frequency; row.dampingRatio = snap.dampingRatio
         // The spin dies away at the spring's own rate.
         row.angularMass = 2 * snap.dampingRatio * 2 * Double.pi * SnapBehavior.frequency
     }
@@ -458,12 +496,16 @@ extension World {
     /// pair of attachment points back to it (position projection, as Box2D's nonlinear
     /// Gauss-Seidel). The velocity solve alone lets a rod stretch by what its anchor moved in
     /// the step (19.8 points behind an anchor dragged at 600 points/s).
-    func projectRigidJoints() {
-        guard solverState.joints.contains(where: { !$0.isSoft && $0.owner >= 0 }) else { return }
+    ///
+    /// `anchorsOnly`: after the substeps, only rows to an anchor are projected. There the
+    /// item ends each step where its anchor is, as an app that moves the anchor (and perhaps
+    /// the item with it) expects; the soft step holds the rest (`JointSubsteps`).
+    func projectRigidJoints(anchorsOnly: Bool = false) {
+        guard solverState.joints.contains(where: { !$0.isSoft && $0.owner >= 0 && (!anchorsOnly || $0.b < 0) }) else { return }
         scratch.projected.removeAll()
         scratch.isProjected.removeAll()
         scratch.isProjected.resize(motion.count, fill: false)
-        gatherProjectionRows()
+        gatherProjectionRows(anchorsOnly: anchorsOnly)
         let m = motion.base, rows = scratch.projectionRows.base
         for _ in 0..<World.projectionPasses {
             for k in 0..<scratch.projectionRows.count {
@@ -491,10 +533,10 @@ extension World {
 
     /// The rigid point and distance rows that can move a body, as the projection's passes
     /// read them, in row order.
-    private func gatherProjectionRows() {
-        let m = motion.base
+    private func gatherProjectionRows(anchorsOnly: Bool) {
         scratch.projectionRows.removeAll()
-        for row in solverState.joints where !row.isSoft && row.owner >= 0 {
+        newRotationLook()
+        for row in solverState.joints where !row.isSoft && row.owner >= 0 && (!anchorsOnly || row.b < 0) {
             let keepsPoint: Bool
             switch row.kind {
             case .point, .pin, .fixed: keepsPoint = true
@@ -505,12 +547,15 @@ extension World {
             guard wa + wb > 0 else { continue }
             let attachment = behaviorIndex.attachments[row.owner]
             let offsets = attachment.localOffsets
-            let ra = offsets.0.rotated(by: m[row.a].angle)
-            var pointB = Vector(dx: Double(attachment.anchorPoint.x), dy: Double(attachment.anchorPoint.y))
-            if row.b >= 0 { pointB = offsets.1.rotated(by: m[row.b].angle) }
+            let (rax, ray) = rotation(of: row.a).turn(offsets.0)
+            var pointB = Vector(dx: attachment.steppedAnchor.x, dy: attachment.steppedAnchor.y)
+            if row.b >= 0 {
+                let (rbx, rby) = rotation(of: row.b).turn(offsets.1)
+                pointB = Vector(dx: rbx, dy: rby)
+            }
             scratch.projectionRows.append(ProjectionRow(
                 a: row.a, b: row.b, shareA: wa / (wa + wb), shareB: wb / (wa + wb),
-                offsetAX: ra.dx, offsetAY: ra.dy, pointBX: pointB.dx, pointBY: pointB.dy,
+                offsetAX: rax, offsetAY: ray, pointBX: pointB.dx, pointBY: pointB.dy,
                 length: attachment.length, keepsPoint: keepsPoint, isLimit: row.kind == .limit))
         }
     }

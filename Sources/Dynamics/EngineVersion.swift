@@ -23,8 +23,9 @@
 ///   anchor has a velocity, attached items do not collide with each other, and a spring
 ///   field is SpriteKit's (1 N/m at strength 1, a hundredth of before).
 /// - 8: joints other than sliding ones are solved in the substeps with the resting contacts,
-///   as Box2D v3's soft step (`JointSubsteps`), projected after them only to anchors, and a
-///   dragged anchor moves through the steps its move came apart over (`AnchorTrack`).
+///   as Box2D v3's soft step (`JointSubsteps`), projected after them only to anchors, a
+///   jointed body turns at most `maxJointedTurn` a substep, and a dragged anchor moves
+///   through the steps its move came apart over (`AnchorTrack`).
 public enum EngineVersion {
     public static let current = 8
 }

@@ -26,31 +26,27 @@ extension World {
         solverState.joints.removeAll(keepingCapacity: true)
         newRotationLook()
         for (k, attachment) in behaviorIndex.attachments.enumerated() {
-            guard let a = index(of: attachment.items[0]) else { continue }
+            let basics = attachment.basicItems
+            guard let a = basics.0.map({ index(of: $0) }) ?? index(of: attachment.items[0]) else { continue }
             var b = -1
             if attachment.items.count > 1 {
-                guard let j = index(of: attachment.items[1]) else { continue }
+                guard let j = basics.1.map({ index(of: $0) }) ?? index(of: attachment.items[1]) else { continue }
                 b = j
             }
             if !attachment.offsetsResolved { resolveOffsets(attachment, a, b) }
-            var row = JointRow(kind: .distance, a: a, b: b)
-            row.owner = k
+            let kind: JointRow.Kind
             switch attachment.joint {
-            case .distance: row.kind = attachment.length == 0 ? .point : .distance
-            case .limit: row.kind = .limit
-            case .sliding: row.kind = .sliding
-            case .fixed: row.kind = .fixed
-            case .pin: row.kind = .pin
+            case .distance: kind = attachment.length == 0 ? .point : .distance
+            case .limit: kind = .limit
+            case .sliding: kind = .sliding
+            case .fixed: kind = .fixed
+            case .pin: kind = .pin
             }
-            guard fillBodies(&row) else { continue }
-            if b < 0 {
-                let v = attachment.anchorTrack.velocity(at: attachment.anchorPoint, step: stepIndex, h: h)
-                row.anchorVX = v.dx; row.anchorVY = v.dy
-                attachment.steppedAnchor = attachment.anchorTrack.point(atEndOf: stepIndex)
-            }
-            setUp(&row, attachment, h: h)
-            row.impulse = attachment.warmImpulses
-            solverState.joints.append(row)
+            // Built where it stays (a row is some 500 bytes: two copies a joint were a tenth
+            // of preparing them), and taken back if it moves nothing.
+            solverState.joints.append(JointRow(kind: kind, a: a, b: b))
+            let last = solverState.joints.count - 1
+            if !prepareRow(&solverState.joints[last], attachment, owner: k, h: h) { solverState.joints.removeLast() }
         }
         for snap in behaviorIndex.snaps {
             guard let a = index(of: snap.item) else { continue }
@@ -59,6 +55,20 @@ extension World {
             setUpSnap(&row, snap, h: h)
             solverState.joints.append(row)
         }
+    }
+
+    /// Fills attachment `owner`'s row for this step; false when it joins two immovable bodies.
+    private func prepareRow(_ row: inout JointRow, _ attachment: AttachmentBehavior, owner: Int, h: Double) -> Bool {
+        row.owner = owner
+        guard fillBodies(&row) else { return false }
+        if row.b < 0 {
+            let v = attachment.anchorTrack.velocity(at: attachment.anchorPoint, step: stepIndex, h: h)
+            row.anchorVX = v.dx; row.anchorVY = v.dy
+            attachment.steppedAnchor = attachment.anchorTrack.point(atEndOf: stepIndex)
+        }
+        setUp(&row, attachment, h: h)
+        row.impulse = attachment.warmImpulses
+        return true
     }
 
     /// Applies every row's accumulated impulses (warm starting), for the iterations.

@@ -78,7 +78,7 @@ extension DynamicItem {
 /// nothing to it after a step, and a value set on it stands until the next step, as a view's
 /// does until UIKit writes it again. An item that only conforms to `DynamicItem` is written
 /// through the protocol after every step, which costs its owner Swift's run-time exclusivity
-/// check in each setter (README, "Your own items").
+/// check in each setter (docs/ENGINE.md, "Your own items").
 ///
 /// ```swift
 /// final class Ball: BasicItem {

@@ -216,6 +216,12 @@ public final class AppWindow {
         if notices.count > before { noticeAge = 0 }
     }
 
+    /// Frames drawn and shown; a still window shows none until its picture changes.
+    private(set) var presentedFrames = 0
+    /// The last shown frame's signature, and how many frames in a row showed it.
+    private var lastSignature: UInt64?
+    private var unchangedFrames = 0
+
     /// Seconds since the last notice, on the frame clock (menus show it for a while).
     private(set) var noticeAge = 0.0
 
@@ -224,23 +230,39 @@ public final class AppWindow {
 
     // MARK: Loop
 
-    /// Runs until the player quits (or `maxFrames` pass).
+    /// Runs until the player quits (or `maxFrames` pass, or `maxSeconds`). A still window
+    /// (`isStill`) waits for the next event, or at most `stillWake`, instead of drawing.
     public func run() {
-        var last = FrameClock.seconds
+        let started = FrameClock.seconds
+        var last = started
         while !quitRequested {
+            if isStill { events.wait(seconds: Self.stillWake) }
             let now = FrameClock.seconds
             let elapsed = now - last
             last = now
             runFrame(elapsed: elapsed)
+            if let limit = options.maxSeconds, now - started >= limit { quit() }
             // Without vsync (software renderer) don't spin faster than the physics.
-            if options.window.software || !options.window.vsync {
+            if !isStill && (options.window.software || !options.window.vsync) {
                 FrameClock.sleep(1.0 / 120 - (FrameClock.seconds - now))
             }
         }
         finish()
     }
 
-    /// One frame: events, update by `elapsed` seconds, draw, present.
+    /// Frames in a row that drew the same picture before the window counts as still.
+    static let framesBeforeStill = 3
+    /// How long a still window sleeps at most between looks (seconds): a file watched for
+    /// edits, a network peer, a notice running out change the picture without an event.
+    static let stillWake = 0.25
+
+    /// Whether the last frames drew the same picture (`FrameSignature`): then each frame is
+    /// first drawn dry, and drawn and shown only if it differs. Never while frames are counted
+    /// (`maxFrames`: screenshots and tests that count them).
+    var isStill: Bool { unchangedFrames >= Self.framesBeforeStill && options.maxFrames == nil }
+
+    /// One frame: events, update by `elapsed` seconds, draw, present (a still window draws
+    /// and presents only a picture that changed).
     func runFrame(elapsed: Double) {
         pollEvents()
         let dt = min(max(elapsed, 0), 0.25)
@@ -250,17 +272,36 @@ public final class AppWindow {
         top?.update(dt, context: self)
         banner.update(dt)
         window.pointerMode = questions.isOpen ? .free : top?.pointerMode ?? .free
-        window.clear(Palette.hudBand)
-        top?.draw(context: self)
-        if top?.showsBanner ?? true { banner.draw() }
-        questions.draw(window: window.size, font: font, renderer: window.renderer)
-        window.present()
+        let signature = window.renderer.signature
+        var shown = true
+        if isStill {
+            signature.begin(dryRun: true)
+            drawLayers()
+            signature.endDryRun()
+            shown = signature.value != lastSignature
+        }
+        if shown {
+            signature.begin(dryRun: false)
+            drawLayers()
+            window.present()
+            presentedFrames += 1
+            unchangedFrames = signature.value == lastSignature ? unchangedFrames + 1 : 0
+            lastSignature = signature.value
+        }
         if startup == nil { startup = StartupTiming(firstPlayableFrame: ProcessClock.secondsSinceStart(), loading: loadingTime) }
         frameCount += 1
         if let max = options.maxFrames, frameCount >= max {
             if let path = options.screenshotPath { try? window.saveScreenshot(to: path) }
             quit()
         }
+    }
+
+    /// Everything a frame draws, bottom to top.
+    private func drawLayers() {
+        window.clear(Palette.hudBand)
+        top?.draw(context: self)
+        if top?.showsBanner ?? true { banner.draw() }
+        questions.draw(window: window.size, font: font, renderer: window.renderer)
     }
 
     func pollEvents() {

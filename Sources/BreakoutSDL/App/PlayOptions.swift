@@ -23,6 +23,8 @@ public struct PlayOptions: Sendable {
     public var windowSize = Size(width: 960, height: 720)
     /// Quit after this many frames (tests, screenshots).
     public var maxFrames: Int?
+    /// Quit after this many seconds (tests that count the frames a screen draws).
+    public var maxSeconds: Double?
     /// Save the last frame as a BMP here before quitting.
     public var screenshotPath: String?
     /// Font files to try, in order (the built-in bitmap font is the last resort).

@@ -18,6 +18,12 @@ public final class EventPump {
         self.controllers = controllers
     }
 
+    /// Waits until an event is in the queue or `seconds` pass (a still window sleeps here
+    /// instead of drawing frames); the event stays for `next()`.
+    public func wait(seconds: Double) {
+        _ = SDL_WaitEventTimeout(nil, Int32(max(0, min(seconds, 10)) * 1000))
+    }
+
     /// The next event a screen takes, or nil when the queue is empty.
     public func next() -> WindowEvent? {
         var event = SDL_Event()

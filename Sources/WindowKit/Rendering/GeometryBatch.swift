@@ -146,6 +146,12 @@ public struct GeometryBatch {
     /// Draws everything in one call (with `texture`, or untextured).
     public func draw(on renderer: Renderer, texture: Texture? = nil) {
         guard !indices.isEmpty else { return }
+        let signature = renderer.signature
+        signature.fold(2)
+        signature.fold(texture?.serial ?? 0)
+        vertices.withUnsafeBytes { signature.fold(bytes: $0) }
+        indices.withUnsafeBytes { signature.fold(bytes: $0) }
+        if signature.dryRun { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer.handle, texture?.handle, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))

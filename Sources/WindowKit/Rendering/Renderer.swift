@@ -11,11 +11,22 @@ import Geometry
 /// ```
 public struct Renderer: Hashable {
     let handle: OpaquePointer
+    /// What the current frame has drawn (`FrameSignature`), shared by every copy.
+    public let signature: FrameSignature
 
-    init(_ handle: OpaquePointer) { self.handle = handle }
+    init(_ handle: OpaquePointer) {
+        self.handle = handle
+        signature = FrameSignature()
+    }
+
+    public static func == (a: Renderer, b: Renderer) -> Bool { a.handle == b.handle }
+    public func hash(into hasher: inout Hasher) { hasher.combine(handle) }
 
     /// Fills everything drawn on (the current target) with `color`, without blending.
     public func clear(_ color: Color) {
+        signature.fold(1)
+        signature.fold(UInt64(color.r) << 24 | UInt64(color.g) << 16 | UInt64(color.b) << 8 | UInt64(color.a))
+        if signature.dryRun { return }
         SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
         SDL_RenderClear(handle)
     }
@@ -31,18 +42,32 @@ public struct Renderer: Hashable {
             SDL_RenderGetScale(handle, &sx, &sy)
             return Double(sx)
         }
-        nonmutating set { SDL_RenderSetScale(handle, Float(newValue), Float(newValue)) }
+        nonmutating set {
+            signature.fold(4)
+            signature.fold(newValue.bitPattern)
+            SDL_RenderSetScale(handle, Float(newValue), Float(newValue))
+        }
     }
 
     /// Draws what follows into `texture` (made with `Texture.target`), or back on the
     /// window or canvas for nil.
-    public func setTarget(_ texture: Texture?) { SDL_SetRenderTarget(handle, texture?.handle) }
+    public func setTarget(_ texture: Texture?) {
+        signature.fold(3)
+        signature.fold(texture?.serial ?? 0)
+        if signature.dryRun { return }
+        SDL_SetRenderTarget(handle, texture?.handle)
+    }
 
     /// A texture of `width` by `height` pixels drawn by `draw`, on a transparent start, at
     /// scale 1; the target and scale in force before are put back after. Nil when SDL cannot
     /// make it (the renderer cannot draw into textures).
+    /// (It draws for real in a dry run too: a texture is made once and kept.)
     public func drawTexture(width: Int, height: Int, _ draw: () -> Void) -> Texture? {
         guard let target = Texture.target(width: width, height: height, on: self) else { return nil }
+        let dry = signature.dryRun
+        let value = signature.value
+        signature.begin(dryRun: false)
+        defer { signature.restore(value: value, dryRun: dry) }
         let previous = SDL_GetRenderTarget(handle)
         let previousScale = scale
         SDL_SetRenderTarget(handle, target.handle)

@@ -13,11 +13,17 @@ public final class Texture {
     /// The size in pixels.
     public let width: Int
     public let height: Int
+    /// A number no other texture of this process has (`FrameSignature` hashes it: a handle
+    /// can be reused by a new texture once the old one is gone).
+    let serial: UInt64
+    nonisolated(unsafe) private static var made: UInt64 = 0
 
     init(handle: OpaquePointer, width: Int, height: Int) {
         self.handle = handle
         self.width = width
         self.height = height
+        Texture.made += 1
+        serial = Texture.made
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 

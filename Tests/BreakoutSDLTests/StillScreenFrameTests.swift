@@ -66,4 +66,24 @@ extension SDLTests {
         for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.presentedFrames == settled, "the same picture was drawn again")
     }
+
+    /// Uncovered (or shown, restored, resized), a still window draws its picture again: the
+    /// window system has lost it, though nothing in the game changed.
+    @Test func anUncoveredStillWindowDrawsItsPictureAgain() throws {
+        var options = TestSDL.options { $0.start = .titleMenu }
+        options.maxSeconds = 1
+        let app = try TestSDL.window(options)
+        for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.isStill)
+        let before = app.presentedFrames
+        var exposed = SDL_Event()
+        exposed.type = SDL_WINDOWEVENT.rawValue
+        exposed.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+        exposed.window.windowID = SDL_GetWindowID(app.window.window)
+        SDL_PushEvent(&exposed)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.presentedFrames == before + 1)
+        app.runFrame(elapsed: 1.0 / 60)
+        #expect(app.presentedFrames == before + 1, "drawn once, not again")
+    }
 }

@@ -265,6 +265,8 @@ public final class AppWindow {
     /// and presents only a picture that changed).
     func runFrame(elapsed: Double) {
         pollEvents()
+        // The window system lost the picture (uncovered, shown, resized): draw it again.
+        let lost = events.takeRedrawRequest()
         let dt = min(max(elapsed, 0), 0.25)
         settingsStore.tick(dt)
         noticeAge += dt
@@ -278,7 +280,7 @@ public final class AppWindow {
             signature.begin(dryRun: true)
             drawLayers()
             signature.endDryRun()
-            shown = signature.value != lastSignature
+            shown = signature.value != lastSignature || lost
         }
         if shown {
             signature.begin(dryRun: false)

@@ -24,11 +24,21 @@ public final class EventPump {
         _ = SDL_WaitEventTimeout(nil, Int32(max(0, min(seconds, 10)) * 1000))
     }
 
+    /// Whether the window system asked for the picture again since the last look (the
+    /// window was uncovered, shown, restored or resized): a still window must draw it, not
+    /// only a changed one.
+    public func takeRedrawRequest() -> Bool {
+        defer { redrawRequested = false }
+        return redrawRequested
+    }
+    private var redrawRequested = false
+
     /// The next event a screen takes, or nil when the queue is empty.
     public func next() -> WindowEvent? {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             controllers.handle(event)
+            if event.type == SDL_WINDOWEVENT.rawValue && Self.asksForThePicture(event.window.event) { redrawRequested = true }
             var translated = WindowEvent(event, windowSize: window.size)
             let scale = window.effectiveInterfaceScale
             if scale != 1 { translated = translated?.inInterfacePoints(scale: scale) }
@@ -36,6 +46,13 @@ public final class EventPump {
             if let translated { return translated }
         }
         return nil
+    }
+}
+
+extension EventPump {
+    static func asksForThePicture(_ event: UInt8) -> Bool {
+        [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED,
+         SDL_WINDOWEVENT_SIZE_CHANGED].contains { UInt8($0.rawValue) == event }
     }
 }
 

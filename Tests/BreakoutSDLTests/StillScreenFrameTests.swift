@@ -86,4 +86,14 @@ extension SDLTests {
         app.runFrame(elapsed: 1.0 / 60)
         #expect(app.presentedFrames == before + 1, "drawn once, not again")
     }
+
+    /// Without vsync the loop draws no faster than the display shows frames, and at the
+    /// physics' rate where SDL does not know the display's.
+    @Test func framesWithoutVsyncFollowTheDisplaysRate() {
+        #expect(AppWindow.frameTime(displayRate: 60) == 1.0 / 60)
+        #expect(AppWindow.frameTime(displayRate: 144) == 1.0 / 144)
+        #expect(AppWindow.frameTime(displayRate: nil) == 1.0 / 120)
+        #expect(AppWindow.frameTime(displayRate: 1000) == 1.0 / 240)
+        #expect(AppWindow.frameTime(displayRate: 5) == 1.0 / 30)
+    }
 }

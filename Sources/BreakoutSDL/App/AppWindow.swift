@@ -242,12 +242,19 @@ public final class AppWindow {
             last = now
             runFrame(elapsed: elapsed)
             if let limit = options.maxSeconds, now - started >= limit { quit() }
-            // Without vsync (software renderer) don't spin faster than the physics.
+            // Without vsync (the software renderer, or vsync off) no faster than the display
+            // shows frames: at 60 Hz a frame every other step, at 144 Hz every frame.
             if !isStill && (options.window.software || !options.window.vsync) {
-                FrameClock.sleep(1.0 / 120 - (FrameClock.seconds - now))
+                FrameClock.sleep(Self.frameTime(displayRate: window.displayRefreshRate) - (FrameClock.seconds - now))
             }
         }
         finish()
+    }
+
+    /// The shortest time between frames without vsync: the display's refresh period (30 to
+    /// 240 Hz), or the physics' 120 steps a second where SDL does not know the display's rate.
+    static func frameTime(displayRate: Int?) -> Double {
+        1 / Double(min(max(displayRate ?? 120, 30), 240))
     }
 
     /// Frames in a row that drew the same picture before the window counts as still.

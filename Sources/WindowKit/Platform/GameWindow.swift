@@ -160,6 +160,16 @@ public final class GameWindow {
 
     public func present() { SDL_RenderPresent(renderer.handle) }
 
+    /// The refresh rate of the display the window is on (Hz), or nil when SDL does not know
+    /// it (some drivers report 0).
+    public var displayRefreshRate: Int? {
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0 else { return nil }
+        var mode = SDL_DisplayMode()
+        guard SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+
     /// The rendered pixels, 0xAARRGGBB, row by row, at pixel resolution.
     public func readPixels() throws(SDLError) -> (width: Int, height: Int, pixels: [UInt32]) {
         let (w, h) = pixelSize

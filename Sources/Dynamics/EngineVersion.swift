@@ -26,6 +26,8 @@
 ///   as Box2D v3's soft step (`JointSubsteps`), projected after them only to anchors, a
 ///   jointed body turns at most `maxJointedTurn` a substep, and a dragged anchor moves
 ///   through the steps its move came apart over (`AnchorTrack`).
+/// - 9: a step with joints and no resting contacts takes 5 substeps (not 6), with the
+///   joints' stiffness set by the step rate (`jointStiffnessPerStepRate`), as before.
 public enum EngineVersion {
-    public static let current = 8
+    public static let current = 9
 }

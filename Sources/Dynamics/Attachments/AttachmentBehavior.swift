@@ -61,6 +61,11 @@ open class AttachmentBehavior: DynamicBehavior {
     /// Where the joint holds the item this step: the anchor, or while it is dragged, the
     /// point its drag has reached (`AnchorTrack.point(atEndOf:)`).
     @exclusivity(unchecked) var steppedAnchor = Point.zero
+    /// The bodies of the items in the world that last stepped the attachment, while that
+    /// world's numbering (`World.bodyNumbering`) stays as it was: finding them again each
+    /// step (two items, two lookups, their references counted) was a third of preparing a
+    /// joint.
+    @exclusivity(unchecked) var bodyCache = BodyCache()
 
     /// The fixed point (anchor attachments), or where two items are joined (items).
     @exclusivity(unchecked) public var anchorPoint: Point {
@@ -239,4 +244,13 @@ open class AttachmentBehavior: DynamicBehavior {
         precondition(axis.isFinite && axis.length > 0, "AttachmentBehavior.slidingAttachment: the axis must be finite and non-zero, got \(axis)")
         return axis.normalized
     }
+}
+
+/// Where an attachment's items were found (`AttachmentBehavior.bodyCache`): the world
+/// (`World.serial`), its numbering then, and the two bodies (b is -1 for an anchor).
+struct BodyCache {
+    var world = 0
+    var numbering = 0
+    var a = -1
+    var b = -1
 }

@@ -75,11 +75,18 @@ struct SubstepMotion: BitwiseCopyable {
 /// it in the drift. Steps with joints or resting circles keep the one solve
 /// (`MotionSolver.solveConstraints`).
 extension World {
-    /// Substeps in a step with resting contacts and no joints.
+    /// Substeps in a step with resting contacts (and any joints).
     /// Measured on the 20-row pyramid (`breakout-bench pyramid`): 6 substeps of 2 biased
     /// passes and 1 relaxing pass settle it in 152 steps, 0.06 pt from its start; 4 of 3 and
     /// 1 in 195; 4 of 1 and 1 never sleep (the boxes at the edges creep outward).
     static let substepCount = 6
+    /// Substeps in a step with joints and no resting contacts. Measured on Box2D's joint
+    /// grid (`scripts/bench-peers`, 120 steps), at the same stiffness in Hz
+    /// (`jointStiffnessPerStepRate`): 6 substeps leave its joints open by 0.49 points on
+    /// average and 10.1 at most, 5 by 0.48 and 9.6 in 12% less time; at 4 (Box2D's count) a
+    /// 40 x 40 net of small balls (`JointNetTests`) opens 8.4 points and its balls fly at
+    /// 1,190 points/s, where 5 holds it to 4.5 points and 632 points/s.
+    static let jointSubstepCount = 5
     /// Biased passes in each substep (normal rows only; friction waits for the relax pass,
     /// as Box2D's, so it holds against the final normal impulses).
     static let substepPasses = 2
@@ -135,7 +142,9 @@ extension World {
             join(Int(c[k].i), resting: true)
             if c[k].j >= 0 { join(Int(c[k].j), resting: true) }
         }
-        let hs = h / Double(World.substepCount)
+        let substeps = contactStore.points.count > 0 ? World.substepCount : World.jointSubstepCount
+        solverState.substepCount = substeps
+        let hs = h / Double(substeps)
         let maxSpin = World.maxJointedTurn / hs
         let joints = !solverState.joints.isEmpty
         if joints {
@@ -149,7 +158,7 @@ extension World {
         let passes = landing ? World.landingPasses : World.substepPasses
         let relaxPasses = landing ? World.landingPasses : 1
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count
-        for substep in 0..<World.substepCount {
+        for substep in 0..<substeps {
             for k in 0..<count {
                 let i = Int(members[k])
                 m[i].vx += b[i].ax * hs
@@ -210,7 +219,7 @@ extension World {
     /// needs all of it (the least of the substeps let Box2D's 100-row pyramid sink 50 points).
     private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool) {
         let c = contactStore.points.base, s = solverState.substeps.base, m = motion.base
-        let share = 1 / Double(World.substepCount)
+        let share = 1 / Double(solverState.substepCount)
         for k in 0..<contactStore.points.count {
             let p = c + k
             if first {

@@ -1,6 +1,6 @@
 /// Joints in the substeps, as Box2D v3 solves them (its "soft step"): each substep applies
 /// the accumulated impulses, makes one biased pass in which a rigid row is a stiff spring on
-/// its current error (`jointStiffnessPerSubstepRate`, `jointDampingRatio`), moves the bodies, and makes one
+/// its current error (`jointStiffnessPerStepRate`, `jointDampingRatio`), moves the bodies, and makes one
 /// relaxing pass in which it is rigid and unbiased, so the bias's velocity is taken back.
 /// Springs (a frequency) are soft in both passes: their pull is a force, not a correction.
 ///
@@ -13,16 +13,17 @@
 ///
 /// Sliding joints stay with the iterations (`MotionSolver.solveConstraints`).
 extension World {
-    /// The stiffness of a rigid row's correction in a biased pass, as a share of the substep
-    /// rate, and its damping ratio. Box2D v3 bounds its contacts' stiffness by a quarter of
-    /// the substep rate (and then by 30 Hz, a setting for its scale in meters) and makes the
-    /// joints' twice that, damping ratio 2. A quarter of the rate is 90 Hz at 60 steps a
-    /// second and 180 Hz at 120: measured on Box2D's joint grid (`scripts/bench-peers`), 90 Hz
-    /// leaves joints open by 0.49 points on average and 10 at most after 120 steps where 60 Hz
-    /// left 2.96 and 53 (Box2D 3.1.1: 2.97 and 61); 180 Hz at 60 steps a second tears the
-    /// grid apart. The stick figure's pins (`RenameOnlyPortTests`) open 0.028 points at most
-    /// at 180 Hz, 0.20 at 60.
-    static let jointStiffnessPerSubstepRate = 0.25
+    /// The stiffness of a rigid row's correction in a biased pass (Hz), as a multiple of the
+    /// step rate, and its damping ratio. Box2D v3 bounds its contacts' stiffness by a quarter
+    /// of the substep rate (and then by 30 Hz, a setting for its scale in meters) and makes
+    /// the joints' twice that, damping ratio 2. A quarter of the rate of 6 substeps is 90 Hz
+    /// at 60 steps a second and 180 Hz at 120: measured on Box2D's joint grid
+    /// (`scripts/bench-peers`), 90 Hz leaves joints open by 0.49 points on average and 10 at
+    /// most after 120 steps where 60 Hz left 2.96 and 53 (Box2D 3.1.1: 2.97 and 61); 180 Hz
+    /// at 60 steps a second tears the grid apart. The stick figure's pins
+    /// (`RenameOnlyPortTests`) open 0.028 points at most at 180 Hz, 0.20 at 60. The same
+    /// stiffness in 5 substeps (`jointSubstepCount`) holds as well.
+    static let jointStiffnessPerStepRate = 1.5
     static let jointDampingRatio = 2.0
 
     /// Whether every joint row is of a kind the substeps solve.
@@ -34,8 +35,9 @@ extension World {
     /// impulses (over a whole step) and its friction bound into a substep's. `still`: the
     /// slot of `SolverState.substeps` that never moves, for bodies outside the substeps.
     func prepareJointSubsteps(hs: Double, still: Int) {
-        let share = 1 / Double(World.substepCount)
-        let rigid = Softness(hertz: World.jointStiffnessPerSubstepRate / hs, zeta: World.jointDampingRatio, h: hs)
+        let share = 1 / Double(solverState.substepCount)
+        let stepRate = 1 / (hs * Double(solverState.substepCount))
+        let rigid = Softness(hertz: World.jointStiffnessPerStepRate * stepRate, zeta: World.jointDampingRatio, h: hs)
         let s = solverState.substeps.base
         solverState.joints.withUnsafeMutableBufferPointer { rows in
             for k in rows.indices {

@@ -76,8 +76,8 @@ extension World {
             finishSubsteps(h: h)
             lastHalfKick(h: h, skipping: solverState.substeps.base)
             leaveSubsteps()
-            storeContactImpulses(scale: Double(World.substepCount))
-            storeJointImpulses(scale: Double(World.substepCount))
+            storeContactImpulses(scale: Double(solverState.substepCount))
+            storeJointImpulses(scale: Double(solverState.substepCount))
             projectRigidJoints(anchorsOnly: true)
         case .iterations:
             markHeldBodies()

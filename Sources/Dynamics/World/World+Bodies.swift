@@ -120,6 +120,7 @@ extension World {
         let start = storeVertices(of: shape)
         let i = motion.count
         m.body = i
+        bodyNumbering &+= 1
         entries.append(m)
         items.append(item)
         itemRefs.append(UnretainedItem(item: item))
@@ -192,6 +193,7 @@ extension World {
     /// Removes body i; the last body takes its index.
     private func removeBody(_ i: Int) {
         let last = motion.count - 1
+        bodyNumbering &+= 1
         if canRest(i) { restingBodies -= 1 }
         if info[i].asleep { islands.sleepingBodies -= 1 }
         // Body numbers change: last step's contact impulses no longer match, and what rested

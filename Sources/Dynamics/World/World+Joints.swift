@@ -25,13 +25,13 @@ extension World {
     func prepareJoints(h: Double) {
         solverState.joints.removeAll(keepingCapacity: true)
         newRotationLook()
+        let world = serial, numbering = bodyNumbering
         for (k, attachment) in behaviorIndex.attachments.enumerated() {
-            let basics = attachment.basicItems
-            guard let a = basics.0.map({ index(of: $0) }) ?? index(of: attachment.items[0]) else { continue }
-            var b = -1
-            if attachment.items.count > 1 {
-                guard let j = basics.1.map({ index(of: $0) }) ?? index(of: attachment.items[1]) else { continue }
-                b = j
+            var a = attachment.bodyCache.a, b = attachment.bodyCache.b
+            if attachment.bodyCache.numbering != numbering || attachment.bodyCache.world != world {
+                guard let bodies = bodies(of: attachment) else { continue }
+                (a, b) = bodies
+                attachment.bodyCache = BodyCache(world: world, numbering: numbering, a: a, b: b)
             }
             if !attachment.offsetsResolved { resolveOffsets(attachment, a, b) }
             let kind: JointRow.Kind
@@ -57,6 +57,15 @@ extension World {
         }
     }
 
+    /// The bodies of the attachment's items (b is -1 for an anchor), or nil when an item has none.
+    private func bodies(of attachment: AttachmentBehavior) -> (Int, Int)? {
+        let basics = attachment.basicItems
+        guard let a = basics.0.map({ index(of: $0) }) ?? index(of: attachment.items[0]) else { return nil }
+        guard attachment.items.count > 1 else { return (a, -1) }
+        guard let b = basics.1.map({ index(of: $0) }) ?? index(of: attachment.items[1]) else { return nil }
+        return (a, b)
+    }
+
     /// Fills attachment `owner`'s row for this step; false when it joins two immovable bodies.
     private func prepareRow(_ row: inout JointRow, _ attachment: AttachmentBehavior, owner: Int, h: Double) -> Bool {
         row.owner = owner
@@ -79,9 +88,11 @@ extension World {
     /// Keeps each attachment's accumulated impulses for the next step, as impulses over a
     /// whole step (a substep's are `scale` times smaller).
     func storeJointImpulses(scale: Double = 1) {
+        // Read once: each read of the world's behaviors is an exclusivity check.
+        let attachments = behaviorIndex.attachments
         for row in solverState.joints where row.owner >= 0 {
             let i = row.impulse
-            behaviorIndex.attachments[row.owner].warmImpulses = scale == 1 ? i : (i.0 * scale, i.1 * scale, i.2 * scale, i.3 * scale, i.4 * scale)
+            attachments[row.owner].warmImpulses = scale == 1 ? i : (i.0 * scale, i.1 * scale, i.2 * scale, i.3 * scale, i.4 * scale)
         }
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,6 +52,14 @@ final class World {
     var treeRevision = 0
     /// Bodies rebuilt since the world was made (for tests: a spawn rebuilds one).
     var bodiesRebuilt = 0
+    /// Counts the changes of the bodies' numbering (a body added or removed): a body number
+    /// kept with this count and `serial` (`AttachmentBehavior.bodyCache`) still names the
+    /// same item.
+    @exclusivity(unchecked) var bodyNumbering = 0
+    /// This world's number among all made in the process (an address may be another world's
+    /// after this one is gone).
+    let serial = World.worldsMade.add(1, ordering: .relaxed).newValue
+    private static let worldsMade = Atomic<Int>(0)
     /// Bodies that collide with other bodies: when some do, the step takes the event-driven path.
     var itemColliders = 0
     var anyItemCollisions: Bool { itemColliders > 0 }

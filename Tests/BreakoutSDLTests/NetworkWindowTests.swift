@@ -189,6 +189,48 @@ extension SDLTests {
         second.session.end("test over")
     }
 
+    /// The window's duel waits on a stalled other side as long as the settings file's
+    /// `network.stall_limit` says (issue 63), not the 15 s default: it counts that down, then
+    /// ends the game with the line that names the step that never came.
+    @Test func theWindowsDuelWaitsOnAStalledSideAsTheSettingsSay() throws {
+        let host = try TestSDL.window(TestSDL.options(size: Size(width: 1024, height: 768), seed: 1) {
+            $0.start = .network(.host(port: 0, bind: "127.0.0.1"))
+            $0.settings.network.stallLimit = 2
+        })
+        Self.frames(host)
+        let port = try #require((host.top as? NetworkLobbyScreen)?.listeningPort)
+        var joinOptions = NetworkMatch.Options(rules: host.settingsStore.settings.rules, levels: LevelSequence.standardDuel(),
+                                               levelsName: "any", seconds: nil, seed: 0)
+        joinOptions.handshakeTimeout = 5
+        let joinLobby = JoinLobby(host: "127.0.0.1", port: port, options: joinOptions, now: ProcessClock.secondsSinceStart())
+        var joiner: NetworkMatch?
+        let player = DuelAutoplayer(side: .top)
+        Self.run(host, other: nil, player: player, seconds: 5) {
+            if joiner == nil { joiner = try? joinLobby.poll(now: ProcessClock.secondsSinceStart()) }
+            joiner?.runFrame(now: ProcessClock.secondsSinceStart()) { player.input(for: $0) }
+            return (joiner?.session.game.stepIndex ?? 0) > Game.stepsPerSecond && host.top is GameScreen
+        }
+        let match = try #require(joiner)
+        let screen = try #require(host.top as? GameScreen)
+        let network = try #require(screen.network)
+        #expect(network.options.stallLimit == 2)
+
+        // The joiner stays connected and sends nothing more.
+        var countdown: [String] = []
+        let stalledAt = ProcessClock.secondsSinceStart()
+        Self.run(host, other: nil, player: player, seconds: 6) {
+            if let line = screen.networkWait, countdown.last != line { countdown.append(line) }
+            return network.outcome != nil
+        }
+        let took = ProcessClock.secondsSinceStart() - stalledAt
+        let outcome = try #require(network.outcome.map { "\($0)" }, "the stalled duel ended")
+        #expect(outcome.contains("the other side sent no input for step") && outcome.contains(" in 2 s, though still connected"), "\(outcome)")
+        #expect(took >= 2 && took < 4, "ended after \(took) s")
+        #expect(countdown.contains { $0.contains("ends in 2 s") || $0.contains("ends in 1 s") }, "\(countdown)")
+        #expect(!countdown.contains { $0.contains("15 s") || $0.contains("14 s") }, "not the default: \(countdown)")
+        match.session.end("test over")
+    }
+
     @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
         // A port nothing listens on (yet).
         let probe = try NetListener(host: "127.0.0.1", port: 0)

@@ -66,9 +66,12 @@ final class NetworkLobbyScreen: Screen {
         }
     }
 
-    /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
+    /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena);
+    /// how long to wait on a stalled other side is this player's own (`network.stall_limit`).
     static func matchOptions(app: AppWindow, seed: UInt64) -> NetworkMatch.Options {
-        var options = NetworkMatch.Options.standardDuel(rules: app.settingsStore.settings.rules, seconds: nil, seed: seed)
+        let settings = app.settingsStore.settings
+        var options = NetworkMatch.Options.standardDuel(rules: settings.rules, seconds: nil, seed: seed)
+        options.stallLimit = settings.network.stallLimit
         options.replayFolder = app.options.dataDirectory ?? XDGDirectories.data()
         return options
     }

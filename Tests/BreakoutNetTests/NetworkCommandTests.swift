@@ -93,6 +93,23 @@ import TestSupport
         #expect(joined.2.contains("the host refused: settings differ: ball.speed (host 450.0, yours 700.0)"), "\(joined.2)")
     }
 
+    /// A headless host nobody joins (audit W1) gives up after `--wait` seconds, saying so,
+    /// with a failing exit (and its network threads shut down, or it would not exit).
+    @Test func aHostNobodyJoinsGivesUpAfterItsWait() throws {
+        let binary = try #require(Self.binary)
+        let folder = TemporaryFolder.uniquePath("net-cli")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+        let start = Date()
+        let (status, _, errors) = try Self.run(binary, ["host", "--port", "0", "--bind", "127.0.0.1", "--headless", "--wait", "1"],
+                                               environment: environment)
+        let took = Date().timeIntervalSince(start)
+        #expect(status != 0)
+        #expect(errors.contains("waiting for an opponent on 127.0.0.1:"), "\(errors)")
+        #expect(errors.contains("error: no one joined within 1 s"), "\(errors)")
+        #expect(took >= 1 && took < 5, "gave up after \(took) s")
+    }
+
     /// `--stall-limit` is for one headless run: the window reads `network.stall_limit` from
     /// the settings file, and a bad value there is named as any other key's.
     @Test func theStallLimitOfTheCommandLineIsHeadlessAndTheFilesIsChecked() throws {

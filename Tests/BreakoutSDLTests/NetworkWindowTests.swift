@@ -261,4 +261,44 @@ extension SDLTests {
         match.session.end("test over")
         listener.close()
     }
+
+    /// A joiner whose host never comes (audit W14) stops trying when its patience runs out
+    /// (60 s; shortened here), and says why; Esc goes back.
+    @Test func aJoinerWhoseHostNeverComesStopsTryingAndSaysWhy() throws {
+        let probe = try NetListener(host: "127.0.0.1", port: 0)
+        let port = probe.port
+        probe.close()
+        Thread.sleep(forTimeInterval: 0.1)
+        let host = try Self.networkHost(start: .network(.join(host: "127.0.0.1", port: port)))
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        lobby.joinPatience = 1.5
+        var retried = false
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 4) {
+            retried = retried || lobby.retrying != nil
+            return lobby.problem != nil
+        }
+        #expect(retried, "it tried again before it gave up")
+        let problem = try #require(lobby.problem, "it gave up")
+        #expect(problem.contains("127.0.0.1:\(port)"), "\(problem)")
+        #expect(host.top === lobby, "the lobby stays, saying why, until Esc")
+    }
+
+    /// A host whose port stays taken (audit W15) stops trying after its patience (5 s;
+    /// shortened here), naming the port.
+    @Test func aHostWhosePortStaysTakenStopsTryingAndSaysWhy() throws {
+        let holder = try NetListener(host: "127.0.0.1", port: 0)
+        defer { holder.close() }
+        let host = try Self.networkHost(start: .network(.host(port: holder.port, bind: "127.0.0.1")))
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        lobby.listenPatience = 1.5
+        #expect(lobby.problem == nil && lobby.retrying?.hasPrefix("cannot listen on port \(holder.port): ") == true,
+                "\(String(describing: lobby.retrying))")
+        let start = ProcessClock.secondsSinceStart()
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 4) { lobby.problem != nil }
+        let took = ProcessClock.secondsSinceStart() - start
+        let problem = try #require(lobby.problem, "it gave up")
+        #expect(problem.hasPrefix("cannot listen on port \(holder.port): "), "\(problem)")
+        #expect(took < 3, "gave up after \(took) s")
+        #expect(lobby.listeningPort == nil)
+    }
 }

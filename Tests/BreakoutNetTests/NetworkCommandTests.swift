@@ -10,12 +10,7 @@ import TestSupport
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `breakout` built beside this test bundle.
-    static var binary: String? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [folder.appendingPathComponent("breakout").path,
-                          folder.deletingLastPathComponent().appendingPathComponent("breakout").path]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var binary: String? { BuiltProduct.path("breakout") }
 
     static var canMakeNamespaces: Bool {
         getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") && binary != nil

@@ -31,13 +31,18 @@ public struct HighScoreStore: Sendable {
 
     /// The chart's name a file keeps (nil for a version-1 file, or one that does not read).
     static func chartName(in path: String) -> String? {
-        guard let data = try? BoundedFile.contents(of: path, limit: maxFileBytes) else { return nil }
+        guard let data = try? BoundedFile.contents(of: path, limit: maxFileBytes),
+              JSONNesting.firstTooDeep(in: data, limit: maxNesting) == nil else { return nil }
         struct Header: Decodable { var chart: String? }
         return (try? JSONDecoder().decode(Header.self, from: data))?.chart
     }
 
     /// The largest chart file read: ten entries are a few kilobytes.
     static let maxFileBytes = 1 << 20
+
+    /// The deepest a chart's JSON may nest (one nests 3 deep). Foundation's decoder recurses
+    /// on nesting, so deeper text is refused before it is decoded.
+    static let maxNesting = 16
 
     /// `$XDG_DATA_HOME/breakout`, or `$HOME/.local/share/breakout` when XDG_DATA_HOME is unset,
     /// empty or relative (the XDG spec says to ignore a relative one); nil without either.
@@ -93,6 +98,9 @@ public struct HighScoreStore: Sendable {
 
     /// The file's contents as a table; throws a one-line reason when they are not a table.
     static func decode(_ data: Data) throws(Failure) -> HighScoreTable {
+        if let byte = JSONNesting.firstTooDeep(in: data, limit: maxNesting) {
+            throw Failure(message: "not a high-score file (arrays and objects nest more than \(maxNesting) deep, at byte \(byte))")
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let contents: Contents

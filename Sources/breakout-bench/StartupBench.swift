@@ -12,13 +12,22 @@ struct StartupBench: ParsableCommand {
     @Option(help: "Runs.")
     var runs = 7
 
+    @Option(help: "Seconds one run may take; a run still going then is stopped and the bench fails.")
+    var timeLimit = 60.0
+
+    @Option(help: "The breakout executable to time (default: the one beside this bench).")
+    var game: String?
+
     func validate() throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be in 1...100, got \(runs)") }
+        guard timeLimit.isFinite && timeLimit > 0 && timeLimit <= 3600 else {
+            throw ValidationError("--time-limit must be more than 0 and at most 3600 seconds, got \(timeLimit)")
+        }
     }
 
     func run() throws {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let game = here.appendingPathComponent("breakout").path
+        let game = self.game ?? here.appendingPathComponent("breakout").path
         guard FileManager.default.isExecutableFile(atPath: game) else {
             throw ValidationError("\(game) is missing: build it first (swift build -c release --product breakout)")
         }
@@ -35,14 +44,10 @@ struct StartupBench: ParsableCommand {
             environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
             environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
             process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let (status, text) = try TimedChild.run(process, limit: timeLimit)
             guard let (total, load) = StartupBench.parse(text) else {
-                throw ValidationError("no start-up line from \(game) (exit \(process.terminationStatus)): \(text)")
+                throw ValidationError("no start-up line from \(game) (exit \(status)): \(text)")
             }
             firstFrame.append(total)
             loading.append(load)

@@ -26,8 +26,8 @@ struct NetworkGameOptions: ParsableArguments {
     @Option(help: "Seconds to wait for a dropped connection to come back.")
     var reconnectWait: Double = 30
 
-    @Option(help: "Seconds to wait for the other side's next step while it stays connected; then the game ends, naming the step.")
-    var stallLimit: Double = 15
+    @Option(help: "Seconds to wait for the other side's next step while it stays connected; then the game ends, naming the step (default: the settings file's network.stall_limit).")
+    var stallLimit: Double?
 
     @OptionGroup var window: WindowOptions
 
@@ -38,7 +38,7 @@ struct NetworkGameOptions: ParsableArguments {
         guard reconnectWait.isFinite && reconnectWait >= 0 && reconnectWait <= 3600 else {
             throw ValidationError("--reconnect-wait must be in 0...3600, got \(reconnectWait)")
         }
-        guard stallLimit.isFinite && stallLimit >= 1 && stallLimit <= 3600 else {
+        if let stallLimit, !(stallLimit.isFinite && stallLimit >= 1 && stallLimit <= 3600) {
             throw ValidationError("--stall-limit must be in 1...3600, got \(stallLimit)")
         }
     }
@@ -51,16 +51,20 @@ struct NetworkGameOptions: ParsableArguments {
             options.levelsName = URL(fileURLWithPath: level).deletingPathExtension().lastPathComponent
         }
         options.reconnectWait = reconnectWait
-        options.stallLimit = stallLimit
+        options.stallLimit = stallLimit ?? settings.network.stallLimit
         options.replayFolder = XDGDirectories.data()
         return options
     }
 
     /// The window, with its lobby: waiting for the opponent or connecting. The window plays
-    /// the player's own settings; --seconds, --level and --autoplay are for headless games.
+    /// the player's own settings; --seconds, --level and --autoplay are for headless games,
+    /// and so is --stall-limit (the window reads network.stall_limit for each duel).
     func openWindow(_ role: PlayOptions.NetworkRole) throws {
         if seconds != nil || level != nil || autoplay {
             throw ValidationError("--seconds, --level and --autoplay go with --headless (the window plays the duel to its frag limit)")
+        }
+        if stallLimit != nil {
+            throw ValidationError("--stall-limit goes with --headless (the window waits as the settings file's network.stall_limit says)")
         }
         var options = PlayOptions()
         options.configPath = SettingsLoading.resolvePath(explicitPath: config)

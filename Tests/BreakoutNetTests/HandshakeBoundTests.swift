@@ -1,11 +1,81 @@
 @testable import Breakout
 @testable import BreakoutNet
 import Foundation
+import NIOCore
 import Testing
 
 /// Issue 63's audit: each wait of the handshake on a stranger that says nothing ends at its
-/// bound, with the line that names what did not come.
+/// bound, with the line that names what did not come. A host that never answers the connect
+/// at all is a loopback port whose listen queue is full (`UnansweringPort`).
 @Suite(.serialized) struct HandshakeBoundTests {
+    /// swift-nio's connect timeout (audit W3): the attempt's own clock is held still, so only
+    /// the timeout given to the connect can end the wait.
+    @Test func aConnectNobodyAnswersEndsAtTheConnectTimeout() throws {
+        let silent = try UnansweringPort()
+        let attempt = JoinAttempt(host: "127.0.0.1", port: silent.port, hello: NetworkMatchTests.options().hello(),
+                                  group: NetworkMatchTests.group, now: 0, timeout: 1)
+        let start = NetworkMatchTests.clock()
+        var failure: String?
+        while NetworkMatchTests.clock() - start < 5 && failure == nil {
+            do { _ = try attempt.poll(now: 0) } catch { failure = "\(error)" }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(failure == "cannot reach 127.0.0.1:\(silent.port): no answer within 1 s", "\(String(describing: failure))")
+        let took = NetworkMatchTests.clock() - start
+        #expect(took >= 0.9 && took < 3, "gave up after \(took) s")
+    }
+
+    /// The attempt's own check on a connect still pending (audit W4): swift-nio's timeout is
+    /// 30 s, so only the attempt's clock passing its timeout ends it.
+    @Test func aJoinAttemptGivesUpOnAConnectStillPendingAtItsTimeout() throws {
+        let silent = try UnansweringPort()
+        let attempt = JoinAttempt(host: "127.0.0.1", port: silent.port, hello: NetworkMatchTests.options().hello(),
+                                  group: NetworkMatchTests.group, now: 100, timeout: 30)
+        Thread.sleep(forTimeInterval: 0.2)
+        let early = try attempt.poll(now: 100.2), late = try attempt.poll(now: 129.9)
+        #expect(early == nil && late == nil, "still connecting")
+        do {
+            _ = try attempt.poll(now: 130.1)
+            Issue.record("waited past its timeout")
+        } catch {
+            #expect("\(error)" == "no answer from 127.0.0.1:\(silent.port) within 30 s")
+        }
+    }
+
+    /// A headless `breakout join` to a host that never answers the connect (audit W2): the
+    /// join's wait ends at its handshake timeout, whichever of the two checks above comes first.
+    @Test func aJoinToAHostThatNeverAnswersTheConnectGivesUp() throws {
+        let silent = try UnansweringPort()
+        var options = NetworkMatchTests.options()
+        options.handshakeTimeout = 1
+        let start = NetworkMatchTests.clock()
+        do {
+            _ = try NetworkMatch.join(host: "127.0.0.1", port: silent.port, group: NetworkMatchTests.group,
+                                      options: options, clock: NetworkMatchTests.clock)
+            Issue.record("joined a host that never answered")
+        } catch {
+            let said = "\(error)"
+            #expect(said == "cannot reach 127.0.0.1:\(silent.port): no answer within 1 s"
+                    || said == "no answer from 127.0.0.1:\(silent.port) within 1 s", "\(said)")
+        }
+        let took = NetworkMatchTests.clock() - start
+        #expect(took >= 0.9 && took < 4, "gave up after \(took) s")
+    }
+
+    /// The waiting connect (audit W11, for tests and tools) ends at its timeout too.
+    @Test func aWaitingConnectEndsAtItsTimeout() throws {
+        let silent = try UnansweringPort()
+        let start = NetworkMatchTests.clock()
+        do {
+            _ = try NetConnection.connect(host: "127.0.0.1", port: silent.port, group: NetworkMatchTests.group, timeout: 1)
+            Issue.record("connected to a port that never answers")
+        } catch {
+            #expect(ConnectFailure.describe(error) == "no answer within 1 s", "\(error)")
+        }
+        let took = NetworkMatchTests.clock() - start
+        #expect(took >= 0.9 && took < 3, "gave up after \(took) s")
+    }
+
     /// A host whose port takes the connection but never answers the hello: the joiner gives
     /// up after its handshake timeout.
     @Test func aJoinerWhoseHostNeverAnswersGivesUp() throws {

@@ -10,12 +10,7 @@ import TestSupport
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `breakout` built beside this test bundle.
-    static var binary: String? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [folder.appendingPathComponent("breakout").path,
-                          folder.deletingLastPathComponent().appendingPathComponent("breakout").path]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var binary: String? { BuiltProduct.path("breakout") }
 
     static var canMakeNamespaces: Bool {
         getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/ip") && binary != nil
@@ -91,6 +86,42 @@ import TestSupport
         }
         #expect(joined.0 != 0)
         #expect(joined.2.contains("the host refused: settings differ: ball.speed (host 450.0, yours 700.0)"), "\(joined.2)")
+    }
+
+    /// A headless host nobody joins (audit W1) gives up after `--wait` seconds, saying so,
+    /// with a failing exit (and its network threads shut down, or it would not exit).
+    @Test func aHostNobodyJoinsGivesUpAfterItsWait() throws {
+        let binary = try #require(Self.binary)
+        let folder = TemporaryFolder.uniquePath("net-cli")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+        let start = Date()
+        let (status, _, errors) = try Self.run(binary, ["host", "--port", "0", "--bind", "127.0.0.1", "--headless", "--wait", "1"],
+                                               environment: environment)
+        let took = Date().timeIntervalSince(start)
+        #expect(status != 0)
+        #expect(errors.contains("waiting for an opponent on 127.0.0.1:"), "\(errors)")
+        #expect(errors.contains("error: no one joined within 1 s"), "\(errors)")
+        #expect(took >= 1 && took < 5, "gave up after \(took) s")
+    }
+
+    /// `--stall-limit` is for one headless run: the window reads `network.stall_limit` from
+    /// the settings file, and a bad value there is named as any other key's.
+    @Test func theStallLimitOfTheCommandLineIsHeadlessAndTheFilesIsChecked() throws {
+        let binary = try #require(Self.binary)
+        let folder = TemporaryFolder.uniquePath("net-cli")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let environment = ["XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data", "SDL_VIDEODRIVER": "dummy"]
+        let windowed = try Self.run(binary, ["host", "--port", "0", "--bind", "127.0.0.1", "--stall-limit", "5"], environment: environment)
+        #expect(windowed.0 != 0)
+        #expect(windowed.2.contains("--stall-limit goes with --headless"), "\(windowed.2)")
+
+        try "[network]\nstall_limit = 0\n".write(toFile: folder + "/stall.toml", atomically: true, encoding: .utf8)
+        let headless = try Self.run(binary, ["host", "--port", "0", "--bind", "127.0.0.1", "--headless", "--wait", "0.2",
+                                             "--config", folder + "/stall.toml"], environment: environment)
+        #expect(headless.2.contains("stall.toml:2: network.stall_limit: 0 is out of range (allowed: 1...3600 seconds)"), "\(headless.2)")
+        #expect(headless.2.contains("no one joined within"), "\(headless.2)")
     }
 
     @Test(.enabled(if: NetworkCommandTests.canMakeNamespaces))

@@ -242,6 +242,36 @@ import TestSupport
         #expect(replay.steps == hosted.steps && replay.play().matches, "the kept replay plays back to the end")
     }
 
+    /// The joiner's side of the same wait (audit W8): the host's program stops, its listener
+    /// with it, so every reconnect is refused; after its reconnect wait the joiner ends the
+    /// game with the line that says so, and keeps the replay.
+    @Test func aHostThatNeverComesBackEndsTheJoinersGameAndItsReplayIsKept() throws {
+        let folder = TemporaryFolder.uniquePath("net-replays")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let listener = try NetListener(host: "127.0.0.1", port: 0, group: Self.group)
+        let hostGone = DispatchSemaphore(value: 0)
+        Thread {
+            if let hosted = try? NetworkMatch.host(listener: listener, group: Self.group, options: Self.options(seconds: 30),
+                                                   timeout: 20, clock: Self.clock) {
+                _ = Self.play(hosted, stopAfter: 1)
+                hosted.connection?.channel.close(promise: nil)
+            }
+            listener.close()
+            hostGone.signal()
+        }.start()
+        var options = Self.options(seconds: 30, folder: folder)
+        options.reconnectWait = 1
+        let match = try NetworkMatch.join(host: "127.0.0.1", port: listener.port, group: Self.group, options: options, clock: Self.clock)
+        // Stopped by the test at 8 s, should the wait have no end.
+        let joined = Self.play(match, stopAfter: 8)
+        hostGone.wait()
+        #expect(joined.outcome == "the other side did not come back within 1 s")
+        #expect(joined.notices.first?.hasPrefix("connection lost: ") == true, "\(joined.notices)")
+        #expect(joined.replays == [folder + "/network-last.replay"])
+        let replay = try Replay.read(from: URL(fileURLWithPath: folder + "/network-last.replay"))
+        #expect(replay.steps == joined.steps)
+    }
+
     @Test func garbageOnThePortClosesOnlyThatConnection() throws {
         let host = try Self.startHost(options: Self.options(seconds: 1))
         var rng = GameRandom(seed: 9)

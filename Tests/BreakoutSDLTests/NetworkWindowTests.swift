@@ -189,6 +189,48 @@ extension SDLTests {
         second.session.end("test over")
     }
 
+    /// The window's duel waits on a stalled other side as long as the settings file's
+    /// `network.stall_limit` says (issue 63), not the 15 s default: it counts that down, then
+    /// ends the game with the line that names the step that never came.
+    @Test func theWindowsDuelWaitsOnAStalledSideAsTheSettingsSay() throws {
+        let host = try TestSDL.window(TestSDL.options(size: Size(width: 1024, height: 768), seed: 1) {
+            $0.start = .network(.host(port: 0, bind: "127.0.0.1"))
+            $0.settings.network.stallLimit = 2
+        })
+        Self.frames(host)
+        let port = try #require((host.top as? NetworkLobbyScreen)?.listeningPort)
+        var joinOptions = NetworkMatch.Options(rules: host.settingsStore.settings.rules, levels: LevelSequence.standardDuel(),
+                                               levelsName: "any", seconds: nil, seed: 0)
+        joinOptions.handshakeTimeout = 5
+        let joinLobby = JoinLobby(host: "127.0.0.1", port: port, options: joinOptions, now: ProcessClock.secondsSinceStart())
+        var joiner: NetworkMatch?
+        let player = DuelAutoplayer(side: .top)
+        Self.run(host, other: nil, player: player, seconds: 5) {
+            if joiner == nil { joiner = try? joinLobby.poll(now: ProcessClock.secondsSinceStart()) }
+            joiner?.runFrame(now: ProcessClock.secondsSinceStart()) { player.input(for: $0) }
+            return (joiner?.session.game.stepIndex ?? 0) > Game.stepsPerSecond && host.top is GameScreen
+        }
+        let match = try #require(joiner)
+        let screen = try #require(host.top as? GameScreen)
+        let network = try #require(screen.network)
+        #expect(network.options.stallLimit == 2)
+
+        // The joiner stays connected and sends nothing more.
+        var countdown: [String] = []
+        let stalledAt = ProcessClock.secondsSinceStart()
+        Self.run(host, other: nil, player: player, seconds: 6) {
+            if let line = screen.networkWait, countdown.last != line { countdown.append(line) }
+            return network.outcome != nil
+        }
+        let took = ProcessClock.secondsSinceStart() - stalledAt
+        let outcome = try #require(network.outcome.map { "\($0)" }, "the stalled duel ended")
+        #expect(outcome.contains("the other side sent no input for step") && outcome.contains(" in 2 s, though still connected"), "\(outcome)")
+        #expect(took >= 2 && took < 4, "ended after \(took) s")
+        #expect(countdown.contains { $0.contains("ends in 2 s") || $0.contains("ends in 1 s") }, "\(countdown)")
+        #expect(!countdown.contains { $0.contains("15 s") || $0.contains("14 s") }, "not the default: \(countdown)")
+        match.session.end("test over")
+    }
+
     @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
         // A port nothing listens on (yet).
         let probe = try NetListener(host: "127.0.0.1", port: 0)
@@ -218,5 +260,45 @@ extension SDLTests {
         #expect((host.top as? GameScreen)?.network?.session.side == .top)
         match.session.end("test over")
         listener.close()
+    }
+
+    /// A joiner whose host never comes (audit W14) stops trying when its patience runs out
+    /// (60 s; shortened here), and says why; Esc goes back.
+    @Test func aJoinerWhoseHostNeverComesStopsTryingAndSaysWhy() throws {
+        let probe = try NetListener(host: "127.0.0.1", port: 0)
+        let port = probe.port
+        probe.close()
+        Thread.sleep(forTimeInterval: 0.1)
+        let host = try Self.networkHost(start: .network(.join(host: "127.0.0.1", port: port)))
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        lobby.joinPatience = 1.5
+        var retried = false
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 4) {
+            retried = retried || lobby.retrying != nil
+            return lobby.problem != nil
+        }
+        #expect(retried, "it tried again before it gave up")
+        let problem = try #require(lobby.problem, "it gave up")
+        #expect(problem.contains("127.0.0.1:\(port)"), "\(problem)")
+        #expect(host.top === lobby, "the lobby stays, saying why, until Esc")
+    }
+
+    /// A host whose port stays taken (audit W15) stops trying after its patience (5 s;
+    /// shortened here), naming the port.
+    @Test func aHostWhosePortStaysTakenStopsTryingAndSaysWhy() throws {
+        let holder = try NetListener(host: "127.0.0.1", port: 0)
+        defer { holder.close() }
+        let host = try Self.networkHost(start: .network(.host(port: holder.port, bind: "127.0.0.1")))
+        let lobby = try #require(host.top as? NetworkLobbyScreen)
+        lobby.listenPatience = 1.5
+        #expect(lobby.problem == nil && lobby.retrying?.hasPrefix("cannot listen on port \(holder.port): ") == true,
+                "\(String(describing: lobby.retrying))")
+        let start = ProcessClock.secondsSinceStart()
+        Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 4) { lobby.problem != nil }
+        let took = ProcessClock.secondsSinceStart() - start
+        let problem = try #require(lobby.problem, "it gave up")
+        #expect(problem.hasPrefix("cannot listen on port \(holder.port): "), "\(problem)")
+        #expect(took < 3, "gave up after \(took) s")
+        #expect(lobby.listeningPort == nil)
     }
 }

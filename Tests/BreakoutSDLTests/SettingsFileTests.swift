@@ -168,7 +168,7 @@ import Testing
             "\(path):2: ball.sped: unknown key (did you mean ball.speed?)",
             "\(path):3: ball.colour: unknown key (allowed: count, speed, min_speed, max_speed, radius, elasticity, speed_up_per_minute)",
             "\(path):5: [bal]: unknown section (did you mean [ball]?)",
-            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display], [players], [controls], [keys], [pad])",
+            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display], [players], [controls], [keys], [pad], [network])",
         ])
     }
 
@@ -242,6 +242,23 @@ import Testing
         let capped = SettingsFile.parse(text: "[ball]\ncount = 6\n[rules]\nmax_balls = 3\nlives = 7\n", path: path, lastGood: rule)
         #expect(capped.problems.count == 1 && capped.settings.rules.lives == 7)
         #expect(capped.settings.rules.ballCount <= capped.settings.rules.maxBalls)
+    }
+
+    /// `[network] stall_limit` (issue 63) is read and checked as every other key: a good value
+    /// applies, a bad one is named with its line and the allowed range, and the last good value
+    /// stays, so a duel never waits 0 s, for ever, or NaN seconds.
+    @Test func theStallLimitIsCheckedAsEveryOtherKey() {
+        var lastGood = Settings()
+        lastGood.network.stallLimit = 20
+        let good = SettingsFile.parse(text: "[network]\nstall_limit = 4\n", path: path, lastGood: lastGood)
+        #expect(good.problems == [] && good.settings.network.stallLimit == 4)
+        #expect(Settings().network.stallLimit == 15, "the default")
+        for (value, why) in [("0", "0 is out of range"), ("3601", "3601 is out of range"), ("inf", "inf is out of range"),
+                             ("nan", "nan is out of range"), ("\"long\"", "\"long\" is not a number")] {
+            let bad = SettingsFile.parse(text: "[network]\n\nstall_limit = \(value)\n", path: path, lastGood: lastGood)
+            #expect(bad.problems.map(\.description) == ["\(path):3: network.stall_limit: \(why) (allowed: 1...3600 seconds)"])
+            #expect(bad.settings.network.stallLimit == 20, "\(value): the last good value stays")
+        }
     }
 
     @Test func everyProblemIsReportedInFileOrder() {

@@ -349,6 +349,27 @@ import WindowTestKit
         #expect(app.screen.banner?.isVisible == true, "the banner shows the problems")
     }
 
+    /// Named pipes where a theme's sheet and font are (audit W21): each is named at once, and
+    /// the game draws and plays on; nothing waits on a pipe.
+    @Test func aThemeWhosePicturesArePipesNamesThemAtOnce() throws {
+        let themes = TemporaryFolder.uniquePath("themes")
+        defer { try? FileManager.default.removeItem(atPath: themes) }
+        let folder = themes + "/Piped"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "brickHeight = 45\nfontNormal {\nname = font.ttf\n}\n".write(toFile: folder + "/theme.ini", atomically: true, encoding: .utf8)
+        let pipes = [folder + "/bricks.png", folder + "/font.ttf"]
+        for pipe in pipes { try NamedPipe.make(at: pipe) }
+        let app = try app(themes: themes)
+        let (_, seconds) = NamedPipe.timing(pipes) { choose("Piped", in: app) }
+        #expect(seconds < 2, "waited \(seconds) s on a pipe")
+        let notices = app.notices.joined(separator: "\n")
+        #expect(notices.contains(folder + "/bricks.png is a named pipe, not an image file"), "\(notices)")
+        #expect(notices.contains(folder + "/font.ttf is a named pipe, not a font file"), "\(notices)")
+        app.game.step(GameInput(launch: true))
+        for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.frameCount >= 10)
+    }
+
     @Test func anUnknownThemeIsNamedWithItsLineAndTheDefaultDraws() throws {
         let folder = TemporaryFolder.uniquePath("config")
         defer { try? FileManager.default.removeItem(atPath: folder) }

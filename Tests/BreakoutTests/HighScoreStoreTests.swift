@@ -88,6 +88,24 @@ import Testing
         #expect(try files(in: store.directory) == ["highscores.json"])
     }
 
+    /// A chart file nested 100,000 deep (audit R7): set aside with one line naming the bound,
+    /// as any corrupt file, not a stack overflow in Foundation's decoder.
+    @Test func aChartNestedAHundredThousandDeepIsSetAsideAndReported() throws {
+        let (store, root) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let prefix = "{\"version\": 2, \"entries\": "
+        try (prefix + deep + "}").write(toFile: store.path, atomically: false, encoding: .utf8)
+        #expect(HighScoreStore.chartName(in: store.path) == nil)
+        let loaded = store.load(now: day)
+        #expect(loaded.table.isEmpty)
+        #expect(loaded.notices.count == 1)
+        #expect(loaded.notices.first?.hasPrefix("high scores: \(store.path): not a high-score file (arrays and objects nest more than 16 deep, at byte \(prefix.utf8.count + 16)); moved it to ") == true,
+                "\(loaded.notices)")
+        #expect(try files(in: store.directory) == ["highscores.json.corrupt-20240501T104000Z"])
+    }
+
     @Test func aCorruptFileIsSetAsideAndReported() throws {
         let (store, root) = try makeStore()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -51,6 +51,28 @@ import TestSupport
         #expect(error?.description.contains("not valid JSON") == true)
     }
 
+    /// A replay file nested 100,000 deep (audit R6), at the top, in a key the replay has, or in
+    /// one it does not know: one clear line naming the file and the bound, not a stack
+    /// overflow in Foundation's decoder (which recurses on nesting). A replay nesting 64 deep,
+    /// and brackets inside strings, pass the check to the decoder.
+    @Test(arguments: ["", "{\"format\":\"breakout-replay\",\"steps\":", "{\"format\":\"breakout-replay\",\"unknown\":"])
+    func aReplayNestedAHundredThousandDeepIsAClearError(prefix: String) throws {
+        let url = temporaryFile("deep.replay")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        try Data((prefix + deep + (prefix.isEmpty ? "" : "}")).utf8).write(to: url)
+        let error = #expect(throws: ReplayError.self) { try Replay.read(from: url) }
+        #expect(error?.file == url.path)
+        // The 65th level: the prefix's object is the first.
+        let byte = prefix.isEmpty ? 65 : prefix.utf8.count + 64
+        #expect(error?.message == "not a replay: arrays and objects nest more than 64 deep (at byte \(byte))", "\(String(describing: error))")
+        // At the bound the decoder has its say (this is no replay), and brackets in strings
+        // (an escaped quote too) do not count.
+        let atBound = String(repeating: "[", count: 64) + "\"[[[{\\\"[[\"" + String(repeating: "]", count: 64)
+        let decoded = #expect(throws: ReplayError.self) { try Replay.decode(Data(atBound.utf8), file: "r.json") }
+        #expect(decoded?.message.contains("nest more than") == false, "\(String(describing: decoded))")
+    }
+
     /// Version 5 came before Very Easy: its replays still play to their hash, except those
     /// played at Easy, which plays faster now and is refused with one line.
     @Test func aVersion5ReplayPlaysUnlessItWasPlayedAtTheOldEasy() throws {

@@ -148,4 +148,47 @@ import Testing
         for _ in 0..<127 { table = try #require(table["a"]?.table) }
         #expect(table["a"]?.kind == .integer(1))
     }
+
+    /// Documents as deep as the parser lets them be (audit R4), in each form, `levels` deep
+    /// counting the key, with `leaf` as the deepest value: a key of 128 dotted parts; a key
+    /// and 127 arrays; 127 levels of arrays of tables (`[[a]]`, `[[a.a]]`, ...), which add an
+    /// array to every table level, and a key in the deepest.
+    static func deepest(_ form: String, levels: Int = 128, leaf: Int) -> String {
+        switch form {
+        case "dotted": return dotted("a", levels) + " = \(leaf)\n"
+        case "arrays": return "x = " + String(repeating: "[", count: levels - 1) + "\(leaf)" + String(repeating: "]", count: levels - 1) + "\n"
+        default: return (1..<levels).map { "[[" + dotted("a", $0) + "]]\n" }.joined() + "b = \(leaf)\n"
+        }
+    }
+
+    /// Levels of values in a table, counted without recursing.
+    static func depth(of root: TOMLTable) -> Int {
+        var deepest = 0
+        var stack = root.entries.map { ($0.value, 1) }
+        while let (value, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            switch value.kind {
+            case let .array(values): stack += values.map { ($0, depth + 1) }
+            case let .table(table): stack += table.entries.map { ($0.value, depth + 1) }
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// `==` and hashing recurse through the value tree (audit R4). On the deepest trees the
+    /// parser returns (one level more is refused) they run to the bottom: two reads of one
+    /// text are equal and hash alike, and a tree that differs only in its deepest value is
+    /// told apart.
+    @Test(arguments: ["dotted", "arrays", "arraysOfTables"])
+    func equalityAndHashingReachTheBottomOfTheDeepestTrees(form: String) throws {
+        #expect(throws: TOMLParseError.self) { try TOMLParser.parse(Self.deepest(form, levels: 129, leaf: 1)) }
+        let one = try TOMLParser.parse(Self.deepest(form, leaf: 1))
+        let again = try TOMLParser.parse(Self.deepest(form, leaf: 1))
+        let other = try TOMLParser.parse(Self.deepest(form, leaf: 2))
+        #expect(Self.depth(of: one) == (form == "arraysOfTables" ? 255 : 128), "\(Self.depth(of: one)) levels")
+        #expect(one == again && one.hashValue == again.hashValue)
+        #expect(one != other)
+        #expect(Set([one, again, other]).count == 2)
+    }
 }

@@ -138,7 +138,14 @@ public struct Replay: Codable, Sendable {
     /// The largest replay file read (a replay log holds at most `ReplayLog.maxRecords`).
     static let maxFileBytes = 256 << 20
 
+    /// The deepest a replay's JSON may nest (one nests about 10 deep). Foundation's decoder
+    /// recurses on nesting, so deeper text is refused before it is decoded.
+    static let maxNesting = 64
+
     static func decode(_ data: Data, file: String) throws(ReplayError) -> Replay {
+        if let byte = JSONNesting.firstTooDeep(in: data, limit: maxNesting) {
+            throw ReplayError(file: file, message: "not a replay: arrays and objects nest more than \(maxNesting) deep (at byte \(byte))")
+        }
         // Read the version first, so an old file gets a clear message rather than a
         // complaint about a field it never had.
         struct Header: Decodable { var format: String?; var version: Int?; var engine: Int? }

@@ -28,9 +28,10 @@ final class NetworkLobbyScreen: Screen {
     private let started: Double
     private var lastTry: Double
 
-    /// Seconds a joiner tries to reach its host, and a host to listen on its port.
-    static let joinPatience = 60.0
-    static let listenPatience = 5.0
+    /// Seconds a joiner tries to reach its host, and a host to listen on its port (a test
+    /// shortens them to see them run out).
+    var joinPatience = 60.0
+    var listenPatience = 5.0
     private var shapes = GeometryBatch()
     private var text = GeometryBatch()
 
@@ -59,16 +60,19 @@ final class NetworkLobbyScreen: Screen {
                 retrying = nil
             } catch {
                 let why = tr("cannot listen on port %1$d: %2$s", port, "\(error)")
-                if now - started < Self.listenPatience { retrying = why } else { problem = why }
+                if now - started < listenPatience { retrying = why } else { problem = why }
             }
         case let .join(address, port):
             joinLobby = JoinLobby(host: address, port: port, options: options, now: now)
         }
     }
 
-    /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena).
+    /// The duel both sides play: the settings in force, LBreakout2's N_Arenas (or the arena);
+    /// how long to wait on a stalled other side is this player's own (`network.stall_limit`).
     static func matchOptions(app: AppWindow, seed: UInt64) -> NetworkMatch.Options {
-        var options = NetworkMatch.Options.standardDuel(rules: app.settingsStore.settings.rules, seconds: nil, seed: seed)
+        let settings = app.settingsStore.settings
+        var options = NetworkMatch.Options.standardDuel(rules: settings.rules, seconds: nil, seed: seed)
+        options.stallLimit = settings.network.stallLimit
         options.replayFolder = app.options.dataDirectory ?? XDGDirectories.data()
         return options
     }
@@ -96,7 +100,7 @@ final class NetworkLobbyScreen: Screen {
                 self.joinLobby = nil
                 // A refusal is an answer: trying again would get the same one.
                 if case .refused = error { problem = "\(error)" }
-                else if now - started < Self.joinPatience { retrying = "\(error)" }
+                else if now - started < joinPatience { retrying = "\(error)" }
                 else { problem = "\(error)" }
             }
         }

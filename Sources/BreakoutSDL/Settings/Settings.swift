@@ -2,8 +2,8 @@ import Breakout
 import SettingsKit
 import Translations
 
-/// Everything a player can set, with the shipped defaults, in two parts: the game's rules
-/// and the window's display, each read by whom it concerns. `Config/breakout.toml` documents
+/// Everything a player can set, with the shipped defaults, in three parts: the game's rules,
+/// the window's display and the network duel's waits, each read by whom it concerns. `Config/breakout.toml` documents
 /// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
 /// settings (rows, columns, pattern, level, shares) at the next level or restart.
 /// Each part's `schema` maps its properties to keys in the file (`ballSpeed` is `ball.speed`).
@@ -19,6 +19,8 @@ public struct Settings: Hashable, Sendable {
     /// How the window shows and sounds the game and how it is controlled: what the window
     /// reads.
     var display = DisplaySettings()
+    /// How long a network duel waits on the other side: each side's own.
+    public var network = NetworkSettings()
 
     /// The language the player chose (`display.language`), for what is said before the
     /// window opens.
@@ -33,11 +35,12 @@ public struct Settings: Hashable, Sendable {
 }
 
 extension Settings: SettingsRoot {
-    /// The whole settings file: the game's sections, then the window's; `[display]` holds
-    /// the window's keys and then the two of the game's that show in the field.
+    /// The whole settings file: the game's sections, then the window's, then the network's;
+    /// `[display]` holds the window's keys and then the two of the game's that show in the field.
     public static let schema = SettingsSchema<Settings>(
-        sections: GameRules.schema.sections + DisplaySettings.schema.sections,
-        parts: [DisplaySettings.schema.lifted(into: \.display), GameRules.schema.lifted(into: \.rules)])
+        sections: GameRules.schema.sections + DisplaySettings.schema.sections + NetworkSettings.schema.sections,
+        parts: [DisplaySettings.schema.lifted(into: \.display), GameRules.schema.lifted(into: \.rules),
+                NetworkSettings.schema.lifted(into: \.network)])
 }
 
 /// How the mouse moves the paddle.

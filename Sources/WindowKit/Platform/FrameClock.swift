@@ -15,7 +15,18 @@ public enum FrameClock {
 
     /// Waits about `seconds` (whole milliseconds, rounded down); nothing for zero or less.
     public static func sleep(_ seconds: Double) {
-        guard seconds > 0 else { return }
-        SDL_Delay(UInt32(min(seconds, 10) * 1000))
+        let milliseconds = delay(for: seconds)
+        if milliseconds > 0 { SDL_Delay(milliseconds) }
+    }
+
+    /// The longest one `sleep` waits: callers pace frames (a 60th of a second), so more is a
+    /// slip in their arithmetic (a clock that jumped), and the window must not stop for it.
+    static let longestSleep = 10.0
+
+    /// The whole milliseconds `sleep` waits for `seconds`: none for zero, less or NaN, and
+    /// never more than `longestSleep`.
+    static func delay(for seconds: Double) -> UInt32 {
+        guard seconds > 0 else { return 0 }
+        return UInt32(min(seconds, longestSleep) * 1000)
     }
 }

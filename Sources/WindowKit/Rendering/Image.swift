@@ -13,8 +13,12 @@ import Geometry
 public final class Image {
     private let surface: UnsafeMutablePointer<SDL_Surface>
 
-    /// The file's picture, or an error with SDL2_image's reason.
+    /// The file's picture, or an error with SDL2_image's reason. A path that is not a regular
+    /// file is refused before SDL opens it (a named pipe would keep it waiting for ever).
     public init(contentsOf path: String) throws(SDLError) {
+        if let what = PathKind.notAFile(path) {
+            throw SDLError(message: "\(path) is \(what), not an image file")
+        }
         guard let surface = IMG_Load(path) else {
             throw SDLError(message: String(cString: SDL_GetError()))
         }

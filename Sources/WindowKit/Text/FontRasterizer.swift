@@ -32,6 +32,10 @@ public enum FontRasterizer {
         guard FileManager.default.fileExists(atPath: path) else {
             throw Failure(description: "\(path): font file not found (install fonts-dejavu-core)")
         }
+        // SDL_ttf would open a named pipe and wait on it for ever.
+        if let what = PathKind.notAFile(path) {
+            throw Failure(description: "\(path) is \(what), not a font file")
+        }
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             throw Failure(description: "\(path): cannot open the font: \(String(cString: SDL_GetError()))")
         }

@@ -96,12 +96,13 @@ let package = Package(
             "WindowKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // What the test targets share: temporary folders that clean up (TestSupport), and window
-        // events as tests write them, posted into SDL's queue too (WindowTestKit).
+        // What the test targets share: temporary folders that clean up, the built executables,
+        // level fixtures and closeness (TestSupport), and window events as tests write them,
+        // posted into SDL's queue too (WindowTestKit).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "WindowTestKit", dependencies: ["Geometry", "WindowKit"], path: "Tests/WindowTestKit"),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TestSupport"]),
         // UIKit Dynamics code ported by renaming only (Originals/ is the UIKit text, not compiled).
         .testTarget(name: "UIKitPortTests", dependencies: ["Dynamics"], exclude: ["Originals"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "TestSupport"]),

@@ -47,8 +47,7 @@ import Testing
 /// The real game's writers, in their own process, killed with SIGKILL at random moments.
 @Suite struct KilledWriterTests {
     /// `breakout`, built beside this test bundle.
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("breakout").path
+    static let executable = BuiltProduct.path("breakout") ?? "breakout (not built)"
     static let trials = 1000
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable), "the breakout executable is not built"))

@@ -288,11 +288,7 @@ extension SDLTests {
 
 enum XvfbRun {
     /// `breakout`, built beside this test bundle (scripts/test builds every product).
-    static var executable: String {
-        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("breakout").path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : ""
-    }
+    static var executable: String { BuiltProduct.path("breakout") ?? "" }
 
     static var isAvailable: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") && !executable.isEmpty

@@ -51,9 +51,7 @@ import TestSupport
     }
 
     @Test func theCommandLineReplaysASimulatedRunExactly() throws {
-        let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        let binary = try #require([folder.appendingPathComponent("breakout").path, folder.deletingLastPathComponent().appendingPathComponent("breakout").path]
-            .first { FileManager.default.isExecutableFile(atPath: $0) }, "build the breakout executable first")
+        let binary = try #require(BuiltProduct.path("breakout"), "build the breakout executable first")
         let temporary = try TemporaryFolder.newFolderPath("physics-replay")
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         let replay = temporary + "/physics.json"

@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// The animator's clock: fixed steps, advance(by:) with a remainder and a cap, pause and
 /// resume, and the delegate's didPause / willResume.

@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// Composite behaviors: children act with their parent, actions run once per step in tree
 /// order, and the animator reference follows the tree.

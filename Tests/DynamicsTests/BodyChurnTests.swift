@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Dynamics
 
 /// Items joining and leaving a running scene: only the item that changed has its body

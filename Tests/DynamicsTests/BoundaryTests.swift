@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 import Dynamics
+import TestSupport
 
 /// Boundaries: added, replaced and removed at any time (between steps, from a delegate
 /// callback, from an action); ovals, polylines, polygons; anchored and repositioned items;

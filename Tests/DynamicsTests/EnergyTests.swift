@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// Elasticity 1, friction 0, resistance 0, no rotation: kinetic energy is conserved through
 /// every bounce, against walls, bricks and other balls; slow balls bounce too.

@@ -1,6 +1,7 @@
 import Testing
 import Dynamics
 import Foundation
+import TestSupport
 
 /// The field kinds and attachments AttachmentTests does not cover, against numbers.
 @Suite struct FieldKindsTests {

@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// Gravity: magnitude 1.0 is 1000 points/s^2, so a body falls 500 t^2 points.
 @Suite struct FreeFallTests {

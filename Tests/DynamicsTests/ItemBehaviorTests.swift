@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// DynamicItemBehavior: resistance, spin, pending velocities, which behavior decides, and
 /// reading velocities back.

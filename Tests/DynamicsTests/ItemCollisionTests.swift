@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// Items colliding with items: impulses, masses, elasticity, modes and behavior membership.
 @Suite struct ItemCollisionTests {

@@ -1,6 +1,7 @@
 import Testing
 import Dynamics
 import Foundation
+import TestSupport
 
 /// DynamicItemGroup: items that move, turn and collide as one body.
 @Suite struct ItemGroupTests {

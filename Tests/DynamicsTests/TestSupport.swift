@@ -29,7 +29,6 @@ func makeBall(_ x: Double, _ y: Double, radius: Double = 5) -> BasicItem {
 /// |a - b| / |b|.
 func relativeError(_ a: Double, _ b: Double) -> Double { abs(a - b) / abs(b) }
 
-func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }
 
 /// An item behavior for perfectly elastic, frictionless, non-rotating items.
 func elasticBehavior(_ items: [DynamicItem]) -> DynamicItemBehavior {

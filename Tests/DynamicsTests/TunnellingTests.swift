@@ -1,5 +1,6 @@
 import Testing
 import Dynamics
+import TestSupport
 
 /// Fast balls (3,000 to 100,000 points/s, radius 5) against 1-point-thin walls and
 /// 14-point bricks: none ends up on the wrong side or inside a brick.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 import Geometry
+import TestSupport
 
 /// Point, Vector, Rect, Path: the value types the engine and the window layer share.
 @Suite struct GeometryValueTests {
@@ -90,4 +91,3 @@ import Geometry
     }
 }
 
-func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool { abs(a - b) <= tolerance }

@@ -40,7 +40,7 @@ import Testing
         init(seed: UInt64, count: Int = 40, horizons: Bool) {
             var rng = SeededGenerator(seed: seed)
             animator = DynamicAnimator(referenceBounds: EventHorizonTests.field)
-            animator.world.eventSolver.horizonsAllowed = horizons
+            animator.world.options.eventHorizons = horizons
             var placed: [BasicItem] = []
             // A jittered lattice in the open lower part of the field, clear of the bricks (up
             // to 60 balls).

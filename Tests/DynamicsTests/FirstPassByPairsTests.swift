@@ -8,7 +8,7 @@ import Testing
 @Suite struct FirstPassByPairsTests {
     private func run(seed: UInt64, byPairs: Bool) -> (hash: UInt64, pairPasses: Int) {
         let scene = RandomScene(seed: seed, balls: 40, ballsCollide: true)
-        scene.animator.world.scratch.firstPassByPairsAllowed = byPairs
+        scene.animator.world.options.firstPassByPairs = byPairs
         var hash: UInt64 = 0
         for step in 0..<400 {
             scene.animator.step()

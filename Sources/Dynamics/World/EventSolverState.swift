@@ -38,10 +38,9 @@ final class EventSolverState {
     /// writer that does not clear it fails there, in the tests.
     let endMotion = Storage<BodyMotion>(capacity: 64)
     #endif
-    /// Steps that continued a horizon; tests turn horizons off (every step alone) to
-    /// compare.
+    /// Steps that continued a horizon (tests turn horizons off to compare:
+    /// `WorldOptions.eventHorizons`).
     @exclusivity(unchecked) var continuedSteps = 0
-    @exclusivity(unchecked) var horizonsAllowed = true
 
     /// Starts a horizon of `steps` steps and n bodies: every clock at its start, no
     /// prediction made.

@@ -48,7 +48,7 @@ extension World {
             scratch.offerPartner.resize(n, fill: -1)
             let offerTime = scratch.offerTime.base
             for i in 0..<n { offerTime[i] = end }
-            if scratch.firstPassByPairsAllowed && scratch.collidersAreCircles && !sweepGrid.isEmpty && !sweepGrid.hasOversized {
+            if options.firstPassByPairs && scratch.collidersAreCircles && !sweepGrid.isEmpty && !sweepGrid.hasOversized {
                 firstPassByPairs(step: h, end: end)
             } else {
                 // One pass over the bodies (past a few thousand they no longer fit the cache):

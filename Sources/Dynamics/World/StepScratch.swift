@@ -36,9 +36,8 @@ final class StepScratch {
     /// goes by pairs (`firstPassByPairs`): each body's boundary impact, if any, and its
     /// earliest impact with a higher-numbered body and with whom.
     @exclusivity(unchecked) var collidersAreCircles = false
-    /// Tests turn the pairs off to compare with the per-body pass, and count the steps that
-    /// took them.
-    @exclusivity(unchecked) var firstPassByPairsAllowed = true
+    /// The steps that took the pairs (tests compare them with the per-body pass:
+    /// `WorldOptions.firstPassByPairs`).
     @exclusivity(unchecked) var firstPassesByPairs = 0
     let boundaryFound = Storage<Bool>(capacity: 64)
     let boundaryTime = Storage<Double>(capacity: 64)

@@ -9,7 +9,7 @@ extension World {
     func horizonAtStepStart(h: Double) -> (continuing: Bool, steps: Int) {
         let horizon = eventSolver.horizon
         let n = motion.count
-        guard horizon.allowed, eventSolver.horizonsAllowed, eventSolver.motionsKept, eventSolver.keptBodyCount == n,
+        guard horizon.allowed, options.eventHorizons, eventSolver.motionsKept, eventSolver.keptBodyCount == n,
               horizon.staticsRevision == statics.revision, horizon.bodiesRebuilt == bodiesRebuilt else { return (false, 1) }
         let m = motion.base, b = info.base
         #if DEBUG
@@ -35,7 +35,7 @@ extension World {
     func recordHorizonEnd(solvedNothing: Bool) {
         eventSolver.horizon.allowed = solvedNothing && scratch.collidersAreCircles
         // A scene that cannot continue a horizon keeps nothing (the next step starts afresh).
-        guard eventSolver.horizon.allowed && eventSolver.horizonsAllowed else {
+        guard eventSolver.horizon.allowed && options.eventHorizons else {
             eventSolver.motionsKept = false
             return
         }

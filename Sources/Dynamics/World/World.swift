@@ -91,6 +91,8 @@ final class World {
     @exclusivity(unchecked) var joinedPairs = JoinedPairs()
     /// Per-step scratch: shapes in world space, visit marks, the step's contacts.
     let scratch = StepScratch()
+    /// The fast paths tests may turn off (`WorldOptions`); set before the first step.
+    @exclusivity(unchecked) var options = WorldOptions()
     /// The contacts the collision delegates know of.
     let contacts = ContactTracker()
     /// Whether some collision behavior has a delegate (else no contact is recorded).

@@ -47,12 +47,18 @@ extension SDLTests {
         #expect(shown <= 10, "the paused game drew \(shown) frames in 2 s")
     }
 
-    @Test func anEventOnAStillScreenIsDrawnAtOnce() throws {
+    /// The title menu in a window, run until it stands still.
+    private func stillTitleMenu() throws -> AppWindow {
         var options = TestSDL.options { $0.start = .titleMenu }
         options.maxSeconds = 1
         let app = try TestSDL.window(options)
         for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
         #expect(app.isStill)
+        return app
+    }
+
+    @Test func anEventOnAStillScreenIsDrawnAtOnce() throws {
+        let app = try stillTitleMenu()
         let before = app.presentedFrames
         // Down moves the menu's focus: the next frame shows it, and the window is still again
         // once the highlight has moved.
@@ -70,11 +76,7 @@ extension SDLTests {
     /// Uncovered (or shown, restored, resized), a still window draws its picture again: the
     /// window system has lost it, though nothing in the game changed.
     @Test func anUncoveredStillWindowDrawsItsPictureAgain() throws {
-        var options = TestSDL.options { $0.start = .titleMenu }
-        options.maxSeconds = 1
-        let app = try TestSDL.window(options)
-        for _ in 0..<5 { app.runFrame(elapsed: 1.0 / 60) }
-        #expect(app.isStill)
+        let app = try stillTitleMenu()
         let before = app.presentedFrames
         var exposed = SDL_Event()
         exposed.type = SDL_WINDOWEVENT.rawValue

@@ -40,6 +40,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The engine's manual (Sources/Dynamics/Dynamics.docc): `swift package
+        // generate-documentation --target Dynamics`, which scripts/docs runs. A command plugin
+        // only: no target depends on it, so nothing the game builds changes.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).

@@ -57,7 +57,10 @@ open class DynamicAnimator {
     /// Whether `advance(by:)` stops once every item is at rest (as UIKit pauses). Default true.
     public var pausesWhenAtRest = true
 
+    /// The behaviors added with `addBehavior(_:)`, in the order they were added; their
+    /// children are in their `childBehaviors`, not here.
     public private(set) var behaviors: [DynamicBehavior] = []
+    /// Told when the animator pauses and resumes, as UIKit's; held weakly. Default nil.
     public weak var delegate: DynamicAnimatorDelegate?
 
     /// Simulated seconds: steps taken times `stepDuration`.
@@ -73,6 +76,9 @@ open class DynamicAnimator {
     /// The time `advance(by:)` banked and has not stepped yet.
     private var clock = FixedStepClock(stepDuration: 1.0 / 120, maximumSteps: 8)
 
+    /// An animator whose reference bounds are `referenceBounds` (points), or none for nil,
+    /// stepping 1/120 s at a time. A collision behavior makes them a wall only when asked
+    /// (`translatesReferenceBoundsIntoBoundary`).
     public init(referenceBounds: Rect?) {
         if let r = referenceBounds {
             precondition(r.isValid, "DynamicAnimator: referenceBounds must be finite with a non-negative size, got \(r)")
@@ -94,6 +100,9 @@ open class DynamicAnimator {
     /// False after `pause()`, and while every item is at rest.
     public var isRunning: Bool { !pausedByCaller && !atRest }
 
+    /// Adds a behavior and its children, as UIKit's: their items move from the next step.
+    /// Adding it again does nothing; a behavior that is another's child, or belongs to
+    /// another animator, stops the program.
     open func addBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior.parent == nil, "DynamicAnimator.addBehavior: the behavior is a child of another behavior")
         // Added already (a root behavior of this animator is in `behaviors`): nothing to do.
@@ -105,6 +114,8 @@ open class DynamicAnimator {
         behaviorTreeChanged()
     }
 
+    /// Removes a behavior added with `addBehavior(_:)`, and its children. Its items' contacts
+    /// end at once (the collision delegates are told). A behavior not added does nothing.
     open func removeBehavior(_ behavior: DynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
@@ -114,6 +125,7 @@ open class DynamicAnimator {
         if !world.isStepping && !removingAll { world.syncBodies(roots: behaviors) }
     }
 
+    /// Removes every behavior, each through `removeBehavior(_:)`.
     open func removeAllBehaviors() {
         // Each behavior leaves through `removeBehavior` (a subclass may watch it), and the
         // world is brought up to date once, after the last: a sync walks every behavior left,
@@ -132,6 +144,8 @@ open class DynamicAnimator {
         if wasRunning { delegate?.dynamicAnimatorDidPause(self) }
     }
 
+    /// Undoes `pause()`: `advance(by:)` steps again, starting its time afresh (nothing banked
+    /// before the pause is stepped), and the delegate hears `dynamicAnimatorWillResume`.
     public func resume() {
         guard pausedByCaller else { return }
         pausedByCaller = false

@@ -12,7 +12,10 @@ public protocol DynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
 }
 
+// Both are optional in UIKit: a delegate implements only what it needs.
 extension DynamicAnimatorDelegate {
+    /// Does nothing: implement it to hear that the animator paused.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
+    /// Does nothing: implement it to hear that the animator resumes.
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
 }

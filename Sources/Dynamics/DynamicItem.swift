@@ -10,6 +10,7 @@ public enum CollisionBoundsType: Hashable, Sendable {
     /// shorthand for `.path` with a `collisionBoundingPath`).
     case polygon([Point])
 
+    /// The engine's earlier name for `.polygon(_:)`.
     @available(*, deprecated, renamed: "polygon")
     public static func path(_ points: [Point]) -> CollisionBoundsType { .polygon(points) }
 }
@@ -36,6 +37,8 @@ public typealias DynamicItemCollisionBoundsType = CollisionBoundsType
 /// they have defaults (an item without a transform does not show its turn, as in UIKit).
 /// `rotation` is the engine's shorter way to the turn: implement either it or `transform`.
 public protocol DynamicItem: AnyObject {
+    /// The center in the reference bounds' coordinates (points, y down): read when the item
+    /// joins an animator and by `updateItem(usingCurrentState:)`, written after every step.
     var center: CGPoint { get set }
     /// Only the size matters (the origin is ignored).
     var bounds: CGRect { get }
@@ -43,24 +46,31 @@ public protocol DynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
     /// The rotation in radians, clockwise on screen. By default it reads and writes `transform`.
     var rotation: Double { get set }
+    /// The outline the item collides with, read when it joins an animator. Default
+    /// `.rectangle`.
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
     /// The outline for `collisionBoundsType == .path`: convex, around (0, 0) as the center.
     var collisionBoundingPath: BezierPath { get }
 }
 
 extension DynamicItem {
+    /// No transform: the identity, and what the animator writes is dropped, as for a UIKit
+    /// item without one (it moves but does not show its turn).
     public var transform: CGAffineTransform {
         get { .identity }
         set {}   // UIKit: an item without a transform does not turn on screen
     }
 
+    /// The angle of `transform` (radians, clockwise on screen); written as a pure rotation.
     public var rotation: Double {
         get { Double(transform.rotationAngle) }
         set { transform = CGAffineTransform(rotationAngle: CGFloat(newValue)) }
     }
 
+    /// `.rectangle`: the bounds, turning with the item, as UIKit's default.
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
 
+    /// An empty path: an item that collides as `.path` gives its own.
     public var collisionBoundingPath: BezierPath { BezierPath() }
 }
 
@@ -108,6 +118,8 @@ open class BasicItem: DynamicItem, Hashable {
             if let world = mirror.world { mirror.centerSetAt = world.stepIndex }
         }
     }
+    /// The item's size, as a view's bounds (the origin is ignored): the frame's size from
+    /// `init(frame:)`, and changed by setting `frame`.
     public var bounds: Rect
     /// The rotation in radians, read from the body as `center` is.
     public var rotation: Double {
@@ -190,8 +202,12 @@ open class BasicItem: DynamicItem, Hashable {
         self.init(center: .zero, size: .zero)
     }
 
+    /// The `shape` given to `init(center:size:shape:rotation:)`, else `.rectangle`. A
+    /// subclass whose items all have one outline overrides it.
     open var collisionBoundsType: DynamicItemCollisionBoundsType { shape }
 
+    /// An empty path. A subclass that collides as `.path` overrides it with a convex outline
+    /// around (0, 0), the item's center.
     open var collisionBoundingPath: BezierPath { BezierPath() }
 
     /// The rotation as a transform, as a view's.
@@ -213,20 +229,25 @@ open class BasicItem: DynamicItem, Hashable {
     /// Items placed inside this one, as a view's subviews: kept for ported scenes, which build
     /// a view tree; the animator does not read it.
     public private(set) var subviews: [BasicItem] = []
+    /// The item this one was added to with `addSubview(_:)`, held weakly, as a view's.
     public private(set) weak var superview: BasicItem?
 
+    /// Puts `item` last in `subviews`, taking it from its old superview first, as UIView's.
     public func addSubview(_ item: BasicItem) {
         item.removeFromSuperview()
         subviews.append(item)
         item.superview = self
     }
 
+    /// Takes the item out of its superview's `subviews`, as UIView's.
     public func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
 
+    /// Whether `a` and `b` are the same item: items compare by identity, as views do.
     public static func == (a: BasicItem, b: BasicItem) -> Bool { a === b }
+    /// Hashes the item's identity, so equal items hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

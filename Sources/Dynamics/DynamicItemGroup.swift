@@ -17,6 +17,8 @@
 /// animator.addBehavior(CollisionBehavior(items: [dumbbell]))
 /// ```
 open class DynamicItemGroup: DynamicItem {
+    /// The grouped items, as given: they move with the group, and none may be in a behavior
+    /// on its own.
     public let items: [DynamicItem]
     /// Each item's offset from the group's center and its rotation, with the group unturned.
     private let offsets: [Vector]
@@ -59,11 +61,15 @@ open class DynamicItemGroup: DynamicItem {
         precondition(hull.count >= 3, "DynamicItemGroup: the items' outlines enclose no area")
     }
 
+    /// The items' centroid by area (points), the point the group turns about. The animator
+    /// sets it after every step; setting it moves every item with it.
     public var center: Point {
         get { position }
         set { position = newValue; place() }
     }
 
+    /// The group's turn in radians (clockwise on screen) from where its items stood when it
+    /// was made, 0 at first; setting it turns every item about `center`.
     public var rotation: Double {
         get { angle }
         set { angle = newValue; place() }
@@ -72,6 +78,7 @@ open class DynamicItemGroup: DynamicItem {
     /// The size of the hull's bounding box (the origin is ignored, as for any item).
     public var bounds: Rect { Rect(origin: .zero, size: Path.bounds(of: hull).size) }
 
+    /// `.polygon` with the convex hull of the items' outlines, around `center`.
     public var collisionBoundsType: CollisionBoundsType { .polygon(hull) }
 
     /// Puts every item where the group's pose puts it.

@@ -29,5 +29,6 @@
 /// - 9: a step with joints and no resting contacts takes 5 substeps (not 6), with the
 ///   joints' stiffness set by the step rate (`jointStiffnessPerStepRate`), as before.
 public enum EngineVersion {
+    /// This engine's version.
     public static let current = 9
 }

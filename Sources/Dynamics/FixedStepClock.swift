@@ -24,6 +24,8 @@ public struct FixedStepClock: Sendable {
     /// Steps this frame may still run.
     private var stepsLeft = 0
 
+    /// A clock of `stepDuration` seconds a step (finite, more than 0) that runs at most
+    /// `maximumSteps` a frame and banks `catchUpSteps` more (default 0: a stall is dropped).
     public init(stepDuration: Double, maximumSteps: Int, catchUpSteps: Int = 0) {
         precondition(stepDuration.isFinite && stepDuration > 0, "FixedStepClock needs a finite step above 0, got \(stepDuration)")
         self.stepDuration = stepDuration

@@ -19,7 +19,9 @@
 open class AttachmentBehavior: DynamicBehavior {
     /// What the first item is attached to.
     public enum AttachedBehaviorType: Sendable, Hashable {
+        /// To a second item: two items joined to each other.
         case items
+        /// To a fixed point, `anchorPoint`.
         case anchor
     }
 
@@ -37,10 +39,12 @@ open class AttachmentBehavior: DynamicBehavior {
         case pin
     }
 
+    /// The attached items, in the order given: one for an anchor attachment, two otherwise.
     public let items: [DynamicItem]
     /// The items that are `BasicItem`s, cast once: the world finds their bodies by their
     /// hints every step, and at 20,000 joints two casts a joint were a tenth of preparing them.
     let basicItems: (BasicItem?, BasicItem?)
+    /// Whether the item is attached to a point or to a second item.
     public let attachedBehaviorType: AttachedBehaviorType
     /// UIKit's name for the type of `attachedBehaviorType`.
     public typealias AttachmentType = AttachedBehaviorType

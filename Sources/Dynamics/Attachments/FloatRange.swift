@@ -4,9 +4,14 @@
 /// slider.attachmentRange = FloatRange(minimum: -100, maximum: 100)   // points along the axis
 /// ```
 public struct FloatRange: Hashable, Sendable, CustomStringConvertible {
+    /// The lower end: points for a slider's travel, radians for a pin's turn; may be
+    /// -infinity.
     public var minimum: Double
+    /// The upper end, in the units of `minimum`; may be infinity.
     public var maximum: Double
 
+    /// The range from `minimum` to `maximum`, as `UIFloatRange(minimum:maximum:)`. An
+    /// attachment asks for `minimum <= maximum`.
     public init(minimum: Double, maximum: Double) {
         self.minimum = minimum
         self.maximum = maximum
@@ -17,8 +22,10 @@ public struct FloatRange: Hashable, Sendable, CustomStringConvertible {
     /// Nothing allowed (UIFloatRangeZero).
     public static let zero = FloatRange(minimum: 0, maximum: 0)
 
+    /// Whether both ends are unlimited, as `infinite`.
     public var isInfinite: Bool { minimum == -.infinity && maximum == .infinity }
 
+    /// The range as `minimum...maximum`, e.g. `-100.0...100.0`.
     public var description: String { "\(minimum)...\(maximum)" }
 }
 

@@ -12,6 +12,7 @@ open class SnapBehavior: DynamicBehavior {
     /// The spring's natural frequency in Hz (UIKit gives no number; this settles in about a second).
     static let frequency = 3.0
 
+    /// The item that snaps.
     public let item: DynamicItem
 
     /// Where the item's center goes.
@@ -30,6 +31,7 @@ open class SnapBehavior: DynamicBehavior {
         }
     }
 
+    /// Snaps `item`'s center to `point` (points, finite), with damping 0.5.
     public init(item: DynamicItem, snapTo point: Point) {
         precondition(point.isFinite, "SnapBehavior(item:snapTo:): the point must be finite, got \(point)")
         self.item = item

@@ -19,7 +19,9 @@
 open class CollisionBehavior: DynamicBehavior {
     /// What collides, as UICollisionBehavior.Mode: an option set.
     public struct Mode: OptionSet, Hashable, Sendable {
+        /// The bits: 1 for items, 2 for boundaries, as UIKit's.
         public let rawValue: UInt
+        /// The mode of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Items collide with each other.
         public static let items = Mode(rawValue: 1 << 0)
@@ -36,8 +38,12 @@ open class CollisionBehavior: DynamicBehavior {
     private var sequence: [AnyHashable: Int] = [:]
     private var nextSequence = 0
 
+    /// Told when the items' contacts begin and end; held weakly. Default nil: while no
+    /// collision behavior of the animator has one, the step keeps no track of contacts.
     public weak var collisionDelegate: CollisionBehaviorDelegate?
 
+    /// What the items collide with: each other, the boundaries, or both (the default,
+    /// `.everything`, as UIKit's).
     public var collisionMode: Mode = .everything { didSet { setNeedsUpdate() } }
 
     /// Insets of the reference-bounds boundary, when it is on.
@@ -52,6 +58,7 @@ open class CollisionBehavior: DynamicBehavior {
         }
     }
 
+    /// Collisions for `items`, in mode `.everything`, with no boundaries yet.
     public init(items: [DynamicItem] = []) {
         list = ItemList(items)
         super.init()
@@ -60,9 +67,12 @@ open class CollisionBehavior: DynamicBehavior {
     /// An empty collision behavior, as `UICollisionBehavior()`.
     public convenience override init() { self.init(items: []) }
 
+    /// The items that collide, in the order they were added.
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
+    /// Adds an item; adding it again does nothing.
     open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    /// Removes an item; its contacts in this behavior end (the delegate is told).
     open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// Turns the reference-bounds boundary on, inset by `insets`.
@@ -98,6 +108,8 @@ open class CollisionBehavior: DynamicBehavior {
     /// A copy of the boundary's path, or nil.
     public func boundary(withIdentifier identifier: AnyHashable) -> Path? { paths[identifier].map { Path($0) } }
 
+    /// Removes the boundary, ending its contacts (the delegate is told); an identifier that
+    /// names none does nothing.
     public func removeBoundary(withIdentifier identifier: AnyHashable) {
         guard paths.removeValue(forKey: identifier) != nil else { return }
         sequence[identifier] = nil
@@ -108,6 +120,8 @@ open class CollisionBehavior: DynamicBehavior {
     /// The identifiers in the order the boundaries were first added.
     public var boundaryIdentifiers: [AnyHashable] { sequence.sorted { $0.value < $1.value }.map(\.key) }
 
+    /// Removes every boundary added by identifier. The reference-bounds boundary stays: it
+    /// follows `translatesReferenceBoundsIntoBoundary`.
     public func removeAllBoundaries() {
         for identifier in boundaryIdentifiers { removeBoundary(withIdentifier: identifier) }
     }
@@ -127,10 +141,12 @@ open class CollisionBehavior: DynamicBehavior {
         addBoundary(withIdentifier: CollisionBehavior.key(identifier), from: p1, to: p2)
     }
 
+    /// A copy of the path of the boundary under a UIKit-style identifier, or nil.
     public func boundary(withIdentifier identifier: any NSCopying) -> Path? {
         boundary(withIdentifier: CollisionBehavior.key(identifier))
     }
 
+    /// Removes the boundary under a UIKit-style identifier, as the `AnyHashable` one does.
     public func removeBoundary(withIdentifier identifier: any NSCopying) {
         removeBoundary(withIdentifier: CollisionBehavior.key(identifier))
     }

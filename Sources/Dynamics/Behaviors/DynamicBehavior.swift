@@ -14,6 +14,7 @@
 /// }
 /// ```
 open class DynamicBehavior {
+    /// The behaviors added with `addChildBehavior(_:)`, in the order they were added.
     public private(set) var childBehaviors: [DynamicBehavior] = []
 
     /// Called after every step the animator takes while this behavior is in it.
@@ -28,8 +29,11 @@ open class DynamicBehavior {
     /// behaviors acting on one item, so their effects combine the same way on every run.
     var flatIndex = 0
 
+    /// A behavior that acts on nothing by itself: a parent for children, or an `action`.
     public init() {}
 
+    /// Adds a child, taking it from its old parent first; it joins this behavior's animator
+    /// at once. Adding it again does nothing, and a behavior cannot be its own child.
     open func addChildBehavior(_ behavior: DynamicBehavior) {
         precondition(behavior !== self, "DynamicBehavior.addChildBehavior: a behavior cannot be its own child")
         guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
@@ -40,6 +44,8 @@ open class DynamicBehavior {
         dynamicAnimator?.behaviorTreeChanged()
     }
 
+    /// Removes a child, which leaves the animator with its own children; a behavior that is
+    /// not a child does nothing.
     open func removeChildBehavior(_ behavior: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: index)

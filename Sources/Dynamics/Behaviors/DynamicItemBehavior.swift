@@ -91,6 +91,8 @@ open class DynamicItemBehavior: DynamicBehavior {
         }
     }
 
+    /// Properties for `items`, none of them set yet: the items keep the defaults, or what
+    /// another item behavior sets.
     public init(items: [DynamicItem] = []) {
         list = ItemList(items)
         super.init()
@@ -99,9 +101,12 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// An item behavior with no items yet, as `UIDynamicItemBehavior()`.
     public convenience override init() { self.init(items: []) }
 
+    /// The items the properties apply to, in the order they were added.
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
+    /// Adds an item; adding it again does nothing.
     open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    /// Removes an item, which goes back to the defaults or to its other item behaviors.
     open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// Adds to the item's velocity (points/s), as UIKit: the velocity as a `CGPoint`.

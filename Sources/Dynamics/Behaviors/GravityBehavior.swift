@@ -30,6 +30,7 @@ open class GravityBehavior: DynamicBehavior {
         }
     }
 
+    /// Gravity on `items`: down, at magnitude 1 (1000 points/s^2).
     public init(items: [DynamicItem] = []) {
         list = ItemList(items)
         super.init()
@@ -38,9 +39,12 @@ open class GravityBehavior: DynamicBehavior {
     /// Gravity with no items yet, as `UIGravityBehavior()`.
     public convenience override init() { self.init(items: []) }
 
+    /// The items gravity acts on, in the order they were added.
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
+    /// Adds an item; adding it again does nothing.
     open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    /// Removes an item, which this gravity no longer pulls.
     open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     /// The direction in radians (0 is right, pi/2 is down).
@@ -49,11 +53,15 @@ open class GravityBehavior: DynamicBehavior {
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
+    /// The strength in units of 1000 points/s^2 (default 1), the length of
+    /// `gravityDirection`; setting it keeps `angle`.
     public var magnitude: CGFloat {
         get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
+    /// Sets the direction (radians: 0 right, pi/2 down) and the strength (1 is 1000
+    /// points/s^2) at once, as UIKit's.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         precondition(angle.isFinite && magnitude.isFinite,
                      "GravityBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")

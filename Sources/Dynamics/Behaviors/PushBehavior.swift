@@ -14,6 +14,7 @@ import Darwin
 /// animator.addBehavior(push)   // applied once at the next step, then `active` turns false
 /// ```
 open class PushBehavior: DynamicBehavior {
+    /// When a push acts, as UIPushBehavior.Mode: all along, or once.
     public enum Mode: Int, Sendable {
         /// A constant force, every step while active.
         case continuous
@@ -24,6 +25,7 @@ open class PushBehavior: DynamicBehavior {
     /// Points per second squared (or points per second) for magnitude 1 on a unit mass.
     public static let pointsPerUnit = 100.0
 
+    /// Whether the push is continuous or instantaneous, as made.
     public let mode: Mode
     private let list: ItemList
     var offsets: [ObjectIdentifier: Vector] = [:]
@@ -57,15 +59,20 @@ open class PushBehavior: DynamicBehavior {
     private var heldMagnitude = 0.0
     private var settingFromPolar = false
 
+    /// A push on `items` in `mode`, active, with no force until `pushDirection`, `magnitude`
+    /// or `setAngle(_:magnitude:)` gives it one.
     public init(items: [DynamicItem] = [], mode: Mode) {
         self.mode = mode
         list = ItemList(items)
         super.init()
     }
 
+    /// The items pushed, in the order they were added.
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
+    /// Adds an item; adding it again does nothing.
     open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    /// Removes an item, and forgets its target offset.
     open func removeItem(_ item: DynamicItem) {
         if list.remove(item) { offsets[ObjectIdentifier(item)] = nil; itemRemoved(item) }
     }
@@ -83,6 +90,8 @@ open class PushBehavior: DynamicBehavior {
         set { setAngle(angle, magnitude: newValue) }
     }
 
+    /// Sets the direction (radians: 0 right, pi/2 down) and the strength (UIKit Newtons) at
+    /// once, as UIKit's.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         precondition(angle.isFinite && magnitude.isFinite,
                      "PushBehavior.setAngle: angle and magnitude must be finite, got \(angle) and \(magnitude)")
@@ -93,13 +102,16 @@ open class PushBehavior: DynamicBehavior {
         settingFromPolar = false
     }
 
-    /// Applies the force off-center, so an item that allows rotation spins.
+    /// Applies the force off-center, so an item that allows rotation spins. The offset is in
+    /// points from the item's center, on the screen's axes (it does not turn with the item).
     public func setTargetOffsetFromCenter(_ offset: Vector, for item: DynamicItem) {
         precondition(offset.isFinite, "PushBehavior.setTargetOffsetFromCenter: offset must be finite, got \(offset)")
         offsets[ObjectIdentifier(item)] = offset
         setNeedsUpdate()
     }
 
+    /// Where the force acts on `item`, in points from its center; zero unless
+    /// `setTargetOffsetFromCenter(_:for:)` set it.
     public func targetOffsetFromCenter(for item: DynamicItem) -> Vector {
         offsets[ObjectIdentifier(item)] ?? .zero
     }

@@ -45,15 +45,39 @@
 /// same way on every run.
 open class FieldBehavior: DynamicBehavior {
     /// What a field does.
+    // One case a line, each with its unit; the order is the one the cases always had.
     public enum Kind: Sendable, Hashable {
-        case drag, vortex, radialGravity, linearGravity, velocity
-        case noise, turbulence, spring, electric, magnetic, custom
+        /// `dragField()`: a force against the velocity, dv/dt = -strength x v / m.
+        case drag
+        /// `vortexField()`: 10 x d points/s^2 across the radius at strength 1.
+        case vortex
+        /// `radialGravityField(position:)`: 1000 points/s^2 toward `position` at strength 1.
+        case radialGravity
+        /// `linearGravityField(direction:)`: 1000 points/s^2 along `direction` at strength 1.
+        case linearGravity
+        /// `velocityField(direction:)`: the velocity `direction` x strength points/s.
+        case velocity
+        /// `noiseField(smoothness:animationSpeed:)`: random accelerations up to 1000
+        /// points/s^2 at strength 1.
+        case noise
+        /// `turbulenceField(smoothness:animationSpeed:)`: noise in proportion to the speed,
+        /// speed x strength points/s^2.
+        case turbulence
+        /// `springField()`: stiffness `strength` N/m toward `position` on the mass in kg.
+        case spring
+        /// `electricField()`: q x strength push units away from `position`.
+        case electric
+        /// `magneticField()`: turns a moving item of charge q at q x strength / m radians/s.
+        case magnetic
+        /// `field(evaluationBlock:)`: the block's force, in push units.
+        case custom
     }
 
     /// A custom field: (field, item position, item velocity, item mass, item charge, step
     /// seconds) -> force in push units.
     public typealias Evaluator = (FieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
+    /// What the field does, as its factory made it.
     public let kind: Kind
     /// The custom field's block (set by `field(evaluationBlock:)`).
     private(set) var evaluator: Evaluator?
@@ -122,9 +146,13 @@ open class FieldBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// The items the field acts on, in the order they were added (a field acts on none until
+    /// they are added, as UIKit's).
     public var items: [DynamicItem] { list.items }
     override var heldItems: [DynamicItem] { list.items }
+    /// Adds an item; adding it again does nothing.
     open func addItem(_ item: DynamicItem) { if list.insert(item) { itemAdded(item) } }
+    /// Removes an item, which the field no longer moves.
     open func removeItem(_ item: DynamicItem) { if list.remove(item) { itemRemoved(item) } }
 
     // MARK: Factories, as UIFieldBehavior's

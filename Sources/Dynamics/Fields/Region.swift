@@ -46,6 +46,7 @@ public struct Region: Sendable, Hashable {
     /// Points in both regions.
     public func intersection(with region: Region) -> Region { Region(shape: .intersection(shape, region.shape)) }
 
+    /// Whether `point`, relative to the field's `position`, is in the region.
     public func contains(_ point: Point) -> Bool { Region.contains(shape, point.x, point.y) }
 
     /// Whether this is the whole plane (a field then skips the test).

@@ -9,10 +9,13 @@
 /// print(String(hasher.value, radix: 16))
 /// ```
 public struct StableHasher: Sendable {
+    /// The hash of the bytes so far; FNV-1a's offset basis before any.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// A hasher that has seen no bytes.
     public init() {}
 
+    /// One byte: FNV-1a's xor, then its multiply by the 64-bit prime.
     @inline(__always)
     public mutating func combine(byte: UInt8) {
         value ^= UInt64(byte)

@@ -18,6 +18,8 @@ import TOML
     /// The check passes good text, text with a syntax error, and bytes that are not UTF-8.
     @Test func theCheckAcceptsGoodAndBadTextAlike() {
         #expect(TOMLChecks.parse(Array("[ball]\nspeed = 450.0\nlist = [1, [2, 3]]\n".utf8)) == nil)
+        // NaN is never == to itself, but two parses of `nan` are the same document.
+        #expect(TOMLChecks.parse(Array("a = nan\nb = [+nan, [-nan]]\nc = { d = -0.0, e = nan }\n".utf8)) == nil)
         #expect(TOMLChecks.parse(Array("a = \n".utf8)) == nil)
         #expect(TOMLChecks.parse([0xFF, 0x3D, 0x0A]) == nil)
     }

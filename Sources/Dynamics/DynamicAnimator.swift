@@ -203,6 +203,17 @@ open class DynamicAnimator {
         noteRest()
     }
 
+    /// Whether each step times its stages (``StepStage``) into ``stepProfile``; off by
+    /// default, since reading the clock costs a small scene's step a little. Not in UIKit: an
+    /// engine's profile, as Box2D's `b2World_GetProfile`.
+    public var profilesSteps: Bool {
+        get { world.profilesSteps }
+        set { world.profilesSteps = newValue }
+    }
+
+    /// Where the last step's time went, stage by stage, while ``profilesSteps`` is on.
+    public var stepProfile: StepProfile { world.profile }
+
     /// Runs the whole steps `seconds` allow (see the type's notes); returns the leftover
     /// fraction of a step, 0 ..< 1, for drawing between the last two states.
     @discardableResult

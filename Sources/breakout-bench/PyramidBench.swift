@@ -19,6 +19,9 @@ struct PyramidBench: ParsableCommand {
     @Option(help: "Every this many steps, print the farthest box from its start and the fastest box (0: never).")
     var trace = 0
 
+    @Flag(help: "Print the median time of each stage of the step (DynamicAnimator.stepProfile) while awake.")
+    var profile = false
+
     func validate() throws {
         guard (1...100).contains(rows) else { throw ValidationError("--rows must be 1...100, got \(rows)") }
         guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
@@ -47,6 +50,8 @@ struct PyramidBench: ParsableCommand {
         animator.addBehavior(material)
         let start = boxes.map(\.center)
         var awake: [Double] = []
+        var stages: [[Double]] = Array(repeating: [], count: StepStage.allCases.count)
+        animator.profilesSteps = profile
         var pausedAt: Int?
         for k in 0..<steps {
             let t0 = DispatchTime.now().uptimeNanoseconds
@@ -58,7 +63,10 @@ struct PyramidBench: ParsableCommand {
                 let d = boxes[far].center - start[far]
                 print("step \(k + 1): farthest box \(far) moved (\(fmt(d.dx)), \(fmt(d.dy))) pt turned \(fmt(boxes[far].rotation)), fastest box \(fast) at \(fmt(material.linearVelocity(for: boxes[fast]).distance(to: .zero))) pt/s")
             }
-            if animator.isRunning { awake.append(Double(t1 - t0) / 1e6) } else if pausedAt == nil { pausedAt = k + 1; break }
+            if animator.isRunning {
+                awake.append(Double(t1 - t0) / 1e6)
+                if profile { for stage in StepStage.allCases { stages[stage.rawValue].append(animator.stepProfile[stage] * 1e6) } }
+            } else if pausedAt == nil { pausedAt = k + 1; break }
         }
         // Asleep: what a step costs the animator once everything rests (step() runs it anyway).
         let t0 = DispatchTime.now().uptimeNanoseconds
@@ -70,6 +78,12 @@ struct PyramidBench: ParsableCommand {
         print("pyramid rows=\(rows) boxes=\(boxes.count) paused-after-steps=\(pausedAt.map(String.init) ?? "never")"
               + " awake-ms/step median=\(fmt(median)) max=\(fmt(awake.last ?? 0))"
               + " asleep-ms/step=\(fmt(asleep)) worst-drift-points=\(fmt(drift))")
+        if profile {
+            for stage in StepStage.allCases {
+                let times = stages[stage.rawValue].sorted()
+                print("  \(stage): median \(fmt(times.isEmpty ? 0 : times[times.count / 2])) µs")
+            }
+        }
     }
 
     private func fmt(_ x: Double) -> String { String((x * 1000).rounded() / 1000) }

@@ -73,7 +73,7 @@ struct SubstepMotion: BitwiseCopyable {
 /// boundaries and other bodies still stop it at the exact time of impact. After the drift a
 /// body takes the substeps' final velocity, plus whatever a body outside the substeps gave
 /// it in the drift. Steps with joints or resting circles keep the one solve
-/// (`MotionSolver.solveConstraints`).
+/// (`World.solveConstraints`, `StepStage.solveConstraints`).
 extension World {
     /// Substeps in a step with resting contacts (and any joints).
     /// Measured on the 20-row pyramid (`breakout-bench pyramid`): 6 substeps of 2 biased

@@ -11,7 +11,7 @@
 /// An anchor dragged by a pan moves through the step at its velocity (`AnchorTrack`), ending
 /// where the gesture put it.
 ///
-/// Sliding joints stay with the iterations (`MotionSolver.solveConstraints`).
+/// Sliding joints stay with the iterations (`World.solveConstraints`, `StepStage.solveConstraints`).
 extension World {
     /// The stiffness of a rigid row's correction in a biased pass (Hz), as a multiple of the
     /// step rate, and its damping ratio. Box2D v3 bounds its contacts' stiffness by a quarter

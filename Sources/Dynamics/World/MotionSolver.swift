@@ -1,23 +1,15 @@
-/// One step of motion: half a kick of acceleration, the fields, the joints and resting
-/// contacts solved together, the swept drift with every impact at its exact time, the other
-/// half kick, and a last pass that takes out what that kick pushed into a contact or joint.
-/// Kick-drift-kick makes free fall exact (x = a t^2 / 2 at every step) and conserves energy
-/// with elasticity 1.
+/// The stages of a step that move bodies (`StepStage`): half a kick of acceleration, the
+/// fields, the joints and resting contacts solved together, the swept drift with every impact
+/// at its exact time, the other half kick, and a last pass that takes out what that kick
+/// pushed into a contact or joint. Kick-drift-kick makes free fall exact (x = a t^2 / 2 at
+/// every step) and conserves energy with elasticity 1.
 extension World {
-    /// Returns whether the items were written back on the way (`moveFreely`, and
-    /// `endItemCollisionStep` when no kick follows it).
-    @discardableResult
-    func moveBodies(h: Double) -> Bool {
+    /// `StepStage.integrateVelocities`: the first half kick, the half kicks deferred from the
+    /// last step, and the fields. Bodies alone take their kicks in the drift.
+    func integrateVelocities(h: Double, route: StepRoute) {
+        guard route == .together else { return }
         let n = motion.count
-        let m = motion.base, b = info.base
-        contactStore.touchNormal.resize(2 * n, fill: 0)
-        let tn = contactStore.touchNormal.base
-        staticView = statics.view()
-        if movesFreely {
-            moveFreely(h: h)
-            return true
-        }
-        let deferred = solverState.kickDeferred.base
+        let m = motion.base, b = info.base, tn = contactStore.touchNormal.base
         if kickingBodies > 0 {
             motionsChanged()
             for i in 0..<n where !b[i].anchored {
@@ -31,6 +23,7 @@ extension World {
         }
         // Bodies held by contacts or joints last step get the half kick they skipped too
         // (a short list: the loop above stays the same for scenes without any).
+        let deferred = solverState.kickDeferred.base
         if solverState.heldBodies.count > 0 { motionsChanged() }
         for k in 0..<solverState.heldBodies.count {
             let i = Int(solverState.heldBodies[k])
@@ -42,33 +35,52 @@ extension World {
         }
         solverState.heldBodies.removeAll()
         applyFields(h: h)
-        var continuing = false, writtenBack = false
-        if anyItemCollisions {
-            let horizon = horizonAtStepStart(h: h)
-            continuing = horizon.continuing
-            if !continuing { prepareItemCollisions(h: h, horizonSteps: horizon.steps) }
+    }
+
+    /// `StepStage.predictImpacts`: for bodies that collide with bodies, whether the running
+    /// horizon of predicted impacts goes on (true), or a new one was predicted.
+    func predictImpacts(h: Double) -> Bool {
+        guard anyItemCollisions else { return false }
+        let horizon = horizonAtStepStart(h: h)
+        if !horizon.continuing { prepareItemCollisions(h: h, horizonSteps: horizon.steps) }
+        return horizon.continuing
+    }
+
+    /// `StepStage.drift`: every body to the step's end, each impact at its exact time.
+    /// Returns whether the items were written on the way (bodies alone, and
+    /// `endItemCollisionStep` when no kick follows it).
+    func drift(h: Double, route: StepRoute, horizon continuing: Bool, solve: ConstraintSolve) -> Bool {
+        if route == .eachBodyAlone {
+            moveFreely(h: h)
+            return true
         }
-        let solve = solveConstraints(h: h)
-        if anyItemCollisions {
-            if solve != .none {
-                // The solve changed velocities: the grid of sweeps must follow, and a horizon
-                // of more than this step (a continuing one is) ends: its predictions no
-                // longer hold.
-                if eventSolver.horizon.steps > 1 {
-                    prepareItemCollisions(h: h, horizonSteps: 1)
-                    continuing = false
-                }
-                rebuildBodyGrid(h: h)
-            }
-            moveWithItemCollisions(h: h, continuing: continuing)
-            // Nothing moves a body after the last pass when there is no kick to take: it
-            // writes the items too.
-            writtenBack = solve == .none && kickingBodies == 0
-            recordHorizonEnd(solvedNothing: solve == .none)
-            endItemCollisionStep(h: h, writingBack: writtenBack)
-        } else {
+        guard anyItemCollisions else {
             moveEachAlone(h: h)
+            return false
         }
+        var continuing = continuing
+        if solve != .none {
+            // The solve changed velocities: the grid of sweeps must follow, and a horizon of
+            // more than this step (a continuing one is) ends: its predictions no longer hold.
+            if eventSolver.horizon.steps > 1 {
+                prepareItemCollisions(h: h, horizonSteps: 1)
+                continuing = false
+            }
+            rebuildBodyGrid(h: h)
+        }
+        moveWithItemCollisions(h: h, continuing: continuing)
+        // Nothing moves a body after the last pass when there is no kick to take: it writes
+        // the items too.
+        let written = solve == .none && kickingBodies == 0
+        recordHorizonEnd(solvedNothing: solve == .none)
+        endItemCollisionStep(h: h, writingBack: written)
+        return written
+    }
+
+    /// `StepStage.finishVelocities`: the second half kick, and what the solve leaves for
+    /// after the drift. Bodies alone took theirs in the drift.
+    func finishVelocities(h: Double, route: StepRoute, solve: ConstraintSolve) {
+        guard route == .together else { return }
         switch solve {
         case .none:
             lastHalfKick(h: h, skipping: nil)
@@ -86,22 +98,11 @@ extension World {
             applyBounces(deferringHalfKick: true, h: h)
             projectRigidJoints()
         }
-        // Only bodies that rest on something or hang from a joint can sleep.
-        if restingBodies > 0 || !solverState.joints.isEmpty { updateStillTimes(h: h) }
-        return writtenBack
     }
 
-    /// Whether every body moves on its own this step: nothing collides with bodies, and no
-    /// field, joint or resting contact ties one body's velocity to another's. Then each body
-    /// takes its whole step (kick, sweep, kick) in one pass: the same result, read once.
-    private var movesFreely: Bool {
-        !anyItemCollisions && behaviorIndex.fields.isEmpty && restingBodies == 0 && behaviorIndex.attachments.isEmpty && behaviorIndex.snaps.isEmpty
-            && solverState.heldBodies.count == 0
-    }
-
-    /// The step of `movesFreely`: body by body, the first half kick, the sweep against the
-    /// boundaries, the second half kick, and the write-back to the item. Its own function, so
-    /// the circle sweep is inlined into one tight loop.
+    /// The drift of `StepRoute.eachBodyAlone`: body by body, the first half kick, the sweep
+    /// against the boundaries, the second half kick, and the write-back to the item. Its own
+    /// function, so the circle sweep is inlined into one tight loop.
     private func moveFreely(h: Double) {
         // What the constrained path left from an earlier step no longer holds.
         if !solverState.joints.isEmpty { solverState.joints.removeAll(keepingCapacity: true) }
@@ -212,9 +213,10 @@ extension World {
         case iterations
     }
 
-    /// Resting contacts and joints before the drift: found, islands put to sleep, then solved
-    /// together, warm.
-    private func solveConstraints(h: Double) -> ConstraintSolve {
+    /// `StepStage.solveConstraints`: resting contacts and joints before the drift, found,
+    /// islands put to sleep, then solved together, warm. Bodies alone have none.
+    func solveConstraints(h: Double, route: StepRoute) -> ConstraintSolve {
+        guard route == .together else { return .none }
         collectContacts(h: h)
         sleepStillIslands()
         loadWarmImpulses()

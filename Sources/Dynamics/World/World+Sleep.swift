@@ -53,6 +53,11 @@ extension World {
         for i in 0..<motion.count { wakeBody(i) }
     }
 
+    /// `StepStage.sleep`: only bodies that rest on something or hang from a joint can sleep.
+    func updateSleep(h: Double) {
+        if restingBodies > 0 || !solverState.joints.isEmpty { updateStillTimes(h: h) }
+    }
+
     /// After the step: how long each body has been still.
     func updateStillTimes(h: Double) {
         let m = motion.base, b = info.base

@@ -1,5 +1,6 @@
-/// One fixed step of the world, in the order Box2D's `b2World_Step` reads: get the broad
-/// phase ready, then move and collide, then report contacts, then let user code run.
+/// One fixed step of the world: the stages of `StepStage`, in its order, each a function
+/// with its inputs in its signature. This is the whole pipeline; the stages live beside the
+/// state they work on (`MotionSolver`, `ItemCollisions`, `RestingContacts`, `World+Sleep`).
 extension World {
     /// Advances every body by `h` seconds. The animator brought the bodies up to date with
     /// the behaviors first (`syncBodies`); behaviors' actions may change them again, which
@@ -7,20 +8,35 @@ extension World {
     func step(h: Double) {
         isStepping = true
         stepIndex += 1
-        prepareStep()
-        // Integrate, sweep against the boundaries and each other, resolve impacts (continuous:
-        // MotionSolver, and ItemCollisions for bodies that collide with bodies).
-        // The free path writes each body back as it goes, while the body is in cache.
-        if !moveBodies(h: h) { writeBack() }
-        reportContacts()
-        contacts.dispatch()
-        runActions()
+        stage(.prepare) { prepareStep() }
+        // Derived from the counters `validate()` checks: whether nothing ties one body's
+        // velocity to another's, so the drift takes each whole body step in one pass.
+        let route = StepRoute(world: self)
+        stage(.integrateVelocities) { integrateVelocities(h: h, route: route) }
+        let horizon = stage(.predictImpacts) { predictImpacts(h: h) }
+        let solve = stage(.solveConstraints) { solveConstraints(h: h, route: route) }
+        let written = stage(.drift) { drift(h: h, route: route, horizon: horizon, solve: solve) }
+        stage(.finishVelocities) { finishVelocities(h: h, route: route, solve: solve) }
+        stage(.sleep) { updateSleep(h: h) }
+        stage(.writeBack) { if !written { writeBack() } }
+        stage(.reportContacts) { reportContacts() }
+        stage(.actions) { runActions() }
         isStepping = false
         // What the actions caused (a boundary removed ends its contacts).
         contacts.dispatch()
         #if DEBUG
         validate()
         #endif
+    }
+
+    /// Runs one stage, timed into `profile` when it is kept.
+    @inline(__always)
+    private func stage<T>(_ stage: StepStage, _ body: () -> T) -> T {
+        guard profilesSteps else { return body() }
+        let t0 = StageClock.now()
+        let result = body()
+        profile.seconds[stage.rawValue] = StageClock.now() - t0
+        return result
     }
 
     /// Before moving: the boundary grid is current, instantaneous pushes are applied once,
@@ -31,13 +47,17 @@ extension World {
         applyInstantaneousPushes()
         trackContacts = behaviorIndex.collisions.contains { $0.collisionDelegate != nil }
         scratch.hits.removeAll()
+        contactStore.touchNormal.resize(2 * motion.count, fill: 0)
+        staticView = statics.view()
     }
 
-    /// Turns this step's hits into began / ended contacts for the delegates.
+    /// Turns this step's hits into began / ended contacts and tells the delegates.
     private func reportContacts() {
-        guard trackContacts || contacts.count > 0 else { return }
-        contacts.record(hits: scratch.hits, world: self)
-        contacts.endSeparated(world: self)
+        if trackContacts || contacts.count > 0 {
+            contacts.record(hits: scratch.hits, world: self)
+            contacts.endSeparated(world: self)
+        }
+        contacts.dispatch()
     }
 
     /// Writes every body's position and rotation to its item.

@@ -112,6 +112,10 @@ final class World {
     /// Unchecked: every look at a mirrored item's center reads it.
     @exclusivity(unchecked) var stepIndex = 0
     var isStepping = false
+    /// Whether each step times its stages into `profile` (`DynamicAnimator.profilesSteps`).
+    var profilesSteps = false
+    /// Where the last step's time went, when `profilesSteps`.
+    var profile = StepProfile()
 
     init(referenceBounds: Rect?, stepDuration: Double) {
         self.referenceBounds = referenceBounds

@@ -63,9 +63,12 @@ let package = Package(
         .target(
             name: "InterposerLibrary",
             dependencies: [.product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
+        // What `peer-bench table --json` writes and `bench-plot` reads (Codable, Foundation's JSON).
+        .target(name: "BenchResults"),
         .executableTarget(
             name: "peer-bench",
             dependencies: [
+                "BenchResults",
                 "CChipmunk",
                 "Box2DShim",
                 "Box2D3Shim",

@@ -49,8 +49,14 @@ struct LineChart {
             draw(panel, on: &picture, left: panelLeft, right: panelLeft + panelWidth, y: y, engines: engines.map(\.0),
                  yTitle: index == 0 ? "time per step, \(results.unit) (median, log scale)" : nil)
         }
+        if family.scenes.contains(where: { $0.results.contains(where: \.lostBalls) }) {
+            picture.svg.text(Self.hollowKey, picture.svg.width - Picture.margin, y.end - Picture.yTitleRise, size: 12, anchor: .end)
+        }
         return picture.svg.text
     }
+
+    /// What a hollow marker means, said in the picture when it has one.
+    static let hollowKey = "hollow marker: balls escaped the field in that engine's runs"
 
     private func draw(_ panel: Panel, on picture: inout Picture, left: Double, right: Double, y: Scale,
                       engines: [String], yTitle: String?) {
@@ -92,7 +98,10 @@ struct LineChart {
                 picture.svg.line(px, y.position(time.min), px, y.position(time.max), stroke: style.colour, width: 1.5)
                 picture.svg.line(px - 3, y.position(time.min), px + 3, y.position(time.min), stroke: style.colour, width: 1.5)
                 picture.svg.line(px - 3, y.position(time.max), px + 3, y.position(time.max), stroke: style.colour, width: 1.5)
-                picture.svg.path(style.markerPath(px, y.position(time.median)), fill: style.colour, stroke: "#ffffff", width: 0.8,
+                // Hollow where balls escaped: that time is not of the whole scene's work.
+                let hollow = result.lostBalls
+                picture.svg.path(style.markerPath(px, y.position(time.median)), fill: hollow ? "#ffffff" : style.colour,
+                                 stroke: hollow ? style.colour : "#ffffff", width: hollow ? 1.8 : 0.8,
                                  data: [("engine", engine), ("scene", scene.name)],
                                  tip: "\(result.engineName), \(scene.name): \(label(time.median)) \(results.unit) per step "
                                     + "(\(label(time.min))–\(label(time.max)))")

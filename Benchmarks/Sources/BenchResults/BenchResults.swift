@@ -98,14 +98,22 @@ public struct EngineResult: Codable, Equatable, Sendable {
     /// The steps each run took, round by round: fewer than the scene's for a run that used
     /// its time budget.
     public var stepsTaken: [Int]
+    /// The storm and the gas: balls that ended outside the field, round by round (a fast
+    /// engine that lets balls through is not doing the scene's work); nil for other scenes.
+    public var escaped: [Int]?
 
-    public init(engine: String, engineName: String, timePerStep: Spread, firstStretch: Spread? = nil, stepsTaken: [Int]) {
+    public init(engine: String, engineName: String, timePerStep: Spread, firstStretch: Spread? = nil, stepsTaken: [Int],
+                escaped: [Int]? = nil) {
         self.engine = engine
         self.engineName = engineName
         self.timePerStep = timePerStep
         self.firstStretch = firstStretch
         self.stepsTaken = stepsTaken
+        self.escaped = escaped
     }
+
+    /// Whether balls escaped the field in any round.
+    public var lostBalls: Bool { (escaped ?? []).contains { $0 > 0 } }
 }
 
 /// A measurement over rounds: each round's value, and their median, least and most.

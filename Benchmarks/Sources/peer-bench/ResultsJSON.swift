@@ -52,9 +52,14 @@ enum ResultsJSON {
             let group = runs.filter { $0.spec == spec }
             var parameters = ["N": Double(spec.count), "S": spec.speed]
             if spec.tileCount > 1 { parameters["fields"] = Double(spec.tileCount) }
-            return SceneResult(name: spec.name, parameters: parameters, steps: spec.steps, results: engineResults(group, \.engine) { runs in
+            let results = engineResults(group, \.engine) { runs in
                 (spread(runs.map { $0.seconds * 1e3 / Double($0.steps) }), nil, runs.map(\.steps))
-            })
+            }.map { result in
+                var result = result
+                result.escaped = group.filter { $0.engine.rawValue == result.engine }.map(\.escaped)
+                return result
+            }
+            return SceneResult(name: spec.name, parameters: parameters, steps: spec.steps, results: results)
         }
     }
 

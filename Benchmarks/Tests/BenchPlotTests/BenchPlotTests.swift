@@ -26,6 +26,8 @@ import Testing
                 SceneResult(name: "storm N=500 S=20000", parameters: ["N": 500, "S": 20000], steps: 1200, results: [
                     result("dynamics", "Dynamics", [0.1, 0.1, 0.11]),
                     result("box2d3", "Box2D 3.1.1", [1.4, 1.3, 1.5]),
+                    EngineResult(engine: "chipmunk-o2", engineName: "Chipmunk2D 7 (-O2 -DNDEBUG)", timePerStep: Spread([0.2]),
+                                 stepsTaken: [1200], escaped: [456]),
                 ]),
             ]),
             SceneFamily(name: "box2d-joint-grid", title: "Joint grid", scenes: [
@@ -65,6 +67,10 @@ import Testing
         #expect(Self.occurrences("<rect x=", in: pictures["box2d-joint-grid.svg"]!) >= 3)
         #expect(pictures["storm.svg"]!.contains("against N, at S = 600 pt/s"))
         #expect(pictures["storm.svg"]!.contains("against S, at N = 500"))
+        // The one result whose balls escaped is hollow, and the picture says what that means.
+        #expect(Self.occurrences("fill=\"#ffffff\" stroke=\"#D55E00\"", in: pictures["storm.svg"]!) == 1)
+        #expect(pictures["storm.svg"]!.contains("hollow marker: balls escaped the field"))
+        #expect(!pictures["box2d-joint-grid.svg"]!.contains("hollow marker"))
     }
 
     @Test func resultsSurviveTheirJSON() throws {

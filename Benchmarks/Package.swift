@@ -19,6 +19,7 @@ let package = Package(
     name: "Benchmarks",
     products: [
         .executable(name: "peer-bench", targets: ["peer-bench"]),
+        .executable(name: "bench-plot", targets: ["bench-plot"]),
         // Built only to put libMallocInterposerSwift.so beside peer-bench (see InterposerLibrary).
         .library(name: "InterposerLibrary", type: .dynamic, targets: ["InterposerLibrary"]),
     ],
@@ -63,9 +64,23 @@ let package = Package(
         .target(
             name: "InterposerLibrary",
             dependencies: [.product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
+        // What `peer-bench table --json` writes and `bench-plot` reads (Codable, Foundation's JSON).
+        .target(name: "BenchResults"),
+        // The pictures of docs/BENCHMARKS.md, SVG written as text: no plotting library is in
+        // the package mirror, and a few lines, rectangles and labels need none.
+        .target(name: "BenchPlot", dependencies: ["BenchResults"]),
+        .executableTarget(
+            name: "bench-plot",
+            dependencies: [
+                "BenchPlot",
+                "BenchResults",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "BenchPlotTests", dependencies: ["BenchPlot", "BenchResults"]),
         .executableTarget(
             name: "peer-bench",
             dependencies: [
+                "BenchResults",
                 "CChipmunk",
                 "Box2DShim",
                 "Box2D3Shim",

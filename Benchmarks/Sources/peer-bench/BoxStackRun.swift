@@ -11,6 +11,8 @@ struct BoxStackRun: Sendable {
     let scene: String
     /// The steps the scene asks for.
     let steps: Int
+    /// What sets the scene's size (`BoxStackScene.parameters`).
+    var parameters: [String: Double] = [:]
     var timing = TimedSteps()
     /// Boxes that ended more than half a side left or right of their start: out of their column.
     var fallen = 0
@@ -22,6 +24,7 @@ struct BoxStackRun: Sendable {
 
     static func measure(_ engine: Engine, _ scene: BoxStackScene, _ settings: PeerSettings, budget: Double) -> BoxStackRun {
         var run = BoxStackRun(engine: engine, scene: scene.name, steps: scene.steps)
+        run.parameters = scene.parameters
         let world = engine.makeBoxStack(scene, settings)
         let start = world.boxCenters()
         run.timing = TimedSteps.run(steps: scene.steps, budget: budget, world.step)

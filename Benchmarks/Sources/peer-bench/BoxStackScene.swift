@@ -23,6 +23,8 @@ struct BoxStackScene: Sendable {
     let groundBoxes: [Rect]
     /// Static segments, each with boxes standing on its upper side (many_pyramids' floors).
     let groundSegments: [Segment]
+    /// What sets its size, for `--json` ("base"; "rows" and "columns" of pyramids).
+    var parameters: [String: Double] = [:]
 
     /// A box that ends farther than this from its start (half its side) has left its place.
     var fallDistance: Double { side / 2 }

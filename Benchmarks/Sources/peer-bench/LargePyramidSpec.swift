@@ -39,6 +39,7 @@ struct LargePyramidSpec: Hashable, Sendable {
         let ground = Rect(x: corner.x, y: corner.y, width: Box2DBenchmark.pointsPerMeter * Self.groundWidth,
                           height: Box2DBenchmark.pointsPerMeter * Self.groundThickness)
         return BoxStackScene(name: "large_pyramid base=\(base)", steps: steps, side: Box2DBenchmark.pointsPerMeter,
-                             boxCenters: boxes, groundBoxes: [ground], groundSegments: [])
+                             boxCenters: boxes, groundBoxes: [ground], groundSegments: [],
+                             parameters: ["base": Double(base)])
     }
 }

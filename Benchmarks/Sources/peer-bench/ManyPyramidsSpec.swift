@@ -48,6 +48,7 @@ struct ManyPyramidsSpec: Hashable, Sendable {
             }
         }
         return BoxStackScene(name: "many_pyramids \(rows)x\(columns) base=\(base)", steps: steps,
-                             side: Box2DBenchmark.pointsPerMeter, boxCenters: boxes, groundBoxes: [], groundSegments: floors)
+                             side: Box2DBenchmark.pointsPerMeter, boxCenters: boxes, groundBoxes: [], groundSegments: floors,
+                             parameters: ["rows": Double(rows), "columns": Double(columns), "base": Double(base)])
     }
 }

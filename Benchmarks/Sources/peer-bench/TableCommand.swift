@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchResults
 
 /// Runs every scene on every engine, interleaved (A, B, C, A, B, C, ...) so that a slow spell
 /// of a busy machine hits all engines alike, and prints medians with min and max: one table
@@ -16,6 +17,10 @@ struct TableCommand: ParsableCommand {
 
     @Flag(help: "Print the tables as Markdown.")
     var markdown = false
+
+    @Option(help: ArgumentHelp("Also write the results as JSON to this file ('-': standard output, instead of the tables), for bench-plot.",
+                               valueName: "file"))
+    var json: String?
 
     @Option(help: "Comma-separated scene groups to run: \(SceneGroup.names).")
     var scenes = SceneGroup.allCases.map(\.rawValue).joined(separator: ",")
@@ -69,6 +74,8 @@ struct TableCommand: ParsableCommand {
         }
         _ = try Engine.list(engines)
         _ = try SceneGroup.list(scenes)
+        // Before the run, not after its minutes.
+        if let json, json != "-" { try ResultsJSON.checkWritable(json) }
         let (columns, rows) = try tileShape()
         if let count, count % (columns * rows) != 0 {
             throw ValidationError("--count must share out evenly among the \(columns * rows) fields of --tiles \(tiles), got \(count)")
@@ -102,6 +109,13 @@ struct TableCommand: ParsableCommand {
         if !pyramids.isEmpty { tables.append(pyramids.table) }
         if !boxStacks.isEmpty { tables.append(boxStacks.table) }
         if !jointGrids.isEmpty { tables.append(jointGrids.table) }
+        if let json {
+            let results = ResultsJSON.results(storms: storms, pyramids: pyramids, boxStacks: boxStacks, jointGrids: jointGrids,
+                                              rounds: quick ? 1 : repeats, arguments: Array(CommandLine.arguments.dropFirst()))
+            try BenchResultsFile.write(results, to: json)
+            if json == "-" { return }
+            printError("Wrote the results to \(json)")
+        }
         for table in tables {
             print(markdown ? table.markdown() : table.text())
             print()

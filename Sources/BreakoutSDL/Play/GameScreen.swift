@@ -232,6 +232,7 @@ final class GameScreen: Screen {
         if viewport.scale != 1 { app.window.scaleDrawing(by: viewport.scale) }
         LayoutProbe.scale = viewport.scale
         field.scale = viewport.scale
+        field.backdrop = Palette.hudBand   // cleared to just above, nothing drawn since
         field.draw(game, frame: frames.drawn, animations: animations, font: font, on: app.window.renderer)
         LayoutProbe.scale = 1
         if viewport.scale != 1 { app.window.syncScale() }

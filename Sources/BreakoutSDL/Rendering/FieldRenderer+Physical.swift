@@ -36,7 +36,8 @@ extension FieldRenderer {
         func corner(_ x: Double, _ y: Double) -> Point { Point(x: c.x + x * cs - y * sn, y: c.y + x * sn + y * cs) }
         let corners = FieldRenderer.corners(center: c, size: size, rotation: angle)
         if let sheet = sprites?.bricks {
-            themed.bricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(brick)))
+            // They move: drawn every frame, over the field's `baseLayer`.
+            themed.animatedBricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(brick)))
             return
         }
         let face = Palette.brick(brick)

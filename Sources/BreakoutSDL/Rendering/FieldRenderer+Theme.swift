@@ -10,6 +10,11 @@ struct ThemedBatches {
     var background = GeometryBatch()
     var shadows = GeometryBatch()
     var bricks = GeometryBatch()
+    /// Bricks an animation draws (a flash, a fade, a shake) and their shadows, physical bricks
+    /// and debris: they change every frame, so they stay out of the field's `baseLayer`, and
+    /// are drawn over it.
+    var animatedShadows = GeometryBatch()
+    var animatedBricks = GeometryBatch()
     var capsules = GeometryBatch()
     var paddle = GeometryBatch()
     var shots = GeometryBatch()
@@ -22,12 +27,14 @@ struct ThemedBatches {
 
     mutating func removeAll() {
         background.removeAll(); shadows.removeAll(); bricks.removeAll(); capsules.removeAll()
+        animatedShadows.removeAll(); animatedBricks.removeAll()
         paddle.removeAll(); shots.removeAll(); balls.removeAll(); overlay.removeAll()
         weapon.removeAll(); explosions.removeAll(); shine.removeAll()
     }
 
     var triangleCount: Int {
         background.triangleCount + shadows.triangleCount + bricks.triangleCount + capsules.triangleCount
+            + animatedShadows.triangleCount + animatedBricks.triangleCount
             + paddle.triangleCount + shots.triangleCount + balls.triangleCount + overlay.triangleCount
             + weapon.triangleCount + explosions.triangleCount + shine.triangleCount
     }
@@ -72,9 +79,11 @@ extension FieldRenderer {
     func drawThemedBrick(_ brick: Brick, rect: Rect, sheet: SpriteSheet, shadow: Double, tint: Color?, alpha: Double) {
         let uv = sheet.uv(column: ThemeTiles.brick(brick))
         if shadow > 0 {
-            themed.shadows.textured(rect.offsetBy(dx: shadow, dy: shadow), uv: uv, color: Color.black.withAlpha(0.45 * alpha))
+            let r = rect.offsetBy(dx: shadow, dy: shadow), c = Color.black.withAlpha(0.45 * alpha)
+            if drawingAnimations { themed.animatedShadows.textured(r, uv: uv, color: c) } else { themed.shadows.textured(r, uv: uv, color: c) }
         }
-        themed.bricks.textured(rect, uv: uv, color: (tint ?? .white).withAlpha(alpha))
+        let c = (tint ?? .white).withAlpha(alpha)
+        if drawingAnimations { themed.animatedBricks.textured(rect, uv: uv, color: c) } else { themed.bricks.textured(rect, uv: uv, color: c) }
     }
 
     /// The paddle from its sheet: the left cap, the middle stretched, the right cap, from the
@@ -142,10 +151,24 @@ extension FieldRenderer {
 
     /// Draws the theme's batches in order around the game's own shapes.
     func submitThemed(_ sprites: ThemeSprites, shapes: GeometryBatch, to renderer: Renderer) {
-        if let sheet = sprites.background(forLevel: themedLevel) { themed.background.draw(on: renderer, texture: sheet.texture) }
+        let base = {
+            if let sheet = sprites.background(forLevel: self.themedLevel) { self.themed.background.draw(on: renderer, texture: sheet.texture) }
+            if let sheet = sprites.bricks {
+                self.themed.shadows.draw(on: renderer, texture: sheet.texture)
+                self.themed.bricks.draw(on: renderer, texture: sheet.texture)
+            }
+        }
+        // The wallpaper covers the field, and the bricks change only when one is hit: one
+        // copy a frame stands for the scaled picture and every brick.
+        if let backdrop, hasWallpaper {
+            baseLayer.draw(region: fieldRect, background: backdrop, on: renderer, base)
+        } else {
+            base()
+        }
         if let sheet = sprites.bricks {
-            themed.shadows.draw(on: renderer, texture: sheet.texture)
-            themed.bricks.draw(on: renderer, texture: sheet.texture)
+            // Over the still bricks: an animated brick's shadow may fall on a neighbour.
+            themed.animatedShadows.draw(on: renderer, texture: sheet.texture)
+            themed.animatedBricks.draw(on: renderer, texture: sheet.texture)
         }
         if let sheet = sprites.shine { themed.shine.draw(on: renderer, texture: sheet.texture) }
         shapes.draw(on: renderer)

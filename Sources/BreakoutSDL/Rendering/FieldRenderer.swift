@@ -24,6 +24,18 @@ import WindowKit
     private(set) var themedLevel = 0
     /// The bricks' drop shadow this frame, in points (from the theme and the brick size).
     private var shadow = 0.0
+    /// The field's rectangle in the last build, in points.
+    private(set) var fieldRect = Rect.zero
+    /// Whether the last build covered the field with the theme's wallpaper.
+    private(set) var hasWallpaper = false
+    /// The colour the window was cleared to just before the field is drawn, when nothing else
+    /// is under it: the wallpaper, shadows and bricks are then copied from `baseLayer` while
+    /// they stay the same. Nil: they are drawn every frame.
+    @_spi(Benchmarks) public var backdrop: Color?
+    /// The wallpaper with the bricks and their shadows (`LayerCache`).
+    let baseLayer = LayerCache()
+    /// The animations are drawing (their bricks go to `ThemedBatches.animatedBricks`).
+    private(set) var drawingAnimations = false
 
     @_spi(Benchmarks) public init() {}
 
@@ -44,7 +56,8 @@ import WindowKit
         let o = frame.origin
         let size = game.layout.size
         let field = Rect(x: o.x, y: o.y, width: size.width, height: size.height)
-        var hasWallpaper = false
+        fieldRect = field
+        hasWallpaper = false
         if let sprites {
             let brickHeight = game.layout.brickRect(column: 0, row: 0).height
             themedLevel = game.state.levelNumber - 1
@@ -80,7 +93,9 @@ import WindowKit
         if let sprites, let sheet = sprites.shine {
             drawShine(game, sheet: sheet, milliseconds: sprites.shineFrameMilliseconds, origin: o)
         }
+        drawingAnimations = true
         animations?.drawField(into: &shapes, text: &text, font: font, origin: o, scale: scale)
+        drawingAnimations = false
         // Debris is drawn under the paddle and the balls, and fades where it comes near them.
         let keepClear = [frame.paddle] + state.balls.compactMap { ball in
             frame.balls[ball.id].map { Rect(center: Point(x: $0.x, y: $0.y), size: Size(width: 2 * game.rules.ballRadius, height: 2 * game.rules.ballRadius)) }
@@ -283,7 +298,7 @@ import WindowKit
         func corner(_ x: Double, _ y: Double) -> Point { Point(x: o.x + c.x + x * cs - y * sn, y: o.y + c.y + x * sn + y * cs) }
         let corners = (corner(-hx, -hy), corner(hx, -hy), corner(hx, hy), corner(-hx, hy))
         if let sheet = sprites?.bricks {
-            themed.bricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(piece.brick)), color: Color.white.withAlpha(0.8 * alpha))
+            themed.animatedBricks.textured(corners, uv: sheet.uv(column: ThemeTiles.brick(piece.brick)), color: Color.white.withAlpha(0.8 * alpha))
             return
         }
         let color = Palette.brick(piece.brick).withAlpha(0.8 * alpha)

@@ -33,7 +33,11 @@ let package = Package(
         .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
         // The window's frame benchmark scene, for breakout-bench and Benchmarks/ (not the game's).
         .library(name: "FrameBenchScene", targets: ["FrameBenchScene"]),
+        // The online charts' server: Hummingbird routes, a GRDB store and a queue that replays every
+        // submitted game before it ranks it. The game's binary does not link it.
+        .library(name: "ChartServer", targets: ["ChartServer"]),
         .executable(name: "breakout", targets: ["breakout"]),
+        .executable(name: "breakout-charts", targets: ["breakout-charts"]),
         .executable(name: "breakout-bench", targets: ["breakout-bench"]),
         .executable(name: "dynamics-catalog", targets: ["dynamics-catalog"]),
     ],
@@ -44,6 +48,12 @@ let package = Package(
         // generate-documentation --target Dynamics`, which scripts/docs runs. A command plugin
         // only: no target depends on it, so nothing the game builds changes.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The chart server's only: its web server, its SQLite store and its page's templates.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Hummingbird's own, named for the server's graceful stop.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // Unchecked numeric conversions for the engine's hot loops (one header, inline).
@@ -90,6 +100,21 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
+        // The chart server: verification reuses the game's headless replay, so the two never
+        // disagree on a score.
+        .target(name: "ChartServer", dependencies: [
+            "Breakout",
+            "Files",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ]),
+        .executableTarget(name: "breakout-charts", dependencies: [
+            "ChartServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // The frame a window draws, as a benchmark scene: behind the benchmarks only.
         .target(name: "FrameBenchScene", dependencies: ["Breakout", "BreakoutSDL", "Dynamics", "WindowKit"]),
         .executableTarget(name: "breakout-bench", dependencies: [
@@ -120,6 +145,7 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
+        .testTarget(name: "ChartServerTests", dependencies: ["ChartServer", "Breakout", "TestSupport"]),
         .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "WindowTestKit"]),
     ]
 )

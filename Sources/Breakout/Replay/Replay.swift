@@ -135,6 +135,16 @@ public struct Replay: Codable, Sendable {
         return try decode(data, file: url.path)
     }
 
+    /// Reads and checks a replay held in memory (an upload); `name` stands for the file in
+    /// the errors.
+    ///
+    /// ```swift
+    /// let replay = try Replay.read(data: body, name: "upload 17")
+    /// ```
+    public static func read(data: Data, name: String) throws(ReplayError) -> Replay {
+        try decode(data, file: name)
+    }
+
     /// The largest replay file read (a replay log holds at most `ReplayLog.maxRecords`).
     static let maxFileBytes = 256 << 20
 
@@ -157,7 +167,7 @@ public struct Replay: Codable, Sendable {
                 throw engineMismatch(engineOfVersion4, file: file)
             }
             if let version = header.version, version != currentVersion, !olderVersions.contains(version) {
-                throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))")
+                throw ReplayError(file: file, message: "replay version \(version) is not supported (this game reads version \(currentVersion))", kind: .otherVersion)
             }
             if let engine = header.engine, engine != EngineVersion.current {
                 throw engineMismatch(engine, file: file)
@@ -173,7 +183,7 @@ public struct Replay: Codable, Sendable {
         }
         try replay.check(file: file)
         if let why = replay.unreplayable {
-            throw ReplayError(file: file, message: "this version-\(replay.version) replay \(why), so it cannot be played back (version \(currentVersion) replays can)")
+            throw ReplayError(file: file, message: "this version-\(replay.version) replay \(why), so it cannot be played back (version \(currentVersion) replays can)", kind: .otherVersion)
         }
         return replay
     }
@@ -189,7 +199,7 @@ public struct Replay: Codable, Sendable {
 
     /// The line for a replay recorded on another engine: it would not replay to the same hash.
     static func engineMismatch(_ engine: Int, file: String) -> ReplayError {
-        ReplayError(file: file, message: "this replay needs physics engine \(engine); this game runs engine \(EngineVersion.current), which plays only replays recorded on it")
+        ReplayError(file: file, message: "this replay needs physics engine \(engine); this game runs engine \(EngineVersion.current), which plays only replays recorded on it", kind: .otherVersion)
     }
 
     /// Whether the game was played at Easy at any point (from the start or after a change).

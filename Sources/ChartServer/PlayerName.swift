@@ -1,0 +1,36 @@
+/// A player's name as the charts keep it: control and format characters (newlines, escapes,
+/// bidirectional overrides) removed, runs of spaces made one, trimmed, and cut to the
+/// longest allowed. HTML escaping is the page's job (mustache escapes every `{{name}}`).
+///
+/// ```swift
+/// PlayerName.clean("  Ann\u{1B}[31m\n ", maxLength: 24)   // "Ann[31m"
+/// ```
+enum PlayerName {
+    /// The cleaned name, or nil when nothing is left.
+    static func clean(_ raw: String, maxLength: Int) -> String? {
+        var kept = ""
+        var lastWasSpace = true
+        for scalar in raw.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+                continue
+            case .spaceSeparator:
+                if !lastWasSpace { kept.unicodeScalars.append(" ") }
+                lastWasSpace = true
+            default:
+                kept.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        let name = String(kept.trimmingTrailingSpaces.prefix(maxLength)).trimmingTrailingSpaces
+        return name.isEmpty ? nil : name
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -46,6 +46,7 @@ extension SDLTests {
         #expect(network.outcome == nil && match.outcome == nil, "no desync: \(String(describing: match.outcome))")
         #expect(screen.game.stepIndex > 2 * LockstepSession.hashInterval)
         #expect(screen.levelsetName == "Network duel")
+        #expect(screen.driver.policy == .network, "the real network driver returns its mode's policy")
 
         // The agreed field is scaled to fit the window's field area, and the paddle is drawn
         // where the scale puts it (not at the field's own size).

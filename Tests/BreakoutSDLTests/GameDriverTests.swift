@@ -103,7 +103,7 @@ import Testing
         #expect(driver.hasEnded)
         let ends = listener.events.filter { if case .replayEnded = $0 { return true } else { return false } }
         #expect(ends.count == 1, "the end is told once")
-        #expect(!driver.isPlayed && !driver.canRewind && !driver.followsRules && driver.ownRules == replay.rules)
+        #expect(!driver.policy.isPlayed && !driver.policy.canRewind && !driver.policy.followsRules && driver.ownRules == replay.rules)
     }
 
     /// What the game screen asks of its driver instead of which driver it has: the panel's
@@ -111,20 +111,58 @@ import Testing
     @Test func eachDriverTellsTheScreenWhatKindOfGameItPlays() throws {
         let game = { Game(rules: GameRules(), levels: .list([Self.level()]), seed: 6) }
         let solo = SoloDriver(game: game()), demo = DemoDriver(game: game())
-        #expect(solo.isSolo && !demo.isSolo)
+        #expect(solo.policy.isSolo && !demo.policy.isSolo)
         let duel = { Game(rules: GameRules(), levels: .duel([LevelSequence.duelArena]), seed: 6) }
         let twoPlayers = DuelDriver(game: duel()), computer = DuelDriver(game: duel(), computer: .medium)
-        #expect(twoPlayers.secondPadPlaysTop && !twoPlayers.playsComputer && computer.playsComputer)
+        #expect(twoPlayers.policy.secondPadPlaysTop && !twoPlayers.policy.playsComputer && computer.policy.playsComputer)
         let seat = HotSeatDriver(HotSeat(names: ["Ann", "Bob"], rules: GameRules(), levels: .list([Self.level()]), seed: 6), seed: 6)
         #expect(seat.title == "Hot-seat: Ann" && seat.hotSeat?.players.map(\.name) == ["Ann", "Bob"])
         var recorder = ReplayRecorder(game: solo.game)
         recorder.step(solo.game, GameInput(paddleX: 300, launch: true))
         let replay = ReplayDriver(recorder.replay(finishedWith: solo.game))
-        #expect(replay.title == nil && replay.untitledName == "Replay" && !replay.replayHasEnded)
+        #expect(replay.title == nil && replay.policy.untitledName == "Replay" && !replay.replayHasEnded)
         let drivers: [any GameDriver] = [solo, demo, twoPlayers, computer, seat, replay]
-        #expect(drivers.filter(\.isSolo).count == 1 && drivers.filter(\.secondPadPlaysTop).count == 2)
+        #expect(drivers.filter(\.policy.isSolo).count == 1 && drivers.filter(\.policy.secondPadPlaysTop).count == 2)
         #expect(drivers.allSatisfy { $0.networkMatch == nil } && drivers.filter { $0.hotSeat != nil }.count == 1)
-        #expect(drivers.filter { $0.title != nil }.count == 1 && drivers.filter { $0.untitledName != nil }.count == 1)
+        #expect(drivers.filter { $0.title != nil }.count == 1 && drivers.filter { $0.policy.untitledName != nil }.count == 1)
+    }
+
+    /// Each mode's policy, read from its real driver, is what the mode promises: a replay
+    /// cannot rewind and keeps its own rules; a network duel can neither pause, rewind nor
+    /// start over; solo rewinds and keeps its replay; only solo is saved to resume.
+    @Test func eachDriversPolicyIsWhatItsModeDocuments() {
+        let game = { Game(rules: GameRules(), levels: .list([Self.level()]), seed: 6) }
+        let duel = { Game(rules: GameRules(), levels: .duel([LevelSequence.duelArena]), seed: 6) }
+        let solo = SoloDriver(game: game())
+        var recorder = ReplayRecorder(game: solo.game)
+        recorder.step(solo.game, GameInput(paddleX: 300, launch: true))
+        let drivers: [(String, any GameDriver, PlayPolicy)] = [
+            ("solo", solo, .solo),
+            ("demo", DemoDriver(game: game()), .demo),
+            ("duel", DuelDriver(game: duel()), .duel),
+            ("versus computer", DuelDriver(game: duel(), computer: .medium), .versusComputer),
+            ("hot-seat", HotSeatDriver(HotSeat(names: ["Ann", "Bob"], rules: GameRules(), levels: .list([Self.level()]), seed: 6), seed: 6), .hotSeat),
+            ("replay", ReplayDriver(recorder.replay(finishedWith: solo.game)), .replay),
+        ]
+        for (mode, driver, preset) in drivers { #expect(driver.policy == preset, "\(mode) returns its preset") }
+        let policy = Dictionary(uniqueKeysWithValues: drivers.map { ($0.0, $0.1.policy) })
+        let soloPolicy = policy["solo"]!, replay = policy["replay"]!, demo = policy["demo"]!, seat = policy["hot-seat"]!
+        #expect(soloPolicy.isPlayed && soloPolicy.canRewind && soloPolicy.followsRules && soloPolicy.keepsReplay && soloPolicy.isSolo)
+        #expect(soloPolicy.restartRefusal == nil && soloPolicy.pauseRefusal == nil)
+        #expect(!replay.isPlayed && !replay.canRewind && !replay.followsRules && !replay.keepsReplay && replay.untitledName != nil)
+        #expect(!demo.isPlayed && !demo.canRewind && demo.followsRules && demo.keepsReplay)
+        #expect(seat.isPlayed && !seat.canRewind && !seat.keepsReplay && seat.followsRules)
+        for mode in ["duel", "versus computer"] {
+            let p = policy[mode]!
+            #expect(p.isPlayed && p.canRewind && p.secondPadPlaysTop && p.keepsReplay && !p.isSolo, "\(mode)")
+        }
+        #expect(!policy["duel"]!.playsComputer && policy["versus computer"]!.playsComputer)
+        #expect(policy.values.filter(\.isSolo).count == 1, "only solo is saved to resume")
+        #expect(policy.values.allSatisfy { $0.pauseRefusal == nil && $0.restartRefusal == nil }, "only a network duel refuses")
+        // A network duel (its real driver is checked in the window: NetworkWindowTests).
+        let network = PlayPolicy.network
+        #expect(network.isPlayed && !network.canRewind && !network.followsRules && !network.keepsReplay && !network.isSolo)
+        #expect(network.pauseRefusal != nil && network.restartRefusal != nil)
     }
 
     @Test func aHotSeatTurnPassesWithTheFinishedGameAndTheNextPlayersPaddle() {

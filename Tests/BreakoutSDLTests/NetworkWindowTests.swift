@@ -46,6 +46,7 @@ extension SDLTests {
         #expect(network.outcome == nil && match.outcome == nil, "no desync: \(String(describing: match.outcome))")
         #expect(screen.game.stepIndex > 2 * LockstepSession.hashInterval)
         #expect(screen.levelsetName == "Network duel")
+        #expect(screen.driver.policy == .network, "the real network driver returns its mode's policy")
 
         // The agreed field is scaled to fit the window's field area, and the paddle is drawn
         // where the scale puts it (not at the field's own size).
@@ -231,13 +232,17 @@ extension SDLTests {
         match.session.end("test over")
     }
 
-    @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
-        // A port nothing listens on (yet).
+    /// A window joining a loopback port nothing listens on (yet), and the port.
+    static func joinerOfAPortNobodyListensOn() throws -> (host: AppWindow, port: Int) {
         let probe = try NetListener(host: "127.0.0.1", port: 0)
         let port = probe.port
         probe.close()
         Thread.sleep(forTimeInterval: 0.1)
-        let host = try Self.networkHost(start: .network(.join(host: "127.0.0.1", port: port)))
+        return (try networkHost(start: .network(.join(host: "127.0.0.1", port: port))), port)
+    }
+
+    @Test func aJoinerWhoseHostIsNotThereYetKeepsTrying() throws {
+        let (host, port) = try Self.joinerOfAPortNobodyListensOn()
         Self.run(host, other: nil, player: DuelAutoplayer(side: .bottom), seconds: 2.5) { false }
         let lobby = try #require(host.top as? NetworkLobbyScreen)
         #expect(lobby.problem == nil, "\(lobby.problem ?? "")")
@@ -265,11 +270,7 @@ extension SDLTests {
     /// A joiner whose host never comes (audit W14) stops trying when its patience runs out
     /// (60 s; shortened here), and says why; Esc goes back.
     @Test func aJoinerWhoseHostNeverComesStopsTryingAndSaysWhy() throws {
-        let probe = try NetListener(host: "127.0.0.1", port: 0)
-        let port = probe.port
-        probe.close()
-        Thread.sleep(forTimeInterval: 0.1)
-        let host = try Self.networkHost(start: .network(.join(host: "127.0.0.1", port: port)))
+        let (host, port) = try Self.joinerOfAPortNobodyListensOn()
         let lobby = try #require(host.top as? NetworkLobbyScreen)
         lobby.joinPatience = 1.5
         var retried = false

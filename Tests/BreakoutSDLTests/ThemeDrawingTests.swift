@@ -317,57 +317,65 @@ import WindowTestKit
         #expect(shown > 0 && quiet > 0)
     }
 
-    @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
+    /// A themes folder holding one theme, `name`, whose theme.ini is `ini`: `body` gets the
+    /// themes folder and the theme's; both are removed after it.
+    func withTheme(_ name: String, ini: String, _ body: (_ themes: String, _ folder: String) throws -> Void) throws {
         let themes = TemporaryFolder.uniquePath("themes")
         defer { try? FileManager.default.removeItem(atPath: themes) }
-        let folder = themes + "/Broken"
+        let folder = themes + "/" + name
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "brickHeight = 45\nnot a setting\nshotAnim {\n".write(toFile: folder + "/theme.ini", atomically: true, encoding: .utf8)
-        // A PNG cut short: the header and a few bytes.
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        png.append(contentsOf: [UInt8](repeating: 7, count: 40))
-        try png.write(to: URL(fileURLWithPath: folder + "/bricks.png"))
-        try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/ball.png"))
-        let app = try app(themes: themes)
-        choose("Broken", in: app)
-        let theme = try #require(app.appWindow.theme)
-        let notices = app.notices.joined(separator: "\n")
-        #expect(notices.contains(folder + "/theme.ini:2: `not a setting` is not `key = value`, `name {` or `}`"), "\(notices)")
-        #expect(notices.contains(folder + "/theme.ini:3: this block is never closed with `}`"), "\(notices)")
-        #expect(notices.contains(folder + "/bricks.png: cannot be read as an image"), "\(notices)")
-        #expect(notices.contains(folder + "/ball.png: cannot be read as an image"), "\(notices)")
-        // The broken sheets come from LBreakoutHD's Standard where it is installed, else
-        // the game draws them; either way the game plays on.
-        if Self.installed {
-            #expect(theme.bricks != nil && theme.balls != nil, "Standard's bricks and balls stand in")
-        } else {
-            #expect(theme.bricks == nil && theme.balls == nil)
-        }
+        try ini.write(toFile: folder + "/theme.ini", atomically: true, encoding: .utf8)
+        try body(themes, folder)
+    }
+
+    /// The game serves and draws `frames` frames: a theme's problems do not stop it.
+    func expectPlaysOn(_ app: TestApp, frames: Int) {
         app.game.step(GameInput(launch: true))
-        for _ in 0..<30 { app.runFrame(elapsed: 1.0 / 60) }
-        #expect(app.frameCount >= 30)
-        #expect(app.screen.banner?.isVisible == true, "the banner shows the problems")
+        for _ in 0..<frames { app.runFrame(elapsed: 1.0 / 60) }
+        #expect(app.frameCount >= frames)
+    }
+
+    @Test func aBrokenThemeNamesItsFilesAndTheGameGoesOn() throws {
+        try withTheme("Broken", ini: "brickHeight = 45\nnot a setting\nshotAnim {\n") { themes, folder in
+            // A PNG cut short: the header and a few bytes.
+            var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            png.append(contentsOf: [UInt8](repeating: 7, count: 40))
+            try png.write(to: URL(fileURLWithPath: folder + "/bricks.png"))
+            try Data("not an image".utf8).write(to: URL(fileURLWithPath: folder + "/ball.png"))
+            let app = try app(themes: themes)
+            choose("Broken", in: app)
+            let theme = try #require(app.appWindow.theme)
+            let notices = app.notices.joined(separator: "\n")
+            #expect(notices.contains(folder + "/theme.ini:2: `not a setting` is not `key = value`, `name {` or `}`"), "\(notices)")
+            #expect(notices.contains(folder + "/theme.ini:3: this block is never closed with `}`"), "\(notices)")
+            #expect(notices.contains(folder + "/bricks.png: cannot be read as an image"), "\(notices)")
+            #expect(notices.contains(folder + "/ball.png: cannot be read as an image"), "\(notices)")
+            // The broken sheets come from LBreakoutHD's Standard where it is installed, else
+            // the game draws them; either way the game plays on.
+            if Self.installed {
+                #expect(theme.bricks != nil && theme.balls != nil, "Standard's bricks and balls stand in")
+            } else {
+                #expect(theme.bricks == nil && theme.balls == nil)
+            }
+            expectPlaysOn(app, frames: 30)
+            #expect(app.screen.banner?.isVisible == true, "the banner shows the problems")
+        }
     }
 
     /// Named pipes where a theme's sheet and font are (audit W21): each is named at once, and
     /// the game draws and plays on; nothing waits on a pipe.
     @Test func aThemeWhosePicturesArePipesNamesThemAtOnce() throws {
-        let themes = TemporaryFolder.uniquePath("themes")
-        defer { try? FileManager.default.removeItem(atPath: themes) }
-        let folder = themes + "/Piped"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "brickHeight = 45\nfontNormal {\nname = font.ttf\n}\n".write(toFile: folder + "/theme.ini", atomically: true, encoding: .utf8)
-        let pipes = [folder + "/bricks.png", folder + "/font.ttf"]
-        for pipe in pipes { try NamedPipe.make(at: pipe) }
-        let app = try app(themes: themes)
-        let (_, seconds) = NamedPipe.timing(pipes) { choose("Piped", in: app) }
-        #expect(seconds < 2, "waited \(seconds) s on a pipe")
-        let notices = app.notices.joined(separator: "\n")
-        #expect(notices.contains(folder + "/bricks.png is a named pipe, not an image file"), "\(notices)")
-        #expect(notices.contains(folder + "/font.ttf is a named pipe, not a font file"), "\(notices)")
-        app.game.step(GameInput(launch: true))
-        for _ in 0..<10 { app.runFrame(elapsed: 1.0 / 60) }
-        #expect(app.frameCount >= 10)
+        try withTheme("Piped", ini: "brickHeight = 45\nfontNormal {\nname = font.ttf\n}\n") { themes, folder in
+            let pipes = [folder + "/bricks.png", folder + "/font.ttf"]
+            for pipe in pipes { try NamedPipe.make(at: pipe) }
+            let app = try app(themes: themes)
+            let (_, seconds) = NamedPipe.timing(pipes) { choose("Piped", in: app) }
+            #expect(seconds < 2, "waited \(seconds) s on a pipe")
+            let notices = app.notices.joined(separator: "\n")
+            #expect(notices.contains(folder + "/bricks.png is a named pipe, not an image file"), "\(notices)")
+            #expect(notices.contains(folder + "/font.ttf is a named pipe, not a font file"), "\(notices)")
+            expectPlaysOn(app, frames: 10)
+        }
     }
 
     @Test func anUnknownThemeIsNamedWithItsLineAndTheDefaultDraws() throws {

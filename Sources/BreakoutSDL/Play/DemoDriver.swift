@@ -14,10 +14,7 @@ final class DemoDriver: ClockedDriver {
 
     init(game: Game) { self.game = game }
 
-    var isPlayed: Bool { false }
-    var canRewind: Bool { false }
-    var followsRules: Bool { true }
-    var keepsReplay: Bool { true }
+    var policy: PlayPolicy { .demo }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         var input = autoplayer.input(for: game)

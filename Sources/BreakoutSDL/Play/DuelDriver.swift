@@ -20,15 +20,10 @@ final class DuelDriver: ClockedDriver {
         computer = skill.map { DuelAutoplayer(side: .top, skill: $0) }
     }
 
-    var playsComputer: Bool { computer != nil }
     /// How fast the computer's paddle may move (points per second), as its difficulty says.
     var computerSpeed: Double? { computer?.maxSpeed }
 
-    var isPlayed: Bool { true }
-    var canRewind: Bool { true }
-    var followsRules: Bool { true }
-    var keepsReplay: Bool { true }
-    var secondPadPlaysTop: Bool { true }
+    var policy: PlayPolicy { computer == nil ? .duel : .versusComputer }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         let input = controls.takeInput(duel: computer == nil)

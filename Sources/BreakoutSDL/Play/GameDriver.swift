@@ -15,51 +15,33 @@ import Dynamics
 protocol GameDriver: AnyObject {
     /// The game on the field (a hot-seat's turn hands over another player's).
     var game: Game { get }
-    /// A player steers this game from the window (not the demo's autoplayer, not a replay).
-    var isPlayed: Bool { get }
-    /// Whether R may rewind it (a game of several players or machines cannot go back on one).
-    var canRewind: Bool { get }
-    /// Whether the game takes the settings' rules as they change; a replay keeps its
-    /// recorded ones, a network game those both sides agreed on.
-    var followsRules: Bool { get }
+    /// What this way of playing allows (rewind, the settings' rules, a kept replay, a
+    /// restart, a pause): one preset per mode.
+    var policy: PlayPolicy { get }
     /// How far to draw between the last two steps, 0 ... 1.
     var alpha: Double { get }
     /// The rules the game plays by when they are not the settings' (a replay's recorded
     /// ones), or nil.
     var ownRules: GameRules? { get }
-    /// Whether the window keeps this game's replay (`PlayOptions.lastReplayPath`): a replay,
-    /// a hot-seat's several games and a network duel (whose match keeps its own) are not kept.
-    var keepsReplay: Bool { get }
-    /// Why the game cannot start over, or nil when it can.
-    var restartRefusal: String? { get }
     /// Where a finished game goes for another (a network duel's lobby), or nil.
     var rematchRoute: Route? { get }
     /// What the side panel calls the game ahead of its levels' name (a network duel, a
     /// hot-seat's turn), or nil.
     var title: String? { get }
-    /// What the side panel calls the game when no name came with its levels (a replay), or nil.
-    var untitledName: String? { get }
     /// A hot-seat's players, each with their own game, or nil.
     var hotSeat: HotSeat? { get }
     /// A replay that has played all its steps.
     var replayHasEnded: Bool { get }
     /// A network duel's match (it cannot be played again from one side), or nil.
     var networkMatch: NetworkMatch? { get }
-    /// A duel against the computer (which plays the top paddle).
-    var playsComputer: Bool { get }
-    /// One player's own game (no demo, replay, duel, hot-seat or network game): it is saved as
-    /// it goes, to resume when left unfinished, and may continue after it is over.
-    var isSolo: Bool { get }
-    /// Two players at one window: a second pad steers the top paddle.
-    var secondPadPlaysTop: Bool { get }
 
     /// Plays `dt` seconds of the game: the steps due, each with the controls' input, each
     /// heard by `listener` (which may stop the frame between steps).
     func play(for dt: Double, controls: inout PlayerControls, listener: StepListener)
-    /// Starts the game over (only asked when `restartRefusal` is nil): the same game object
-    /// again (nil), or a new game and the player whose turn it is.
+    /// Starts the game over (only asked when `policy.restartRefusal` is nil): the same game
+    /// object again (nil), or a new game and the player whose turn it is.
     func restart(rules: GameRules, levels: LevelSequence) -> (game: Game, player: String)?
-    /// Takes changed rules (only asked when `followsRules`).
+    /// Takes changed rules (only asked when `policy.followsRules`).
     func adopt(_ rules: GameRules)
     /// The time banked and not yet stepped is dropped (a rewind, a restart).
     func resetClock()
@@ -68,26 +50,17 @@ protocol GameDriver: AnyObject {
     /// What the game waits for, for the line across the field (a network duel's other
     /// side); `idle`: this side is paused or under a menu.
     func waitingLine(idle: Bool) -> String?
-    /// Why the game cannot pause (a network duel goes on), or nil.
-    var pauseRefusal: String? { get }
 }
 
 extension GameDriver {
-    var keepsReplay: Bool { false }
     var ownRules: GameRules? { nil }
-    var restartRefusal: String? { nil }
     var rematchRoute: Route? { nil }
     var title: String? { nil }
-    var untitledName: String? { nil }
     var hotSeat: HotSeat? { nil }
     var replayHasEnded: Bool { false }
     var networkMatch: NetworkMatch? { nil }
-    var playsComputer: Bool { false }
-    var isSolo: Bool { false }
-    var secondPadPlaysTop: Bool { false }
     func takeNotices() -> [String] { [] }
     func waitingLine(idle: Bool) -> String? { nil }
-    var pauseRefusal: String? { nil }
 }
 
 /// What a step brought that the screen answers.

@@ -13,7 +13,7 @@ extension GameScreen {
     /// Starts over with the current settings; running animations stop. The finished game's
     /// replay is kept and the new game gets its own.
     func restart() {
-        if let why = driver.restartRefusal { return notice(why) }
+        if let why = driver.policy.restartRefusal { return notice(why) }
         saveLastReplay()
         replays.stopRecording(game)
         if let next = driver.restart(rules: settings.rules, levels: options.levels ?? app.levels) {
@@ -33,15 +33,15 @@ extension GameScreen {
     /// Whether the game in play has got somewhere a restart or a quit would throw away.
     private var hasProgress: Bool {
         let state = game.state
-        return !options.demo && driver.isPlayed && state.phase != .gameOver && (state.score > 0 || state.levelNumber > 1)
+        return !options.demo && driver.policy.isPlayed && state.phase != .gameOver && (state.score > 0 || state.levelNumber > 1)
     }
 
     /// The menu's Restart: a game with points or past level 1 asks first, and once it is
     /// ended its score goes in the chart as a game over's would; Cancel goes back to the menu.
     func askToRestart() {
-        guard hasProgress, driver.restartRefusal == nil else { return restart() }
+        guard hasProgress, driver.policy.restartRefusal == nil else { return restart() }
         let state = game.state
-        let records = scores.records && driver.isSolo && state.duel == nil
+        let records = scores.records && driver.policy.isSolo && state.duel == nil
         app.ask(Question(
             heading: tr("Restart from the first level?"),
             detail: tr("This game ends at level %1$d with %2$d points.", state.levelNumber, state.score)
@@ -69,14 +69,14 @@ extension GameScreen {
 
     /// Whether the Esc menu's Destroy a brick belongs in this game.
     var offersBrickPicker: Bool {
-        !options.demo && driver.isPlayed && driver.followsRules && game.state.duel == nil && game.state.miniGame == nil
+        !options.demo && driver.policy.isPlayed && driver.policy.followsRules && game.state.duel == nil && game.state.miniGame == nil
     }
 
-    /// A network duel goes on under the Esc menu (`GameDriver.pauseRefusal`).
-    var goesOnUnderMenu: Bool { driver.pauseRefusal != nil }
+    /// A network duel goes on under the Esc menu (`PlayPolicy.pauseRefusal`).
+    var goesOnUnderMenu: Bool { driver.policy.pauseRefusal != nil }
 
     /// Whether a continue may be bought: a solo game of levels that is over.
-    var canContinue: Bool { driver.isSolo && !isTestPlay && !options.demo && game.canContinue }
+    var canContinue: Bool { driver.policy.isSolo && !isTestPlay && !options.demo && game.canContinue }
 
     /// LBreakoutHD's continue: the game goes on where it ended (its run is in the chart).
     func buyContinue() {
@@ -89,7 +89,7 @@ extension GameScreen {
     /// Opens the Plane of Inner Stability over a level in play (a mini-game's arena and a
     /// duel's have none), paused under it.
     func pickBrickToDestroy() {
-        guard !options.demo, driver.isPlayed, driver.followsRules,
+        guard !options.demo, driver.policy.isPlayed, driver.policy.followsRules,
               game.state.bricks.indices.contains(where: game.canDestroyBrick) else {
             return notice(tr("No brick can be destroyed here."))
         }
@@ -116,7 +116,7 @@ extension GameScreen {
     /// next level); a replay keeps its recorded rules and a network game the ones both sides
     /// agreed on, so only how it looks, sounds and is controlled follows there.
     func adopt(_ newSettings: Settings) {
-        if driver.followsRules {
+        if driver.policy.followsRules {
             let rules = newSettings.rules
             if rules.levelSource != settings.rules.levelSource || rules.levelFile != settings.rules.levelFile {
                 // From the next level on; a broken level file keeps the current levels.
@@ -234,7 +234,7 @@ extension GameScreen {
     /// What the side panel calls the levels being played.
     var levelsetName: String {
         if let title = driver.title { return title }
-        if let name = options.levelsetName ?? driver.untitledName { return name }
+        if let name = options.levelsetName ?? driver.policy.untitledName { return name }
         switch options.levels ?? app.levels {
         case .generated: return tr("Generated")
         case .procedural: return tr("Procedural")
@@ -265,5 +265,5 @@ extension GameScreen: OverlayContext {
     var notices: [String] { app.notices }
     var isDemo: Bool { options.demo }
     var isNetworkGame: Bool { driver.networkMatch != nil }
-    var versusComputer: Bool { driver.playsComputer }
+    var versusComputer: Bool { driver.policy.playsComputer }
 }

@@ -75,9 +75,9 @@ final class GameScreen: Screen {
         app.notice(contentsOf: highScores.notices)
         let game = driver.game
         // A solo game records itself from its first step: left unfinished, it is kept for Resume.
-        savedGame = driver.isSolo && !isTestPlay ? SavedGame(dataDirectory: app.dataDirectory) : nil
+        savedGame = driver.policy.isSolo && !isTestPlay ? SavedGame(dataDirectory: app.dataDirectory) : nil
         if savedGame != nil, game.replayLog == nil { game.replayLog = ReplayLog(game: game) }
-        replays = ReplaySaver(path: driver.keepsReplay ? options.lastReplayPath : nil)
+        replays = ReplaySaver(path: driver.policy.keepsReplay ? options.lastReplayPath : nil)
         replays.record(game)
         controls = PlayerControls(following: game)
         animations = AnimationPlayer(game: game, style: settings.display.animationStyle)
@@ -89,7 +89,7 @@ final class GameScreen: Screen {
         input.configure(settings.display)
         // A second pad plays the top paddle of a duel on this screen.
         input.controllers = app.controllers
-        input.secondPadPlaysTop = driver.secondPadPlaysTop
+        input.secondPadPlaysTop = driver.policy.secondPadPlaysTop
         styleAnimations()
         observe(game)
         announceFirstLevel()
@@ -129,7 +129,7 @@ final class GameScreen: Screen {
     }
 
     /// The player is playing: the game runs and takes their input.
-    var isLive: Bool { !paused && !overlays.pausesBelow && !app.isAsking && driver.isPlayed && !rewinding }
+    var isLive: Bool { !paused && !overlays.pausesBelow && !app.isAsking && driver.policy.isPlayed && !rewinding }
 
     /// While the player plays the pointer is captured (relative mode) or hidden (absolute,
     /// kept inside the window in fullscreen); otherwise it is free.
@@ -159,9 +159,9 @@ final class GameScreen: Screen {
         if controls.apply(intent, in: game) { return }
         switch intent {
         case .quit: app.close(self)
-        case .togglePause: if let why = driver.pauseRefusal { notice(why) } else { setPaused(!paused) }
-        case .focusLost: if driver.pauseRefusal == nil { setPaused(true) }
-        case let .rewind(on): rewinding = on && driver.canRewind
+        case .togglePause: if let why = driver.policy.pauseRefusal { notice(why) } else { setPaused(!paused) }
+        case .focusLost: if driver.policy.pauseRefusal == nil { setPaused(true) }
+        case let .rewind(on): rewinding = on && driver.policy.canRewind
         case .resized: resized()
         case .toggleSettings: settingsPanel?.toggle(context: self)
         case .toggleControls: controlsPanel?.toggle(context: self)

@@ -19,9 +19,7 @@ final class HotSeatDriver: ClockedDriver {
     }
 
     var game: Game { seat.game }
-    var isPlayed: Bool { true }
-    var canRewind: Bool { false }
-    var followsRules: Bool { true }
+    var policy: PlayPolicy { .hotSeat }
     /// Whose turn it is.
     var currentPlayer: String { seat.players[seat.current].name }
     var title: String? { tr("Hot-seat: %s", currentPlayer) }

@@ -25,13 +25,10 @@ final class NetworkDriver: GameDriver {
     }
 
     var game: Game { match.session.game }
-    var isPlayed: Bool { true }
-    var canRewind: Bool { false }
-    var followsRules: Bool { false }
+    var policy: PlayPolicy { .network }
     var alpha: Double { 1 }
     var title: String? { tr("Network duel") }
     var networkMatch: NetworkMatch? { match }
-    var restartRefusal: String? { tr("a network game cannot start over: both sides play it") }
     /// A finished duel, another: the lobby again, on the same port or to the same host, for a
     /// new game (a new seed) once both sides chose it.
     var rematchRoute: Route? { match.state == .ended ? .networkLobby(role) : nil }
@@ -86,6 +83,4 @@ final class NetworkDriver: GameDriver {
             return nil
         }
     }
-
-    var pauseRefusal: String? { tr("A network duel does not pause: the other side plays on (Esc opens the menu over the game)") }
 }

@@ -22,11 +22,8 @@ final class ReplayDriver: ClockedDriver {
         player = ReplayPlayer(replay)
     }
 
-    var isPlayed: Bool { false }
-    var canRewind: Bool { false }
-    var followsRules: Bool { false }
+    var policy: PlayPolicy { .replay }
     var ownRules: GameRules? { replay.rules }
-    var untitledName: String? { tr("Replay") }
     var replayHasEnded: Bool { hasEnded }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {

@@ -13,11 +13,7 @@ final class SoloDriver: ClockedDriver {
 
     init(game: Game) { self.game = game }
 
-    var isPlayed: Bool { true }
-    var canRewind: Bool { true }
-    var followsRules: Bool { true }
-    var keepsReplay: Bool { true }
-    var isSolo: Bool { true }
+    var policy: PlayPolicy { .solo }
 
     func step(_ controls: inout PlayerControls) -> DriverEvent? {
         game.step(controls.takeInput(duel: false))

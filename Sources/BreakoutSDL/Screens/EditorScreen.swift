@@ -11,13 +11,8 @@ import WindowKit
 ///   goes back off the grid, as does the Back button); Shift+drag selects a rectangle; a
 ///   click in the palette or the level list chooses; the status line names the palette item
 ///   under the pointer.
-/// - Keys: arrows move the cursor (Shift extends the selection), Space places, Delete
-///   erases, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+C/X/V copy/cut/paste, Ctrl+A selects all, Tab
-///   the next tool, PageUp/PageDown another level, Ctrl+N new level, Ctrl+D duplicate,
-///   Ctrl+Delete delete it, Alt+Up/Down reorder, F2 title, F3 author, Ctrl+S save,
-///   Ctrl+Shift+S save as, Ctrl+E export to LBreakout2, Enter test play, Esc back.
-/// - Gamepad: D-pad cursor, A place, X erase, Y undo, shoulders the tool, Start test play,
-///   B back.
+/// - Keys and the pad: `EditorBinding.all`, the one table of them, which the input reads and
+///   the hint line at the foot is made from.
 ///
 /// Unsaved changes ask before leaving; an autosave is written every 30 s beside the file.
 final class EditorScreen: Screen {
@@ -121,55 +116,43 @@ final class EditorScreen: Screen {
     // MARK: Input
 
     private func keyDown(_ press: KeyEvent, app: AppWindow) {
-        let code = press.key
-        let ctrl = press.modifiers.contains(.control), shift = press.modifiers.contains(.shift), alt = press.modifiers.contains(.alt)
-        switch code {
-        case .escape where !press.isRepeat:
-            if editor.selection != nil { editor.perform(.clearSelection) } else { leave(app: app) }
-        case .left, .right, .up, .down:
-            if alt && (code == .up || code == .down) { return editor.perform(.moveLevel(by: code == .up ? -1 : 1)) }
-            let d = code == .left ? (-1, 0) : code == .right ? (1, 0) : code == .up ? (0, -1) : (0, 1)
-            moveCursor(dx: d.0, dy: d.1, extend: shift)
-        case .space: place(.paint(editor.cursor))
-        case .delete where ctrl: editor.perform(.deleteLevel)
-        case .delete, .backspace: editor.perform(.erase)
-        case .letter("z") where ctrl: editor.perform(shift ? .redo : .undo)
-        case .letter("y") where ctrl: editor.perform(.redo)
-        case .letter("c") where ctrl: editor.perform(.copy)
-        case .letter("x") where ctrl: editor.perform(.cut)
-        case .letter("v") where ctrl: editor.perform(.paste())
-        case .letter("a") where ctrl: editor.perform(.selectAll)
-        case .letter("n") where ctrl: editor.perform(.addLevel)
-        case .letter("d") where ctrl: editor.perform(.duplicateLevel)
-        case .letter("s") where ctrl: shift || editor.path == nil ? askName(.saveAs) : save()
-        case .letter("e") where ctrl: askName(.export)
-        case .tab: cycleTool(by: shift ? -1 : 1)
-        // The cursor's physical brick: its rod longer or shorter, its rail or spin faster or slower.
-        case .letter("["): editor.perform(.adjustMount(by: -1))
-        case .letter("]"): editor.perform(.adjustMount(by: 1))
-        case .pageUp: editor.perform(.show(level: editor.set.current - 1))
-        case .pageDown: editor.perform(.show(level: editor.set.current + 1))
-        case .f2: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
-        case .f3: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
-        case .return, .keypadEnter: if !press.isRepeat { testPlay(app: app) }
-        default: break
-        }
+        if let binding = EditorBinding.entry(for: press) { run(binding.command, app: app) }
     }
 
     private func button(_ button: PadButton, app: AppWindow) {
-        switch button {
-        case .dpadLeft: moveCursor(dx: -1, dy: 0, extend: false)
-        case .dpadRight: moveCursor(dx: 1, dy: 0, extend: false)
-        case .dpadUp: moveCursor(dx: 0, dy: -1, extend: false)
-        case .dpadDown: moveCursor(dx: 0, dy: 1, extend: false)
-        case .a: place(.paint(editor.cursor))
-        case .x: place(.paint(editor.cursor, tool: .eraser))
-        case .y: editor.perform(.undo)
-        case .leftShoulder: cycleTool(by: -1)
-        case .rightShoulder: cycleTool(by: 1)
-        case .start: testPlay(app: app)
-        case .b, .back: leave(app: app)
-        default: break
+        if let binding = EditorBinding.entry(for: button) { run(binding.command, app: app) }
+    }
+
+    /// What a key's or a pad button's command does (`EditorBinding` says which runs which).
+    func run(_ command: EditorBinding.Command, app: AppWindow) {
+        switch command {
+        case .testPlay: testPlay(app: app)
+        case .save: editor.path == nil ? askName(.saveAs) : save()
+        case .saveAs: askName(.saveAs)
+        case .export: askName(.export)
+        case .undo: editor.perform(.undo)
+        case .redo: editor.perform(.redo)
+        case .selectByDragging: break
+        case .copy: editor.perform(.copy)
+        case .cut: editor.perform(.cut)
+        case .paste: editor.perform(.paste())
+        case .selectAll: editor.perform(.selectAll)
+        case let .showLevel(by: step): editor.perform(.show(level: editor.set.current + step))
+        case .addLevel: editor.perform(.addLevel)
+        case .duplicateLevel: editor.perform(.duplicateLevel)
+        case .deleteLevel: editor.perform(.deleteLevel)
+        case let .moveLevel(by: step): editor.perform(.moveLevel(by: step))
+        case .editTitle: prompt = (TextPrompt(title: trLater("Level title"), text: editor.set.level.title), .title)
+        case .editAuthor: prompt = (TextPrompt(title: trLater("Level author"), text: editor.set.level.author), .author)
+        case let .moveCursor(dx, dy): moveCursor(dx: dx, dy: dy, extend: false)
+        case let .extendSelection(dx, dy): moveCursor(dx: dx, dy: dy, extend: true)
+        case .place: place(.paint(editor.cursor))
+        case .placeEraser: place(.paint(editor.cursor, tool: .eraser))
+        case .erase: editor.perform(.erase)
+        case let .cycleTool(by: step): cycleTool(by: step)
+        case let .adjustMount(by: step): editor.perform(.adjustMount(by: step))
+        case .back: if editor.selection != nil { editor.perform(.clearSelection) } else { leave(app: app) }
+        case .leave: leave(app: app)
         }
     }
 
@@ -212,21 +195,22 @@ final class EditorScreen: Screen {
         }
     }
 
-    /// What a button does (each also has its key).
+    /// What a button does: the command of its key.
     func run(_ button: EditorLayout.Button, app: AppWindow) {
-        switch button {
-        case .newLevel: editor.perform(.addLevel)
-        case .duplicate: editor.perform(.duplicateLevel)
-        case .delete: editor.perform(.deleteLevel)
-        case .moveUp: editor.perform(.moveLevel(by: -1))
-        case .moveDown: editor.perform(.moveLevel(by: 1))
-        case .undo: editor.perform(.undo)
-        case .redo: editor.perform(.redo)
-        case .save: editor.path == nil ? askName(.saveAs) : save()
-        case .export: askName(.export)
-        case .testPlay: testPlay(app: app)
-        case .back: leave(app: app)
+        let command: EditorBinding.Command = switch button {
+        case .newLevel: .addLevel
+        case .duplicate: .duplicateLevel
+        case .delete: .deleteLevel
+        case .moveUp: .moveLevel(by: -1)
+        case .moveDown: .moveLevel(by: 1)
+        case .undo: .undo
+        case .redo: .redo
+        case .save: .save
+        case .export: .export
+        case .testPlay: .testPlay
+        case .back: .leave
         }
+        run(command, app: app)
     }
 
     private func moveCursor(dx: Int, dy: Int, extend: Bool) {
@@ -373,8 +357,7 @@ final class EditorScreen: Screen {
         let line = status ?? hovered ?? tr("%1$s   cell %2$d,%3$d   %4$dx%5$d", editor.tool.name, editor.cursor.column + 1, editor.cursor.row + 1, level.columns, level.rows)
         let shown = font.fitted(line, width: window.width - 20, height: 14, minimum: 10)
         font.layout(shown.text, at: Point(x: 10, y: window.height - 40), height: shown.height, color: Palette.accent, into: &text)
-        let hint = tr("Enter test play  Ctrl+S save  Ctrl+Z/Y undo/redo  Shift+drag select  Ctrl+C/X/V  PgUp/PgDn level  Ctrl+N/D new/copy  F2/F3 title/author  Esc or Back: leave")
-        let keys = font.fitted(hint, width: window.width - 20, height: 12, minimum: 10)
+        let keys = font.fitted(EditorBinding.hintLine(), width: window.width - 20, height: 12, minimum: 10)
         font.layout(keys.text, at: Point(x: 10, y: window.height - 20), height: keys.height, color: Palette.hudDim, into: &text)
         shapes.draw(on: renderer)
         text.draw(on: renderer, texture: font.texture)

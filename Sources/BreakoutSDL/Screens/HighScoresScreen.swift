@@ -10,6 +10,9 @@ import WindowKit
 /// D-pad, the shoulders, or a click on an arrow) goes to the next chart; Esc, B or a click
 /// elsewhere goes back. It opens on the chart the last game went in, that game's entry lit.
 final class HighScoresScreen: Screen {
+    /// The hint line at the page's foot (`ScreenHintTests` presses each key it names).
+    static let hint = trLater("Left/Right or a click on an arrow: another chart   Esc or right click: back")
+
     /// Every chart there is to show, in order.
     let charts: [HighScoreChart]
     private(set) var shown = 0
@@ -89,7 +92,7 @@ final class HighScoresScreen: Screen {
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: tr("HIGH SCORES"), hint: tr("Left/Right or a click on an arrow: another chart   Esc or right click: back"),
+        PageStyle.frame(heading: tr("HIGH SCORES"), hint: tr(Self.hint),
                         window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         let arrows = self.arrows(window: window)

@@ -12,6 +12,9 @@ import WindowKit
 /// it in the editor, Esc (B) goes back. A file that does not read shows its
 /// `file:line: problem` in its row and does not play.
 final class LevelsetChooserScreen: Screen {
+    /// The hint line at the page's foot (`ScreenHintTests` presses each key it names).
+    static let hint = trLater("Type to search   Up/Down or wheel choose   Enter or click play   Ctrl+E edit   Esc or right click: back   (%s)")
+
     /// A line of the list: an origin's heading, or entry `k` of `entries`.
     enum Row: Hashable {
         case heading(LevelsetEntry.Origin, count: Int)
@@ -270,7 +273,7 @@ final class LevelsetChooserScreen: Screen {
         let counter = shown.isEmpty ? tr("none of %d", entries.count)
             : tr("%1$d-%2$d of %3$d", (shownEntries.firstIndex(of: shown.first!) ?? 0) + 1, (shownEntries.firstIndex(of: shown.last!) ?? 0) + 1, total)
         PageStyle.frame(heading: tr("CHOOSE LEVELS"),
-                        hint: tr("Type to search   Up/Down or wheel choose   Enter or click play   Ctrl+E edit   Esc or right click: back   (%s)", counter),
+                        hint: tr(Self.hint, counter),
                         window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         // The search line: what was typed, or how to search.

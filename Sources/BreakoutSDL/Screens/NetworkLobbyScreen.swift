@@ -14,6 +14,9 @@ import WindowKit
 /// answer) tries again every second for a minute, and a host whose port is still held by the
 /// last game's listener tries again for a few seconds. A rematch is the same screen again.
 final class NetworkLobbyScreen: Screen {
+    /// The hint line at the page's foot (`ScreenHintTests` presses each key it names).
+    static let hint = trLater("Esc or right click: back")
+
     typealias Role = PlayOptions.NetworkRole
 
     private(set) var role: Role
@@ -113,7 +116,7 @@ final class NetworkLobbyScreen: Screen {
         shapes.removeAll()
         text.removeAll()
         PageStyle.background(window, into: &shapes)
-        PageStyle.frame(heading: tr("NETWORK DUEL"), hint: tr("Esc or right click: back"), window: window, font: font, into: &text)
+        PageStyle.frame(heading: tr("NETWORK DUEL"), hint: tr(Self.hint), window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         var lines: [(String, Double, Color)] = []
         switch role {

@@ -11,6 +11,9 @@ import WindowKit
 /// settings file), Esc or B goes back unchanged. A theme is loaded the first time it is in
 /// focus, and its problems show as notices.
 final class ThemeChooserScreen: Screen {
+    /// The hint line at the page's foot (`ScreenHintTests` presses each key it names).
+    static let hint = trLater("Up/Down or a click to choose, Enter or a second click to use, Esc or right click: back")
+
     let entries: [ThemeEntry]
     private(set) var focus: Int
     private var loaded: [String: ThemeSprites] = [:]
@@ -126,7 +129,7 @@ final class ThemeChooserScreen: Screen {
         }
         shapes.rect(preview.insetBy(dx: -2, dy: -2), color: Palette.paddle.withAlpha(0.6))
         shapes.rect(preview, color: Palette.background)
-        PageStyle.frame(heading: tr("THEMES"), hint: tr("Up/Down or a click to choose, Enter or a second click to use, Esc or right click: back"),
+        PageStyle.frame(heading: tr("THEMES"), hint: tr(Self.hint),
                         window: window, font: font, into: &text)
         PageStyle.drawBackButton(window: window, font: font, shapes: &shapes, text: &text)
         shapes.draw(on: renderer)

@@ -10,6 +10,9 @@ import WindowKit
 /// moves under the pointer when a game is saved; a new game while one is kept asks first
 /// (`AppWindow.start`). Esc or a controller's B asks whether to quit.
 final class TitleMenuScreen: Screen {
+    /// The hint line at the page's foot (`ScreenHintTests` presses each key it names).
+    static let hint = trLater("Arrows, D-pad or the mouse to choose; Enter, A or a click to go; Esc to quit")
+
     enum Choice: CaseIterable, Sendable {
         case resume, play, chooseLevels, miniGames, twoPlayers, editor, themes, settings, controls, highScores, help, quit
 
@@ -84,7 +87,7 @@ final class TitleMenuScreen: Screen {
     func draw(context app: AppWindow) {
         list.backdrop = app.theme.flatMap { theme in theme.menuBackground.flatMap { sheet in theme.menuAnchor.map { (sheet, $0) } } }
         list.draw(window: app.window.size, font: app.font, renderer: app.window.renderer,
-                  hint: tr("Arrows, D-pad or the mouse to choose; Enter, A or a click to go; Esc to quit"))
+                  hint: tr(Self.hint))
     }
 
     /// What each entry does (tests call it as a click would).

@@ -70,9 +70,9 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "Files", "HighScores", "SettingsKit", "Translations", "WindowKit"]),
+        .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "Files", "Geometry", "HighScores", "SettingsKit", "Translations", "WindowKit"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
-        .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "WindowKit"]),
+        .target(name: "DynamicsCatalog", dependencies: ["Dynamics", "Geometry", "WindowKit"]),
         .executableTarget(name: "dynamics-catalog", dependencies: [
             "DynamicsCatalog",
             "WindowKit",
@@ -84,7 +84,7 @@ let package = Package(
         // Carries the translations, compiled at build time (TranslationsPlugin).
         .target(name: "Translations", dependencies: ["Files", "CGettext"], plugins: ["TranslationsPlugin"]),
         .target(name: "SettingsKit", dependencies: ["TOML", "Files", "Translations"]),
-        .target(name: "Breakout", dependencies: ["Dynamics", "Files", "Translations", "SettingsKit"]),
+        .target(name: "Breakout", dependencies: ["Dynamics", "Files", "Geometry", "Translations", "SettingsKit"]),
         .target(name: "HighScores", dependencies: ["Breakout", "Files", "Translations"]),
         .plugin(name: "TranslationsPlugin", capability: .buildTool(), path: "Sources/TranslationsPlugin"),
         .executableTarget(name: "breakout", dependencies: [

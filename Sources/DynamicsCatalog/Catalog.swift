@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// The catalog's pages, in the order the list shows them.
 public enum Catalog {

@@ -1,6 +1,5 @@
 @testable import Breakout
 @_spi(Benchmarks) @testable import BreakoutSDL
-import CSDL2
 import Dynamics
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// What an action looks like, for the window to animate: what happened and where. The
 /// model does not know how it is drawn.

@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// A ball in play (its position and velocity live in the physics).
 public struct Ball: Hashable, Codable, Sendable {

@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// What the player means, from whatever device: the app turns window events into intents and
 /// intents into game input.

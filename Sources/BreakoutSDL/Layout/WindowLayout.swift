@@ -1,4 +1,4 @@
-import Dynamics
+import Geometry
 
 /// Where the game's parts go in a window of any size. Windows about as wide as 4:3 and
 /// narrower (portrait too) get the status band above the field, which fills the rest; a

@@ -77,7 +77,9 @@ struct PyramidBench: ParsableCommand {
         let median = awake.isEmpty ? 0 : awake[awake.count / 2]
         print("pyramid rows=\(rows) boxes=\(boxes.count) paused-after-steps=\(pausedAt.map(String.init) ?? "never")"
               + " awake-ms/step median=\(fmt(median)) max=\(fmt(awake.last ?? 0))"
-              + " asleep-ms/step=\(fmt(asleep)) worst-drift-points=\(fmt(drift))")
+              + " asleep-ms/step=\(fmt(asleep)) worst-drift-points=\(fmt(drift))"
+              // The bodies' exact state: a change meant to keep the engine's bits keeps this.
+              + " state-hash=\(String(animator.stateHash(), radix: 16))")
         if profile {
             for stage in StepStage.allCases {
                 let times = stages[stage.rawValue].sorted()

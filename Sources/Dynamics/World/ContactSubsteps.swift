@@ -180,10 +180,9 @@ extension World {
                 s[i].da += m[i].w * hs
                 if joints { s[i].turn(by: m[i].w * hs) }
             }
-            aimContactsToHold(hs: hs)
-            for _ in 0..<relaxPasses {
+            for pass in 0..<relaxPasses {
                 if joints { solveJointSubstep(useBias: false, anchorLag: lag - hs, hs: hs) }
-                solveContacts(friction: true)
+                if pass == 0 { solveContactsHolding(within: hs) } else { solveContacts(friction: true) }
             }
             if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
@@ -220,8 +219,7 @@ extension World {
     private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool) {
         let c = contactStore.points.base, s = solverState.substeps.base, m = motion.base
         let share = 1 / Double(solverState.substepCount)
-        for k in 0..<contactStore.points.count {
-            let p = c + k
+        @inline(__always) func load(_ p: UnsafeMutablePointer<RestingContact>) {
             if first {
                 // The table keeps impulses over a whole step (`storeContactImpulses`).
                 p.pointee.normalImpulse *= share
@@ -237,18 +235,33 @@ extension World {
             }
             let gap = World.currentGap(p, s)
             p.pointee.target = gap > 0 ? -gap / hs : World.pushOut(gap, h: h)
-            World.applyWarmImpulses(p, m)
+        }
+        // A manifold at a time: its bodies' velocities are loaded once for both points.
+        let n = contactStore.points.count
+        var k = 0
+        while k < n {
+            let p = c + k
+            let paired = p.pointee.pairedWithNext && k + 1 < n
+            load(p)
+            if paired { load(p + 1) }
+            k += paired ? 2 : 1
+            if !World.hasWarmImpulses(p) && !(paired && World.hasWarmImpulses(p + 1)) { continue }
+            let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
+            var va = PointVelocity(a)
+            var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
+            World.applyWarmImpulses(p, &va, &vb)
+            if paired { World.applyWarmImpulses(p + 1, &va, &vb) }
+            va.store(a)
+            if p.pointee.imB != 0 || p.pointee.iiB != 0 { vb.store(m + j) }
         }
     }
 
     /// Before the relaxing pass: a gap may still close within the substep; an overlap is
-    /// only held.
-    private func aimContactsToHold(hs: Double) {
-        let c = contactStore.points.base, s = solverState.substeps.base
-        for k in 0..<contactStore.points.count {
-            let gap = World.currentGap(c + k, s)
-            c[k].target = gap > 0 ? -gap / hs : 0
-        }
+    /// only held. (The relaxing pass aims each contact as it reaches it: `solveContactsHolding`.)
+    @inline(__always)
+    static func aimToHold(_ p: UnsafeMutablePointer<RestingContact>, _ s: UnsafeMutablePointer<SubstepMotion>, hs: Double) {
+        let gap = World.currentGap(p, s)
+        p.pointee.target = gap > 0 ? -gap / hs : 0
     }
 
     /// After the drift: each body of the substeps takes their end velocity, changed by

@@ -292,7 +292,7 @@ extension World {
             let i = Int(c[k].i), j = Int(c[k].j)
             if info.base[i].asleep && (j < 0 || info.base[j].asleep || info.base[j].pinned) { continue }
             c[kept] = c[k]
-            if let (jn, jt) = contactStore.warm.get(warmKey(c[kept])) {
+            if let (jn, jt) = contactStore.warm.get(warmKey(c[kept]), body: Int(c[kept].i)) {
                 c[kept].normalImpulse = jn
                 c[kept].tangentImpulse = jt
             }
@@ -312,7 +312,8 @@ extension World {
     /// smaller, and the next step may be solved either way. After a landing's substeps a contact
     /// keeps no more than the least a substep ended with (`leastImpulse`).
     func storeContactImpulses(scale: Double = 1) {
-        contactStore.warm.removeAll(reservingCapacity: contactStore.points.count)
+        let warm = contactStore.warm
+        warm.removeAll()
         let c = contactStore.points.base
         for k in 0..<contactStore.points.count {
             var normal = c[k].normalImpulse, tangent = c[k].tangentImpulse
@@ -320,7 +321,7 @@ extension World {
                 normal = c[k].leastImpulse
                 tangent = max(-c[k].friction * normal, min(tangent, c[k].friction * normal))
             }
-            contactStore.warm.set(warmKey(c[k]), normal: normal * scale, tangent: tangent * scale)
+            warm.set(warmKey(c[k]), body: Int(c[k].i), normal: normal * scale, tangent: tangent * scale)
         }
     }
 
@@ -419,8 +420,21 @@ extension World {
     /// velocities was set when the contact was made, and a manifold loads its two bodies'
     /// velocities once, solves all its rows on them, and stores them once.
     func solveContacts(friction: Bool = true) {
+        solvePass(friction: friction, hold: false, hs: 0)
+    }
+
+    /// A substep's relaxing pass, whose contacts first aim to hold (`World.aimToHold`), each
+    /// as the pass reaches it rather than in a walk of their own.
+    func solveContactsHolding(within hs: Double) {
+        solvePass(friction: true, hold: true, hs: hs)
+    }
+
+    /// One pass; inlined into each caller, so the flags, constants there, cost no branch.
+    @inline(__always)
+    private func solvePass(friction: Bool, hold: Bool, hs: Double) {
         let c = contactStore.points.base, m = motion.base
         let n = contactStore.points.count
+        let s = solverState.substeps.base
         var k = 0
         while k < n {
             let p = c + k
@@ -428,6 +442,10 @@ extension World {
             var va = PointVelocity(a)
             var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
             let paired = p.pointee.pairedWithNext && k + 1 < n
+            if hold {
+                World.aimToHold(p, s, hs: hs)
+                if paired { World.aimToHold(p + 1, s, hs: hs) }
+            }
             if friction {
                 World.solveFriction(p, &va, &vb)
                 if paired { World.solveFriction(p + 1, &va, &vb) }
@@ -532,15 +550,26 @@ extension World {
     /// Applies a contact's accumulated impulses (warm starting) to its bodies.
     @inline(__always)
     static func applyWarmImpulses(_ c: UnsafeMutablePointer<RestingContact>, _ m: UnsafeMutablePointer<BodyMotion>) {
-        let jn = c.pointee.normalImpulse, jt = c.pointee.tangentImpulse
-        if jn == 0 && jt == 0 { return }
+        guard hasWarmImpulses(c) else { return }
         let a = m + Int(c.pointee.i), j = Int(c.pointee.j)
         var va = PointVelocity(a)
         var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
-        applyImpulse(c, jn, c.pointee.nx, c.pointee.ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
-        applyImpulse(c, jt, -c.pointee.ny, c.pointee.nx, c.pointee.rtA, c.pointee.rtB, &va, &vb)
+        applyWarmImpulses(c, &va, &vb)
         va.store(a)
         if c.pointee.imB != 0 || c.pointee.iiB != 0 { vb.store(m + j) }
+    }
+
+    @inline(__always)
+    static func hasWarmImpulses(_ c: UnsafeMutablePointer<RestingContact>) -> Bool {
+        c.pointee.normalImpulse != 0 || c.pointee.tangentImpulse != 0
+    }
+
+    /// The same on velocities already loaded (a manifold's two points share them).
+    @inline(__always)
+    static func applyWarmImpulses(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
+        guard hasWarmImpulses(c) else { return }
+        applyImpulse(c, c.pointee.normalImpulse, c.pointee.nx, c.pointee.ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
+        applyImpulse(c, c.pointee.tangentImpulse, -c.pointee.ny, c.pointee.nx, c.pointee.rtA, c.pointee.rtB, &va, &vb)
     }
 
     /// The point of a boundary primitive nearest to (px, py).

@@ -28,7 +28,9 @@
 ///   through the steps its move came apart over (`AnchorTrack`).
 /// - 9: a step with joints and no resting contacts takes 5 substeps (not 6), with the
 ///   joints' stiffness set by the step rate (`jointStiffnessPerStepRate`), as before.
+/// - 10: a body touching something is still below 5 points/s, not 1 (`World.sleepSpeed`),
+///   so a settled pile sleeps sooner.
 public enum EngineVersion {
     /// This engine's version.
-    public static let current = 9
+    public static let current = 10
 }

@@ -15,9 +15,6 @@ import SettingsKit
 public struct ChartClient: ChartService {
     public let address: HTTPAddress
 
-    /// The wait a single request gets where the caller has no bound of its own (seconds).
-    public static let requestTimeout = 15.0
-
     public init(address: HTTPAddress) {
         self.address = address
     }

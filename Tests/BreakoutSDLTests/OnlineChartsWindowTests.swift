@@ -256,6 +256,14 @@ extension SDLTests {
             Thread.sleep(forTimeInterval: 0.01)
         }
         #expect(texts.joined(separator: " ").contains("The online chart cannot be read: no answer from 127.0.0.1:9 within 15 s"), "\(texts)")
+        // Tabs, arrows, heading and the error's lines all readable and in place, in a small window too.
+        for size in [Size(width: 640, height: 480), Size(width: 960, height: 720)] {
+            host.window.resize(to: size)
+            let probe = LayoutProbe.start()
+            host.runFrame(elapsed: 1.0 / 60)
+            LayoutProbe.stop()
+            #expect(probe.problems(window: host.window.size) == [], "\(size)")
+        }
 
         // Back to the first difficulty: shown from what came, not asked again.
         SyntheticEvent.keyPress(.left)

@@ -51,7 +51,7 @@ final class HighScoresScreen: Screen {
 
     init(app: AppWindow) {
         self.app = app
-        let played = app.lastLevels ?? (app.levels, HighScoresScreen.title(of: app.levels))
+        let played = app.lastLevels ?? (app.levels, HighScoresScreen.title(of: app.levels, rules: app.settingsStore.settings.rules))
         online = OnlineChartTab(levels: played.levels, title: played.title, difficulty: app.settingsStore.settings.rules.difficulty)
         directory = app.options.dataDirectory ?? HighScoreStore.defaultDirectory()
         var charts = HighScoreChart.charts(in: directory)
@@ -65,14 +65,16 @@ final class HighScoresScreen: Screen {
     /// The titles of the charts, as the page shows them.
     var titles: [String] { charts.map { tr($0.name) } }
 
-    /// What a window's levels are called when no game named them.
-    static func title(of levels: LevelSequence) -> String {
+    /// What a window's levels are called when no game named them (as the game's side panel
+    /// calls them: a set from the settings' level file by the file's name).
+    static func title(of levels: LevelSequence, rules: GameRules) -> String {
         switch levels {
         case .generated: return tr("Generated")
         case .procedural: return tr("Procedural")
         case let .miniGame(game): return tr(game.title)
         case .duel: return tr("Duel")
-        case let .list(list): return list.first?.title ?? tr("Levels")
+        case .list:
+            return rules.levelSource == .file ? URL(fileURLWithPath: rules.levelFile).deletingPathExtension().lastPathComponent : tr("Levels")
         }
     }
 

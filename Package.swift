@@ -27,7 +27,7 @@ let package = Package(
         // The top-ten charts (a levelset's, a mini-game's, the generated games'), each a file kept
         // safe from a crash or a corrupt neighbour.
         .library(name: "HighScores", targets: ["HighScores"]),
-        // Network play: lockstep over TCP (swift-nio), headless.
+        // Network play: lockstep over TCP (swift-nio), headless; and the online charts' client.
         .library(name: "BreakoutNet", targets: ["BreakoutNet"]),
         // The game's window, on the window layer.
         .library(name: "BreakoutSDL", targets: ["BreakoutSDL"]),
@@ -67,8 +67,12 @@ let package = Package(
         .target(name: "BreakoutNet", dependencies: [
             "Breakout",
             "Dynamics",
+            "SettingsKit",
+            "Translations",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
+            // The online charts' client: HTTP/1.1 from the same package, no TLS (HTTPAddress).
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .target(name: "BreakoutSDL", dependencies: ["Breakout", "BreakoutNet", "Files", "Geometry", "HighScores", "SettingsKit", "Translations", "WindowKit"]),
         // The engine's catalog: Dynamics and the window layer only, never the game.
@@ -145,7 +149,8 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        .testTarget(name: "ChartServerTests", dependencies: ["ChartServer", "Breakout", "TestSupport"]),
+        // The chart server, and the game's side of it (`breakout submit`, `ChartClient`) against it.
+        .testTarget(name: "ChartServerTests", dependencies: ["ChartServer", "Breakout", "BreakoutNet", "SettingsKit", "TestSupport"]),
         .testTarget(name: "DynamicsCatalogTests", dependencies: ["DynamicsCatalog", "Dynamics", "WindowKit", "WindowTestKit"]),
     ]
 )

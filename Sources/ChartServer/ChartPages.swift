@@ -1,3 +1,4 @@
+import Breakout
 import Foundation
 import Mustache
 

@@ -1,3 +1,5 @@
+import Breakout
+
 /// What verification made of an upload: ranked on a chart with what the server's own
 /// playing gave, or refused with a reason a player can read.
 enum Verdict: Sendable, Equatable {

@@ -104,6 +104,16 @@ extension SettingDescriptor {
             write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
     }
 
+    /// A web server's `http://` address; "" for none.
+    public static func httpAddress(
+        _ key: String, _ path: WritableKeyPath<Root, String> & Sendable, doc: String
+    ) -> SettingDescriptor {
+        SettingDescriptor(
+            key: key, kind: .httpAddress, unit: nil, doc: doc,
+            read: { .text($0[keyPath: path]) },
+            write: { if case .text(let v) = $1 { $0[keyPath: path] = v } })
+    }
+
     /// A key of `[keys]` or `[pad]` (`kind` `.key` or `.padButton`): one field of the
     /// settings' key or controller bindings.
     public static func binding<Bindings>(

@@ -24,6 +24,8 @@ public enum SettingKind: Hashable, Sendable {
     case key
     /// A game controller button's name as SDL spells it (`PadButtonName`).
     case padButton
+    /// A web server's `http://` address (`HTTPAddress`); "" means none.
+    case httpAddress
 
     /// Why a value does not fit.
     enum Rejection: Error, Hashable, Sendable {
@@ -31,6 +33,8 @@ public enum SettingKind: Hashable, Sendable {
         case wrongType(expected: String)
         case outOfRange
         case notAChoice
+        /// Not an address the game can use; the text says why (`HTTPAddress.Problem`).
+        case notAnAddress(String)
     }
 
     /// What a value of the wrong type should have been, e.g. "a number" (in the player's language).
@@ -39,7 +43,7 @@ public enum SettingKind: Hashable, Sendable {
         case .integer: tr("a whole number")
         case .number: tr("a number")
         case .boolean: tr("true or false")
-        case .choice, .path, .name, .key, .padButton: tr("a quoted string")
+        case .choice, .path, .name, .key, .padButton, .httpAddress: tr("a quoted string")
         }
     }
 
@@ -56,6 +60,7 @@ public enum SettingKind: Hashable, Sendable {
         case .name: return "a name in quotes, 1 to 64 characters"
         case .key: return KeyName.allowedText
         case .padButton: return PadButtonName.allowedText
+        case .httpAddress: return "an http:// address in quotes, such as \"\(HTTPAddress.example)\", or \"\" for none"
         }
     }
 
@@ -68,6 +73,7 @@ public enum SettingKind: Hashable, Sendable {
         case .name: return tr("a name in quotes, 1 to 64 characters")
         case .key: return tr(KeyName.allowedText)
         case .padButton: return tr(PadButtonName.allowedText)
+        case .httpAddress: return tr("an http:// address in quotes, such as \"%s\", or \"\" for none", HTTPAddress.example)
         default: return allowed(unit: unit.map(tr))
         }
     }
@@ -99,6 +105,10 @@ public enum SettingKind: Hashable, Sendable {
             return KeyName.canonical(text).map { .success(.text($0)) } ?? .failure(.notAChoice)
         case (.padButton, .text(let text)):
             return PadButtonName.canonical(text).map { .success(.text($0)) } ?? .failure(.notAChoice)
+        case (.httpAddress, .text(let text)):
+            if text.isEmpty { return .success(value) }
+            do { _ = try HTTPAddress.parse(text) } catch { return .failure(.notAnAddress(error.description)) }
+            return .success(value)
         default:
             return .failure(.wrongType(expected: expected))
         }

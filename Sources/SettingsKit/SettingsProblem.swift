@@ -40,6 +40,7 @@ public struct SettingsProblem: Error, Hashable, Sendable, CustomStringConvertibl
         case .wrongType(let expected): tr("%1$s is not %2$s", shown, expected)
         case .outOfRange: tr("%s is out of range", shown)
         case .notAChoice: tr("%s is not one of the choices", shown)
+        case .notAnAddress(let why): why
         }
         self.init(key: key, message: message, allowed: allowed)
     }

@@ -13,7 +13,7 @@ struct BreakoutCommand: ParsableCommand {
         commandName: "breakout",
         abstract: "Breakout on the Dynamics engine.",
         version: GameVersion.string,
-        subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, HostCommand.self, JoinCommand.self, ReplayCommand.self, PlaythroughCommand.self, StressWriteCommand.self, IconCommand.self, Demo.self],
+        subcommands: [PlayCommand.self, EditCommand.self, SimulateCommand.self, HostCommand.self, JoinCommand.self, ReplayCommand.self, SubmitCommand.self, PlaythroughCommand.self, StressWriteCommand.self, IconCommand.self, Demo.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Unblocks the signals that end a program before anything runs: a parent that spawned

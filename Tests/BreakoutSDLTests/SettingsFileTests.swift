@@ -168,7 +168,7 @@ import Testing
             "\(path):2: ball.sped: unknown key (did you mean ball.speed?)",
             "\(path):3: ball.colour: unknown key (allowed: count, speed, min_speed, max_speed, radius, elasticity, speed_up_per_minute)",
             "\(path):5: [bal]: unknown section (did you mean [ball]?)",
-            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display], [players], [controls], [keys], [pad], [network])",
+            "\(path):8: [graphics]: unknown section (allowed: [level], [bricks], [ball], [gravity], [paddle], [push], [rules], [display], [players], [controls], [keys], [pad], [network], [online])",
         ])
     }
 

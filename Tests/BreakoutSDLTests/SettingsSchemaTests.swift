@@ -11,7 +11,7 @@ import Testing
         // players' names one per player.
         let bindings = Mirror(reflecting: KeyBindings()).children.count + Mirror(reflecting: PadBindings()).children.count
         let properties = Mirror(reflecting: GameRules()).children.count + Mirror(reflecting: DisplaySettings()).children.count
-            + Mirror(reflecting: NetworkSettings()).children.count
+            + Mirror(reflecting: NetworkSettings()).children.count + Mirror(reflecting: OnlineSettings()).children.count
         #expect(descriptors.count == properties - 3 + bindings + DisplaySettings().playerNames.count)
         #expect(Set(descriptors.map(\.key)).count == descriptors.count)
         // Setting one key through its descriptor changes that key alone: no two share a property.
@@ -21,16 +21,20 @@ import Testing
             #expect(throws: Never.self) { try descriptor.set(value, in: &settings) }
             #expect(descriptor.value(in: settings) == value, "\(descriptor.key)")
             #expect(settings != Settings(), "\(descriptor.key)")
-            // Each key is read by whom it concerns: the game's rules, the window's display, or
-            // the network duel's waits.
+            // Each key is read by whom it concerns: the game's rules, the window's display, the
+            // network duel's waits, or the online charts' server.
+            let online = settings.online != OnlineSettings()
             if GameRules.schema.descriptor(for: descriptor.key) != nil {
-                #expect(settings.rules != GameRules() && settings.display == DisplaySettings() && settings.network == NetworkSettings(),
+                #expect(settings.rules != GameRules() && settings.display == DisplaySettings() && settings.network == NetworkSettings() && !online,
                         "\(descriptor.key) is a rule")
             } else if NetworkSettings.schema.descriptor(for: descriptor.key) != nil {
-                #expect(settings.network != NetworkSettings() && settings.display == DisplaySettings() && settings.rules == GameRules(),
+                #expect(settings.network != NetworkSettings() && settings.display == DisplaySettings() && settings.rules == GameRules() && !online,
                         "\(descriptor.key) is the network's")
+            } else if OnlineSettings.schema.descriptor(for: descriptor.key) != nil {
+                #expect(online && settings.display == DisplaySettings() && settings.rules == GameRules() && settings.network == NetworkSettings(),
+                        "\(descriptor.key) is the online charts'")
             } else {
-                #expect(settings.display != DisplaySettings() && settings.rules == GameRules() && settings.network == NetworkSettings(),
+                #expect(settings.display != DisplaySettings() && settings.rules == GameRules() && settings.network == NetworkSettings() && !online,
                         "\(descriptor.key) is the window's")
             }
             for other in descriptors where other.key != descriptor.key {
@@ -39,20 +43,21 @@ import Testing
         }
     }
 
-    @Test func theWholeFileIsTheGamesPartTheWindowsPartAndTheNetworks() {
+    @Test func theWholeFileIsTheGamesPartTheWindowsPartTheNetworksAndTheOnlineCharts() {
         let whole = Settings.schema.descriptors.map(\.key)
         let game = GameRules.schema.descriptors.map(\.key), window = DisplaySettings.schema.descriptors.map(\.key)
-        let network = NetworkSettings.schema.descriptors.map(\.key)
+        let network = NetworkSettings.schema.descriptors.map(\.key), online = OnlineSettings.schema.descriptors.map(\.key)
         // Every key of each part once, and nothing else.
-        #expect(whole.count == game.count + window.count + network.count)
-        #expect(Set(whole) == Set(game).union(window).union(network))
+        #expect(whole.count == game.count + window.count + network.count + online.count)
+        #expect(Set(whole) == Set(game).union(window).union(network).union(online))
         // Each part's keys keep their order; [display] holds the window's keys, then the game's
-        // two; [network] comes last.
+        // two; [network] and [online] come last.
         #expect(whole.filter(Set(game).contains) == game)
         #expect(whole.filter(Set(window).contains) == window)
-        #expect(whole.suffix(network.count) == network[...])
+        #expect(whole.suffix(network.count + online.count) == (network + online)[...])
         #expect(whole.filter { $0.hasPrefix("display.") }.suffix(2) == ["display.debris", "display.tilt_gravity"])
-        #expect(Settings.schema.rules.count == GameRules.schema.rules.count + DisplaySettings.schema.rules.count + NetworkSettings.schema.rules.count)
+        #expect(Settings.schema.rules.count == GameRules.schema.rules.count + DisplaySettings.schema.rules.count
+                + NetworkSettings.schema.rules.count + OnlineSettings.schema.rules.count)
         // A key set through the whole file's descriptor lands in its part.
         var settings = Settings()
         try? Settings.schema.descriptor(for: "ball.speed")?.set(.number(777), in: &settings)

@@ -36,6 +36,8 @@ enum SettingsTestSupport {
         case .padButton:
             let k = ControlAction.allCases.filter { $0.button != nil }.firstIndex { $0.buttonSetting == descriptor.key }!
             return .text(["b", "guide", "leftstick", "rightstick", "leftshoulder", "rightshoulder", "dpup", "dpdown"][k])
+        case .httpAddress:
+            return .text(current == .text("") ? "http://10.0.0.5:8080/charts" : "")
         }
     }
 

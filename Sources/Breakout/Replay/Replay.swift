@@ -115,9 +115,15 @@ public struct Replay: Codable, Sendable {
 
     /// Writes the replay atomically (`AtomicFile`).
     public func write(to url: URL) throws {
+        try AtomicFile.write(try encoded(), to: url.path)
+    }
+
+    /// The bytes of the replay's file, as `write` puts them there (what an upload to the
+    /// online charts sends).
+    public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(try encoder.encode(self), to: url.path)
+        return try encoder.encode(self)
     }
 
     /// Reads and checks a replay file; every problem names the file and what is wrong.

@@ -45,7 +45,7 @@ enum SettingsCoding {
             case .integer: value = .integer(try container.decode(Int.self, forKey: key))
             case .number: value = .number(try container.decode(Double.self, forKey: key))
             case .boolean: value = .boolean(try container.decode(Bool.self, forKey: key))
-            case .choice, .path, .name, .key, .padButton: value = .text(try container.decode(String.self, forKey: key))
+            case .choice, .path, .name, .key, .padButton, .httpAddress: value = .text(try container.decode(String.self, forKey: key))
             }
             do { try descriptor.set(value, in: &settings) } catch {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(error)")

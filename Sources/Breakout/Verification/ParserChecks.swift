@@ -125,6 +125,7 @@ import SettingsKit
         case .name: return .text(current == .text("default") ? "Standard" : "default")
         case .key: return .text(current == .text("Q") ? "Z" : "Q")
         case .padButton: return .text(current == .text("leftshoulder") ? "rightshoulder" : "leftshoulder")
+        case .httpAddress: return .text(current == .text("") ? "http://127.0.0.1:8080" : "")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Breakout
+import BreakoutNet
 import Dynamics
 import Foundation
 import HighScores
@@ -48,6 +49,12 @@ public final class AppWindow {
     /// The chart the last game went in and the entry it made there, if it made one: the
     /// high-score page opens on that chart with the entry lit, as LBreakoutHD's does.
     var lastHighScore: (chart: HighScoreChart, entry: HighScore?)?
+    /// The levels of the last solo game started, and what they are called: the high-score
+    /// page's Online tab shows their online chart.
+    var lastLevels: (levels: LevelSequence, title: String)?
+    /// Makes the online charts' client for a server (`online.charts`): the live HTTP one;
+    /// tests put a stand-in here.
+    var makeChartService: (HTTPAddress) -> any ChartService = { ChartClient(address: $0) }
     /// Where high scores and the saved game live: the options' folder, else the XDG data folder.
     var dataDirectory: String? { options.dataDirectory ?? HighScoreStore.defaultDirectory() }
     /// The theme and the theme's sounds, as `display.theme` and `display.theme_sounds` say

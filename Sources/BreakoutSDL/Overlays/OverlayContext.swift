@@ -68,4 +68,11 @@ protocol OverlayContext: AnyObject {
     func notice(_ line: String)
     /// The player typed their name for the score that just entered the chart.
     func nameEntered(_ name: String)
+    /// Whether game over offers "Submit to the online charts": a server is set and the game
+    /// is one player's own, with its replay.
+    var offersOnlineSubmission: Bool { get }
+    /// The game's submission to the online charts, and where it stands.
+    var onlineSubmission: OnlineSubmission { get }
+    /// Sends the finished game's replay to the online charts (in the background).
+    func submitOnline()
 }

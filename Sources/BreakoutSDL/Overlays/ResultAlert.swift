@@ -12,7 +12,10 @@ import WindowKit
 /// `demoDelay` seconds, so the demo goes on by itself.
 ///
 /// It shows the high scores the app keeps (`OverlayContext.highScores`); the app records
-/// each finished game before the alert opens.
+/// each finished game before the alert opens. When an online chart server is set, game over
+/// also offers "Submit to the online charts": the alert stays open while the game's replay
+/// goes there, and two lines under the result say how it went (`OnlineSubmission`); their
+/// room is kept from the start, so no button moves under the pointer when the answer comes.
 ///
 /// ```swift
 /// let alert = ResultAlert()
@@ -34,6 +37,8 @@ final class ResultAlert: Overlay {
         case continueGame
         /// A network duel's: the lobby again, for another game with the same opponent.
         case rematch
+        /// The game's replay to the online charts; the alert stays.
+        case submitOnline
         case quit
 
         var title: String {
@@ -42,6 +47,7 @@ final class ResultAlert: Overlay {
             case .playAgain: return trLater("Play again")
             case .continueGame: return trLater("Continue")
             case .rematch: return trLater("Rematch")
+            case .submitOnline: return trLater("Submit to the online charts")
             case .quit: return trLater("Quit")
             }
         }
@@ -73,6 +79,9 @@ final class ResultAlert: Overlay {
     private var duel: DuelState?
     /// A mini-game's "WAVE 3", in place of the level.
     private var miniGameResult: String?
+    /// Where the online submission stands (`OnlineSubmission.line`), when it is offered:
+    /// "" until the player sends the game.
+    private(set) var onlineLine: String?
     private var sides = DuelSides()
     private var shown: ResultKey?
     private var dismissed: ResultKey?
@@ -113,6 +122,15 @@ final class ResultAlert: Overlay {
     func update(_ dt: Double, context: OverlayContext) {
         guard kind != nil else { return }
         age += dt
+        if let k = choices.firstIndex(of: .submitOnline) {
+            onlineLine = context.onlineSubmission.line ?? ""
+            let offered = context.onlineSubmission.canSend
+            if offered == buttons.disabled.contains(k) {
+                buttons.setDisabled(offered ? [] : [k])
+                // Sent: the focus goes back to the first button rather than on to Quit.
+                if !offered { buttons.setFocus(0) }
+            }
+        }
         if isDemo && age >= ResultAlert.demoDelay, let first = choices.first { choose(first, context: context) }
     }
 
@@ -130,6 +148,20 @@ final class ResultAlert: Overlay {
             let fit = k == 0 ? font.fitted(line.text, width: r.width, height: line.height * s, minimum: DialogLayout.minimumText)
                              : (text: line.text, height: line.height * s)
             font.layoutCentered(fit.text, at: r.center, height: fit.height, color: line.color, into: &text)
+        }
+        if let onlineLine {
+            // Two lines of their own under the result, the text wrapped to them (a refusal's
+            // reason may be long); what a third line would hold is cut.
+            let blocks = layout.blocks.dropFirst(lines.count).prefix(ResultAlert.onlineRows)
+            let height = ResultAlert.onlineHeight * s
+            var wrapped = font.wrapped(onlineLine, width: ResultAlert.tableWidth * s, height: height)
+            if wrapped.count > blocks.count {
+                wrapped = Array(wrapped.prefix(blocks.count - 1)) + [wrapped.dropFirst(blocks.count - 1).joined(separator: " ")]
+            }
+            for (line, r) in zip(wrapped, blocks) {
+                let fit = font.fitted(line, width: ResultAlert.tableWidth * s, height: height, minimum: DialogLayout.minimumText)
+                font.layoutCentered(fit.text, at: r.center, height: fit.height, color: Palette.accent, into: &text)
+            }
         }
         if kind == .gameOver, duel == nil, let r = layout.blocks.last {
             drawTable(in: r, rows: rows, scale: s, font: font)
@@ -170,9 +202,11 @@ final class ResultAlert: Overlay {
         rank = nil
         let kind: Kind = key.phase == .gameOver ? .gameOver : .levelCleared
         self.kind = kind
-        choices = kind == .gameOver ? (context.isNetworkGame ? [.rematch, .quit] : [.playAgain] + (context.canContinue ? [.continueGame] : []) + [.quit])
+        choices = kind == .gameOver ? (context.isNetworkGame ? [.rematch, .quit] : [.playAgain] + (context.canContinue ? [.continueGame] : [])
+                                          + (context.offersOnlineSubmission ? [.submitOnline] : []) + [.quit])
                                     : [.nextLevel, .quit]
         buttons = DialogButtons(choices.map(\.title))
+        onlineLine = choices.contains(.submitOnline) ? context.onlineSubmission.line ?? "" : nil
         isDemo = context.isDemo
         duel = context.game.state.duel
         sides = DuelSides(versusComputer: context.versusComputer)
@@ -190,6 +224,11 @@ final class ResultAlert: Overlay {
     }
 
     private func choose(_ choice: Choice, context: OverlayContext) {
+        if choice == .submitOnline {
+            context.submitOnline()
+            update(0, context: context)
+            return
+        }
         dismissed = shown
         shown = nil
         kind = nil
@@ -198,6 +237,7 @@ final class ResultAlert: Overlay {
         case .playAgain: context.restart()
         case .continueGame: context.buyContinue()
         case .rematch: context.rematch()
+        case .submitOnline: break
         case .quit: context.apply(.quit)
         }
     }
@@ -245,6 +285,10 @@ final class ResultAlert: Overlay {
         }
     }
 
+    /// The online submission's lines: how many, and their text's height.
+    static let onlineRows = 2
+    static let onlineHeight = 13.0
+
     private static let tableHeader = 13.0
     private static let rowHeight = 22.0
     private static let tableWidth = 380.0
@@ -262,12 +306,13 @@ final class ResultAlert: Overlay {
         let widths = lines.enumerated().map { k, line in font.width(of: line.text, height: line.height) * (k == 0 ? 2.0 / 3 : 1) }
         let width = max(ResultAlert.tableWidth, widths.max() ?? 0)
         let buttonWidth = buttons.width(font: font)
-        let smallestLine = lines.map(\.height).min() ?? DialogButtons.titleHeight
+        let onlineHeights = onlineLine == nil ? [] : Array(repeating: ResultAlert.onlineHeight + 3, count: ResultAlert.onlineRows)
+        let smallestLine = (lines.map(\.height) + (onlineLine == nil ? [] : [ResultAlert.onlineHeight])).min() ?? DialogButtons.titleHeight
         // Three buttons side by side would shrink a narrow window's alert past reading: stacked there.
         let axis: DialogLayout.Axis = buttons.titles.count > 2 && window.width < 3.4 * buttonWidth + 60 ? .vertical : .horizontal
         func make(rows: Int?) -> DialogLayout {
             DialogLayout(window: window, contentWidth: width,
-                         blockHeights: lines.map(\.height) + (rows.map { [tableHeight(rows: $0)] } ?? []),
+                         blockHeights: lines.map(\.height) + onlineHeights + (rows.map { [tableHeight(rows: $0)] } ?? []),
                          buttonWidths: Array(repeating: buttonWidth, count: buttons.titles.count), axis: axis, area: area,
                          smallestText: min(smallestLine, rows == nil ? DialogButtons.titleHeight : min(16, ResultAlert.tableHeader)))
         }

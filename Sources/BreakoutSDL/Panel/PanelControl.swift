@@ -31,7 +31,7 @@ enum PanelControl: Equatable, Sendable {
     /// A line of text (the player's name): Enter or a click opens a field to type it in.
     case textField
 
-    /// Nil for kinds the panel does not edit (file paths).
+    /// Nil for kinds the panel does not edit (file paths, a server's address: typed in the file).
     init?(kind: SettingKind) {
         switch kind {
         case .boolean: self = .toggle
@@ -40,7 +40,7 @@ enum PanelControl: Equatable, Sendable {
         case .number(let range): self = .slider(range, step: Self.niceStep(below: (range.upperBound - range.lowerBound) / 50))
         case .key: self = .keyBinding
         case .padButton: self = .padBinding
-        case .path, .name: return nil
+        case .path, .name, .httpAddress: return nil
         }
     }
 

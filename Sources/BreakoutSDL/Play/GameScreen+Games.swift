@@ -27,6 +27,7 @@ extension GameScreen {
         }
         controls.follow(game)
         scores.forgetEnd()
+        onlineSubmission.reset()
         noticeResult()
     }
 
@@ -83,6 +84,8 @@ extension GameScreen {
         guard canContinue else { return }
         game.buyContinue()
         controls.follow(game)
+        // The game goes on: its next end is sent again, if the player wants.
+        onlineSubmission.reset()
         noticeResult()
     }
 

@@ -43,6 +43,8 @@ final class GameScreen: Screen {
     let brickPicker = BrickPicker()
     let resultAlert = ResultAlert()
     let nameEntry = NameEntry()
+    /// The finished game sent to the online charts, from the game-over alert.
+    let onlineSubmission = OnlineSubmission()
     var settingsPanel: SettingsPanel?
     /// The Controls page: a panel of the mouse's settings and every key and pad button.
     var controlsPanel: SettingsPanel?
@@ -99,6 +101,7 @@ final class GameScreen: Screen {
         overlays.push(nameEntry)                    // a score in the chart: the player's name
         overlays.push(brickPicker)                  // the Esc menu's Plane of Inner Stability
         installStandardOverlays()                   // settings panel, Controls page (above the rest)
+        rememberLevelsForOnlineCharts()
     }
 
     /// The game on the field.
@@ -126,6 +129,7 @@ final class GameScreen: Screen {
         }
         for id in settingsListeners { app.settingsStore.removeListener(id) }
         settingsListeners = []
+        onlineSubmission.reset()
     }
 
     /// The player is playing: the game runs and takes their input.
@@ -183,6 +187,7 @@ final class GameScreen: Screen {
         let dt = min(max(elapsed, 0), 0.25)
         fps.record(elapsed)
         if closesWithPanel, !pageIsOpen { return app.close(self) }
+        onlineSubmission.poll()
         overlays.update(dt, context: self)
         // A page (settings, controls, help) closed: back to the menu, whether it was opened
         // from there or from play. The game goes on only when the player chooses Resume.

@@ -2,8 +2,9 @@ import Breakout
 import SettingsKit
 import Translations
 
-/// Everything a player can set, with the shipped defaults, in three parts: the game's rules,
-/// the window's display and the network duel's waits, each read by whom it concerns. `Config/breakout.toml` documents
+/// Everything a player can set, with the shipped defaults, in four parts: the game's rules,
+/// the window's display, the network duel's waits and the online charts' server, each read
+/// by whom it concerns. `Config/breakout.toml` documents
 /// each key; `SettingsFile` reads and checks it. Physical settings apply at once; layout
 /// settings (rows, columns, pattern, level, shares) at the next level or restart.
 /// Each part's `schema` maps its properties to keys in the file (`ballSpeed` is `ball.speed`).
@@ -21,6 +22,8 @@ public struct Settings: Hashable, Sendable {
     var display = DisplaySettings()
     /// How long a network duel waits on the other side: each side's own.
     public var network = NetworkSettings()
+    /// The online charts' server, if the player set one.
+    public var online = OnlineSettings()
 
     /// The language the player chose (`display.language`), for what is said before the
     /// window opens.
@@ -35,12 +38,14 @@ public struct Settings: Hashable, Sendable {
 }
 
 extension Settings: SettingsRoot {
-    /// The whole settings file: the game's sections, then the window's, then the network's;
+    /// The whole settings file: the game's sections, then the window's, then the network's
+    /// and the online charts';
     /// `[display]` holds the window's keys and then the two of the game's that show in the field.
     public static let schema = SettingsSchema<Settings>(
-        sections: GameRules.schema.sections + DisplaySettings.schema.sections + NetworkSettings.schema.sections,
+        sections: GameRules.schema.sections + DisplaySettings.schema.sections + NetworkSettings.schema.sections
+            + OnlineSettings.schema.sections,
         parts: [DisplaySettings.schema.lifted(into: \.display), GameRules.schema.lifted(into: \.rules),
-                NetworkSettings.schema.lifted(into: \.network)])
+                NetworkSettings.schema.lifted(into: \.network), OnlineSettings.schema.lifted(into: \.online)])
 }
 
 /// How the mouse moves the paddle.

@@ -1,20 +1,21 @@
-import Breakout
 import Foundation
 
 /// Which online chart a game is ranked on: one per levelset by the set's content (so two
 /// copies of a set, under any name, share a chart), per generated or procedural games, per
 /// mini-game; each per difficulty. Its text is the chart's address in the API and the page.
+/// Here, beside the levels, so the chart server and the game (which asks for the chart of
+/// the levels it plays) name a chart alike.
 ///
 /// ```swift
 /// ChartKey(levels: .miniGame(.invaders), difficulty: .medium)?.text   // "mini-invaders-medium"
 /// ```
-struct ChartKey: Hashable, Sendable {
+public struct ChartKey: Hashable, Sendable {
     /// "set-<digest>", "generated", "procedural" or "mini-<name>".
-    let levels: String
-    let difficulty: Difficulty
+    public let levels: String
+    public let difficulty: Difficulty
 
     /// The key of a game started on `levels` at `difficulty`; nil for what is not charted (a duel).
-    init?(levels: LevelSequence, difficulty: Difficulty) {
+    public init?(levels: LevelSequence, difficulty: Difficulty) {
         switch levels {
         case .generated: self.levels = "generated"
         case .procedural: self.levels = "procedural"
@@ -25,7 +26,7 @@ struct ChartKey: Hashable, Sendable {
         self.difficulty = difficulty
     }
 
-    init?(text: String) {
+    public init?(text: String) {
         guard let dash = text.lastIndex(of: "-"),
               let difficulty = Difficulty(rawValue: String(text[text.index(after: dash)...])) else { return nil }
         let levels = String(text[..<dash])
@@ -36,10 +37,10 @@ struct ChartKey: Hashable, Sendable {
         self.difficulty = difficulty
     }
 
-    var text: String { "\(levels)-\(difficulty.rawValue)" }
+    public var text: String { "\(levels)-\(difficulty.rawValue)" }
 
     /// What the chart is called when no title is known.
-    var defaultTitle: String {
+    public var defaultTitle: String {
         switch levels {
         case "generated": return "Generated levels"
         case "procedural": return "Procedural levels"
@@ -51,11 +52,11 @@ struct ChartKey: Hashable, Sendable {
 
     /// Hex digits of a set's digest in its key (80 bits: no collision by chance, and SHA-256
     /// leaves none to make on purpose).
-    static let digestLength = 20
+    public static let digestLength = 20
 
     /// A set's digest: SHA-256 over its levels' canonical JSON (sorted keys), the levels
     /// taken in sorted order, so a pseudo-set shuffled by a seed (`!RANDOM!`) keeps one chart.
-    static func digest(of levels: [Level]) -> String {
+    public static func digest(of levels: [Level]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let texts = levels.map { (try? encoder.encode($0)).map { SHA256.hex($0) } ?? "" }.sorted()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the digests that name a levelset's chart and spot a replay sent
-/// twice. Written here because the server's other libraries carry none on Linux (Foundation
+/// twice. Written here because the game's and the server's libraries carry none on Linux (Foundation
 /// has no CommonCrypto there) and swift-crypto would bring BoringSSL's build for one function.
 /// A chart key must not be forgeable: a cheap hash would let a made-up set share a real set's
 /// chart.
@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// SHA256.hex(Data("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 /// ```
-enum SHA256 {
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -22,7 +22,7 @@ enum SHA256 {
     ]
 
     /// The digest of `data`, 32 bytes.
-    static func digest(_ data: Data) -> [UInt8] {
+    public static func digest(_ data: Data) -> [UInt8] {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var message = [UInt8](data)
         let bitLength = UInt64(message.count) * 8
@@ -56,7 +56,7 @@ enum SHA256 {
     }
 
     /// The digest in lowercase hexadecimal, 64 characters.
-    static func hex(_ data: Data) -> String {
+    public static func hex(_ data: Data) -> String {
         digest(data).map { String(format: "%02x", $0) }.joined()
     }
 

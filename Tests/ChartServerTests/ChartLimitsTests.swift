@@ -96,7 +96,8 @@ import TestSupport
         for text in ["generated-medium", "procedural-very_easy", "mini-invaders-hard", "set-0123456789abcdef0123-kids"] {
             #expect(ChartKey(text: text)?.text == text)
         }
-        for text in ["", "medium", "generated", "generated-impossible", "set-xyz-medium", "set-0123-medium", "../etc-medium"] {
+        for text in ["", "medium", "generated", "generated-impossible", "set-xyz-medium", "set-0123-medium", "../etc-medium",
+                     "mini-nonsense-medium", "mini-\"\u{301} onfocus=x-medium"] {
             #expect(ChartKey(text: text) == nil, "\(text)")
         }
     }

@@ -10,20 +10,25 @@ enum PlayerName {
     static func clean(_ raw: String, maxLength: Int) -> String? {
         var kept = ""
         var lastWasSpace = true
-        for scalar in raw.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
-                continue
-            case .spaceSeparator:
+        for scalar in raw.unicodeScalars where keeps(scalar) {
+            if scalar.properties.generalCategory == .spaceSeparator {
                 if !lastWasSpace { kept.unicodeScalars.append(" ") }
                 lastWasSpace = true
-            default:
+            } else {
                 kept.unicodeScalars.append(scalar)
                 lastWasSpace = false
             }
         }
         let name = String(kept.trimmingTrailingSpaces.prefix(maxLength)).trimmingTrailingSpaces
         return name.isEmpty ? nil : name
+    }
+
+    /// Whether a name keeps `scalar` (a space of any width is kept as one plain space).
+    static func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: return false
+        default: return true
+        }
     }
 }
 

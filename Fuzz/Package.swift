@@ -11,7 +11,8 @@ import PackageDescription
 // `NetChecks` in BreakoutNet for net-frame and net-session; in BreakoutSDL, `SettingsChecks` for
 // settings, the whole file being the window's `Settings`, and `ThemeChecks` for theme-ini,
 // theme-sheet and theme-sounds, which load a theme folder built from the input on SDL's dummy
-// drivers) and stops at the first problem it reports. `scripts/fuzz` builds them with
+// drivers; `UploadChecks` in ChartServer for upload, what the chart server takes in a
+// `POST /api/submissions?name=NAME`) and stops at the first problem it reports. `scripts/fuzz` builds them with
 // `-sanitize=fuzzer,address` and runs them on the seed corpora in `Corpus/`.
 let targets = ["level-file", "lbreakout-levelset", "replay"]
 
@@ -27,6 +28,7 @@ let package = Package(
     } + [
         .executableTarget(name: "fuzz-high-scores", dependencies: ["FuzzDriver", .product(name: "HighScores", package: "Breakout")]),
         .executableTarget(name: "fuzz-toml", dependencies: ["FuzzDriver", .product(name: "TOML", package: "Breakout")]),
+        .executableTarget(name: "fuzz-upload", dependencies: ["FuzzDriver", .product(name: "ChartServer", package: "Breakout")]),
     ] + ["net-frame", "net-session"].map {
         .executableTarget(name: "fuzz-\($0)", dependencies: ["FuzzDriver", .product(name: "BreakoutNet", package: "Breakout")])
     } + ["settings", "theme-ini", "theme-sheet", "theme-sounds"].map {

@@ -12,7 +12,7 @@ import NIOCore
 /// | `GET /api/submissions/{id}` | pending, ranked (place N) or refused (reason) |
 /// | `GET /api/submissions/{id}/replay` | a ranked game's replay file |
 /// | `GET /api/charts`, `GET /api/charts/{key}` | the charts, a chart's top 100 |
-/// | `GET /`, `GET /charts/{key}` | the same as HTML |
+/// | `GET /`, `GET /charts/{key}`, `GET /submissions/{id}` | the same as HTML |
 struct ChartRoutes: Sendable {
     let store: ChartStore
     let pool: VerificationPool
@@ -28,6 +28,7 @@ struct ChartRoutes: Sendable {
         router.get("/api/charts/:key") { _, context in try await chart(context) }
         router.get("/") { _, _ in try await indexPage() }
         router.get("/charts/:key") { _, context in try await chartPage(context) }
+        router.get("/submissions/:id") { _, context in try await submissionPage(context) }
     }
 
     // MARK: Uploads
@@ -65,8 +66,8 @@ struct ChartRoutes: Sendable {
             throw error
         }
         pool.enqueue(id: id, replay: replay)
-        struct Accepted: Encodable { var id: Int64; var status = "pending"; var url: String }
-        return try json(Accepted(id: id, url: "/api/submissions/\(id)"), status: .accepted)
+        struct Accepted: Encodable { var id: Int64; var status = "pending"; var url: String; var page: String }
+        return try json(Accepted(id: id, url: "/api/submissions/\(id)", page: "/submissions/\(id)"), status: .accepted)
     }
 
     private func tooLarge() -> HTTPError {
@@ -131,6 +132,17 @@ struct ChartRoutes: Sendable {
         } catch let error as HTTPError where error.status == .notFound {
             return html(pages.notFound("There is no such chart."), status: .notFound)
         }
+    }
+
+    private func submissionPage(_ context: ChartRequestContext) async throws -> Response {
+        guard let id = context.parameters.get("id", as: Int64.self), let status = try await store.status(of: id) else {
+            return html(pages.notFound("There is no such upload."), status: .notFound)
+        }
+        var title: String?
+        if let key = status.chart.flatMap(ChartKey.init(text:)) {
+            title = try await store.charts().first { $0.key == key }?.title
+        }
+        return html(pages.submission(status, chartTitle: title))
     }
 
     // MARK: Answers

@@ -56,8 +56,10 @@ public struct ChartServer: Sendable {
         let router = Router(context: ChartRequestContext.self)
         ChartRoutes(store: store, pool: pool, limiter: RateLimiter(perMinute: options.limits.uploadsPerMinute),
                     pages: try ChartPages(), limits: options.limits).add(to: router)
+        let maxBodyBytes = options.limits.maxBodyBytes
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [ContinueHandler(maxBodyBytes: maxBodyBytes)])),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: "breakout-charts"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) })
         defer { pool.shutdown() }

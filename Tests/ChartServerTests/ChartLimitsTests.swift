@@ -92,11 +92,25 @@ import TestSupport
         #expect(SHA256.hex(Data(repeating: 0x61, count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    /// Found by fuzz-upload: a name may open with a combining mark (U+034F), which the page
+    /// drew on nothing; and a letter could carry any number of marks, piled over other rows.
+    @Test func aMarkNeedsALetterAndALetterTakesFewMarks() {
+        #expect(PlayerName.clean("\u{34F}\u{301}Ann", maxLength: 24) == "Ann")
+        #expect(PlayerName.clean("A \u{301}B", maxLength: 24) == "A B")
+        #expect(PlayerName.clean("Zo" + String(repeating: "\u{301}", count: 300), maxLength: 24) == "Zo\u{301}\u{301}\u{301}\u{301}")
+        #expect(PlayerName.clean("\u{1F3FD}Bo", maxLength: 24) == "Bo")
+        // What real names carry stays: Vietnamese (decomposed), pointed Hebrew, a skin tone, Hindi.
+        for name in ["Nguye\u{302}\u{303}n", "\u{5E9}\u{5C1}\u{5B8}\u{5DC}\u{5D5}\u{5B9}\u{5DD}", "\u{1F44D}\u{1F3FD}", "\u{939}\u{93F}\u{928}\u{94D}\u{926}\u{940}"] {
+            #expect(PlayerName.clean(name, maxLength: 24) == name, "\(name.debugDescription)")
+        }
+    }
+
     @Test func chartKeysReadBackAndRefuseOthers() {
         for text in ["generated-medium", "procedural-very_easy", "mini-invaders-hard", "set-0123456789abcdef0123-kids"] {
             #expect(ChartKey(text: text)?.text == text)
         }
-        for text in ["", "medium", "generated", "generated-impossible", "set-xyz-medium", "set-0123-medium", "../etc-medium"] {
+        for text in ["", "medium", "generated", "generated-impossible", "set-xyz-medium", "set-0123-medium", "../etc-medium",
+                     "mini-nonsense-medium", "mini-\"\u{301} onfocus=x-medium"] {
             #expect(ChartKey(text: text) == nil, "\(text)")
         }
     }

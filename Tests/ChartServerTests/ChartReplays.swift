@@ -1,5 +1,6 @@
 import Breakout
 import Foundation
+import Testing
 import TestSupport
 
 /// Replays for the chart server's tests: recorded in-process with the autoplayer, written as
@@ -17,6 +18,25 @@ enum ChartReplays {
         var replay = recorder.replay(finishedWith: game)
         if standing { replay.standing = ReplayStanding(game) }
         return try file(replay)
+    }
+
+    /// A replay made by the built `breakout simulate ARGUMENTS --record FILE`, as a player's
+    /// game writes it: settings from a fresh home folder inside `folder`. At most 5 minutes.
+    static func simulated(_ arguments: [String], in folder: TemporaryFolder, name: String = "game.replay") throws -> Data {
+        let breakout = try #require(BuiltProduct.path("breakout"), "build the products first (swift build --build-tests)")
+        let simulate = Process()
+        simulate.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        simulate.arguments = ["-k", "5", "300", breakout, "simulate"] + arguments + ["--record", folder.file(name)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder.path
+        environment["XDG_CONFIG_HOME"] = folder.file("config")
+        environment["XDG_DATA_HOME"] = folder.file("data")
+        simulate.environment = environment
+        simulate.standardOutput = FileHandle.nullDevice
+        try simulate.run()
+        simulate.waitUntilExit()
+        guard simulate.terminationStatus == 0 else { throw Failure("breakout simulate \(arguments) exited with \(simulate.terminationStatus)") }
+        return try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
     }
 
     /// The bytes `Replay.write` puts in a file.

@@ -30,7 +30,8 @@ public struct ChartKey: Hashable, Sendable {
         guard let dash = text.lastIndex(of: "-"),
               let difficulty = Difficulty(rawValue: String(text[text.index(after: dash)...])) else { return nil }
         let levels = String(text[..<dash])
-        let known = ["generated", "procedural"].contains(levels) || levels.hasPrefix("mini-")
+        let known = ["generated", "procedural"].contains(levels)
+            || (levels.hasPrefix("mini-") && MiniGame(rawValue: String(levels.dropFirst(5))) != nil)
             || (levels.hasPrefix("set-") && levels.count == 4 + Self.digestLength && levels.dropFirst(4).allSatisfy(\.isHexDigit))
         guard known else { return nil }
         self.levels = levels

@@ -7,8 +7,10 @@
 /// limits.uploadsPerMinute = 2     // a test's
 /// ```
 public struct ChartLimits: Sendable {
-    /// The largest upload, bytes (a 10-minute game's replay is a few hundred KiB).
-    public var maxBodyBytes = 4 << 20
+    /// The largest upload, bytes. A replay records every step's input, 390 to 510 KiB per
+    /// minute of play (`scripts/bench-charts`), so `maxSteps`' two hours take up to 60 MiB:
+    /// a smaller limit would refuse long games that the claim limit allows.
+    public var maxBodyBytes = 64 << 20
     /// The most play a replay may claim, in steps (120 a second): two hours.
     public var maxSteps = 120 * 60 * 120
     /// Wall-clock seconds one verification may take before it is refused.

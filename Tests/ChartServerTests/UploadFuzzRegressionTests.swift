@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Breakout
 @_spi(Fuzzing) @testable import ChartServer
 
 /// Every seed of the upload fuzz target (`Fuzz/Corpus/upload`) and every upload a fuzzer

@@ -164,7 +164,7 @@ struct ChartPages: Sendable {
         <p>Player: <strong class="name">{{name}}</strong></p>
         {{#pending}}<p class="pending">Waiting: the server has not finished playing this game again yet. This page reloads itself.</p>{{/pending}}
         {{#ranked}}<p class="ranked">Ranked at place <strong>{{place}}</strong>{{#hasChart}} on <a href="{{chart}}">{{chartTitle}}</a>{{/hasChart}}: score <strong>{{score}}</strong>, level {{level}}. <a href="{{replay}}">The replay</a>.</p>{{/ranked}}
-        {{#refused}}<p class="refused">Refused ({{code}}): {{reason}}</p>{{/refused}}
+        {{#refused}}<p class="refused">Refused, {{reason}}</p>{{/refused}}
         <p><a href="{{json}}">This upload as JSON</a>.</p>
         """
 }

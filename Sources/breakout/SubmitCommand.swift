@@ -70,8 +70,8 @@ struct SubmitCommand: ParsableCommand {
                 print("ranked: place \(place) on the chart \(chart), score \(score), level \(level)")
                 print("\(address)/charts/\(chart)")
                 return
-            case .success(let .refused(code, reason))?:
-                SettingsLoading.warn("refused (\(code)): \(reason)")
+            case .success(let .refused(_, reason))?:
+                SettingsLoading.warn("refused, \(reason)")
                 throw ExitCode(2)
             case .success(.pending)?:
                 throw failure("the server gave no verdict")   // submitAndWait never ends pending

@@ -82,7 +82,7 @@ import TestSupport
         let run = try await Self.breakout(["submit", tampered, "--to", server.base.absoluteString, "--name", "Mallory"], folder: folder)
         await server.stop()
         #expect(run.status == 2, "refused: exit status 2; \(run.errors)")
-        #expect(run.errors.contains("refused (tampered): tampered: the replay does not play to its recorded end state"), "\(run.errors)")
+        #expect(run.errors.contains("refused, tampered: the replay does not play to its recorded end state"), "\(run.errors)")
         #expect(!run.output.contains("ranked"))
     }
 

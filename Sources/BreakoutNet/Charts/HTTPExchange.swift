@@ -144,7 +144,9 @@ private final class AnswerReader: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        promise.fail(error)
+        // A reset once the answer has begun cuts it short, as a close does: which of the two
+        // a server that hangs up mid-answer gives depends on how the packets meet.
+        promise.fail(status != nil && error is IOError ? HTTPExchange.Cut() : error)
         context.close(promise: nil)
     }
 }

@@ -49,7 +49,7 @@ struct ChartPages: Sendable {
 
     /// One upload's page: waiting (the page reloads itself every 5 s, no script), ranked at
     /// its place on its chart, or refused with the reason the player reads.
-    func submission(_ status: SubmissionStatus, chartTitle: String?) -> String {
+    func submission(_ status: SubmissionRecord, chartTitle: String?) -> String {
         var context: [String: Any] = ["pageTitle": "Upload #\(status.id)", "name": status.name]
         switch status.status {
         case "ranked":

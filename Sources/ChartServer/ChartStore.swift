@@ -104,12 +104,12 @@ final class ChartStore: Sendable {
     }
 
     /// An upload's state, with its place when ranked; nil for an unknown id.
-    func status(of id: Int64) async throws -> SubmissionStatus? {
+    func status(of id: Int64) async throws -> SubmissionRecord? {
         try await pool.read { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT id, name, status, refusalCode, reason, chart, score, level, submittedAt FROM submission WHERE id = ?
                 """, arguments: [id]) else { return nil }
-            var status = SubmissionStatus(id: row["id"], name: row["name"], status: row["status"],
+            var status = SubmissionRecord(id: row["id"], name: row["name"], status: row["status"],
                                           submittedAt: Date(timeIntervalSince1970: row["submittedAt"]))
             status.refusal = row["refusalCode"]
             status.reason = row["reason"]
@@ -160,22 +160,6 @@ final class ChartStore: Sendable {
                 }
         }
     }
-}
-
-/// An upload as `GET /api/submissions/{id}` tells it.
-struct SubmissionStatus: Codable, Sendable {
-    var id: Int64
-    var name: String
-    /// pending, ranked or refused.
-    var status: String
-    var submittedAt: Date
-    var place: Int?
-    var chart: String?
-    var score: Int?
-    var level: Int?
-    /// The refusal's kind (`Refusal.Code`) and the line for the player.
-    var refusal: String?
-    var reason: String?
 }
 
 struct ChartSummary: Sendable {

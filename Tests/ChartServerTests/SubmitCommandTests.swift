@@ -168,15 +168,20 @@ import TestSupport
     /// What a server answers, and the start of the error it must give.
     static let wrongAnswers: [(String, String)] = [
         (ok("hello"), "does not answer as a chart server does: not the JSON a chart server sends (hello)"),
-        (ok(#"{"status":"ranked"}"#), "a ranked upload without its place, chart, score and level"),
-        (ok(#"{"status":"sleepy"}"#), "an upload's status \"sleepy\""),
-        (ok(#"{"status":"refused","refusal":"tampered"}"#), "a refused upload without its reason"),
+        (ok(record(#""status":"ranked""#)), "a ranked upload without its place, chart, score and level"),
+        (ok(record(#""status":"sleepy""#)), "an upload's status \"sleepy\""),
+        (ok(record(#""status":"refused","refusal":"tampered""#)), "a refused upload without its reason"),
+        // The record's shape is the server's (`SubmissionRecord`): one without its id is not it.
+        (ok(#"{"status":"pending","name":"Ann","submittedAt":"2026-12-06T12:00:00Z"}"#), "not the JSON a chart server sends"),
         (ok(#"[1, 2, 3]"#), "not the JSON a chart server sends"),
         ("SSH-2.0-OpenSSH_9.2\r\n\r\n", "does not answer as a chart server does: not HTTP"),
         ("HTTP/1.1 200 OK\r\nContent-Length: 400\r\n\r\n{\"status\":", "the connection closed in the middle of the answer"),
         ("HTTP/1.1 503 Service Unavailable\r\nContent-Length: 9\r\n\r\nbusy\nbusy", "the server answered 503: busy"),
         ("HTTP/1.1 200 OK\r\nContent-Length: 3000000\r\n\r\n" + String(repeating: "x", count: 1_100_000), "an answer longer than 1048576 bytes"),
     ]
+
+    /// An upload's record as the server writes it (`SubmissionRecord`), with these fields too.
+    static func record(_ fields: String) -> String { #"{"id":1,"name":"Ann","submittedAt":"2026-12-06T12:00:00Z","# + fields + "}" }
 
     static func ok(_ body: String) -> String { "HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body }
 

@@ -1,3 +1,4 @@
+import Breakout
 import Foundation
 import NIOHTTP1
 import SettingsKit
@@ -30,16 +31,7 @@ public struct ChartClient: ChartService {
 
     public func submission(_ id: Int, timeout: Double) async throws(ChartClientError) -> SubmissionStatus {
         let answer = try await HTTPExchange.run(.GET, address.path("/api/submissions/\(id)"), at: address, timeout: timeout)
-        struct Status: Decodable {
-            var status: String
-            var place: Int?
-            var chart: String?
-            var score: Int?
-            var level: Int?
-            var refusal: String?
-            var reason: String?
-        }
-        let status = try decode(Status.self, from: answer, expecting: 200)
+        let status = try decode(SubmissionRecord.self, from: answer, expecting: 200)
         switch status.status {
         case "pending":
             return .pending

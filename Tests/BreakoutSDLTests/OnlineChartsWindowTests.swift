@@ -162,6 +162,14 @@ extension SDLTests {
         LayoutProbe.stop()
         #expect(probe.problems(window: app.window.size) == [])
         #expect(probe.texts.map(\.text).joined(separator: " ").contains("standard settings"))
+        // Both of its lines at one size, not the second shrunk to hold the rest: the refusal
+        // starts at "THE ONLINE CHARTS" and runs to the end of the reason (or its "…").
+        let texts = probe.texts.map(\.text)
+        let first = try #require(texts.firstIndex { $0.hasPrefix("THE ONLINE CHARTS REFUSED IT") })
+        let refusal = Array(probe.texts[first...].prefix(ResultAlert.onlineRows))
+        #expect(refusal.count == 2 && Set(refusal.map(\.height)).count == 1, "\(refusal)")
+        let scale = alert.layout(in: app.window.size, font: app.font, area: app.fieldArea).scale
+        #expect(refusal.allSatisfy { $0.height >= ResultAlert.onlineHeight * ResultAlert.onlineLeast * scale - 0.01 }, "\(refusal)")
         if let folder = ProcessInfo.processInfo.environment["BREAKOUT_SCREENSHOT_DIR"] {
             try app.window.saveScreenshot(to: folder + "/online-refused-alert.bmp")
         }

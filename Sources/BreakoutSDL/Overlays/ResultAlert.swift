@@ -151,15 +151,15 @@ final class ResultAlert: Overlay {
         }
         if let onlineLine {
             // Two lines of their own under the result, the text wrapped to them (a refusal's
-            // reason may be long); what a third line would hold is cut.
+            // reason may be long) at one size for both: a little smaller if that makes it fit,
+            // never below `onlineLeast`, and what a third line would hold is cut with "…".
+            // (Shrinking only the last line to take the rest left it 8 pixels high.)
             let blocks = layout.blocks.dropFirst(lines.count).prefix(ResultAlert.onlineRows)
-            let height = ResultAlert.onlineHeight * s
-            var wrapped = font.wrapped(onlineLine, width: ResultAlert.tableWidth * s, height: height)
-            if wrapped.count > blocks.count {
-                wrapped = Array(wrapped.prefix(blocks.count - 1)) + [wrapped.dropFirst(blocks.count - 1).joined(separator: " ")]
-            }
+            let width = ResultAlert.tableWidth * s
+            let (wrapped, height) = ResultAlert.wrapOnline(onlineLine, rows: blocks.count, width: width,
+                                                           height: ResultAlert.onlineHeight * s, font: font)
             for (line, r) in zip(wrapped, blocks) {
-                let fit = font.fitted(line, width: ResultAlert.tableWidth * s, height: height, minimum: DialogLayout.minimumText)
+                let fit = font.fitted(line, width: width, height: height, minimum: height)
                 font.layoutCentered(fit.text, at: r.center, height: fit.height, color: Palette.accent, into: &text)
             }
         }
@@ -288,6 +288,26 @@ final class ResultAlert: Overlay {
     /// The online submission's lines: how many, and their text's height.
     static let onlineRows = 2
     static let onlineHeight = 13.0
+    /// The least part of `onlineHeight` the lines are drawn at to fit a long reason.
+    static let onlineLeast = 0.8
+
+    /// `line` wrapped to at most `rows` lines of `width`, all of one height: `height`, or less
+    /// (down to `onlineLeast` of it, and never below `DialogLayout.minimumText`) when that
+    /// makes it fit; past that the last line holds the rest, for `fitted` to cut.
+    static func wrapOnline(_ line: String, rows: Int, width: Double, height: Double, font: FontAtlas) -> (lines: [String], height: Double) {
+        let least = max(min(DialogLayout.minimumText, height), height * onlineLeast)
+        var size = height
+        var wrapped = font.wrapped(line, width: width, height: size)
+        // Each try is one wrap of a short line, and at most 20 of them.
+        while wrapped.count > rows && size > least {
+            size = max(least, size - max(0.5, (height - least) / 20))
+            wrapped = font.wrapped(line, width: width, height: size)
+        }
+        if wrapped.count > rows, rows > 0 {
+            wrapped = Array(wrapped.prefix(rows - 1)) + [wrapped.dropFirst(rows - 1).joined(separator: " ")]
+        }
+        return (wrapped, size)
+    }
 
     private static let tableHeader = 13.0
     private static let rowHeight = 22.0

@@ -46,7 +46,8 @@ import Foundation
         let besideWall = BasicItem(center: Point(x: 21, y: 100), size: size)
         let ontoFour = BasicItem(center: Point(x: 1000, y: 100), size: size)
         let ontoEight = BasicItem(center: Point(x: 1500, y: 20), size: size)
-        let (animator, material) = scene([besideWall, ontoFour, ontoEight] + tower(at: 1000, 4) + tower(at: 1500, 8))
+        let four = tower(at: 1000, 4), eight = tower(at: 1500, 8)
+        let (animator, material) = scene([besideWall, ontoFour, ontoEight] + four + eight)
         var fastest = [0.0, 0.0, 0.0], worstRebound = 0.0
         for _ in 0..<360 {
             animator.step()
@@ -58,8 +59,10 @@ import Foundation
         #expect(fastest.min()! > 480, "they fell faster than 8 points a step: \(fastest) points/s")
         #expect(worstRebound < 20, "a box bounced back up at \(worstRebound) points/s")
         #expect(abs(besideWall.center.y - 580) < 0.5, "on the floor: \(besideWall.center)")
-        #expect(abs(ontoFour.center.y - 420) < 0.5, "on the tower of 4: \(ontoFour.center)")
-        #expect(abs(ontoEight.center.y - 260) < 0.5, "on the tower of 8: \(ontoEight.center)")
+        // On top of its tower, wherever the tower's soft contacts let its top rest.
+        #expect(abs(ontoFour.center.y - (four[3].center.y - 40)) < 0.5, "on the tower of 4: \(ontoFour.center), \(four[3].center)")
+        #expect(abs(ontoEight.center.y - (eight[7].center.y - 40)) < 0.5, "on the tower of 8: \(ontoEight.center), \(eight[7].center)")
+        #expect(abs(four[0].center.y - 580) < 0.5 && abs(eight[0].center.y - 580) < 0.5, "the towers stand: \(four[0].center), \(eight[0].center)")
         #expect(abs(ontoFour.center.x - 1000) < 0.5 && abs(ontoEight.center.x - 1500) < 0.5)
     }
 
@@ -76,6 +79,9 @@ import Foundation
             #expect(material.velocity(for: box).length < 0.05, "box \(k) moves at \(material.velocity(for: box))")
             #expect(abs(box.center.x - 1000) < 0.5, "box \(k) slid to \(box.center.x)")
         }
+        // Soft contacts (engine 11, Box2D v3's) rest a little deep: 2.5 g / omega^2 for each
+        // box a contact carries (half the weight on each of two points, whose effective
+        // mass is a fifth of a box's), 0.018 points at 60 Hz, so the top sinks 0.8 points.
         #expect(abs(boxes[9].center.y - (600 - 20 - 9 * 40)) < 1, "the top box is where a tower of 10 puts it: \(boxes[9].center.y)")
     }
 
@@ -114,6 +120,9 @@ import Foundation
             animator.advance(by: 1.0 / 120)
             steps += 1
         }
+        // Soft contacts sink a little under the load (engine 11, as Box2D v3's): Box2D
+        // 3.1.1's 20-row pyramid of the same boxes ends with a box 2.89 points from its
+        // start (docs/benchmarks/results.md).
         let drift = zip(boxes, start).map { $0.center.distance(to: $1) }.max() ?? 0
         #expect(drift < 1, "the pyramid stands: the worst box moved \(drift) points")
         #expect(watcher.pauses == 1, "the animator paused once everything slept")
@@ -121,7 +130,7 @@ import Foundation
         // And stays standing for the rest of the 10 s: nothing moves while it sleeps.
         for _ in steps..<1200 { animator.advance(by: 1.0 / 120) }
         let after = zip(boxes, start).map { $0.center.distance(to: $1) }.max() ?? 0
-        #expect(after < 1)
+        #expect(after == drift)
     }
 
     /// Box2D v3's `large_pyramid` at half its size: 50 boxes of 100 points at the base (1,275),
@@ -152,8 +161,10 @@ import Foundation
         animator.run(steps: 90)
         let sideways = zip(boxes, start).map { abs($0.center.x - $1.x) }.max() ?? 0
         let drop = zip(boxes, start).map { $0.center.y - $1.y }.max() ?? 0
+        // It sinks as Box2D's soft contacts do (their 100-row pyramid sinks 74 points): the
+        // top of a tower of n carries sum(k) loads, a quarter of the 100-row one's at 50.
         #expect(sideways < 10, "a box moved \(sideways) points sideways")
-        #expect(drop < 10, "a box sank \(drop) points")
+        #expect(drop < 20, "a box sank \(drop) points")
     }
 
     @Test func aSleepingBoxWakesWhenPushed() {

@@ -38,8 +38,13 @@ import Dynamics
         for step in 1...360 {
             scene.animator.step()
             let left = scene.leftWeight.center, right = scene.rightWeight.center
-            #expect(abs(right.x - left.x - 100) < 1e-9 && abs(right.y - left.y) < 1e-9, "step \(step): \(left) \(right)")
-            #expect(abs(scene.leftWeight.transform.b) < 1e-9 && abs(scene.rightWeight.transform.b) < 1e-9)
+            // One body: the weights keep their distance and turn alike, exactly.
+            #expect(abs(left.distance(to: right) - 100) < 1e-9, "step \(step): \(left) \(right)")
+            #expect(scene.leftWeight.transform.b == scene.rightWeight.transform.b)
+            // And it lands flat. A solver of one soft and one rigid pass a substep (Box2D v3's,
+            // engine 11) takes the floor's two contacts one after the other and tips it by
+            // about 1e-6 radians; the rigid passes of engine 10 held it level to 1e-9.
+            #expect(abs(scene.leftWeight.transform.b) < 1e-5, "step \(step): turned \(scene.leftWeight.transform.b)")
         }
         // The weights' bottoms (20 points below their centers) rest on the floor at y 500.
         #expect(abs(scene.leftWeight.center.y - 480) < 0.5, "left weight at \(scene.leftWeight.center)")

@@ -56,17 +56,24 @@ struct SubstepMotion: BitwiseCopyable {
     }
 }
 
-/// Resting contact in substeps, as Box2D v3 solves it: the step is cut in `substepCount`,
-/// and each substep gives its share of gravity, applies the warm impulses, makes
-/// `substepPasses` biased passes, moves the bodies and makes one relaxing pass; a bounce is
-/// added once at the end. A contact's gap is followed from substep to substep by the
-/// bodies' motion (with the contact's own normal and lever arms: a step turns a body too
-/// little to matter), so every pass aims at the gap that is there now. The 20-row pyramid
-/// settles with 18 passes a step (12 of them normal rows only) where one solve for the
-/// whole step needed 35, and truer.
+/// Resting contact in substeps, as Box2D v3 solves it (its "soft step"): the step is cut in
+/// `substepCount`, and each substep gives its share of gravity, applies the warm impulses,
+/// makes one biased pass, moves the bodies and makes one relaxing pass; a bounce is added
+/// once at the end. A contact's gap is followed from substep to substep by the bodies'
+/// motion (with the contact's own normal and lever arms: a step turns a body too little to
+/// matter), so every pass aims at the gap that is there now.
 ///
-/// The contacts stay rigid (a bias on the gap, capped), not springs: a soft contact rests
-/// F / (m w^2) deep, which a tall stack adds up to points of sag.
+/// The biased pass holds an overlap softly: a spring of `contactHertz` damped `contactDamping`
+/// times past critical (`contactSoftness`), which the relaxing pass then makes rigid again
+/// (it takes back the push's velocity, after the push has moved the bodies). A soft contact
+/// rests g / omega^2 deep for each unit of effective mass it carries: about 2.5 of them for
+/// each box on a box (0.07 points at 1000 points/s^2 and 30 Hz, 0.018 at 60), as Box2D's,
+/// whose 100-row pyramid at 60 steps a second sinks 74 points where this one sinks 73. Rigid passes (engine 10: 6 substeps of
+/// 2 biased and 1 relaxing pass) held it within 10 points but let stacks slide apart when
+/// the passes were fewer; 4 soft substeps hold them in 8 passes a step instead of 18.
+///
+/// A step in which a body lands (`landingPasses`) keeps rigid passes: the shock must reach
+/// the floor within the step.
 ///
 /// The bodies do not really move in the substeps: the motion is kept in `substeps`, and the
 /// swept drift then moves each body by it (the drift velocity is the substeps' mean), so the
@@ -75,11 +82,15 @@ struct SubstepMotion: BitwiseCopyable {
 /// it in the drift. Steps with joints or resting circles keep the one solve
 /// (`World.solveConstraints`, `StepStage.solveConstraints`).
 extension World {
-    /// Substeps in a step with resting contacts (and any joints).
-    /// Measured on the 20-row pyramid (`breakout-bench pyramid`): 6 substeps of 2 biased
-    /// passes and 1 relaxing pass settle it in 152 steps, 0.06 pt from its start; 4 of 3 and
-    /// 1 in 195; 4 of 1 and 1 never sleep (the boxes at the edges creep outward).
-    static let substepCount = 6
+    /// Substeps in a step with resting contacts (Box2D's count). Measured with
+    /// `breakout-bench pyramid`: the 20-row pyramid sleeps after 113 steps, 0.85 points
+    /// from its start (Box2D 3.1.1's: 2.89); the 100-row one after 348, sunk 18.7 points and
+    /// 4 sideways; with `--side 100 --rate 60` (Box2D's large_pyramid) it sinks 73 points
+    /// (Box2D's 74) and 16 sideways (Box2D's 8.7) in 500 steps.
+    static let substepCount = 4
+    /// Substeps in a step with resting contacts and joints: the joints were measured at 6
+    /// (`jointSubstepCount`).
+    static let jointedContactSubstepCount = 6
     /// Substeps in a step with joints and no resting contacts. Measured on Box2D's joint
     /// grid (`scripts/bench-peers`, 120 steps), at the same stiffness in Hz
     /// (`jointStiffnessPerStepRate`): 6 substeps leave its joints open by 0.49 points on
@@ -87,9 +98,19 @@ extension World {
     /// 40 x 40 net of small balls (`JointNetTests`) opens 8.4 points and its balls fly at
     /// 1,190 points/s, where 5 holds it to 4.5 points and 632 points/s.
     static let jointSubstepCount = 5
-    /// Biased passes in each substep (normal rows only; friction waits for the relax pass,
-    /// as Box2D's, so it holds against the final normal impulses).
-    static let substepPasses = 2
+    /// A soft contact's stiffness (Hz) and damping ratio (`b2WorldDef.contactHertz`,
+    /// `contactDampingRatio`), the stiffness at most an eighth of the substep rate, as
+    /// Box2D caps it; a contact with a boundary or a pinned body is twice as stiff, as
+    /// Box2D's static softness. Box2D's 30 Hz is what its benchmarks' 60 steps a second
+    /// allow; at the 120 of UIKit's animator 60 Hz sinks a stack a quarter as deep, and the
+    /// 20-row pyramid (`breakout-bench pyramid`) sleeps after 113 steps 0.85 points from its
+    /// start instead of after 116 steps 2.9 points from it (Box2D's own: 2.89).
+    static let contactHertz = 60.0
+    static let contactDamping = 10.0
+    static let contactHertzPerSubstepRate = 0.125
+    /// The fastest the soft pass pushes an overlap out (points/s): Box2D's 3 m/s at 100
+    /// points a metre.
+    static let maxSoftPush = 300.0
     /// Biased and relaxing passes in each substep of a step in which a body lands (a contact
     /// found closing faster than `bounceThreshold`): the shock must reach the floor through
     /// the whole stack within the step, or the stack answers it next step and throws the box
@@ -106,6 +127,17 @@ extension World {
     /// At 120 steps a second, 0.1 is 72 radians a second (11 turns); Box2D 2.4, on which
     /// UIKit's is said to be built, allows a quarter turn a step (188 at 120 steps).
     static let maxJointedTurn = 0.1
+
+    /// Box2D's soft constraint for a substep of hs seconds (`b2MakeSoft`): the velocity
+    /// asked of an overlap per point of it, and how much of the rigid impulse a pass gives and
+    /// of the impulse so far it lets go.
+    static func contactSoftness(hertz: Double, hs: Double) -> (biasRate: Double, massScale: Double, impulseScale: Double) {
+        let omega = 2 * Double.pi * hertz
+        let a1 = 2 * contactDamping + hs * omega
+        let a2 = hs * omega * a1
+        let a3 = 1 / (1 + a2)
+        return (omega / a1, a2 * a3, a3)
+    }
 
     /// Whether a body lands this step (`landingPasses`).
     private func anyLanding() -> Bool {
@@ -142,11 +174,12 @@ extension World {
             join(Int(c[k].i), resting: true)
             if c[k].j >= 0 { join(Int(c[k].j), resting: true) }
         }
-        let substeps = contactStore.points.count > 0 ? World.substepCount : World.jointSubstepCount
+        let joints = !solverState.joints.isEmpty
+        let substeps = contactStore.points.count == 0 ? World.jointSubstepCount
+            : joints ? World.jointedContactSubstepCount : World.substepCount
         solverState.substepCount = substeps
         let hs = h / Double(substeps)
         let maxSpin = World.maxJointedTurn / hs
-        let joints = !solverState.joints.isEmpty
         if joints {
             for row in solverState.joints {
                 if row.a >= 0 { join(row.a, resting: false) }
@@ -155,7 +188,9 @@ extension World {
             prepareJointSubsteps(hs: hs, still: n)
         }
         let landing = anyLanding()
-        let passes = landing ? World.landingPasses : World.substepPasses
+        let soft = SoftContacts(hs: hs)
+        // A landing's rigid passes (`landingPasses`), or one soft and one relaxing pass.
+        let passes = landing ? World.landingPasses : 1
         let relaxPasses = landing ? World.landingPasses : 1
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count
         for substep in 0..<substeps {
@@ -165,13 +200,17 @@ extension World {
                 m[i].vy += b[i].ay * hs
                 m[i].w += b[i].alpha * hs
             }
-            warmAndAimContacts(h: h, hs: hs, first: substep == 0, landing: landing)
+            warmAndAimContacts(h: h, hs: hs, first: substep == 0, landing: landing, soft: soft)
             // How long before the step's end this substep starts (a dragged anchor's lag).
             let lag = h - Double(substep) * hs
             if joints { warmStartJointSubstep() }
             // One biased pass of the joints, as Box2D's; the contacts take `passes`.
             if joints { solveJointSubstep(useBias: true, anchorLag: lag, hs: hs) }
-            for _ in 0..<passes { solveContacts(friction: false) }
+            if landing {
+                for _ in 0..<passes { solveContacts(friction: false) }
+            } else {
+                solveContactsSoftly()
+            }
             for k in 0..<count {
                 let i = Int(members[k])
                 if s[i].jointed && abs(m[i].w) > maxSpin { m[i].w = m[i].w > 0 ? maxSpin : -maxSpin }
@@ -182,7 +221,13 @@ extension World {
             }
             for pass in 0..<relaxPasses {
                 if joints { solveJointSubstep(useBias: false, anchorLag: lag - hs, hs: hs) }
-                if pass == 0 { solveContactsHolding(within: hs) } else { solveContacts(friction: true) }
+                if !landing {
+                    relaxContacts(within: hs)
+                } else if pass == 0 {
+                    solveContactsHolding(within: hs)
+                } else {
+                    solveContacts(friction: true)
+                }
             }
             if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
@@ -216,7 +261,7 @@ extension World {
     /// the substep that stopped the body, and applied again it would throw the stack up.
     /// Outside a landing the step's last impulse is kept whole: a deep stack still loading up
     /// needs all of it (the least of the substeps let Box2D's 100-row pyramid sink 50 points).
-    private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool) {
+    private func warmAndAimContacts(h: Double, hs: Double, first: Bool, landing: Bool, soft: SoftContacts) {
         let c = contactStore.points.base, s = solverState.substeps.base, m = motion.base
         let share = 1 / Double(solverState.substepCount)
         @inline(__always) func load(_ p: UnsafeMutablePointer<RestingContact>) {
@@ -234,7 +279,18 @@ extension World {
                 }
             }
             let gap = World.currentGap(p, s)
-            p.pointee.target = gap > 0 ? -gap / hs : World.pushOut(gap, h: h)
+            if gap > 0 || landing {
+                // A gap may close within the substep, rigidly; a landing pushes out rigidly too.
+                p.pointee.target = gap > 0 ? -gap / hs : World.pushOut(gap, h: h)
+                p.pointee.massScale = 1
+                p.pointee.impulseScale = 0
+            } else {
+                let still = p.pointee.imB == 0 && p.pointee.iiB == 0
+                let (rate, massScale, impulseScale) = still ? soft.still : soft.moving
+                p.pointee.target = min(rate * max(-gap - World.allowedOverlap, 0), World.maxSoftPush)
+                p.pointee.massScale = massScale
+                p.pointee.impulseScale = impulseScale
+            }
         }
         // A manifold at a time: its bodies' velocities are loaded once for both points.
         let n = contactStore.points.count
@@ -253,6 +309,19 @@ extension World {
             if paired { World.applyWarmImpulses(p + 1, &va, &vb) }
             va.store(a)
             if p.pointee.imB != 0 || p.pointee.iiB != 0 { vb.store(m + j) }
+        }
+    }
+
+    /// The soft contacts' coefficients for one step's substeps: between two bodies that move,
+    /// and against a boundary or a pinned body.
+    struct SoftContacts {
+        let moving: (biasRate: Double, massScale: Double, impulseScale: Double)
+        let still: (biasRate: Double, massScale: Double, impulseScale: Double)
+
+        init(hs: Double) {
+            let hertz = min(World.contactHertz, World.contactHertzPerSubstepRate / hs)
+            moving = World.contactSoftness(hertz: hertz, hs: hs)
+            still = World.contactSoftness(hertz: 2 * hertz, hs: hs)
         }
     }
 

@@ -57,6 +57,11 @@ struct RestingContact: BitwiseCopyable {
     var k12 = 0.0
     /// 1 / det of the block's 2x2 matrix, so a pass multiplies where it would divide.
     var invDet = 0.0
+    /// How a substep's biased pass solves the normal row (`solveNormalSoftly`): 1 and 0 for a
+    /// rigid row (a gap still open), a soft contact's scales for an overlap
+    /// (`World.contactSoftness`). Set by `warmAndAimContacts` with the target.
+    var massScale = 1.0
+    var impulseScale = 0.0
 }
 
 /// Resting contact for bodies that are not perfectly elastic: boxes on the floor, stacks,
@@ -423,8 +428,67 @@ extension World {
         solvePass(friction: friction, hold: false, hs: 0)
     }
 
-    /// A substep's relaxing pass, whose contacts first aim to hold (`World.aimToHold`), each
-    /// as the pass reaches it rather than in a walk of their own.
+    /// A substep's biased pass, as Box2D v3's soft step makes it: each point in turn, its
+    /// normal row soft where it overlaps (`solveNormalSoftly`), then its friction.
+    func solveContactsSoftly() {
+        substepPass(relax: false, hs: 0)
+    }
+
+    /// A substep's relaxing pass after the soft one: each point aims to hold (`aimToHold`)
+    /// and is solved rigidly, taking back the velocity the soft push gave, then its friction.
+    func relaxContacts(within hs: Double) {
+        substepPass(relax: true, hs: hs)
+    }
+
+    /// One pass of the soft substeps; inlined into its two callers, so `relax` costs no branch.
+    /// The points of a manifold are solved one after the other, as Box2D's: the 2x2 block
+    /// (`solvePass`) held rigid stacks still, and soft rows need no block.
+    @inline(__always)
+    private func substepPass(relax: Bool, hs: Double) {
+        let c = contactStore.points.base, m = motion.base
+        let n = contactStore.points.count
+        let s = solverState.substeps.base
+        var k = 0
+        while k < n {
+            let p = c + k
+            let a = m + Int(p.pointee.i), j = Int(p.pointee.j)
+            var va = PointVelocity(a)
+            var vb = j >= 0 ? PointVelocity(m + j) : PointVelocity()
+            let paired = p.pointee.pairedWithNext && k + 1 < n
+            if relax {
+                World.aimToHold(p, s, hs: hs)
+                World.solveNormal(p, &va, &vb)
+                if paired {
+                    World.aimToHold(p + 1, s, hs: hs)
+                    World.solveNormal(p + 1, &va, &vb)
+                }
+            } else {
+                World.solveNormalSoftly(p, &va, &vb)
+                if paired { World.solveNormalSoftly(p + 1, &va, &vb) }
+            }
+            World.solveFriction(p, &va, &vb)
+            if paired { World.solveFriction(p + 1, &va, &vb) }
+            k += paired ? 2 : 1
+            va.store(a)
+            if p.pointee.imB != 0 || p.pointee.iiB != 0 { vb.store(m + j) }
+        }
+    }
+
+    /// A soft normal row (Box2D's soft constraint): the impulse that would reach the target
+    /// is scaled by `massScale`, and `impulseScale` of the impulse so far is let go, so an
+    /// overlap is pushed out as a damped spring would, not at once.
+    @inline(__always)
+    static func solveNormalSoftly(_ c: UnsafeMutablePointer<RestingContact>, _ va: inout PointVelocity, _ vb: inout PointVelocity) {
+        let nx = c.pointee.nx, ny = c.pointee.ny
+        let vn = relativeVelocity(va, vb, nx, ny, c.pointee.rnA, c.pointee.rnB)
+        let old = c.pointee.normalImpulse
+        let new = max(0, old + c.pointee.massScale * (c.pointee.target - vn) * c.pointee.normalMass - c.pointee.impulseScale * old)
+        c.pointee.normalImpulse = new
+        applyImpulse(c, new - old, nx, ny, c.pointee.rnA, c.pointee.rnB, &va, &vb)
+    }
+
+    /// A landing's relaxing pass (rigid substeps), whose contacts first aim to hold
+    /// (`World.aimToHold`), each as the pass reaches it rather than in a walk of their own.
     func solveContactsHolding(within hs: Double) {
         solvePass(friction: true, hold: true, hs: hs)
     }

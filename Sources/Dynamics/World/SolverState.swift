@@ -9,7 +9,7 @@ final class SolverState {
     /// Each body's motion through the substeps, and the bodies in them.
     let substeps = Storage<SubstepMotion>(capacity: 64)
     let substepMembers = Storage<Int32>(capacity: 64)
-    /// This step's substeps (`World.substepCount` or `jointSubstepCount`).
+    /// This step's substeps (`World.substepCount`, `jointedContactSubstepCount` or `jointSubstepCount`).
     var substepCount = World.substepCount
     /// Bodies whose second half kick moves to the start of the next step.
     let kickDeferred = Storage<Bool>(capacity: 64)

@@ -441,8 +441,8 @@ extension World {
     }
 
     /// One pass of the soft substeps; inlined into its two callers, so `relax` costs no branch.
-    /// The points of a manifold are solved one after the other, as Box2D's: the 2x2 block
-    /// (`solvePass`) held rigid stacks still, and soft rows need no block.
+    /// The points of a manifold are solved one after the other, as Box2D's; the 2x2 block
+    /// (`solvePass`) stays with the rigid passes of a landing and of the one solve.
     @inline(__always)
     private func substepPass(relax: Bool, hs: Double) {
         let c = contactStore.points.base, m = motion.base

@@ -68,9 +68,10 @@ struct SubstepMotion: BitwiseCopyable {
 /// (it takes back the push's velocity, after the push has moved the bodies). A soft contact
 /// rests g / omega^2 deep for each unit of effective mass it carries: about 2.5 of them for
 /// each box on a box (0.07 points at 1000 points/s^2 and 30 Hz, 0.018 at 60), as Box2D's,
-/// whose 100-row pyramid at 60 steps a second sinks 74 points where this one sinks 73. Rigid passes (engine 10: 6 substeps of
-/// 2 biased and 1 relaxing pass) held it within 10 points but let stacks slide apart when
-/// the passes were fewer; 4 soft substeps hold them in 8 passes a step instead of 18.
+/// whose 100-row pyramid at 60 steps a second sinks 74 points where this one sinks 73.
+/// Rigid passes (engine 10: 6 substeps of 2 biased and 1 relaxing pass) held it within 10
+/// points but let stacks slide apart when the passes were fewer; 4 soft substeps hold them
+/// in 8 passes a step instead of 18.
 ///
 /// A step in which a body lands (`landingPasses`) keeps rigid passes: the shock must reach
 /// the floor within the step.
@@ -190,7 +191,6 @@ extension World {
         let landing = anyLanding()
         let soft = SoftContacts(hs: hs)
         // A landing's rigid passes (`landingPasses`), or one soft and one relaxing pass.
-        let passes = landing ? World.landingPasses : 1
         let relaxPasses = landing ? World.landingPasses : 1
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count
         for substep in 0..<substeps {
@@ -204,10 +204,10 @@ extension World {
             // How long before the step's end this substep starts (a dragged anchor's lag).
             let lag = h - Double(substep) * hs
             if joints { warmStartJointSubstep() }
-            // One biased pass of the joints, as Box2D's; the contacts take `passes`.
+            // One biased pass of the joints, as Box2D's; then the contacts' (or a landing's rigid passes).
             if joints { solveJointSubstep(useBias: true, anchorLag: lag, hs: hs) }
             if landing {
-                for _ in 0..<passes { solveContacts(friction: false) }
+                for _ in 0..<World.landingPasses { solveContacts(friction: false) }
             } else {
                 solveContactsSoftly()
             }

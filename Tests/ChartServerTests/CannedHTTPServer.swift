@@ -6,7 +6,10 @@ import Glibc
 /// A loopback port for the client's tests of servers that misbehave: every connection gets
 /// `answer` (raw bytes, whatever they are) once the request's head has come, or nothing at
 /// all (`answer` nil: it listens, takes the request and never replies). Real sockets, on a
-/// thread of its own (which keeps it alive): `stop()` closes them.
+/// thread of its own (which keeps it alive). The thread alone closes them: `stop()` only
+/// shuts them down, which wakes the thread. Were `stop()` to close the listener, its number
+/// could go to the next test's listener before this thread's next `accept`, and this thread
+/// would take and close (reset) a connection meant for that one.
 final class CannedHTTPServer: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -42,9 +45,13 @@ final class CannedHTTPServer: @unchecked Sendable {
     var url: String { "http://127.0.0.1:\(port)" }
 
     private func serve() {
+        defer {
+            for client in lock.withLock({ clients }) { close(client) }
+            close(listener)
+        }
         while true {
             let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
+            guard client >= 0 else { return }   // shut down by `stop()`
             let keep = lock.withLock { () -> Bool in
                 if stopped { return false }
                 clients.append(client)
@@ -67,17 +74,15 @@ final class CannedHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Closes every socket (once); the thread ends with them.
+    /// Shuts every socket down (once): the thread wakes, closes them and ends.
     func stop() {
         let open = lock.withLock { () -> [Int32]? in
             if stopped { return nil }
             stopped = true
-            defer { clients = [] }
             return clients
         }
         guard let open else { return }
-        for client in open { close(client) }
+        for client in open { shutdown(client, Int32(SHUT_RDWR)) }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 }

@@ -190,6 +190,10 @@ extension World {
         }
         let landing = anyLanding()
         let soft = SoftContacts(hs: hs)
+        if !landing && !joints && options.contactLanes {
+            solveSubstepsInLanes(h: h, hs: hs, substeps: substeps, soft: soft)
+            return
+        }
         // A landing's rigid passes (`landingPasses`), or one soft and one relaxing pass.
         let relaxPasses = landing ? World.landingPasses : 1
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count
@@ -232,6 +236,58 @@ extension World {
             if landing { for k in 0..<contactStore.points.count { c[k].stepImpulse += c[k].normalImpulse } }
         }
         if landing { propagateShock() }
+        applyBounces(deferringHalfKick: false, h: h)
+        // The drift moves each body as far as the substeps did.
+        for k in 0..<count {
+            let i = Int(members[k])
+            s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
+            m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
+        }
+    }
+
+    /// The substeps of a soft step (no landing, no joint) on the contacts packed in lanes
+    /// (`ContactLanes`): each substep gives its share of gravity, warm starts, makes the
+    /// biased pass, moves the bodies and makes the relaxing pass, as the point-by-point
+    /// substeps do. The bodies and the points get their motion and impulses back at the end.
+    private func solveSubstepsInLanes(h: Double, hs: Double, substeps: Int, soft: SoftContacts) {
+        let n = motion.count
+        let m = motion.base, b = info.base, s = solverState.substeps.base
+        let lanes = solverState.lanes
+        lanes.pack(contactStore.points, bodyCount: n, soft: soft, share: 1 / Double(substeps))
+        let lb = lanes.bodies.base
+        let c = contactStore.points.base
+        @inline(__always) func load(_ i: Int) {
+            lb[i] = LaneBody(vx: m[i].vx, vy: m[i].vy, w: m[i].w, dx: s[i].dx, dy: s[i].dy, da: s[i].da)
+        }
+        for k in 0..<contactStore.points.count {
+            load(Int(c[k].i))
+            if c[k].j >= 0 { load(Int(c[k].j)) }
+        }
+        let members = solverState.substepMembers.base, count = solverState.substepMembers.count
+        let step = LaneScalar(hs)
+        for _ in 0..<substeps {
+            for k in 0..<count {
+                let i = Int(members[k])
+                lb[i].vx += LaneScalar(b[i].ax * hs)
+                lb[i].vy += LaneScalar(b[i].ay * hs)
+                lb[i].w += LaneScalar(b[i].alpha * hs)
+            }
+            lanes.warmStart()
+            lanes.solveSoftly(hs: hs)
+            for k in 0..<count {
+                let i = Int(members[k])
+                lb[i].dx += lb[i].vx * step
+                lb[i].dy += lb[i].vy * step
+                lb[i].da += lb[i].w * step
+            }
+            lanes.relax(hs: hs)
+        }
+        lanes.unpack(into: contactStore.points)
+        for k in 0..<count {
+            let i = Int(members[k])
+            m[i].vx = Double(lb[i].vx); m[i].vy = Double(lb[i].vy); m[i].w = Double(lb[i].w)
+            s[i].dx = Double(lb[i].dx); s[i].dy = Double(lb[i].dy); s[i].da = Double(lb[i].da)
+        }
         applyBounces(deferringHalfKick: false, h: h)
         // The drift moves each body as far as the substeps did.
         for k in 0..<count {

@@ -9,6 +9,8 @@ final class SolverState {
     /// Each body's motion through the substeps, and the bodies in them.
     let substeps = Storage<SubstepMotion>(capacity: 64)
     let substepMembers = Storage<Int32>(capacity: 64)
+    /// The resting contacts of a soft step, coloured and packed four to a group.
+    let lanes = ContactLanes()
     /// This step's substeps (`World.substepCount`, `jointedContactSubstepCount` or `jointSubstepCount`).
     var substepCount = World.substepCount
     /// Bodies whose second half kick moves to the start of the next step.

@@ -50,11 +50,7 @@ enum ContactManifold {
         // The incident edge: the one of the other shape facing most against the normal.
         var k = 0, lowest = Double.infinity
         for i in 0..<inc.count {
-            let j = inc.next(i)
-            var ex = inc.y(j) - inc.y(i), ey = inc.x(i) - inc.x(j)
-            let l = (ex * ex + ey * ey).squareRoot()
-            guard l > 0 else { continue }
-            ex /= l; ey /= l
+            guard let (ex, ey) = inc.normal(i) else { continue }
             let d = ex * nx + ey * ny
             if d < lowest { lowest = d; k = i }
         }
@@ -88,11 +84,7 @@ enum ContactManifold {
     private static func maxSeparation(_ p: ConvexView, _ q: ConvexView) -> (Int, Double) {
         var best = -Double.infinity, edge = 0
         for i in 0..<p.count {
-            let j = p.next(i)
-            var nx = p.y(j) - p.y(i), ny = p.x(i) - p.x(j)
-            let l = (nx * nx + ny * ny).squareRoot()
-            guard l > 0 else { continue }
-            nx /= l; ny /= l
+            guard let (nx, ny) = p.normal(i) else { continue }
             var lowest = Double.infinity
             for v in 0..<q.count {
                 lowest = min(lowest, (q.x(v) - p.x(i)) * nx + (q.y(v) - p.y(i)) * ny)

@@ -12,6 +12,8 @@ final class ContactStore {
     let queue = Storage<Int32>(capacity: 64)
     /// Each awake resting polygon's speculative margin this step, beyond `contactMargin`.
     let speculation = Storage<Double>(capacity: 64)
+    /// The searched polygons in world space, made once a step.
+    let shapes = SearchShapes()
     /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
     let touchNormal = Storage<Double>(capacity: 128)
 

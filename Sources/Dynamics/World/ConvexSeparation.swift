@@ -4,12 +4,28 @@ struct ConvexView {
     var vertices: UnsafeMutablePointer<Double>
     var count: Int
     var radius: Double
+    /// Each edge's outward unit normal (x, y), when made beforehand (`SearchShapes`); (0, 0)
+    /// for a degenerate edge.
+    var normals: UnsafeMutablePointer<Double>? = nil
 
     @inline(__always) func x(_ i: Int) -> Double { vertices[2 * i] }
     @inline(__always) func y(_ i: Int) -> Double { vertices[2 * i + 1] }
     /// The vertex after i, going round (a compare, not a division: the narrow phase's loops
     /// call it for every edge).
     @inline(__always) func next(_ i: Int) -> Int { i + 1 == count ? 0 : i + 1 }
+
+    /// Edge i's outward unit normal (from vertex i to the next), or nil for a degenerate edge.
+    @inline(__always)
+    func normal(_ i: Int) -> (Double, Double)? {
+        if let normals {
+            let nx = normals[2 * i], ny = normals[2 * i + 1]
+            return nx == 0 && ny == 0 ? nil : (nx, ny)
+        }
+        let j = next(i)
+        let nx = y(j) - y(i), ny = x(i) - x(j)
+        let l = (nx * nx + ny * ny).squareRoot()
+        return l > 0 ? (nx / l, ny / l) : nil
+    }
 }
 
 /// The signed distance between two convex shapes (negative when they overlap), the unit

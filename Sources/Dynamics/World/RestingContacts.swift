@@ -112,6 +112,8 @@ extension World {
         guard restingBodies > 0 else { return }
         contactStore.queue.removeAll()
         contactStore.speculation.resize(n, fill: 0)
+        // Room for every polygon's vertices and normals: no shape moves while others are made.
+        contactStore.shapes.begin(bodyCount: n, room: 2 * localVertices.count)
         let m = motion.base, b = info.base, spec = contactStore.speculation.base
         for i in 0..<n {
             spec[i] = 0
@@ -136,9 +138,9 @@ extension World {
         let px = m[i].px, py = m[i].py
         let reach = b[i].extent + margin
         let view = staticView
-        // Body i in world space, once for every boundary piece and neighbour (shapeA is not
-        // written again until the search moves to the next body).
-        let shape = worldShape(i, px: px, py: py, angle: m[i].angle, into: scratch.shapeA)
+        // Body i in world space, made once a step (`SearchShapes`; a circle in shapeA, which
+        // is not written again until the search moves to the next body).
+        let shape = searchShape(i, into: scratch.shapeA)
         if b[i].boundaryMask != 0 && !view.isEmpty {
             view.forEachPrimitive(px - reach, py - reach, px + reach, py + reach) { p in
                 guard p.alive, p.behaviorBit & b[i].boundaryMask != 0 else { return }
@@ -182,7 +184,7 @@ extension World {
                 let cx = qx + nx * (b[j].radius + (d - r) / 2), cy = qy + ny * (b[j].radius + (d - r) / 2)
                 addResting(i, j, nx, ny, x: cx, y: cy, separation: d - r, record: -1, id: 0, h: h)
             } else {
-                let c = worldShape(j, px: qx, py: qy, angle: m[j].angle, into: scratch.shapeB)
+                let c = searchShape(j, into: scratch.shapeB)
                 add(ContactManifold.between(shape, c, margin: margin + contactStore.speculation[j]), i, j, record: -1, h: h)
             }
         }

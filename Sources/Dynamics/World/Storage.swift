@@ -33,6 +33,11 @@ final class Storage<Element: BitwiseCopyable> {
         count = n
     }
 
+    /// Makes room for n elements without moving again until the count passes it.
+    func reserve(_ n: Int) {
+        if n > capacity { grow(to: n) }
+    }
+
     func removeAll() { count = 0 }
 
     func truncate(_ n: Int) { count = min(count, n) }

@@ -35,7 +35,8 @@
 ///   alone; a manifold point's id is the corners it lies between, whichever shape is the
 ///   reference, so its warm impulse survives the boxes tipping.
 /// - 12: a soft step without a landing or a joint solves its contacts in colours, four
-///   manifolds at a time in floats (`ContactLanes`), not point by point in the order found.
+///   manifolds at a time in floats (`ContactLanes`), not point by point in the order found;
+///   a step with point joints and no contact solves them the same way (`JointLanes`).
 public enum EngineVersion {
     /// This engine's version.
     public static let current = 12

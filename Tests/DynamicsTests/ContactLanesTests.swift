@@ -98,7 +98,7 @@ import Testing
             }
         }
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 2000, height: 600))
-        animator.world.options.contactLanes = lanes
+        animator.world.options.lanes = lanes
         let collision = CollisionBehavior(items: boxes)
         collision.translatesReferenceBoundsIntoBoundary = true
         let material = DynamicItemBehavior(items: boxes)

@@ -2,20 +2,21 @@
 typealias ContactLane = SIMD4<LaneScalar>
 typealias LaneScalar = Float
 
-/// A body as the lane passes see it, in 32 bytes: its velocity and how far the substeps
-/// have moved it, two rows of four that a group loads and turns into lanes (a transpose of
-/// registers, as Box2D's `b2BodyState` is loaded), instead of 24 loads of one value each.
+/// A body as the lane passes see it, in 32 bytes: its velocity and its motion through the
+/// substeps (how far it has moved and turned, and the turn as a cosine and sine for the
+/// joints' points), two rows of four that a group loads and turns into lanes (a transpose
+/// of registers, as Box2D's `b2BodyState` is loaded), instead of loads of one value each.
 struct LaneBody: BitwiseCopyable {
     /// vx, vy, w, dx.
     var head = SIMD4<Float>()
-    /// dy, da, and two unused.
-    var tail = SIMD4<Float>()
+    /// dy, da, and the turn's cosine and sine.
+    var tail = SIMD4<Float>(0, 0, 1, 0)
 
     init() {}
 
-    init(vx: Double, vy: Double, w: Double, dx: Double, dy: Double, da: Double) {
+    init(vx: Double, vy: Double, w: Double, dx: Double, dy: Double, da: Double, qc: Double = 1, qs: Double = 0) {
         head = SIMD4(Float(vx), Float(vy), Float(w), Float(dx))
-        tail = SIMD4(Float(dy), Float(da), 0, 0)
+        tail = SIMD4(Float(dy), Float(da), Float(qc), Float(qs))
     }
 
     var vx: Float { get { head[0] } set { head[0] = newValue } }
@@ -24,6 +25,8 @@ struct LaneBody: BitwiseCopyable {
     var dx: Float { get { head[3] } set { head[3] = newValue } }
     var dy: Float { get { tail[0] } set { tail[0] = newValue } }
     var da: Float { get { tail[1] } set { tail[1] = newValue } }
+    var qc: Float { get { tail[2] } set { tail[2] = newValue } }
+    var qs: Float { get { tail[3] } set { tail[3] = newValue } }
 }
 
 /// One point of four manifolds, a field a lane.
@@ -63,79 +66,38 @@ struct LaneGroup: BitwiseCopyable {
 }
 
 /// The resting contacts of a soft step (no landing, no joint) packed for the passes, as
-/// Box2D v3's constraint graph packs them (`constraint_graph.c`, `contact_solver.c`): each
-/// manifold takes the first of `maxColours` colours that none of its moving bodies has yet,
-/// and each colour is cut into groups of four. Solved point by point, one manifold waits on
+/// Box2D v3's constraint graph packs them (`constraint_graph.c`, `contact_solver.c`): the
+/// manifolds are coloured (`GraphColours`) and each colour is cut into groups of four. Solved point by point, one manifold waits on
 /// the one before, which shares its body; four that share none are solved as one, in
 /// vector registers. Manifolds past the last colour each make a group of their own.
 /// Floats, as Box2D's: lanes of doubles (two to an SSE2 register) ran as fast in a first
 /// version, but a body's velocity and motion fit one 32-byte row of floats, which a group
 /// loads whole and turns into lanes.
 final class ContactLanes {
-    /// Colours before the overflow (a body with more manifolds than this overflows).
-    static let maxColours = 32
     let groups = Storage<LaneGroup>(capacity: 16)
     /// Bodies by body index, and one still slot past them for boundaries and empty lanes.
     let bodies = Storage<LaneBody>(capacity: 64)
-    /// The colours each body has taken, a bit each.
-    private let taken = Storage<UInt64>(capacity: 64)
-    /// Manifolds (their first point) and their colours, then the manifolds in colour order.
-    private let manifolds = Storage<Int32>(capacity: 64)
-    private let colours = Storage<UInt8>(capacity: 64)
-    private let ordered = Storage<Int32>(capacity: 64)
-    private let starts = Storage<Int>(capacity: ContactLanes.maxColours + 2)
+    let colours = GraphColours()
 
     /// Colours the manifolds of `points` and packs them in groups; every point's impulses are
     /// taken at `share` of their size (the warm table keeps a whole step's).
     func pack(_ points: Storage<RestingContact>, bodyCount n: Int, soft: World.SoftContacts, share: Double) {
         let c = points.base, count = points.count
-        taken.resize(n, fill: 0)
-        let mask = taken.base
-        for i in 0..<n { mask[i] = 0 }
-        manifolds.removeAll()
-        colours.removeAll()
-        starts.resize(ContactLanes.maxColours + 2, fill: 0)
-        for k in 0..<ContactLanes.maxColours + 2 { starts[k] = 0 }
+        colours.begin(bodyCount: n)
         var k = 0
         while k < count {
             let p = c + k
-            let a = Int(p.pointee.i), j = Int(p.pointee.j)
-            let moving = ContactLanes.moves(p)
-            let used = mask[a] | (moving ? mask[j] : 0)
-            let colour = min((~used).trailingZeroBitCount, ContactLanes.maxColours)
-            if colour < ContactLanes.maxColours {
-                mask[a] |= 1 << UInt64(colour)
-                if moving { mask[j] |= 1 << UInt64(colour) }
-            }
-            manifolds.append(Int32(k))
-            colours.append(UInt8(colour))
-            starts[colour + 1] += 1
+            colours.add(k, Int(p.pointee.i), ContactLanes.moves(p) ? Int(p.pointee.j) : -1)
             k += p.pointee.pairedWithNext && k + 1 < count ? 2 : 1
         }
-        // Counting sort: the manifolds colour by colour, each colour in the order found.
-        for colour in 0...ContactLanes.maxColours { starts[colour + 1] += starts[colour] }
-        ordered.resize(manifolds.count, fill: 0)
-        for m in 0..<manifolds.count {
-            let colour = Int(colours[m])
-            ordered[starts[colour]] = manifolds[m]
-            starts[colour] += 1
-        }
-        // Each colour's start moved to the next one's: back by one colour.
-        for colour in stride(from: ContactLanes.maxColours + 1, to: 0, by: -1) { starts[colour] = starts[colour - 1] }
-        starts[0] = 0
+        colours.finish()
         groups.removeAll()
         let empty = LaneGroup(a: SIMD4(repeating: Int32(n)), b: SIMD4(repeating: Int32(n)))
-        for colour in 0...ContactLanes.maxColours {
-            // The overflow's manifolds may share bodies: a group each.
-            let width = colour < ContactLanes.maxColours ? 4 : 1
-            var m = starts[colour]
-            while m < starts[colour + 1] {
-                groups.append(empty)
-                let group = groups.base + (groups.count - 1)
-                for lane in 0..<width where m < starts[colour + 1] {
-                    fill(group, lane: lane, first: Int(ordered[m]), c, count: count, still: Int32(n), soft: soft, share: share)
-                    m += 1
-                }
+        colours.forEachGroup { items, width in
+            groups.append(empty)
+            let group = groups.base + (groups.count - 1)
+            for lane in 0..<width {
+                fill(group, lane: lane, first: Int(items[lane]), c, count: count, still: Int32(n), soft: soft, share: share)
             }
         }
         bodies.resize(n + 1, fill: LaneBody())
@@ -239,6 +201,9 @@ struct LaneVelocity {
 struct LaneDisplacement {
     var dy: ContactLane
     var da: ContactLane
+    /// The turn so far as a cosine and sine (the joints turn their points by it).
+    var qc: ContactLane
+    var qs: ContactLane
 
     @inline(__always)
     init(_ bodies: UnsafeMutablePointer<LaneBody>, _ index: SIMD4<Int32>) {
@@ -246,6 +211,8 @@ struct LaneDisplacement {
         let r2 = bodies[Int(index[2])].tail, r3 = bodies[Int(index[3])].tail
         dy = ContactLane(r0[0], r1[0], r2[0], r3[0])
         da = ContactLane(r0[1], r1[1], r2[1], r3[1])
+        qc = ContactLane(r0[2], r1[2], r2[2], r3[2])
+        qs = ContactLane(r0[3], r1[3], r2[3], r3[3])
     }
 }
 
@@ -351,7 +318,7 @@ extension ContactLanes {
 
 /// Sets one lane of a field in place.
 @inline(__always)
-private func put(_ x: Double, _ lane: Int, _ field: inout ContactLane) {
+func put(_ x: Double, _ lane: Int, _ field: inout ContactLane) {
     withUnsafeMutableBytes(of: &field) {
         $0.storeBytes(of: LaneScalar(x), toByteOffset: lane &* MemoryLayout<LaneScalar>.stride, as: LaneScalar.self)
     }

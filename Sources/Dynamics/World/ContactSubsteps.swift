@@ -190,8 +190,12 @@ extension World {
         }
         let landing = anyLanding()
         let soft = SoftContacts(hs: hs)
-        if !landing && !joints && options.contactLanes {
+        if !landing && !joints && options.lanes {
             solveSubstepsInLanes(h: h, hs: hs, substeps: substeps, soft: soft)
+            return
+        }
+        if joints && contactStore.points.count == 0 && options.lanes
+            && solveJointSubstepsInLanes(h: h, hs: hs, substeps: substeps, maxSpin: maxSpin) {
             return
         }
         // A landing's rigid passes (`landingPasses`), or one soft and one relaxing pass.
@@ -295,6 +299,67 @@ extension World {
             s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
             m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
         }
+    }
+
+    /// The substeps of a step with joints and no resting contact, when every row fits the
+    /// lanes (`JointLanes.fit`): each substep gives its share of gravity, warm starts, makes
+    /// the biased pass, moves and turns the bodies and makes the relaxing pass, as the
+    /// row-by-row substeps do. Returns false, having changed nothing, when a row does not fit.
+    private func solveJointSubstepsInLanes(h: Double, hs: Double, substeps: Int, maxSpin: Double) -> Bool {
+        let n = motion.count
+        let m = motion.base, b = info.base, s = solverState.substeps.base
+        let lanes = solverState.jointLanes
+        let fits = solverState.joints.withUnsafeMutableBufferPointer { rows in
+            guard JointLanes.fit(rows, m, still: n) else { return false }
+            lanes.pack(rows, still: n)
+            return true
+        }
+        guard fits else { return false }
+        let bodies = solverState.lanes.bodies
+        bodies.resize(n + 1, fill: LaneBody())
+        bodies[n] = LaneBody()
+        let lb = bodies.base
+        let members = solverState.substepMembers.base, count = solverState.substepMembers.count
+        for k in 0..<count {
+            let i = Int(members[k])
+            lb[i] = LaneBody(vx: m[i].vx, vy: m[i].vy, w: m[i].w, dx: s[i].dx, dy: s[i].dy, da: s[i].da, qc: s[i].qc, qs: s[i].qs)
+        }
+        let step = Float(hs), spin = Float(maxSpin)
+        for substep in 0..<substeps {
+            for k in 0..<count {
+                let i = Int(members[k])
+                lb[i].vx += Float(b[i].ax * hs)
+                lb[i].vy += Float(b[i].ay * hs)
+                lb[i].w += Float(b[i].alpha * hs)
+            }
+            // How long before the step's end this substep starts (a dragged anchor's lag).
+            let lag = h - Double(substep) * hs
+            lanes.warmStart(lb)
+            lanes.solve(lb, useBias: true, anchorLag: lag)
+            for k in 0..<count {
+                let i = Int(members[k])
+                if s[i].jointed && abs(lb[i].w) > spin { lb[i].w = lb[i].w > 0 ? spin : -spin }
+                lb[i].dx += lb[i].vx * step
+                lb[i].dy += lb[i].vy * step
+                lb[i].da += lb[i].w * step
+                lb[i].turn(by: lb[i].w * step)
+            }
+            lanes.solve(lb, useBias: false, anchorLag: lag - hs)
+        }
+        solverState.joints.withUnsafeMutableBufferPointer { lanes.unpack(into: $0) }
+        for k in 0..<count {
+            let i = Int(members[k])
+            m[i].vx = Double(lb[i].vx); m[i].vy = Double(lb[i].vy); m[i].w = Double(lb[i].w)
+            s[i].dx = Double(lb[i].dx); s[i].dy = Double(lb[i].dy); s[i].da = Double(lb[i].da)
+            s[i].qc = Double(lb[i].qc); s[i].qs = Double(lb[i].qs)
+        }
+        // The drift moves each body as far as the substeps did.
+        for k in 0..<count {
+            let i = Int(members[k])
+            s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
+            m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
+        }
+        return true
     }
 
     /// Contact p's gap now: its gap at the step's start, moved by its bodies' substep motion.

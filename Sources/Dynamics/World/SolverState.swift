@@ -11,6 +11,8 @@ final class SolverState {
     let substepMembers = Storage<Int32>(capacity: 64)
     /// The resting contacts of a soft step, coloured and packed four to a group.
     let lanes = ContactLanes()
+    /// The joints of a step without resting contacts, coloured and packed four to a group.
+    let jointLanes = JointLanes()
     /// This step's substeps (`World.substepCount`, `jointedContactSubstepCount` or `jointSubstepCount`).
     var substepCount = World.substepCount
     /// Bodies whose second half kick moves to the start of the next step.

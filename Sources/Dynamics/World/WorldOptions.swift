@@ -9,7 +9,8 @@ struct WorldOptions {
     /// Whether the first predictions may go by pairs of the grid's cells when every body
     /// that meets bodies is a circle (`ItemCollisions`, `FirstPassByPairsTests`).
     var firstPassByPairs = true
-    /// Whether a soft step solves its resting contacts four manifolds at a time
-    /// (`ContactLanes`) rather than point by point (`ContactLanesTests` compares the two).
-    var contactLanes = true
+    /// Whether the substeps solve their resting contacts and joints four at a time
+    /// (`ContactLanes`, `JointLanes`) rather than one by one (`ContactLanesTests` and
+    /// `JointLanesTests` compare the two).
+    var lanes = true
 }

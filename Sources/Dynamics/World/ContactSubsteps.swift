@@ -241,12 +241,7 @@ extension World {
         }
         if landing { propagateShock() }
         applyBounces(deferringHalfKick: false, h: h)
-        // The drift moves each body as far as the substeps did.
-        for k in 0..<count {
-            let i = Int(members[k])
-            s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
-            m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
-        }
+        driftAsFarAsTheSubsteps(h: h)
     }
 
     /// The substeps of a soft step (no landing, no joint) on the contacts packed in lanes
@@ -287,18 +282,9 @@ extension World {
             lanes.relax(hs: hs)
         }
         lanes.unpack(into: contactStore.points)
-        for k in 0..<count {
-            let i = Int(members[k])
-            m[i].vx = Double(lb[i].vx); m[i].vy = Double(lb[i].vy); m[i].w = Double(lb[i].w)
-            s[i].dx = Double(lb[i].dx); s[i].dy = Double(lb[i].dy); s[i].da = Double(lb[i].da)
-        }
+        leaveLanes(lb)
         applyBounces(deferringHalfKick: false, h: h)
-        // The drift moves each body as far as the substeps did.
-        for k in 0..<count {
-            let i = Int(members[k])
-            s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
-            m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
-        }
+        driftAsFarAsTheSubsteps(h: h)
     }
 
     /// The substeps of a step with joints and no resting contact, when every row fits the
@@ -347,19 +333,31 @@ extension World {
             lanes.solve(lb, useBias: false, anchorLag: lag - hs)
         }
         solverState.joints.withUnsafeMutableBufferPointer { lanes.unpack(into: $0) }
-        for k in 0..<count {
+        leaveLanes(lb)
+        driftAsFarAsTheSubsteps(h: h)
+        return true
+    }
+
+    /// Gives each body of the substeps its velocity and substep motion back from the lanes.
+    private func leaveLanes(_ lb: UnsafeMutablePointer<LaneBody>) {
+        let m = motion.base, s = solverState.substeps.base, members = solverState.substepMembers.base
+        for k in 0..<solverState.substepMembers.count {
             let i = Int(members[k])
             m[i].vx = Double(lb[i].vx); m[i].vy = Double(lb[i].vy); m[i].w = Double(lb[i].w)
             s[i].dx = Double(lb[i].dx); s[i].dy = Double(lb[i].dy); s[i].da = Double(lb[i].da)
             s[i].qc = Double(lb[i].qc); s[i].qs = Double(lb[i].qs)
         }
-        // The drift moves each body as far as the substeps did.
-        for k in 0..<count {
+    }
+
+    /// The end of the substeps: each body keeps its end velocity in `substeps` and takes the
+    /// substeps' mean as its drift velocity, so the drift moves it as far as they did.
+    private func driftAsFarAsTheSubsteps(h: Double) {
+        let m = motion.base, s = solverState.substeps.base, members = solverState.substepMembers.base
+        for k in 0..<solverState.substepMembers.count {
             let i = Int(members[k])
             s[i].vx = m[i].vx; s[i].vy = m[i].vy; s[i].w = m[i].w
             m[i].vx = s[i].dx / h; m[i].vy = s[i].dy / h; m[i].w = s[i].da / h
         }
-        return true
     }
 
     /// Contact p's gap now: its gap at the step's start, moved by its bodies' substep motion.

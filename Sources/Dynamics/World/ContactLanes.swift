@@ -67,9 +67,10 @@ struct LaneGroup: BitwiseCopyable {
 
 /// The resting contacts of a soft step (no landing, no joint) packed for the passes, as
 /// Box2D v3's constraint graph packs them (`constraint_graph.c`, `contact_solver.c`): the
-/// manifolds are coloured (`GraphColours`) and each colour is cut into groups of four. Solved point by point, one manifold waits on
-/// the one before, which shares its body; four that share none are solved as one, in
-/// vector registers. Manifolds past the last colour each make a group of their own.
+/// manifolds are coloured (`GraphColours`) and each colour is cut into groups of four.
+/// Solved point by point, one manifold waits on the one before, which shares its body; four
+/// that share none are solved as one, in vector registers. Manifolds past the last colour
+/// each make a group of their own.
 /// Floats, as Box2D's: lanes of doubles (two to an SSE2 register) ran as fast in a first
 /// version, but a body's velocity and motion fit one 32-byte row of floats, which a group
 /// loads whole and turns into lanes.

@@ -217,7 +217,7 @@ extension World {
             if landing {
                 for _ in 0..<World.landingPasses { solveContacts(friction: false) }
             } else {
-                solveContactsSoftly()
+                solveContactsSoftly(soft: soft)
             }
             for k in 0..<count {
                 let i = Int(members[k])
@@ -401,14 +401,11 @@ extension World {
             if gap > 0 || landing {
                 // A gap may close within the substep, rigidly; a landing pushes out rigidly too.
                 p.pointee.target = gap > 0 ? -gap / hs : World.pushOut(gap, h: h)
-                p.pointee.massScale = 1
-                p.pointee.impulseScale = 0
+                p.pointee.holdsSoftly = false
             } else {
                 let still = p.pointee.imB == 0 && p.pointee.iiB == 0
-                let (rate, massScale, impulseScale) = still ? soft.still : soft.moving
-                p.pointee.target = min(rate * max(-gap - World.allowedOverlap, 0), World.maxSoftPush)
-                p.pointee.massScale = massScale
-                p.pointee.impulseScale = impulseScale
+                p.pointee.target = min((still ? soft.still : soft.moving).biasRate * max(-gap - World.allowedOverlap, 0), World.maxSoftPush)
+                p.pointee.holdsSoftly = true
             }
         }
         // A manifold at a time: its bodies' velocities are loaded once for both points.

@@ -14,6 +14,10 @@ final class GraphColours {
     private let taken = Storage<UInt64>(capacity: 64)
     private let colours = Storage<UInt8>(capacity: 64)
     private let items = Storage<Int32>(capacity: 64)
+    /// Each item's place in `ordered`, in the order the items came.
+    private let places = Storage<Int32>(capacity: 64)
+    /// The first group of each colour, as `forEachGroup` numbers them, and past the last, their count.
+    private let firstGroups = Storage<Int>(capacity: GraphColours.maxColours + 2)
 
     /// Starts a colouring of items among n bodies.
     func begin(bodyCount n: Int) {
@@ -50,14 +54,39 @@ final class GraphColours {
     func finish() {
         for colour in 0...GraphColours.maxColours { starts[colour + 1] += starts[colour] }
         ordered.resize(items.count, fill: 0)
+        places.resize(items.count, fill: 0)
         for m in 0..<items.count {
             let colour = Int(colours[m])
             ordered[starts[colour]] = items[m]
+            places[m] = Int32(starts[colour])
             starts[colour] += 1
         }
         // Each colour's start moved to the next one's: back by one colour.
         for colour in stride(from: GraphColours.maxColours + 1, to: 0, by: -1) { starts[colour] = starts[colour - 1] }
         starts[0] = 0
+        firstGroups.resize(GraphColours.maxColours + 2, fill: 0)
+        firstGroups[0] = 0
+        for colour in 0...GraphColours.maxColours {
+            let count = starts[colour + 1] - starts[colour]
+            firstGroups[colour + 1] = firstGroups[colour] + (colour < GraphColours.maxColours ? (count + 3) / 4 : count)
+        }
+    }
+
+    /// How many groups `forEachGroup` makes.
+    var groupCount: Int { firstGroups[GraphColours.maxColours + 1] }
+
+    /// Calls `item` with each item in the order the items came, and the group (numbered as
+    /// `forEachGroup` makes them) and lane it is solved in. A group's lanes come in order,
+    /// lane 0 first. Reading the items in the order they came reads their data in the order
+    /// it lies, where the groups' order jumps about it.
+    @inline(__always)
+    func forEachItemInPlace(_ item: (_ item: Int, _ group: Int, _ lane: Int) -> Void) {
+        for m in 0..<items.count {
+            let colour = Int(colours[m])
+            let rank = Int(places[m]) - starts[colour]
+            let wide = colour < GraphColours.maxColours
+            item(Int(items[m]), firstGroups[colour] + (wide ? rank >> 2 : rank), wide ? rank & 3 : 0)
+        }
     }
 
     /// Calls `group` with each run of items solved together: up to four of a colour, or one

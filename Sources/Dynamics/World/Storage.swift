@@ -10,10 +10,17 @@ final class Storage<Element: BitwiseCopyable> {
 
     init(capacity: Int = 16) {
         self.capacity = max(1, capacity)
-        base = .allocate(capacity: self.capacity)
+        base = Storage.allocate(self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { UnsafeMutableRawPointer(base).deallocate() }
+
+    /// Room for n elements on a cache line's boundary, so an element of 64 or 256 bytes
+    /// (`RestingContact`) starts a line, and a walk reading its first bytes reads one line.
+    private static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
+        UnsafeMutableRawPointer.allocate(byteCount: n * MemoryLayout<Element>.stride, alignment: max(64, MemoryLayout<Element>.alignment))
+            .bindMemory(to: Element.self, capacity: n)
+    }
 
     @inline(__always) subscript(i: Int) -> Element {
         get { base[i] }
@@ -33,6 +40,13 @@ final class Storage<Element: BitwiseCopyable> {
         count = n
     }
 
+    /// Sets the count, growing if needed, without writing the new elements: for a caller that
+    /// writes each one before anything reads it.
+    func setCount(_ n: Int) {
+        if n > capacity { grow(to: max(n, capacity * 2)) }
+        count = n
+    }
+
     /// Makes room for n elements without moving again until the count passes it.
     func reserve(_ n: Int) {
         if n > capacity { grow(to: n) }
@@ -45,9 +59,9 @@ final class Storage<Element: BitwiseCopyable> {
     func removeLast() { count -= 1 }
 
     private func grow(to newCapacity: Int) {
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let fresh = Storage.allocate(newCapacity)
         fresh.moveInitialize(from: base, count: count)
-        base.deallocate()
+        UnsafeMutableRawPointer(base).deallocate()
         base = fresh
         capacity = newCapacity
     }

@@ -17,10 +17,18 @@ final class ContactStore {
     /// nx, ny per body: the boundary it rests against this step, 0 when untouched.
     let touchNormal = Storage<Double>(capacity: 128)
 
+    /// Whether a point found this step was struck (a landing), or touches a circle. Kept as
+    /// points are made, so a step of neither reads no point to know; a dropped point may
+    /// leave either set, and the solver then looks (`anyLanding`, `anyCircleContact`).
+    @exclusivity(unchecked) var anyStruck = false
+    @exclusivity(unchecked) var anyCircle = false
+
     /// Starts a search over n bodies: no point, and no body searched. The mark moves on
     /// even when nothing rests, so none reads as searched this step.
     func beginSearch(bodyCount n: Int) {
         points.removeAll()
+        anyStruck = false
+        anyCircle = false
         searched.resize(n, fill: 0)
         searchMark &+= 1
         if searchMark == 0 {

@@ -142,6 +142,7 @@ extension World {
 
     /// Whether a body lands this step (`landingPasses`).
     private func anyLanding() -> Bool {
+        guard contactStore.anyStruck else { return false }
         let c = contactStore.points.base
         for k in 0..<contactStore.points.count where c[k].struck { return true }
         return false

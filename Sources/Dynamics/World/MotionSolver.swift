@@ -218,8 +218,9 @@ extension World {
     func solveConstraints(h: Double, route: StepRoute) -> ConstraintSolve {
         guard route == .together else { return .none }
         collectContacts(h: h)
+        let sleepers = islands.sleepingBodies
         sleepStillIslands()
-        loadWarmImpulses()
+        if islands.sleepingBodies != sleepers { dropContactsOfSleepers() }
         prepareJoints(h: h)
         guard contactStore.points.count > 0 || !solverState.joints.isEmpty else { return .none }
         if !anyCircleContact() && jointsFitSubsteps() {
@@ -239,6 +240,7 @@ extension World {
 
     /// Whether a circle has a resting contact this step.
     private func anyCircleContact() -> Bool {
+        guard contactStore.anyCircle else { return false }
         let c = contactStore.points.base, b = info.base
         for k in 0..<contactStore.points.count where b[Int(c[k].i)].isCircle || (c[k].j >= 0 && b[Int(c[k].j)].isCircle) {
             return true

@@ -182,11 +182,9 @@ extension World {
         }
         guard b[i].itemMask != 0, !sweepGrid.isEmpty else { return }
         let joined = !joinedPairs.isEmpty
-        scratch.stampValue &+= 1
-        scratch.stamp[i] = scratch.stampValue
-        visitBodies(px - reach, py - reach, px + reach, py + reach) { j in
-            if scratch.stamp[j] == scratch.stampValue || contactStore.isSearched(j) { return }
-            scratch.stamp[j] = scratch.stampValue
+        /// Body j met in the grid, once: searched already, it found the pair itself.
+        @inline(__always) func meet(_ j: Int) {
+            if j == i || contactStore.isSearched(j) { return }
             guard b[i].collides(with: b[j]), !(joined && joinedPairs.contains(i, j)), max(b[i].elasticity, b[j].elasticity) < 1 else { return }
             let qx = m[j].px, qy = m[j].py
             let limit = reach + b[j].extent + contactStore.speculation[j]
@@ -208,6 +206,15 @@ extension World {
                 let c = searchShape(j, into: scratch.shapeB)
                 add(ContactManifold.between(shape, c, margin: margin + contactStore.speculation[j]), i, j, record: -1, h: h)
             }
+        }
+        let x0 = px - reach, y0 = py - reach, x1 = px + reach, y1 = py + reach
+        if sweepGrid.visitOnce(x0, y0, x1, y1, meet) { return }
+        scratch.stampValue &+= 1
+        scratch.stamp[i] = scratch.stampValue
+        visitBodies(x0, y0, x1, y1) { j in
+            if scratch.stamp[j] == scratch.stampValue { return }
+            scratch.stamp[j] = scratch.stampValue
+            meet(j)
         }
     }
 
@@ -284,6 +291,14 @@ extension World {
         c.imA = imA; c.iiA = iiA; c.imB = imB; c.iiB = iiB
         c.rnA = ran; c.rnB = rbn; c.rtA = rat; c.rtB = rbt
         c.kNormal = kn
+        // Last step's impulses, now: the table holds them until this step's are stored, and
+        // a walk of its own over every point would read them all again.
+        if let (jn, jt) = contactStore.warm.get(World.warmKey(i, j, record: record, id: id), body: i) {
+            c.normalImpulse = jn
+            c.tangentImpulse = jt
+        }
+        if struck { contactStore.anyStruck = true }
+        if b[i].isCircle || (j >= 0 && b[j].isCircle) { contactStore.anyCircle = true }
         contactStore.points.append(c)
     }
 
@@ -299,9 +314,14 @@ extension World {
 
     /// Key of a contact point for warm starting: both bodies (or the boundary) and the features.
     @inline(__always)
-    private func warmKey(_ c: RestingContact) -> UInt64 {
-        let other = c.j >= 0 ? UInt64(UInt32(c.j)) : (UInt64(1) << 31) | UInt64(UInt32(bitPattern: c.record) & 0x7FFF_FFFF)
-        return UInt64(UInt32(c.i)) << 48 ^ other << 16 ^ UInt64(c.id & 0xFFFF)
+    private static func warmKey(_ i: Int, _ j: Int, record: Int32, id: UInt32) -> UInt64 {
+        let other = j >= 0 ? UInt64(UInt32(j)) : (UInt64(1) << 31) | UInt64(UInt32(bitPattern: record) & 0x7FFF_FFFF)
+        return UInt64(UInt32(i)) << 48 ^ other << 16 ^ UInt64(id & 0xFFFF)
+    }
+
+    @inline(__always)
+    private static func warmKey(_ c: RestingContact) -> UInt64 {
+        warmKey(Int(c.i), Int(c.j), record: c.record, id: c.id)
     }
 
     /// The velocity (points/s) that pushes an overlap of -separation out: a tenth of it per
@@ -311,20 +331,17 @@ extension World {
         max(0, min(0.1 * (-separation - World.allowedOverlap) / h, World.maxPushOut))
     }
 
-    /// Drops contacts of bodies that went to sleep, and starts the rest from last step's
-    /// impulses (loaded here, applied by `applyWarmImpulses`).
-    func loadWarmImpulses() {
+    /// Drops the contacts of bodies that went to sleep (`sleepStillIslands`). The search
+    /// found only awake bodies' contacts, so in a step where none went to sleep there is
+    /// nothing to drop.
+    func dropContactsOfSleepers() {
         let c = contactStore.points.base
         var kept = 0
         for k in 0..<contactStore.points.count {
             let i = Int(c[k].i), j = Int(c[k].j)
             if info.base[i].asleep && (j < 0 || info.base[j].asleep || info.base[j].pinned) { continue }
-            // Most steps drop none: a copy onto itself would still read and write all 256 bytes.
+            // Most points stay where they are: a copy onto itself would still read and write all 256 bytes.
             if kept != k { c[kept] = c[k] }
-            if let (jn, jt) = contactStore.warm.get(warmKey(c[kept]), body: Int(c[kept].i)) {
-                c[kept].normalImpulse = jn
-                c[kept].tangentImpulse = jt
-            }
             kept += 1
         }
         contactStore.points.truncate(kept)
@@ -350,7 +367,7 @@ extension World {
                 normal = c[k].leastImpulse
                 tangent = max(-c[k].friction * normal, min(tangent, c[k].friction * normal))
             }
-            warm.set(warmKey(c[k]), body: Int(c[k].i), normal: normal * scale, tangent: tangent * scale)
+            warm.set(World.warmKey(c[k]), body: Int(c[k].i), normal: normal * scale, tangent: tangent * scale)
         }
     }
 
@@ -360,6 +377,21 @@ extension World {
     /// on the other surface, where the two will touch.
     func noteRestingContacts() {
         let c = contactStore.points.base, m = motion.base
+        guard trackContacts else {
+            // No delegate listens: only the normals the last half kick reads, as `noteContact`
+            // would leave them, from the first line of each point.
+            let tn = contactStore.touchNormal.base
+            var k = 0
+            while k < contactStore.points.count {
+                defer { k += 1 }
+                guard c[k].normalImpulse > 0 else { continue }
+                if c[k].pairedWithNext && c[k + 1].normalImpulse > 0 { k += 1 }
+                let i = Int(c[k].i), j = Int(c[k].j)
+                tn[2 * i] = c[k].nx; tn[2 * i + 1] = c[k].ny
+                if j >= 0 { tn[2 * j] = -c[k].nx; tn[2 * j + 1] = -c[k].ny }
+            }
+            return
+        }
         var k = 0
         while k < contactStore.points.count {
             defer { k += 1 }

@@ -158,9 +158,11 @@ extension World {
         let m = motion.base, b = info.base, s = solverState.substeps.base
         solverState.substepMembers.removeAll()
         let c = contactStore.points.base
+        /// Whether a contact has a body outside the substeps (held still, or without mass).
+        var outsiders = false
         func join(_ i: Int, resting: Bool) {
             guard !s[i].member, !b[i].anchored, b[i].invMass > 0 else {
-                if s[i].member { if resting { s[i].resting = true } else { s[i].jointed = true } }
+                if s[i].member { if resting { s[i].resting = true } else { s[i].jointed = true } } else { outsiders = true }
                 return
             }
             s[i] = SubstepMotion(member: true)
@@ -192,7 +194,7 @@ extension World {
         let landing = anyLanding()
         let soft = SoftContacts(hs: hs)
         if !landing && !joints && options.lanes {
-            solveSubstepsInLanes(h: h, hs: hs, substeps: substeps, soft: soft)
+            solveSubstepsInLanes(h: h, hs: hs, substeps: substeps, soft: soft, outsiders: outsiders)
             return
         }
         if joints && contactStore.points.count == 0 && options.lanes
@@ -249,7 +251,7 @@ extension World {
     /// (`ContactLanes`): each substep gives its share of gravity, warm starts, makes the
     /// biased pass, moves the bodies and makes the relaxing pass, as the point-by-point
     /// substeps do. The bodies and the points get their motion and impulses back at the end.
-    private func solveSubstepsInLanes(h: Double, hs: Double, substeps: Int, soft: SoftContacts) {
+    private func solveSubstepsInLanes(h: Double, hs: Double, substeps: Int, soft: SoftContacts, outsiders: Bool) {
         let n = motion.count
         let m = motion.base, b = info.base, s = solverState.substeps.base
         let lanes = solverState.lanes
@@ -259,11 +261,17 @@ extension World {
         @inline(__always) func load(_ i: Int) {
             lb[i] = LaneBody(vx: m[i].vx, vy: m[i].vy, w: m[i].w, dx: s[i].dx, dy: s[i].dy, da: s[i].da)
         }
-        for k in 0..<contactStore.points.count {
-            load(Int(c[k].i))
-            if c[k].j >= 0 { load(Int(c[k].j)) }
-        }
+        // Each body of the substeps once; the points name a body once for each of its
+        // contacts, a dozen times in a pile. A body outside the substeps (held still: its
+        // velocity is read, never changed) is found through the points.
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count
+        for k in 0..<count { load(Int(members[k])) }
+        if outsiders {
+            for k in 0..<contactStore.points.count {
+                load(Int(c[k].i))
+                if c[k].j >= 0 { load(Int(c[k].j)) }
+            }
+        }
         let step = LaneScalar(hs)
         for _ in 0..<substeps {
             for k in 0..<count {

@@ -41,10 +41,13 @@ final class EventSolverState {
     /// Steps that continued a horizon (tests turn horizons off to compare:
     /// `WorldOptions.eventHorizons`).
     @exclusivity(unchecked) var continuedSteps = 0
+    /// Horizons begun (`begin`): a step with no body moving among bodies begins none.
+    @exclusivity(unchecked) var horizonsBegun = 0
 
     /// Starts a horizon of `steps` steps and n bodies: every clock at its start, no
     /// prediction made.
     func begin(bodyCount n: Int, steps: Int) {
+        horizonsBegun &+= 1
         horizon.steps = steps
         horizon.taken = 0
         horizon.broken = false

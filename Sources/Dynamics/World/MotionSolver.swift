@@ -38,27 +38,42 @@ extension World {
     }
 
     /// `StepStage.predictImpacts`: for bodies that collide with bodies, whether the running
-    /// horizon of predicted impacts goes on (true), or a new one was predicted.
-    func predictImpacts(h: Double) -> Bool {
-        guard anyItemCollisions else { return false }
+    /// horizon of predicted impacts goes on, or a new one was predicted; or neither, when no
+    /// such body moves this step. That holds only without attachments and snaps, which can
+    /// move a body the step did not start moving; an impact needs a moving body, and a
+    /// resting contact's search starts from one.
+    func predictImpacts(h: Double) -> ImpactPrediction {
+        guard anyItemCollisions else { return .none }
+        if behaviorIndex.attachments.isEmpty && behaviorIndex.snaps.isEmpty && !anyBodyMovesAmongBodies() {
+            // The next step starts a horizon afresh.
+            motionsChanged()
+            return .none
+        }
         let horizon = horizonAtStepStart(h: h)
         if !horizon.continuing { prepareItemCollisions(h: h, horizonSteps: horizon.steps) }
-        return horizon.continuing
+        return horizon.continuing ? .continuing : .predicted
+    }
+
+    /// Whether a body that collides with bodies moves this step (is not asleep or pinned).
+    private func anyBodyMovesAmongBodies() -> Bool {
+        let b = info.base
+        for i in 0..<motion.count where b[i].movesAmongBodies { return true }
+        return false
     }
 
     /// `StepStage.drift`: every body to the step's end, each impact at its exact time.
     /// Returns whether the items were written on the way (bodies alone, and
     /// `endItemCollisionStep` when no kick follows it).
-    func drift(h: Double, route: StepRoute, horizon continuing: Bool, solve: ConstraintSolve) -> Bool {
+    func drift(h: Double, route: StepRoute, impacts: ImpactPrediction, solve: ConstraintSolve) -> Bool {
         if route == .eachBodyAlone {
             moveFreely(h: h)
             return true
         }
-        guard anyItemCollisions else {
+        guard impacts != .none else {
             moveEachAlone(h: h)
             return false
         }
-        var continuing = continuing
+        var continuing = impacts == .continuing
         if solve != .none {
             // The solve changed velocities: the grid of sweeps must follow, and a horizon of
             // more than this step (a continuing one is) ends: its predictions no longer hold.

@@ -361,9 +361,12 @@ extension World {
         let warm = contactStore.warm
         warm.removeAll()
         let c = contactStore.points.base
+        // Only a landing's substeps set a least impulse (`leastImpulse`), and only a step with
+        // a struck point lands: otherwise the walk reads each point's first line alone.
+        let landed = contactStore.anyStruck
         for k in 0..<contactStore.points.count {
             var normal = c[k].normalImpulse, tangent = c[k].tangentImpulse
-            if c[k].leastImpulse < normal {
+            if landed && c[k].leastImpulse < normal {
                 normal = c[k].leastImpulse
                 tangent = max(-c[k].friction * normal, min(tangent, c[k].friction * normal))
             }

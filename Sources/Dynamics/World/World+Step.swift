@@ -13,9 +13,9 @@ extension World {
         // velocity to another's, so the drift takes each whole body step in one pass.
         let route = StepRoute(world: self)
         stage(.integrateVelocities) { integrateVelocities(h: h, route: route) }
-        let horizon = stage(.predictImpacts) { predictImpacts(h: h) }
+        let impacts = stage(.predictImpacts) { predictImpacts(h: h) }
         let solve = stage(.solveConstraints) { solveConstraints(h: h, route: route) }
-        let written = stage(.drift) { drift(h: h, route: route, horizon: horizon, solve: solve) }
+        let written = stage(.drift) { drift(h: h, route: route, impacts: impacts, solve: solve) }
         stage(.finishVelocities) { finishVelocities(h: h, route: route, solve: solve) }
         stage(.sleep) { updateSleep(h: h) }
         stage(.writeBack) { if !written { writeBack() } }

@@ -22,6 +22,8 @@ final class ContactStore {
     /// leave either set, and the solver then looks (`anyLanding`, `anyCircleContact`).
     @exclusivity(unchecked) var anyStruck = false
     @exclusivity(unchecked) var anyCircle = false
+    /// Whether this step's manifolds have their 2x2 blocks (`World.prepareBlocks`).
+    @exclusivity(unchecked) var blocksReady = false
 
     /// Starts a search over n bodies: no point, and no body searched. The mark moves on
     /// even when nothing rests, so none reads as searched this step.
@@ -29,6 +31,7 @@ final class ContactStore {
         points.removeAll()
         anyStruck = false
         anyCircle = false
+        blocksReady = false
         searched.resize(n, fill: 0)
         searchMark &+= 1
         if searchMark == 0 {

@@ -201,6 +201,7 @@ extension World {
             && solveJointSubstepsInLanes(h: h, hs: hs, substeps: substeps, maxSpin: maxSpin) {
             return
         }
+        prepareBlocks()
         // A landing's rigid passes (`landingPasses`), or one soft and one relaxing pass.
         let relaxPasses = landing ? World.landingPasses : 1
         let members = solverState.substepMembers.base, count = solverState.substepMembers.count

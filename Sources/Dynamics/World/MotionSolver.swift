@@ -243,6 +243,7 @@ extension World {
             noteRestingContacts()
             return .substeps
         }
+        prepareBlocks()
         warmStartJoints()
         applyWarmImpulses()
         for _ in 0..<World.solveIterations {

@@ -229,9 +229,18 @@ extension World {
             let p = manifold.points.1
             addResting(i, j, manifold.nx, manifold.ny, x: p.x, y: p.y, separation: p.separation, record: record, id: p.id, h: h)
         }
-        if contactStore.points.count == start + 2 {
-            let p = contactStore.points.base + start
-            p.pointee.pairedWithNext = true
+        if contactStore.points.count == start + 2 { contactStore.points.base[start].pairedWithNext = true }
+    }
+
+    /// Makes each manifold's 2x2 block (`solveNormalPair`), once a step, for the passes that
+    /// solve the two points together: the rigid passes and the bounces. The lanes solve
+    /// them one after the other, and a step in lanes makes no block (nor its division).
+    func prepareBlocks() {
+        guard !contactStore.blocksReady else { return }
+        contactStore.blocksReady = true
+        let c = contactStore.points.base, n = contactStore.points.count
+        for k in 0..<n where c[k].pairedWithNext && k + 1 < n {
+            let p = c + k
             // The coupling of the two normal rows; nearly equal rows (the points almost one)
             // would make the block ill-conditioned, and are solved one by one instead.
             let q = p + 1
@@ -435,6 +444,9 @@ extension World {
     /// leaves from where it stands, as fast as reaches the same height (v^2 = b^2 + 2 a gap,
     /// with a < 0 toward the surface).
     func applyBounces(deferringHalfKick: Bool, h: Double) {
+        // Only a point struck faster than `bounceThreshold` has a bounce.
+        guard contactStore.anyStruck else { return }
+        prepareBlocks()
         let c = contactStore.points.base, m = motion.base
         let n = contactStore.points.count
         let substeps = solverState.substepMembers.count > 0 ? solverState.substeps.base : nil

@@ -84,10 +84,18 @@ extension World {
         guard islands.stillBodies > 0 else { return }
         let n = motion.count
         islands.reset(bodyCount: n)
-        let b = info.base
+        let b = info.base, still = islands.stillTime.base
         let c = contactStore.points.base
-        for k in 0..<contactStore.points.count where c[k].j >= 0 && !b[Int(c[k].j)].pinned {
-            islands.join(Int(c[k].i), Int(c[k].j))
+        var k = 0
+        while k < contactStore.points.count {
+            let i = Int(c[k].i), j = Int(c[k].j)
+            // A manifold's two points join the same two bodies.
+            k += c[k].pairedWithNext ? 2 : 1
+            guard j >= 0, !b[j].pinned else { continue }
+            // Two bodies that are not still keep their islands awake whether joined or not:
+            // only a join that reaches a still body can change what sleeps.
+            if still[i] < World.sleepDelay && still[j] < World.sleepDelay { continue }
+            islands.join(i, j)
         }
         for attachment in behaviorIndex.attachments {
             guard let a = index(of: attachment.items[0]) else { continue }

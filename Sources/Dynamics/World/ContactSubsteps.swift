@@ -174,9 +174,12 @@ extension World {
             m[i].vy -= b[i].ay * (h / 2)
             m[i].w -= b[i].alpha * (h / 2)
         }
-        for k in 0..<contactStore.points.count {
+        // A manifold at a time: its second point joins the same two bodies.
+        var k = 0
+        while k < contactStore.points.count {
             join(Int(c[k].i), resting: true)
             if c[k].j >= 0 { join(Int(c[k].j), resting: true) }
+            k += c[k].pairedWithNext ? 2 : 1
         }
         let joints = !solverState.joints.isEmpty
         let substeps = contactStore.points.count == 0 ? World.jointSubstepCount

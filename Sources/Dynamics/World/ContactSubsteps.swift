@@ -257,7 +257,7 @@ extension World {
     /// substeps do. The bodies and the points get their motion and impulses back at the end.
     private func solveSubstepsInLanes(h: Double, hs: Double, substeps: Int, soft: SoftContacts, outsiders: Bool) {
         let n = motion.count
-        let m = motion.base, b = info.base, s = solverState.substeps.base
+        let m = motion.base, s = solverState.substeps.base
         let lanes = solverState.lanes
         lanes.pack(contactStore.points, bodyCount: n, soft: soft, share: 1 / Double(substeps))
         let lb = lanes.bodies.base
@@ -276,22 +276,11 @@ extension World {
                 if c[k].j >= 0 { load(Int(c[k].j)) }
             }
         }
-        let step = LaneScalar(hs)
         for _ in 0..<substeps {
-            for k in 0..<count {
-                let i = Int(members[k])
-                lb[i].vx += LaneScalar(b[i].ax * hs)
-                lb[i].vy += LaneScalar(b[i].ay * hs)
-                lb[i].w += LaneScalar(b[i].alpha * hs)
-            }
+            accelerateInLanes(lb, hs: hs)
             lanes.warmStart()
             lanes.solveSoftly(hs: hs)
-            for k in 0..<count {
-                let i = Int(members[k])
-                lb[i].dx += lb[i].vx * step
-                lb[i].dy += lb[i].vy * step
-                lb[i].da += lb[i].w * step
-            }
+            moveInLanes(lb, hs: hs, spinLimit: nil)
             lanes.relax(hs: hs)
         }
         lanes.unpack(into: contactStore.points)
@@ -300,13 +289,42 @@ extension World {
         driftAsFarAsTheSubsteps(h: h)
     }
 
+    /// A substep's share of each substep body's acceleration, on its lane row.
+    @inline(__always)
+    private func accelerateInLanes(_ lb: UnsafeMutablePointer<LaneBody>, hs: Double) {
+        let b = info.base, members = solverState.substepMembers.base
+        for k in 0..<solverState.substepMembers.count {
+            let i = Int(members[k])
+            lb[i].vx += LaneScalar(b[i].ax * hs)
+            lb[i].vy += LaneScalar(b[i].ay * hs)
+            lb[i].w += LaneScalar(b[i].alpha * hs)
+        }
+    }
+
+    /// Each substep body moves by its velocity for a substep, on its lane row. With joints
+    /// (`spinLimit`), a jointed body's spin is capped first and its turn kept as a cosine
+    /// and sine for the joints' points.
+    @inline(__always)
+    private func moveInLanes(_ lb: UnsafeMutablePointer<LaneBody>, hs: Double, spinLimit: LaneScalar?) {
+        let s = solverState.substeps.base, members = solverState.substepMembers.base
+        let step = LaneScalar(hs)
+        for k in 0..<solverState.substepMembers.count {
+            let i = Int(members[k])
+            if let spin = spinLimit, s[i].jointed && abs(lb[i].w) > spin { lb[i].w = lb[i].w > 0 ? spin : -spin }
+            lb[i].dx += lb[i].vx * step
+            lb[i].dy += lb[i].vy * step
+            lb[i].da += lb[i].w * step
+            if spinLimit != nil { lb[i].turn(by: lb[i].w * step) }
+        }
+    }
+
     /// The substeps of a step with joints and no resting contact, when every row fits the
     /// lanes (`JointLanes.fit`): each substep gives its share of gravity, warm starts, makes
     /// the biased pass, moves and turns the bodies and makes the relaxing pass, as the
     /// row-by-row substeps do. Returns false, having changed nothing, when a row does not fit.
     private func solveJointSubstepsInLanes(h: Double, hs: Double, substeps: Int, maxSpin: Double) -> Bool {
         let n = motion.count
-        let m = motion.base, b = info.base, s = solverState.substeps.base
+        let m = motion.base, s = solverState.substeps.base
         let lanes = solverState.jointLanes
         let fits = solverState.joints.withUnsafeMutableBufferPointer { rows in
             guard JointLanes.fit(rows, m, still: n) else { return false }
@@ -323,26 +341,13 @@ extension World {
             let i = Int(members[k])
             lb[i] = LaneBody(vx: m[i].vx, vy: m[i].vy, w: m[i].w, dx: s[i].dx, dy: s[i].dy, da: s[i].da, qc: s[i].qc, qs: s[i].qs)
         }
-        let step = Float(hs), spin = Float(maxSpin)
         for substep in 0..<substeps {
-            for k in 0..<count {
-                let i = Int(members[k])
-                lb[i].vx += Float(b[i].ax * hs)
-                lb[i].vy += Float(b[i].ay * hs)
-                lb[i].w += Float(b[i].alpha * hs)
-            }
+            accelerateInLanes(lb, hs: hs)
             // How long before the step's end this substep starts (a dragged anchor's lag).
             let lag = h - Double(substep) * hs
             lanes.warmStart(lb)
             lanes.solve(lb, useBias: true, anchorLag: lag)
-            for k in 0..<count {
-                let i = Int(members[k])
-                if s[i].jointed && abs(lb[i].w) > spin { lb[i].w = lb[i].w > 0 ? spin : -spin }
-                lb[i].dx += lb[i].vx * step
-                lb[i].dy += lb[i].vy * step
-                lb[i].da += lb[i].w * step
-                lb[i].turn(by: lb[i].w * step)
-            }
+            moveInLanes(lb, hs: hs, spinLimit: LaneScalar(maxSpin))
             lanes.solve(lb, useBias: false, anchorLag: lag - hs)
         }
         solverState.joints.withUnsafeMutableBufferPointer { lanes.unpack(into: $0) }

@@ -42,18 +42,26 @@ struct SubstepMotion: BitwiseCopyable {
     /// 0.02 rad), the rest a cosine and sine; kept a unit either way.
     @inline(__always)
     mutating func turn(by angle: Double) {
-        var c: Double, s: Double
-        if abs(angle) < 0.02 {
-            let a2 = angle * angle
-            c = 1 - a2 / 2 + a2 * a2 / 24
-            s = angle * (1 - a2 / 6)
-        } else {
-            c = cos(angle); s = sin(angle)
-        }
-        let nc = qc * c - qs * s, ns = qs * c + qc * s
-        let scale = 1 / (nc * nc + ns * ns).squareRoot()
-        qc = nc * scale; qs = ns * scale
+        (qc, qs) = turnedRotation(qc, qs, by: angle, cos: cos, sin: sin)
     }
+}
+
+/// The rotation (qc, qs) turned by `angle` more, in doubles (`SubstepMotion`) or floats
+/// (`LaneBody`): `cos` and `sin` come from the caller, as the standard library has no
+/// generic ones.
+@inline(__always)
+func turnedRotation<F: BinaryFloatingPoint>(_ qc: F, _ qs: F, by angle: F, cos: (F) -> F, sin: (F) -> F) -> (F, F) {
+    var c: F, s: F
+    if abs(angle) < 0.02 {
+        let a2 = angle * angle
+        c = 1 - a2 / 2 + a2 * a2 / 24
+        s = angle * (1 - a2 / 6)
+    } else {
+        c = cos(angle); s = sin(angle)
+    }
+    let nc = qc * c - qs * s, ns = qs * c + qc * s
+    let scale = 1 / (nc * nc + ns * ns).squareRoot()
+    return (nc * scale, ns * scale)
 }
 
 /// Resting contact in substeps, as Box2D v3 solves it (its "soft step"): the step is cut in

@@ -85,17 +85,23 @@ final class JointLanes {
                 put(row.errorY, lane, &g.pointee.errorY)
                 put(row.b < 0 ? row.anchorVX : 0, lane, &g.pointee.anchorVX)
                 put(row.b < 0 ? row.anchorVY : 0, lane, &g.pointee.anchorVY)
-                let biased = row.linearSoftness, relaxed = row.isSoft ? row.linearSoftness : Softness.rigid
-                put(biased.biasRate, lane, &g.pointee.biasRate)
-                put(biased.massScale, lane, &g.pointee.massScale)
-                put(biased.impulseScale, lane, &g.pointee.impulseScale)
-                put(relaxed.biasRate, lane, &g.pointee.relaxBiasRate)
-                put(relaxed.massScale, lane, &g.pointee.relaxMassScale)
-                put(relaxed.impulseScale, lane, &g.pointee.relaxImpulseScale)
+                let relaxed = row.isSoft ? row.linearSoftness : Softness.rigid
+                putSoftness(row.linearSoftness, lane, &g.pointee.biasRate, &g.pointee.massScale, &g.pointee.impulseScale)
+                putSoftness(relaxed, lane, &g.pointee.relaxBiasRate, &g.pointee.relaxMassScale, &g.pointee.relaxImpulseScale)
                 put(row.impulse.0, lane, &g.pointee.impulseX)
                 put(row.impulse.1, lane, &g.pointee.impulseY)
             }
         }
+    }
+
+    /// Sets one lane of a softness's three fields (`Softness`): bias rate, mass scale and
+    /// impulse scale.
+    @inline(__always)
+    private func putSoftness(_ softness: Softness, _ lane: Int, _ rate: inout ContactLane, _ mass: inout ContactLane,
+                             _ impulse: inout ContactLane) {
+        put(softness.biasRate, lane, &rate)
+        put(softness.massScale, lane, &mass)
+        put(softness.impulseScale, lane, &impulse)
     }
 
     /// Gives the rows their impulses back.
@@ -190,16 +196,6 @@ extension LaneBody {
     /// Turns the rotation so far by `angle` more (`SubstepMotion.turn(by:)`, in floats).
     @inline(__always)
     mutating func turn(by angle: Float) {
-        var c: Float, s: Float
-        if abs(angle) < 0.02 {
-            let a2 = angle * angle
-            c = 1 - a2 / 2 + a2 * a2 / 24
-            s = angle * (1 - a2 / 6)
-        } else {
-            c = cos(angle); s = sin(angle)
-        }
-        let nc = qc * c - qs * s, ns = qs * c + qc * s
-        let scale = 1 / (nc * nc + ns * ns).squareRoot()
-        qc = nc * scale; qs = ns * scale
+        (qc, qs) = turnedRotation(qc, qs, by: angle, cos: cos, sin: sin)
     }
 }

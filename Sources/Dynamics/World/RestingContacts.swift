@@ -389,36 +389,28 @@ extension World {
     /// A speculative contact that pushed closes its gap within this step: it is reported now,
     /// on the other surface, where the two will touch.
     func noteRestingContacts() {
-        let c = contactStore.points.base, m = motion.base
-        guard trackContacts else {
-            // No delegate listens: only the normals the last half kick reads, as `noteContact`
-            // would leave them, from the first line of each point.
-            let tn = contactStore.touchNormal.base
-            var k = 0
-            while k < contactStore.points.count {
-                defer { k += 1 }
-                guard c[k].normalImpulse > 0 else { continue }
-                if c[k].pairedWithNext && c[k + 1].normalImpulse > 0 { k += 1 }
-                let i = Int(c[k].i), j = Int(c[k].j)
-                tn[2 * i] = c[k].nx; tn[2 * i + 1] = c[k].ny
-                if j >= 0 { tn[2 * j] = -c[k].nx; tn[2 * j + 1] = -c[k].ny }
-            }
-            return
-        }
+        let c = contactStore.points.base, m = motion.base, tn = contactStore.touchNormal.base
         var k = 0
         while k < contactStore.points.count {
             defer { k += 1 }
             guard c[k].normalImpulse > 0 else { continue }
             let i = Int(c[k].i), j = Int(c[k].j)
-            var x = m[i].px + c[k].ax - c[k].nx * max(c[k].separation, 0) / 2
-            var y = m[i].py + c[k].ay - c[k].ny * max(c[k].separation, 0) / 2
-            if c[k].pairedWithNext && c[k + 1].normalImpulse > 0 {
-                x = (x + m[i].px + c[k + 1].ax - c[k + 1].nx * max(c[k + 1].separation, 0) / 2) / 2
-                y = (y + m[i].py + c[k + 1].ay - c[k + 1].ny * max(c[k + 1].separation, 0) / 2) / 2
-                k += 1
+            let paired = c[k].pairedWithNext && c[k + 1].normalImpulse > 0
+            if trackContacts {
+                // Where a delegate is told of it; no delegate, no point reads past its first line.
+                var x = m[i].px + c[k].ax - c[k].nx * max(c[k].separation, 0) / 2
+                var y = m[i].py + c[k].ay - c[k].ny * max(c[k].separation, 0) / 2
+                if paired {
+                    x = (x + m[i].px + c[k + 1].ax - c[k + 1].nx * max(c[k + 1].separation, 0) / 2) / 2
+                    y = (y + m[i].py + c[k + 1].ay - c[k + 1].ny * max(c[k + 1].separation, 0) / 2) / 2
+                }
+                noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j, x: x, y: y)
+            } else {
+                tn[2 * i] = c[k].nx; tn[2 * i + 1] = c[k].ny
             }
-            noteContact(i, c[k].nx, c[k].ny, record: c[k].record, other: c[k].j, x: x, y: y)
-            if j >= 0 { contactStore.touchNormal[2 * j] = -c[k].nx; contactStore.touchNormal[2 * j + 1] = -c[k].ny }
+            if j >= 0 { tn[2 * j] = -c[k].nx; tn[2 * j + 1] = -c[k].ny }
+            // A manifold's second point has its first's bodies, normal and boundary.
+            if paired { k += 1 }
         }
     }
 
